@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Every test of the project: typecheck, lint, the dependency rule, all vitest projects with
+# coverage thresholds. `.ci/run` runs exactly this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+
+# Tests that need a real PostgreSQL read TEST_DATABASE_URL; use the local server when it answers.
+if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 \
+  && pg_isready -q -h 127.0.0.1 -p 5432 -t 3; then
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
+fi
+
+echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
+echo "== lint"; npx eslint --max-warnings 0 .
+echo "== dependency rule"; npx depcruise --config .dependency-cruiser.cjs domain application adapters ui cli
+echo "== unit, property and integration tests"
+mkdir -p test-results
+npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+node scripts/print-test-summary.mjs test-results/vitest.json
