@@ -16,28 +16,31 @@ export type AppError =
 
 export type AppErrorTag = AppError['_tag'];
 
-export const invalid = (fieldErrors: FieldErrors, message = 'Bitte prüfen Sie Ihre Eingaben.'): AppError => ({
+/** The member of the union with the given tag, so a constructor's result keeps its precise type. */
+export type AppErrorOf<Tag extends AppErrorTag> = Extract<AppError, { readonly _tag: Tag }>;
+
+export const invalid = (fieldErrors: FieldErrors, message = 'Bitte prüfen Sie Ihre Eingaben.'): AppErrorOf<'Invalid'> => ({
   _tag: 'Invalid',
   message,
   fieldErrors,
 });
-export const notFound = (message = 'Die angeforderte Seite wurde nicht gefunden.'): AppError => ({
+export const notFound = (message = 'Die angeforderte Seite wurde nicht gefunden.'): AppErrorOf<'NotFound'> => ({
   _tag: 'NotFound',
   message,
 });
-export const unauthenticated = (message = 'Bitte melden Sie sich an.'): AppError => ({
+export const unauthenticated = (message = 'Bitte melden Sie sich an.'): AppErrorOf<'Unauthenticated'> => ({
   _tag: 'Unauthenticated',
   message,
 });
-export const forbidden = (message = 'Sie haben keine Berechtigung für diese Aktion.'): AppError => ({
+export const forbidden = (message = 'Sie haben keine Berechtigung für diese Aktion.'): AppErrorOf<'Forbidden'> => ({
   _tag: 'Forbidden',
   message,
 });
-export const conflict = (message: string): AppError => ({ _tag: 'Conflict', message });
+export const conflict = (message: string): AppErrorOf<'Conflict'> => ({ _tag: 'Conflict', message });
 export const rateLimited = (
   retryAfterSeconds: number,
   message = 'Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.',
-): AppError => ({ _tag: 'RateLimited', message, retryAfterSeconds });
+): AppErrorOf<'RateLimited'> => ({ _tag: 'RateLimited', message, retryAfterSeconds });
 export const unavailable = (
   message = 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
-): AppError => ({ _tag: 'Unavailable', message });
+): AppErrorOf<'Unavailable'> => ({ _tag: 'Unavailable', message });

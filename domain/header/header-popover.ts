@@ -1,0 +1,117 @@
+import { HOVER_DELAY_MS, POPUP_CLOSE_DELAY_MS, RESIZE_THRESHOLD } from './header-timing';
+import type { PendingTimer } from './pending-timer';
+
+/** Names a header popover: 'user', 'cart', 'wishlist', 'sister-sites', 'service', … */
+export type PopoverId = string;
+
+/** A popover on screen, with the window width it was last positioned for. */
+interface ShownPopover {
+  readonly id: PopoverId;
+  readonly keepOpened: boolean;
+  readonly positionedAtWidth: number;
+  /** Raised when the width moved more than 20 % away; the wiring repositions and acknowledges. */
+  readonly repositionRequested: boolean;
+}
+
+/**
+ * The header popovers (spec §4). At most one is shown: `open`, or `closing` while the
+ * POPUP_CLOSE_DELAY_MS wait for the pointer to return runs. `opening` is the HOVER_DELAY_MS
+ * wait before a hovered popover appears. See popoverPendingTimer for what the wiring runs.
+ */
+export type PopoverPhase =
+  | { readonly kind: 'closed' }
+  | { readonly kind: 'opening'; readonly id: PopoverId; readonly keepOpened: boolean }
+  | ({ readonly kind: 'open' } & ShownPopover)
+  | ({ readonly kind: 'closing' } & ShownPopover);
+
+export interface PopoverState {
+  readonly phase: PopoverPhase;
+  readonly windowWidth: number;
+}
+
+/**
+ * Pointer and click actions name the popover (its trigger and its panel share the id) and
+ * carry its keepOpened setting. The `…Elapsed` actions are dispatched by the wiring's timers.
+ */
+export type PopoverAction =
+  | { readonly type: 'pointerEntered'; readonly id: PopoverId; readonly keepOpened: boolean }
+  | { readonly type: 'hoverDelayElapsed'; readonly id: PopoverId }
+  | { readonly type: 'pointerLeft'; readonly id: PopoverId }
+  | { readonly type: 'closeDelayElapsed'; readonly id: PopoverId }
+  | { readonly type: 'clicked'; readonly id: PopoverId; readonly keepOpened: boolean }
+  | { readonly type: 'outsideClicked' }
+  | { readonly type: 'escapePressed' }
+  | { readonly type: 'windowResized'; readonly width: number }
+  | { readonly type: 'repositioned' };
+
+const CLOSED: PopoverPhase = { kind: 'closed' };
+
+export const initialPopoverState = (windowWidth: number): PopoverState => ({ phase: CLOSED, windowWidth });
+
+const shown = (id: PopoverId, keepOpened: boolean, windowWidth: number): PopoverPhase => ({
+  kind: 'open',
+  id,
+  keepOpened,
+  positionedAtWidth: windowWidth,
+  repositionRequested: false,
+});
+
+const isShown = (phase: PopoverPhase): phase is Extract<PopoverPhase, { kind: 'open' | 'closing' }> =>
+  phase.kind === 'open' || phase.kind === 'closing';
+
+/** More than 20 % away from the width the popover was positioned for. */
+export const needsReposition = (positionedAtWidth: number, width: number): boolean =>
+  Math.abs(width - positionedAtWidth) > RESIZE_THRESHOLD * positionedAtWidth;
+
+const nextPhase = (phase: PopoverPhase, action: PopoverAction, windowWidth: number): PopoverPhase => {
+  switch (action.type) {
+    case 'pointerEntered':
+      if (phase.kind === 'closed') return { kind: 'opening', id: action.id, keepOpened: action.keepOpened };
+      if (phase.kind === 'opening') return phase.id === action.id ? phase : { ...phase, id: action.id, keepOpened: action.keepOpened };
+      // The pointer came back in time: the close is cancelled and the popover stays where it is.
+      if (phase.id === action.id) return { ...phase, kind: 'open' };
+      // Another popover is on screen, so this one takes its place at once.
+      return shown(action.id, action.keepOpened, windowWidth);
+    case 'hoverDelayElapsed':
+      return phase.kind === 'opening' && phase.id === action.id ? shown(phase.id, phase.keepOpened, windowWidth) : phase;
+    case 'pointerLeft':
+      if (phase.kind === 'closed' || phase.id !== action.id) return phase;
+      if (phase.kind === 'opening') return CLOSED;
+      return phase.kind === 'open' && !phase.keepOpened ? { ...phase, kind: 'closing' } : phase;
+    case 'closeDelayElapsed':
+      return phase.kind === 'closing' && phase.id === action.id ? CLOSED : phase;
+    case 'clicked':
+      return isShown(phase) && phase.id === action.id ? CLOSED : shown(action.id, action.keepOpened, windowWidth);
+    case 'outsideClicked':
+    case 'escapePressed':
+      return CLOSED;
+    case 'windowResized':
+      return isShown(phase) && needsReposition(phase.positionedAtWidth, action.width)
+        ? { ...phase, repositionRequested: true }
+        : phase;
+    case 'repositioned':
+      return isShown(phase) ? { ...phase, positionedAtWidth: windowWidth, repositionRequested: false } : phase;
+  }
+};
+
+export const headerPopover = (state: PopoverState, action: PopoverAction): PopoverState => {
+  const windowWidth = action.type === 'windowResized' ? action.width : state.windowWidth;
+  const phase = nextPhase(state.phase, action, windowWidth);
+  return phase === state.phase && windowWidth === state.windowWidth ? state : { phase, windowWidth };
+};
+
+/**
+ * What the wiring must be timing: the hover delay while opening, the close delay while
+ * closing, nothing otherwise. Per action that means: pointerEntered on a closed popover starts
+ * the hover delay, on a closing one cancels the close delay; pointerLeft starts the close delay
+ * or cancels the hover delay; clicks, outside clicks and Escape cancel whatever runs.
+ */
+export const popoverPendingTimer = (state: PopoverState): PendingTimer<PopoverAction> | null => {
+  const { phase } = state;
+  if (phase.kind === 'opening') return { delayMs: HOVER_DELAY_MS, then: { type: 'hoverDelayElapsed', id: phase.id } };
+  if (phase.kind === 'closing') return { delayMs: POPUP_CLOSE_DELAY_MS, then: { type: 'closeDelayElapsed', id: phase.id } };
+  return null;
+};
+
+/** The popover on screen (open or waiting to close), if any. */
+export const shownPopover = (state: PopoverState): PopoverId | null => (isShown(state.phase) ? state.phase.id : null);

@@ -1,0 +1,57 @@
+import { isSafeRedirect } from './safe-redirect';
+
+/** Session storage key under which the registration page finds the e-mail (spec §3). */
+export const UNUSED_REGISTRATION_EMAIL_KEY = 'unusedRegistrationEmail';
+
+export const REGISTRATION_ROUTE = '/registrierung';
+
+/** The main site's login-with-email route; the works-council variant passes its own base. */
+export const LOGIN_WITH_EMAIL_ROUTE_BASE = '/kundenportal/login';
+
+/** Shown (spec §8) when the availability request fails. */
+export const EMAIL_AVAILABILITY_FAILURE_MESSAGE =
+  'Es ist ein unerwarteter Fehler aufgetreten! Bitte wenden Sie sich an den Support.';
+
+export type EmailAvailabilityNavigation =
+  | {
+      readonly _tag: 'Register';
+      readonly storeUnusedRegistrationEmail: string;
+      readonly navigateTo: typeof REGISTRATION_ROUTE;
+    }
+  | { readonly _tag: 'Login'; readonly navigateTo: string };
+
+export interface EmailAvailabilityAnswer {
+  /** The server's answer as received: truthy means the address is unused. */
+  readonly available: unknown;
+  /** The e-mail already trimmed by the quick login form. */
+  readonly email: string;
+  /** Where to go after login; empty or absent means no redirect. */
+  readonly redirectRoute?: string | undefined;
+  readonly loginRouteBase?: string | undefined;
+}
+
+const withoutTrailingSlashes = (path: string): string => path.replace(/\/+$/, '');
+
+/**
+ * Where the quick login card leads (spec §7): an unused address to registration (remembering the
+ * e-mail), an existing one to login with the e-mail as path parameter. A redirect that would leave
+ * the site is dropped here already, so the login page never carries one.
+ */
+export const routeAfterEmailAvailability = ({
+  available,
+  email,
+  redirectRoute,
+  loginRouteBase = LOGIN_WITH_EMAIL_ROUTE_BASE,
+}: EmailAvailabilityAnswer): EmailAvailabilityNavigation => {
+  if (available) {
+    return { _tag: 'Register', storeUnusedRegistrationEmail: email, navigateTo: REGISTRATION_ROUTE };
+  }
+  const loginRoute = `${withoutTrailingSlashes(loginRouteBase)}/${encodeURIComponent(email)}`;
+  return {
+    _tag: 'Login',
+    navigateTo:
+      redirectRoute !== undefined && isSafeRedirect(redirectRoute)
+        ? `${loginRoute}?redirect=${encodeURIComponent(redirectRoute)}`
+        : loginRoute,
+  };
+};
