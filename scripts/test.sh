@@ -13,7 +13,7 @@ fi
 
 echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
 echo "== lint"; npx eslint --max-warnings 0 .
-echo "== dependency rule"; npx depcruise --config .dependency-cruiser.cjs domain application adapters ui cli
+echo "== dependency rule"; npm run -s depcheck
 echo "== unit, property and integration tests"
 mkdir -p test-results
 npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
