@@ -11,9 +11,9 @@ describe('createBrowserCookies', () => {
     vi.unstubAllGlobals();
   });
 
-  it('reads the XSRF token, URL-decoded, from among several cookies', () => {
+  it('reads the XSRF token as stored, still URL-encoded, from among several cookies', () => {
     const cookies = pageWithCookies('_ga=GA1.2; XSRF-TOKEN=eyJ%2Fab%3D%3D;session=x');
-    expect(cookies.read('XSRF-TOKEN', '/api/get-user')).toBe('eyJ/ab==');
+    expect(cookies.read('XSRF-TOKEN', '/api/get-user')).toBe('eyJ%2Fab%3D%3D');
   });
 
   it('finds nothing when the cookie is not there', () => {
@@ -39,6 +39,6 @@ describe('createBrowserCookies', () => {
   it('reads document.cookie and location by default', () => {
     vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=from%20document' });
     vi.stubGlobal('location', { href: PAGE });
-    expect(createBrowserCookies().read('XSRF-TOKEN', '/api/get-user')).toBe('from document');
+    expect(createBrowserCookies().read('XSRF-TOKEN', '/api/get-user')).toBe('from%20document');
   });
 });

@@ -1,4 +1,4 @@
-import { decodeCookieValue, type CookieSource } from './cookie-source';
+import type { CookieSource } from './cookie-source';
 
 /** What the browser source needs from the page; injectable so it can be tested without a DOM. */
 export interface BrowserCookieEnvironment {
@@ -14,7 +14,7 @@ const documentEnvironment: BrowserCookieEnvironment = {
 const readCookie = (cookieString: string, name: string): string | undefined => {
   for (const pair of cookieString.split(';')) {
     const at = pair.indexOf('=');
-    if (at >= 0 && pair.slice(0, at).trim() === name) return decodeCookieValue(pair.slice(at + 1).trim());
+    if (at >= 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
   }
   return undefined;
 };

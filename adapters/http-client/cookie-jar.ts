@@ -1,4 +1,4 @@
-import { decodeCookieValue, type CookieSource } from './cookie-source';
+import type { CookieSource } from './cookie-source';
 import { parseSetCookie } from './set-cookie';
 
 interface StoredCookie {
@@ -12,7 +12,31 @@ interface StoredCookie {
   readonly expiresAtMs: number | undefined;
 }
 
-const domainMatches = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);
+/** URL hostnames are canonical: IPv4 as four decimal numbers, IPv6 in brackets. */
+const isIpAddress = (host: string): boolean => host.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(host);
+
+/** RFC 6265 §5.1.3: the same host, or a subdomain of it; an IP address has no subdomains. */
+const domainMatches = (host: string, domain: string): boolean =>
+  host === domain || (!isIpAddress(host) && host.endsWith(`.${domain}`));
+
+/** 'ifb.de' has an inner dot, 'com' and 'com.' do not. */
+const hasInnerDot = (domain: string): boolean => domain.slice(1, -1).includes('.');
+
+/**
+ * Which domain a cookie gets (RFC 6265 §5.3 steps 4–6): the request host alone (host-only) when
+ * there is no Domain attribute; null when the cookie must be ignored. Without a public suffix
+ * list, a Domain without an inner dot ('com') stands in for one: like a public suffix, it is
+ * refused unless it is the host itself. An IP address host only ever gets host-only cookies:
+ * a Domain of its own address changes nothing, any other cannot match.
+ */
+const cookieDomain = (
+  host: string,
+  domain: string | undefined,
+): { readonly domain: string; readonly hostOnly: boolean } | null => {
+  if (domain === undefined) return { domain: host, hostOnly: true };
+  if (isIpAddress(host) || !hasInnerDot(domain)) return domain === host ? { domain: host, hostOnly: true } : null;
+  return domainMatches(host, domain) ? { domain, hostOnly: false } : null;
+};
 
 /** RFC 6265 §5.1.4: the request path up to its last slash. */
 const defaultPath = (requestPath: string): string => {
@@ -49,15 +73,16 @@ export class MemoryCookieJar implements CookieSource {
     const target = new URL(url);
     const host = target.hostname.toLowerCase();
     // A server may not set cookies for another site, nor Secure ones over plain HTTP.
-    if (parsed.domain !== undefined && !domainMatches(host, parsed.domain)) return;
+    const scope = cookieDomain(host, parsed.domain);
+    if (scope === null) return;
     if (parsed.secure && !isTrustworthy(target)) return;
 
     const now = this.#now();
     const cookie: StoredCookie = {
       name: parsed.name,
       value: parsed.value,
-      domain: parsed.domain ?? host,
-      hostOnly: parsed.domain === undefined,
+      domain: scope.domain,
+      hostOnly: scope.hostOnly,
       path: parsed.path ?? defaultPath(target.pathname),
       secure: parsed.secure,
       httpOnly: parsed.httpOnly,
@@ -81,10 +106,9 @@ export class MemoryCookieJar implements CookieSource {
     return cookies.length === 0 ? undefined : cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   }
 
-  /** Like document.cookie, a script sees no HttpOnly cookie. */
+  /** Like document.cookie, a script sees no HttpOnly cookie; the value is as stored. */
   read(name: string, url: string): string | undefined {
-    const cookie = this.#cookiesFor(url).find((candidate) => candidate.name === name && !candidate.httpOnly);
-    return cookie === undefined ? undefined : decodeCookieValue(cookie.value);
+    return this.#cookiesFor(url).find((candidate) => candidate.name === name && !candidate.httpOnly)?.value;
   }
 
   /** The cookies a browser would send to `url`, most specific path first (RFC 6265 §5.4). */

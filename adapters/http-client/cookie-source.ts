@@ -5,23 +5,13 @@
  * relative to the page.
  */
 export interface CookieSource {
-  /** The decoded value of a cookie that a script could read for this request (the XSRF token). */
+  /**
+   * The value of a cookie that a script could read for this request (the XSRF token), as stored:
+   * still URL-encoded. The transport decides how to send it (see xsrfHeaderValue).
+   */
   read(name: string, url: string): string | undefined;
   /** The Cookie header to send, or undefined when there is none or the platform sends it itself. */
   cookieHeader(url: string): string | undefined;
   /** Takes note of the cookies a response sets; a browser has done so already. */
   receive(url: string, responseHeaders: Headers): void;
 }
-
-/**
- * Cookie values travel URL-encoded; read them the way axios does in the browser, so an XSRF
- * token like `a%2Fb` goes back to the server as `a/b`. A value that is not valid percent-encoding
- * is taken as it stands rather than lost.
- */
-export const decodeCookieValue = (raw: string): string => {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-};

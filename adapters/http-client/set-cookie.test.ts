@@ -13,7 +13,7 @@ describe('parseSetCookie', () => {
       domain: 'ifb.de',
       path: '/api',
       maxAgeSeconds: 120,
-      expiresAtMs: Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'),
+      expiresAtMs: Date.UTC(2015, 9, 21, 7, 28, 0),
       secure: true,
       httpOnly: true,
     });
@@ -43,6 +43,17 @@ describe('parseSetCookie', () => {
       domain: undefined,
       path: undefined,
     });
+  });
+
+  it('ignores an Expires that is no cookie date, such as 0, and keeps an earlier valid one', () => {
+    expect(parseSetCookie('a=1; Expires=0')?.expiresAtMs).toBeUndefined();
+    expect(parseSetCookie('a=1; Expires=Wed, 21 Oct 2015 07:28:00 GMT; Expires=0')?.expiresAtMs).toBe(
+      Date.UTC(2015, 9, 21, 7, 28, 0),
+    );
+  });
+
+  it('reads an Expires without a zone as UTC, not local time', () => {
+    expect(parseSetCookie('a=1; Expires=Wed, 21 Oct 2015 07:28:00')?.expiresAtMs).toBe(Date.UTC(2015, 9, 21, 7, 28, 0));
   });
 
   it('reads a negative Max-Age (an expiry in the past)', () => {

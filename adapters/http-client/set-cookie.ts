@@ -1,3 +1,5 @@
+import { parseCookieDate } from './cookie-date';
+
 /** One Set-Cookie header line, read as RFC 6265 §5.2 says a user agent reads it. */
 export interface SetCookie {
   readonly name: string;
@@ -39,8 +41,9 @@ export const parseSetCookie = (line: string): SetCookie | undefined => {
     const [key, attributeValue = ''] = splitAtFirst(attribute, '=');
     switch (key.toLowerCase()) {
       case 'expires': {
-        const expiresAtMs = Date.parse(attributeValue);
-        if (!Number.isNaN(expiresAtMs)) cookie = { ...cookie, expiresAtMs };
+        // An Expires that is no cookie date is ignored, as browsers do (RFC 6265 §5.2.1).
+        const expiresAtMs = parseCookieDate(attributeValue);
+        if (expiresAtMs !== undefined) cookie = { ...cookie, expiresAtMs };
         break;
       }
       case 'max-age':

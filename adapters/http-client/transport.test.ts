@@ -10,10 +10,18 @@ import {
   startLocalTestServer,
   type LocalTestServer,
 } from './local-test-server';
-import { createFetchTransport, requestAsPromise, type HttpRequest, type TransportConfig } from './transport';
+import {
+  createFetchTransport,
+  MAX_TIMEOUT_MS,
+  requestAsPromise,
+  type HttpRequest,
+  type TransportConfig,
+} from './transport';
 import type { TransportError } from './transport-error';
 
 const XSRF_VALUE = 'tok/en+=ä 1';
+/** Decoded, 'ō' and '€' (above U+00FF) could not be a header value. */
+const WIDE_XSRF_VALUE = 'tōken€';
 
 const routes = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -62,6 +70,11 @@ const routes = async (request: IncomingMessage, response: ServerResponse): Promi
         `XSRF-TOKEN=${encodeURIComponent(XSRF_VALUE)}; Path=/`,
         'session=abc123; Path=/; HttpOnly',
       ]);
+      response.writeHead(204);
+      response.end();
+      return;
+    case '/login-wide':
+      response.setHeader('Set-Cookie', `XSRF-TOKEN=${encodeURIComponent(WIDE_XSRF_VALUE)}; Path=/`);
       response.writeHead(204);
       response.end();
       return;
@@ -213,6 +226,33 @@ describe('fetch transport: failures without an answer', () => {
   });
 });
 
+describe('fetch transport: timeout configuration', () => {
+  const badTimeouts = [-1, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, MAX_TIMEOUT_MS + 1];
+
+  it('refuses a negative, non-finite or too large transport timeout with a RangeError when created', () => {
+    for (const timeoutMs of badTimeouts) {
+      expect(() => transport({ timeoutMs })).toThrow(RangeError);
+    }
+    expect(() => transport({ timeoutMs: MAX_TIMEOUT_MS + 1 })).toThrow(
+      'The transport timeoutMs must be from 0 (none) to 2147483647 ms, got 2147483648',
+    );
+  });
+
+  it('refuses such a request timeout with a RangeError when the request is made, before any call', () => {
+    for (const timeoutMs of badTimeouts) {
+      expect(() => transport().request({ path: '/json', timeoutMs })).toThrow(RangeError);
+    }
+    expect(() => transport().request({ path: '/json', timeoutMs: -1 })).toThrow(
+      'A request timeoutMs must be from 0 (none) to 2147483647 ms, got -1',
+    );
+  });
+
+  it('keeps the longest timeout a timer can hold: a slow answer still arrives', async () => {
+    expect(await succeed({ path: '/slow' }, { timeoutMs: MAX_TIMEOUT_MS })).toEqual({ langsam: true });
+    expect(await succeed({ path: '/slow', timeoutMs: MAX_TIMEOUT_MS })).toEqual({ langsam: true });
+  });
+});
+
 describe('fetch transport: what it sends', () => {
   it('sends a JSON body with Content-Type application/json, accepting JSON, with the method', async () => {
     const sent = await echo({ method: 'POST', body: { cartItemId: 42, name: 'Müller' } });
@@ -265,6 +305,13 @@ describe('fetch transport: what it sends', () => {
     const sent = (await requestAsPromise(withJar, { method: 'POST', path: '/echo', body: {} })) as Echo;
     expect(sent.headers['x-xsrf-token']).toBe(XSRF_VALUE);
     expect(sent.headers.cookie).toBe(`XSRF-TOKEN=${encodeURIComponent(XSRF_VALUE)}; session=abc123`);
+  });
+
+  it('sends the XSRF cookie still encoded when its decoded form (above U+00FF) cannot be a header value', async () => {
+    const withJar = transport();
+    await requestAsPromise(withJar, { method: 'POST', path: '/login-wide', body: {} });
+    const sent = (await requestAsPromise(withJar, { method: 'POST', path: '/echo', body: {} })) as Echo;
+    expect(sent.headers['x-xsrf-token']).toBe(encodeURIComponent(WIDE_XSRF_VALUE));
   });
 
   it('copies the XSRF token from document.cookie in the browser and leaves the Cookie header to it', async () => {

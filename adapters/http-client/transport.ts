@@ -5,6 +5,7 @@ import { ErrorBodyCodec, type ErrorBody } from '../../application/http/error-bod
 import { requestUrl, type QueryParams } from './request-url';
 import { parseRetryAfter } from './retry-after';
 import { AbortedError, HttpStatusError, NetworkError, TimeoutError, type TransportError } from './transport-error';
+import { xsrfHeaderValue } from './xsrf-header';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,7 +18,7 @@ export interface HttpRequest {
   /** Sent as JSON; no body (and no Content-Type) when undefined. */
   readonly body?: unknown;
   readonly signal?: AbortSignal;
-  /** Overrides the transport's timeout for this call; 0 means none. */
+  /** Overrides the transport's timeout for this call; 0 means none. See MAX_TIMEOUT_MS. */
   readonly timeoutMs?: number;
 }
 
@@ -26,7 +27,7 @@ export interface TransportConfig {
   readonly baseUrl: string;
   /** createBrowserCookies() in the browser, a MemoryCookieJar in Node. */
   readonly cookies: CookieSource;
-  /** Milliseconds for the whole call, body included; none by default (spec §9). */
+  /** Milliseconds for the whole call, body included; none by default (spec §9). See MAX_TIMEOUT_MS. */
   readonly timeoutMs?: number;
   /** The clock for a Retry-After given as a date. */
   readonly now?: () => number;
@@ -42,6 +43,21 @@ export interface TransportConfig {
 export interface HttpTransport {
   request(request: HttpRequest): TE.TaskEither<TransportError, unknown>;
 }
+
+/**
+ * The longest delay timers keep (2^31 - 1 ms, about 24.8 days): beyond it Node and browsers fire
+ * after 1 ms instead, so a larger timeout would fail every call at once.
+ */
+export const MAX_TIMEOUT_MS = 2_147_483_647;
+
+/**
+ * A timeout that is not 0 to MAX_TIMEOUT_MS ms (negative, NaN, Infinity, too large) is a bug in
+ * the caller's configuration: refused loudly at once rather than clamped to something else.
+ */
+const assertTimeout = (timeoutMs: number | undefined, where: string): void => {
+  if (timeoutMs === undefined || (timeoutMs >= 0 && timeoutMs <= MAX_TIMEOUT_MS)) return;
+  throw new RangeError(`${where} timeoutMs must be from 0 (none) to ${String(MAX_TIMEOUT_MS)} ms, got ${String(timeoutMs)}`);
+};
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -60,7 +76,8 @@ const errorBody = (text: string): ErrorBody | undefined =>
   E.getOrElseW(() => undefined)(ErrorBodyCodec.decode(parseBody(text)));
 
 const headersFor = (request: HttpRequest, url: string, cookies: CookieSource): Record<string, string> => {
-  const xsrfToken = cookies.read(XSRF_COOKIE, url);
+  const xsrfCookie = cookies.read(XSRF_COOKIE, url);
+  const xsrfToken = xsrfCookie === undefined ? undefined : xsrfHeaderValue(xsrfCookie);
   const cookieHeader = cookies.cookieHeader(url);
   return {
     Accept: 'application/json',
@@ -70,7 +87,9 @@ const headersFor = (request: HttpRequest, url: string, cookies: CookieSource): R
   };
 };
 
+/** Throws a RangeError for a timeoutMs outside 0 to MAX_TIMEOUT_MS; so does each request with one. */
 export const createFetchTransport = (config: TransportConfig): HttpTransport => {
+  assertTimeout(config.timeoutMs, 'The transport');
   const now = config.now ?? Date.now;
 
   const run = async (request: HttpRequest): Promise<E.Either<TransportError, unknown>> => {
@@ -120,7 +139,12 @@ export const createFetchTransport = (config: TransportConfig): HttpTransport => 
     );
   };
 
-  return { request: (request) => () => run(request) };
+  return {
+    request: (request) => {
+      assertTimeout(request.timeoutMs, 'A request');
+      return () => run(request);
+    },
+  };
 };
 
 /** The same call for code that prefers promises: rejects with the TransportError. */

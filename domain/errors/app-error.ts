@@ -12,7 +12,8 @@ export type AppError =
   | { readonly _tag: 'Forbidden'; readonly message: string }
   | { readonly _tag: 'Conflict'; readonly message: string }
   | { readonly _tag: 'RateLimited'; readonly message: string; readonly retryAfterSeconds: number }
-  | { readonly _tag: 'Unavailable'; readonly message: string };
+  /** cause is for the operator's log only; it never reaches the visitor. */
+  | { readonly _tag: 'Unavailable'; readonly message: string; readonly cause?: unknown };
 
 export type AppErrorTag = AppError['_tag'];
 
@@ -43,4 +44,5 @@ export const rateLimited = (
 ): AppErrorOf<'RateLimited'> => ({ _tag: 'RateLimited', message, retryAfterSeconds });
 export const unavailable = (
   message = 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
-): AppErrorOf<'Unavailable'> => ({ _tag: 'Unavailable', message });
+  cause?: unknown,
+): AppErrorOf<'Unavailable'> => (cause === undefined ? { _tag: 'Unavailable', message } : { _tag: 'Unavailable', message, cause });

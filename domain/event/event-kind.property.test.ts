@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import { isCents } from '../money/money';
 import { cartDateText } from '../calendar/calendar';
 import {
+  noPresenceHotel,
   noPresenceHotelId,
   onlineSeminarEvent,
   onlineSeriesEvent,
@@ -69,6 +70,26 @@ describe('event kind properties', () => {
         const online = { ...event, isOnlineEvent: true };
         expect(eventKind(online).type).toBe('online');
         expect(isOneDay(online)).toBe(false);
+      }),
+    );
+  });
+
+  it('an event whose own hotel has venue id 522 or -1 is online, whatever its modules and flag', () => {
+    fc.assert(
+      fc.property(seminarEvent, noPresenceHotel, fc.boolean(), (event, hotel, isOnlineEvent) => {
+        const withoutVenue = { ...event, hotel, isOnlineEvent };
+        expect(eventKind(withoutVenue)).toEqual({ type: 'online', sessionCount: event.modules.length });
+        expect(trackingVariant(withoutVenue)).toBe('Online Seminare');
+        expect(isOneDay(withoutVenue)).toBe(false);
+      }),
+    );
+  });
+
+  it('a presence event keeps its kind when its hotel gets any venue id but 522 and -1', () => {
+    fc.assert(
+      fc.property(fc.oneof(presenceSeminarEvent, trainingSeriesEvent), presenceHotelId, (event, hotelId) => {
+        const hotel = event.hotel === null ? null : { ...event.hotel, hotelId };
+        expect(eventKind({ ...event, hotel }).type).toBe(eventKind(event).type);
       }),
     );
   });

@@ -58,6 +58,15 @@ describe('eventKind', () => {
     expect(eventKind(event({ hotel: hotel(17, '  ') }))).toEqual({ type: 'online', sessionCount: 0 });
   });
 
+  it('is online when the event hotel has venue id 522 or -1, even with a named place or presence modules', () => {
+    expect(eventKind(event({ hotel: hotel(522, 'Berlin') }))).toEqual({ type: 'online', sessionCount: 0 });
+    expect(eventKind(event({ hotel: hotel(-1, 'Berlin') }))).toEqual({ type: 'online', sessionCount: 0 });
+    const modules = [module(17, berlin), module(522, null)];
+    expect(eventKind(event({ hotel: hotel(-1, 'Berlin'), modules }))).toEqual({ type: 'online', sessionCount: 2 });
+    expect(trackingVariant(event({ hotel: hotel(522, 'Berlin') }))).toBe('Online Seminare');
+    expect(isOneDay(event({ hotel: hotel(522, 'Berlin') }))).toBe(false);
+  });
+
   it('is an online series when every module lacks a presence venue, whatever the event hotel', () => {
     const modules = [module(522, null), module(-1, null), module(522, berlin)];
     expect(eventKind(event({ modules }))).toEqual({ type: 'online', sessionCount: 3 });

@@ -20,10 +20,13 @@ export type EventKind =
 
 /**
  * A hotel without a place to show counts as no hotel: the spec's "empty" hotel means online,
- * and a venue nobody can name cannot be visited.
+ * and a venue nobody can name cannot be visited. Venue ids 522 and -1 mean no presence venue
+ * (spec §9) for the event's own hotel just as for a module's.
  */
 const venueOf = (event: SeminarEvent): EventHotel | null =>
-  event.hotel !== null && event.hotel.location.name.trim() !== '' ? event.hotel : null;
+  event.hotel !== null && isPresenceVenue(event.hotel.hotelId) && event.hotel.location.name.trim() !== ''
+    ? event.hotel
+    : null;
 
 export const eventKind = (event: SeminarEvent): EventKind => {
   const hotel = venueOf(event);

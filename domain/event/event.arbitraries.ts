@@ -43,6 +43,13 @@ export const venueHotel: fc.Arbitrary<EventHotel> = fc.record({
   location: fc.record({ name: venueName }),
 });
 
+/** A hotel record with a named place whose id says "no presence venue": the event is online. */
+export const noPresenceHotel: fc.Arbitrary<EventHotel> = fc.record({
+  hotelId: noPresenceHotelId,
+  name: fc.constantFrom('Online', 'Virtueller Seminarraum'),
+  location: fc.record({ name: venueName }),
+});
+
 export const eventTitle: fc.Arbitrary<string> = fc
   .tuple(
     fc.constantFrom(
@@ -178,10 +185,10 @@ const eventBase = fc.record({
   recipients: fc.array(eventRecipient, { maxLength: 3 }),
 });
 
-/** Online seminar: no hotel, no modules. */
+/** Online seminar: no modules, and no hotel or one with venue id 522 / -1 (spec §9). */
 export const onlineSeminarEvent: fc.Arbitrary<SeminarEvent> = fc
-  .tuple(eventBase, seminarPeriod())
-  .map(([base, period]) => ({ ...base, ...period, isOnlineEvent: true, hotel: null, modules: [] }));
+  .tuple(eventBase, seminarPeriod(), fc.option(noPresenceHotel, { nil: null }))
+  .map(([base, period, hotel]) => ({ ...base, ...period, isOnlineEvent: true, hotel, modules: [] }));
 
 /** Online training series: every module without a presence venue. */
 export const onlineSeriesEvent: fc.Arbitrary<SeminarEvent> = fc

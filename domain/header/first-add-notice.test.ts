@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstAddNotice, firstAddNoticePendingTimer } from './first-add-notice';
+import { isDesktopWidth } from './header-timing';
 
 const added = (storedCount: number, windowWidth: number) => ({ type: 'cartItemAdded' as const, storedCount, windowWidth });
 
@@ -8,6 +9,11 @@ describe('first-add notice', () => {
     expect(firstAddNotice('idle', added(0, 1200))).toBe('shown');
     expect(firstAddNotice('idle', added(0, 1199))).toBe('idle');
     expect(firstAddNotice('idle', added(1, 1920))).toBe('idle');
+  });
+
+  it('treats a fractional width between 1199 and 1200 as narrow, like the flyout breakpoint', () => {
+    expect(firstAddNotice('idle', added(0, 1199.5))).toBe('idle');
+    expect(isDesktopWidth(1199.5)).toBe(false);
   });
 
   it('closes itself after 10000 ms or on its close button', () => {

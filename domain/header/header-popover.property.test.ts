@@ -15,7 +15,27 @@ const openedBy = (state: PopoverState, id: PopoverId, keepOpened: boolean): Popo
   return open;
 };
 
+/** Equal field by field (a phase holds only primitives), whatever object carries the fields. */
+const sameContent = (a: PopoverState, b: PopoverState): boolean => {
+  const fieldsOfA = Object.entries(a.phase);
+  const fieldsOfB = new Map(Object.entries(b.phase));
+  return (
+    a.windowWidth === b.windowWidth &&
+    fieldsOfA.length === fieldsOfB.size &&
+    fieldsOfA.every(([key, value]) => fieldsOfB.has(key) && fieldsOfB.get(key) === value)
+  );
+};
+
 describe('header popover properties', () => {
+  it('an action that changes nothing returns the very same state object', () => {
+    fc.assert(
+      fc.property(reachedState, popoverActionArb, (state, action) => {
+        const next = headerPopover(state, action);
+        expect(next === state).toBe(sameContent(next, state));
+      }),
+    );
+  });
+
   it('at most one popover is shown, and it is the one the phase names', () => {
     fc.assert(
       fc.property(fc.array(popoverActionArb), (actions) => {

@@ -43,6 +43,21 @@ describe('header popover', () => {
     expect(run(cartOpen, { type: 'pointerEntered', id: 'cart', keepOpened: false }).phase).toEqual(cartOpen.phase);
   });
 
+  it('returns the very same state object when entering an already open popover, however often', () => {
+    const hovered = run(
+      cartOpen,
+      { type: 'pointerEntered', id: 'cart', keepOpened: false },
+      { type: 'pointerEntered', id: 'cart', keepOpened: false },
+    );
+    expect(hovered).toBe(cartOpen);
+  });
+
+  it('returns the very same state for a resize that asks nothing new and a reposition that moves nothing', () => {
+    const muchNarrower = run(cartOpen, { type: 'windowResized', width: 1000 });
+    expect(run(muchNarrower, { type: 'windowResized', width: 1000 })).toBe(muchNarrower);
+    expect(run(cartOpen, { type: 'repositioned' })).toBe(cartOpen);
+  });
+
   it('waits 150 ms after the pointer leaves, then closes', () => {
     const closing = run(cartOpen, { type: 'pointerLeft', id: 'cart' });
     expect(closing.phase.kind).toBe('closing');

@@ -69,7 +69,8 @@ const nextPhase = (phase: PopoverPhase, action: PopoverAction, windowWidth: numb
       if (phase.kind === 'closed') return { kind: 'opening', id: action.id, keepOpened: action.keepOpened };
       if (phase.kind === 'opening') return phase.id === action.id ? phase : { ...phase, id: action.id, keepOpened: action.keepOpened };
       // The pointer came back in time: the close is cancelled and the popover stays where it is.
-      if (phase.id === action.id) return { ...phase, kind: 'open' };
+      // Already open: the same phase, so subscribers (useSyncExternalStore) see no change.
+      if (phase.id === action.id) return phase.kind === 'open' ? phase : { ...phase, kind: 'open' };
       // Another popover is on screen, so this one takes its place at once.
       return shown(action.id, action.keepOpened, windowWidth);
     case 'hoverDelayElapsed':
@@ -86,14 +87,17 @@ const nextPhase = (phase: PopoverPhase, action: PopoverAction, windowWidth: numb
     case 'escapePressed':
       return CLOSED;
     case 'windowResized':
-      return isShown(phase) && needsReposition(phase.positionedAtWidth, action.width)
+      return isShown(phase) && !phase.repositionRequested && needsReposition(phase.positionedAtWidth, action.width)
         ? { ...phase, repositionRequested: true }
         : phase;
     case 'repositioned':
-      return isShown(phase) ? { ...phase, positionedAtWidth: windowWidth, repositionRequested: false } : phase;
+      return isShown(phase) && (phase.repositionRequested || phase.positionedAtWidth !== windowWidth)
+        ? { ...phase, positionedAtWidth: windowWidth, repositionRequested: false }
+        : phase;
   }
 };
 
+/** An action that changes nothing returns the very state it got, so React skips the re-render. */
 export const headerPopover = (state: PopoverState, action: PopoverAction): PopoverState => {
   const windowWidth = action.type === 'windowResized' ? action.width : state.windowWidth;
   const phase = nextPhase(state.phase, action, windowWidth);

@@ -22,6 +22,15 @@ describe('routing after the e-mail availability answer', () => {
     });
   });
 
+  it("leaves out '.' and '..', which URL parsers would resolve away even as %2E, keeping the redirect", () => {
+    expect(routeAfterEmailAvailability({ available: false, email: '.' }).navigateTo).toBe('/kundenportal/login');
+    expect(routeAfterEmailAvailability({ available: false, email: '..', redirectRoute: '/meinifb' }).navigateTo).toBe(
+      '/kundenportal/login?redirect=%2Fmeinifb',
+    );
+    expect(new URL('/kundenportal/login/%2E', 'https://example.org').pathname).toBe('/kundenportal/login/');
+    expect(routeAfterEmailAvailability({ available: false, email: '...' }).navigateTo).toBe('/kundenportal/login/...');
+  });
+
   it('adds the encoded redirect route when one was given', () => {
     expect(
       routeAfterEmailAvailability({ available: 0, email: 'erika@example.de', redirectRoute: '/meinifb/merkliste?x=1&y=2' })

@@ -33,9 +33,23 @@ export interface EmailAvailabilityAnswer {
 const withoutTrailingSlashes = (path: string): string => path.replace(/\/+$/, '');
 
 /**
+ * '.' and '..' cannot be a path segment in any spelling: URL parsers (WHATWG, so every browser)
+ * read '%2E', '.%2E' and the like as dot segments too and resolve them away, so
+ * '/kundenportal/login/%2E' would land on the login page without an e-mail anyway. Such an
+ * e-mail (never a valid address) is therefore left out; the login page then asks for it.
+ */
+const isDotSegment = (segment: string): boolean => segment === '.' || segment === '..';
+
+const loginRouteFor = (loginRouteBase: string, email: string): string => {
+  const base = withoutTrailingSlashes(loginRouteBase);
+  return isDotSegment(email) ? base : `${base}/${encodeURIComponent(email)}`;
+};
+
+/**
  * Where the quick login card leads (spec §7): an unused address to registration (remembering the
- * e-mail), an existing one to login with the e-mail as path parameter. A redirect that would leave
- * the site is dropped here already, so the login page never carries one.
+ * e-mail), an existing one to login with the e-mail as path parameter (except '.' and '..', which
+ * no path segment can carry). A redirect that would leave the site is dropped here already, so
+ * the login page never carries one.
  */
 export const routeAfterEmailAvailability = ({
   available,
@@ -46,7 +60,7 @@ export const routeAfterEmailAvailability = ({
   if (available) {
     return { _tag: 'Register', storeUnusedRegistrationEmail: email, navigateTo: REGISTRATION_ROUTE };
   }
-  const loginRoute = `${withoutTrailingSlashes(loginRouteBase)}/${encodeURIComponent(email)}`;
+  const loginRoute = loginRouteFor(loginRouteBase, email);
   return {
     _tag: 'Login',
     navigateTo:

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { phoneRule } from './phone-rule';
-import { digitsArb, nonPhoneCharArb, phoneArb, surroundingWhitespaceArb } from './validation.arbitraries';
+import {
+  digitsArb,
+  nonPhoneCharArb,
+  nonSpaceWhitespaceArb,
+  phoneArb,
+  surroundingWhitespaceArb,
+} from './validation.arbitraries';
 
 describe('phone rule (properties)', () => {
   it('a number of allowed characters with 8 to 20 characters always passes', () => {
@@ -17,6 +23,17 @@ describe('phone rule (properties)', () => {
       fc.property(phoneArb, nonPhoneCharArb, fc.nat(), (phone, char, at) => {
         const position = at % (phone.length + 1);
         const value = `${phone.slice(0, position)}${char}${phone.slice(position)}`;
+        expect(phoneRule(value)).toBe('Die angegebene Telefonnummer enthält ungültige Zeichen');
+      }),
+    );
+  });
+
+  it('whitespace other than the plain space inside the number always fails as invalid characters', () => {
+    fc.assert(
+      fc.property(phoneArb, nonSpaceWhitespaceArb, fc.nat(), (phone, space, at) => {
+        // Strictly inside: phoneArb ends in digits, so trimming cannot remove the inserted character.
+        const position = 1 + (at % (phone.length - 1));
+        const value = `${phone.slice(0, position)}${space}${phone.slice(position)}`;
         expect(phoneRule(value)).toBe('Die angegebene Telefonnummer enthält ungültige Zeichen');
       }),
     );

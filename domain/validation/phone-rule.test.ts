@@ -7,9 +7,16 @@ describe('phone', () => {
     expect(phoneRule('   ')).toBe('Bitte geben Sie eine Telefonnummer an');
   });
 
-  it('accepts digits, dash, brackets, slash, whitespace and a leading plus', () => {
+  it('accepts digits, dash, brackets, slash, spaces and a leading plus', () => {
     expect(phoneRule('+49 (30) 123-456/7')).toBeUndefined();
     expect(phoneRule('030 1234567')).toBeUndefined();
+  });
+
+  it('accepts spaces inside and whitespace around the number, but no other whitespace inside it', () => {
+    expect(phoneRule('\t030 123 4567\n')).toBeUndefined();
+    for (const space of ['\n', '\r', '\t', '\u2028', '\u00a0']) {
+      expect(phoneRule(`030${space}1234567`)).toBe('Die angegebene Telefonnummer enthält ungültige Zeichen');
+    }
   });
 
   it('rejects other characters, and a plus that is not first', () => {

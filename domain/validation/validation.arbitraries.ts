@@ -46,6 +46,9 @@ export const phoneArb = fc
 /** A character a phone number may not hold (letters, '+' in the wrong place is tested apart). */
 export const nonPhoneCharArb = fc.constantFrom('a', 'Z', 'x', '#', '*', '.', ',', 'ü', '@', '_');
 
+/** Whitespace other than the plain space: trimmed away around a phone number, refused inside it. */
+export const nonSpaceWhitespaceArb = fc.constantFrom('\t', '\n', '\r', '\v', '\f', '\u00a0', '\u2028', '\u2029', '\u3000', '\ufeff');
+
 const ATEXT = fc.constantFrom(...'abcxyzABC0189!#$%&\'*+/=?^_`{|}~-'.split(''));
 const LABEL_CHARS = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzäöü0123456789'.split(''));
 const LETTERS = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzäöü'.split(''));
