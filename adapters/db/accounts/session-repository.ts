@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, lt, lte, or } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import type { StoredSession } from '../../../application/accounts/session';
+import type { NewSession, SessionRepository, SessionRotation } from '../../../application/accounts/session.repository';
+import type { AppDatabase } from '../database';
+import { sessions } from '../schema';
+
+type SessionRow = typeof sessions.$inferSelect;
+
+const storedSession = (row: SessionRow): StoredSession => ({
+  sessionId: row.sessionId,
+  site: row.site,
+  userId: row.userId,
+  impersonatorId: row.impersonatorId,
+  loginTarget: row.loginTarget,
+  createdAt: Temporal.Instant.from(row.createdAt),
+  lastSeenAt: Temporal.Instant.from(row.lastSeenAt),
+});
+
+/** Sessions over Drizzle; every change is one statement, so no transaction is needed. */
+export class DrizzleSessionRepository implements SessionRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  async findByTokenHash(tokenHash: string): Promise<StoredSession | undefined> {
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    return row === undefined ? undefined : storedSession(row);
+  }
+
+  async create(tokenHash: string, session: NewSession): Promise<StoredSession> {
+    const [row] = await this.db
+      .insert(sessions)
+      .values({
+        sessionId: randomUUID(),
+        tokenHash,
+        site: session.site,
+        userId: session.userId,
+        impersonatorId: session.impersonatorId,
+        loginTarget: session.loginTarget,
+        createdAt: session.createdAt.toString(),
+        lastSeenAt: session.lastSeenAt.toString(),
+      })
+      .returning();
+    if (row === undefined) throw new Error('insert into sessions returned no row');
+    return storedSession(row);
+  }
+
+  async rotate(sessionId: string, newTokenHash: string, changes: SessionRotation): Promise<StoredSession | undefined> {
+    const [row] = await this.db
+      .update(sessions)
+      .set({
+        tokenHash: newTokenHash,
+        userId: changes.userId,
+        impersonatorId: changes.impersonatorId,
+        loginTarget: changes.loginTarget,
+        createdAt: changes.createdAt.toString(),
+        lastSeenAt: changes.lastSeenAt.toString(),
+      })
+      .where(eq(sessions.sessionId, sessionId))
+      .returning();
+    return row === undefined ? undefined : storedSession(row);
+  }
+
+  async touch(sessionId: string, lastSeenAt: Temporal.Instant): Promise<void> {
+    const at = lastSeenAt.toString();
+    // Never backwards: of two instances touching at once, the later time stays.
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: at })
+      .where(and(eq(sessions.sessionId, sessionId), lt(sessions.lastSeenAt, at)));
+  }
+
+  async setLoginTarget(sessionId: string, loginTarget: string | null): Promise<void> {
+    await this.db.update(sessions).set({ loginTarget }).where(eq(sessions.sessionId, sessionId));
+  }
+
+  async delete(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.sessionId, sessionId));
+  }
+
+  /** Inclusive bounds, as the policy: a session is over the moment a timeout is reached. */
+  async deleteExpired(lastSeenBefore: Temporal.Instant, createdBefore: Temporal.Instant): Promise<number> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(or(lte(sessions.lastSeenAt, lastSeenBefore.toString()), lte(sessions.createdAt, createdBefore.toString())))
+      .returning({ sessionId: sessions.sessionId });
+    return deleted.length;
+  }
+}

@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database every repository works on, whichever engine is underneath. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseConfig =
+  | { readonly kind: 'pglite'; readonly dataDir?: string | undefined }
+  | { readonly kind: 'postgres'; readonly url: string };
+
+export interface Database {
+  readonly db: AppDatabase;
+  readonly kind: DatabaseConfig['kind'];
+  /** True when the database answers a trivial query (for /readyz). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Timeouts for the PostgreSQL pool, so a stuck database fails a request instead of hanging it. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 15_000;
+
+/** Opens the database and brings its schema to the newest migration. */
+export const openDatabase = async (config: DatabaseConfig): Promise<Database> => {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      max: 10,
+    });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      ping: () => pingWith(db),
+      close: () => pool.end(),
+    };
+  }
+  // No dataDir: an in-memory database, as the tests use. PGlite creates only the last folder.
+  if (config.dataDir !== undefined) await mkdir(config.dataDir, { recursive: true });
+  const client = new PGlite(config.dataDir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => pingWith(db),
+    close: () => client.close(),
+  };
+};
+
+const pingWith = async (db: AppDatabase): Promise<boolean> => {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** DATABASE_URL selects PostgreSQL; otherwise the embedded PGlite in the given folder. */
+export const databaseConfigFromEnv = (env: NodeJS.ProcessEnv, defaultDataDir: string): DatabaseConfig => {
+  const url = env.DATABASE_URL;
+  return url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR ?? defaultDataDir };
+};

@@ -1,0 +1,133 @@
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../database';
+import type { Database } from '../database';
+import { eventModules, events, gremien, hotels, rubrics, themes, users } from '../schema';
+import { generateDemoData } from './generate';
+import { seedDemoData, seedIfEmpty } from './seed';
+
+const now = Temporal.Instant.from('2026-03-10T10:00:00Z');
+const options = { now, seed: 7, scale: 2 };
+const data = generateDemoData(options);
+
+/** Stands in for scrypt: visible in the table, and proves every user went through it. */
+const fakeHash = (plain: string): Promise<string> => Promise.resolve(`hashed:${plain}`);
+
+const rowCounts = async ({ db }: Database) => {
+  const countOf = async (table: PgTable) => (await db.select({ rows: count() }).from(table))[0]?.rows;
+  return {
+    rubrics: await countOf(rubrics),
+    themes: await countOf(themes),
+    hotels: await countOf(hotels),
+    events: await countOf(events),
+    eventModules: await countOf(eventModules),
+    gremien: await countOf(gremien),
+    users: await countOf(users),
+  };
+};
+
+const expectedCounts = {
+  rubrics: data.rubrics.length,
+  themes: data.themes.length,
+  hotels: data.hotels.length,
+  events: data.events.length,
+  eventModules: data.eventModules.length,
+  gremien: data.gremien.length,
+  users: data.users.length,
+};
+
+describe('seedDemoData', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite' });
+    await seedDemoData(database.db, data, fakeHash);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('writes every row of every table, in batches (more than 500 events)', async () => {
+    expect(data.events.length).toBeGreaterThan(500);
+    expect(await rowCounts(database)).toEqual(expectedCounts);
+  });
+
+  it('stores the hashed password, never the plain one', async () => {
+    const stored = await database.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users);
+    expect(stored).toHaveLength(data.users.length);
+    expect(stored.every((user) => user.passwordHash === `hashed:${data.users[0]!.password}`)).toBe(true);
+  });
+
+  it('keeps instants, prices and null tiers as generated', async () => {
+    const first = data.events[0]!;
+    const [row] = await database.db.select().from(events).where(eq(events.eventId, first.eventId));
+    expect(Temporal.Instant.from(row!.startAt.replace(' ', 'T')).equals(Temporal.Instant.from(first.startAt))).toBe(true);
+    expect(row).toMatchObject({ price: first.price, priceParticipantTwo: first.priceParticipantTwo ?? null, kind: first.kind });
+  });
+
+  it('moves the id sequences past the seeded ids, so new rows get fresh ids', async () => {
+    const [rubric] = await database.db
+      .insert(rubrics)
+      .values({ slug: 'neue-rubrik', name: 'Neue Rubrik', description: 'Nachträglich angelegt.' })
+      .returning({ rubricId: rubrics.rubricId });
+    expect(rubric?.rubricId).toBe(data.rubrics.length + 1);
+  });
+
+  it('refuses to seed a filled database again', async () => {
+    const before = await rowCounts(database);
+    await expect(seedDemoData(database.db, data, fakeHash)).rejects.toThrow();
+    expect(await rowCounts(database)).toEqual(before);
+  });
+});
+
+describe('seedIfEmpty', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite' });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('writes nothing when the last table fails: the whole seed is one transaction', async () => {
+    const [first] = data.users;
+    const clashingUsers = { ...data, users: [first!, { ...first!, userId: 99, email: first!.email.toUpperCase() }] };
+    await expect(seedDemoData(database.db, clashingUsers, fakeHash)).rejects.toThrow();
+    expect(Object.values(await rowCounts(database)).every((rows) => rows === 0)).toBe(true);
+  });
+
+  it('seeds an empty database once and leaves a filled one alone', async () => {
+    const hashed: string[] = [];
+    const countingHash = (plain: string): Promise<string> => {
+      hashed.push(plain);
+      return fakeHash(plain);
+    };
+    expect(await seedIfEmpty(database.db, options, countingHash)).toBe(true);
+    expect(await rowCounts(database)).toEqual(expectedCounts);
+    expect(hashed).toHaveLength(data.users.length);
+
+    expect(await seedIfEmpty(database.db, { ...options, seed: 8 }, countingHash)).toBe(false);
+    expect(await rowCounts(database)).toEqual(expectedCounts);
+    expect(hashed).toHaveLength(data.users.length);
+  });
+});
+
+describe('seedIfEmpty with two instances starting together', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite' });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('lets exactly one of them seed: the other finds the catalogue filled under the lock', async () => {
+    const results = await Promise.all([
+      seedIfEmpty(database.db, options, fakeHash),
+      seedIfEmpty(database.db, options, fakeHash),
+    ]);
+    expect([...results].sort()).toEqual([false, true]);
+    expect(await rowCounts(database)).toEqual(expectedCounts);
+  });
+});

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { AppDatabase } from '../database';
+import { eventModules, events, gremien, hotels, rubrics, themes, users } from '../schema';
+import { generateDemoData } from './generate';
+import type { DemoData, DemoDataOptions, DemoUser } from './generate';
+
+/** Turns a plain password into the stored hash (the real scrypt hasher in production). */
+export type HashPassword = (plain: string) => Promise<string>;
+
+/** Rows per INSERT: well below PostgreSQL's 65535 bind parameters for the widest table. */
+export const CHUNK_SIZE = 500;
+
+/** Serializes concurrent seeders (several app instances starting at once on one PostgreSQL). */
+const SEED_LOCK_KEY = 7_318_245_001;
+
+/** Serial columns the demo data fills with explicit ids; their sequences must move past them. */
+const SERIAL_COLUMNS = [
+  ['rubrics', 'rubric_id'],
+  ['themes', 'theme_id'],
+  ['gremien', 'gremium_id'],
+  ['users', 'user_id'],
+] as const;
+
+const chunked = <T>(rows: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK_SIZE) }, (_, index) =>
+    rows.slice(index * CHUNK_SIZE, (index + 1) * CHUNK_SIZE),
+  );
+
+const insertChunked = async <TTable extends PgTable>(
+  db: AppDatabase,
+  table: TTable,
+  rows: readonly PgInsertValue<TTable>[],
+): Promise<void> => {
+  for (const chunk of chunked(rows)) {
+    await db.insert(table).values(chunk);
+  }
+};
+
+type UserRow = typeof users.$inferInsert;
+
+/** Hashing is slow on purpose (scrypt), so it happens before the transaction opens. */
+const withHashes = (demoUsers: readonly DemoUser[], hashPassword: HashPassword): Promise<UserRow[]> =>
+  Promise.all(
+    demoUsers.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
+  );
+
+/** Inserts in foreign-key order, then moves the serial sequences past the explicit ids. */
+const insertAll = async (db: AppDatabase, data: DemoData, userRows: readonly UserRow[]): Promise<void> => {
+  await insertChunked(db, rubrics, data.rubrics);
+  await insertChunked(db, themes, data.themes);
+  await insertChunked(db, hotels, data.hotels);
+  await insertChunked(db, events, data.events);
+  await insertChunked(db, eventModules, data.eventModules);
+  await insertChunked(db, gremien, data.gremien);
+  await insertChunked(db, users, userRows);
+  for (const [table, column] of SERIAL_COLUMNS) {
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 0) + 1, false)`,
+    );
+  }
+};
+
+/** Writes the demo data in one transaction: either all of it lands or none. */
+export const seedDemoData = async (db: AppDatabase, data: DemoData, hashPassword: HashPassword): Promise<void> => {
+  const userRows = await withHashes(data.users, hashPassword);
+  await db.transaction(async (tx) => {
+    await insertAll(tx, data, userRows);
+  });
+};
+
+const catalogueIsEmpty = async (db: AppDatabase): Promise<boolean> =>
+  (await db.select({ themeId: themes.themeId }).from(themes).limit(1)).length === 0;
+
+/**
+ * Seeds only a database without themes, so restarting the app keeps what is there. The check is
+ * repeated under an advisory lock inside the transaction: of two instances starting together,
+ * one seeds and the other finds the catalogue filled. Returns whether it seeded.
+ */
+export const seedIfEmpty = async (
+  db: AppDatabase,
+  options: DemoDataOptions,
+  hashPassword: HashPassword,
+): Promise<boolean> => {
+  if (!(await catalogueIsEmpty(db))) return false;
+  const data = generateDemoData(options);
+  const userRows = await withHashes(data.users, hashPassword);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await catalogueIsEmpty(tx))) return false;
+    await insertAll(tx, data, userRows);
+    return true;
+  });
+};

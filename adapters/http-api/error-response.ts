@@ -1,0 +1,39 @@
+import type { ErrorBody } from '../../application/http/error-body.codec';
+import type { AppError, AppErrorTag } from '../../domain/errors/app-error';
+
+const STATUS: Readonly<Record<AppErrorTag, number>> = {
+  Invalid: 400,
+  Unauthenticated: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  RateLimited: 429,
+  Unavailable: 503,
+};
+
+const CODE: Readonly<Record<AppErrorTag, string>> = {
+  Invalid: 'invalid',
+  Unauthenticated: 'unauthenticated',
+  Forbidden: 'forbidden',
+  NotFound: 'not_found',
+  Conflict: 'conflict',
+  RateLimited: 'rate_limited',
+  Unavailable: 'unavailable',
+};
+
+export interface ErrorResponse {
+  readonly status: number;
+  readonly body: ErrorBody;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** The single place where the expected failures of the application become HTTP answers. */
+export const errorResponse = (error: AppError): ErrorResponse => ({
+  status: STATUS[error._tag],
+  body: {
+    error: CODE[error._tag],
+    message: error.message,
+    ...(error._tag === 'Invalid' ? { fieldErrors: error.fieldErrors } : {}),
+  },
+  headers: error._tag === 'RateLimited' ? { 'retry-after': String(error.retryAfterSeconds) } : {},
+});

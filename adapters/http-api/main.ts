@@ -1,0 +1,49 @@
+/**
+ * `npm start`: opens (and migrates) the database, fills an empty one with the demo catalogue,
+ * and serves both site variants on PORT.
+ */
+import { systemClock } from '../clock/system-clock';
+import { ScryptPasswordHasher } from '../crypto/scrypt-password-hasher';
+import { openDatabase } from '../db/database';
+import { seedIfEmpty } from '../db/demo-data/seed';
+import { buildApp } from './app';
+import { serverConfigFromEnv } from './config';
+
+const config = serverConfigFromEnv(process.env);
+if ('problem' in config) {
+  console.error(`Cannot start: ${config.problem}`);
+  process.exit(2);
+}
+
+const database = await openDatabase(config.database).catch((error: unknown) => {
+  console.error(`Cannot open the database (${config.database.kind}): ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+const hasher = new ScryptPasswordHasher();
+const seeded = await seedIfEmpty(database.db, { now: systemClock.now(), seed: config.demoSeed, scale: 1 }, (plain) => hasher.hash(plain));
+
+const server = await buildApp({
+  database,
+  clock: systemClock,
+  hosts: config.hosts,
+  logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+});
+if (seeded) server.log.info('Empty database: filled it with the demo catalogue.');
+
+const shutdown = async (signal: string): Promise<void> => {
+  server.log.info(`${signal}: shutting down`);
+  await server.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await server.listen({ port: config.port, host: config.host });
+  server.log.info(`Main site: http://${config.hosts.main}:${config.port}/  Works-council site: http://${config.hosts.worksCouncil}:${config.port}/`);
+} catch (error) {
+  server.log.error(error);
+  await database.close();
+  process.exit(1);
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ErrorBody } from '../../application/http/error-body.codec';
+import { errorResponse } from './error-response';
+import { withRedaction } from './session/log-redaction';
+import { siteForHost, type Site, type SiteHosts } from './site';
+import { notFound, unavailable } from '../../domain/errors/app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    site: Site;
+  }
+}
+
+export interface ServerOptions {
+  readonly hosts: SiteHosts;
+  /** Answers whether the database is reachable, for /readyz. */
+  readonly isReady: () => Promise<boolean>;
+  readonly logger?: FastifyServerOptions['logger'];
+  readonly bodyLimitBytes?: number;
+}
+
+const DEFAULT_BODY_LIMIT = 256 * 1024;
+
+/** German messages for the failures Fastify itself detects before a route runs. */
+const frameworkError = (error: FastifyError): ErrorBody & { status: number } => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, error: 'payload_too_large', message: 'Die Anfrage ist zu groß.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, error: 'unsupported_media_type', message: 'Dieses Datenformat wird nicht unterstützt.' };
+    default:
+      return {
+        status: 400,
+        error: 'bad_request',
+        message: 'Die Anfrage konnte nicht gelesen werden. Bitte prüfen Sie das Format (JSON).',
+      };
+  }
+};
+
+/** The Fastify instance with the cross-cutting behaviour; feature routes are registered on it. */
+export const createServer = (options: ServerOptions): FastifyInstance => {
+  const server = Fastify({
+    logger: withRedaction(options.logger),
+    bodyLimit: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: false,
+  });
+
+  server.decorateRequest('site', 'main');
+  server.addHook('onRequest', async (request, reply) => {
+    request.site = siteForHost(request.headers.host, options.hosts);
+    void reply.header('x-request-id', request.id);
+  });
+
+  server.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const { status: mapped, ...body } = frameworkError(error);
+      return reply.status(mapped).send(body);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    const { body } = errorResponse(unavailable('Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.'));
+    return reply.status(500).send({ ...body, error: 'internal' });
+  });
+
+  server.setNotFoundHandler((_request, reply) => {
+    const { status, body } = errorResponse(notFound());
+    return reply.status(status).send(body);
+  });
+
+  server.get('/healthz', () => ({ status: 'ok' }));
+  server.get('/readyz', async (_request, reply) => {
+    const ready = await options.isReady();
+    return ready
+      ? { status: 'ok' }
+      : reply.status(503).send(errorResponse(unavailable('Die Datenbank antwortet nicht.')).body);
+  });
+
+  return server;
+};
+

@@ -1,0 +1,42 @@
+import type { FastifyReply } from 'fastify';
+import type { ActiveSession, SessionSlot } from '../../../application/accounts/session';
+import type { XsrfTokens } from '../../../application/accounts/session-tokens';
+import { XSRF_COOKIE, sessionCookieName, sessionCookieOptions, xsrfCookieOptions } from './session-cookies';
+
+/**
+ * A request's session slot: whenever a use case replaces the session with one of another token
+ * (login, logout, impersonation), the reply carries the new session cookie and its XSRF cookie.
+ */
+export class CookieSessionSlot implements SessionSlot {
+  #session: ActiveSession;
+
+  constructor(
+    session: ActiveSession,
+    private readonly reply: FastifyReply,
+    private readonly xsrf: XsrfTokens,
+    private readonly https: boolean,
+  ) {
+    this.#session = session;
+  }
+
+  current(): ActiveSession {
+    return this.#session;
+  }
+
+  replace(next: ActiveSession): void {
+    const tokenChanged = next.token !== this.#session.token;
+    this.#session = next;
+    if (tokenChanged) this.writeCookies();
+  }
+
+  /** Both cookies, for a token the client does not have yet. */
+  writeCookies(): void {
+    void this.reply.setCookie(sessionCookieName(this.https), this.#session.token, sessionCookieOptions(this.https));
+    this.writeXsrfCookie();
+  }
+
+  writeXsrfCookie(): void {
+    const { site, token } = this.#session;
+    void this.reply.setCookie(XSRF_COOKIE, this.xsrf.tokenFor(site, token), xsrfCookieOptions(this.https));
+  }
+}

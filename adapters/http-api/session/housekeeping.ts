@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { RateLimiter } from '../../../application/accounts/rate-limiter';
+import type { SessionService } from '../../../application/accounts/session.service';
+
+/** Often enough that the tables stay small, rarely enough to cost nothing. */
+export const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
+
+export interface Housekeeping {
+  readonly sessions: Pick<SessionService, 'purgeExpired'>;
+  readonly limiter: Pick<RateLimiter, 'purgeExpired'>;
+}
+
+/** Deletes expired sessions and old rate-limit windows; answers how many of each. */
+export const runHousekeeping = async ({ sessions, limiter }: Housekeeping) => ({
+  sessions: await sessions.purgeExpired(),
+  rateLimitWindows: await limiter.purgeExpired(),
+});
+
+/**
+ * Runs the clean-up every 15 minutes while the server runs. Every instance does; the deletes are
+ * idempotent, so several instances on one database do no harm. A failure is logged and the next
+ * round tries again.
+ */
+export const scheduleHousekeeping = (server: FastifyInstance, housekeeping: Housekeeping, intervalMs = HOUSEKEEPING_INTERVAL_MS): void => {
+  const timer = setInterval(() => {
+    runHousekeeping(housekeeping).then(
+      (deleted) => {
+        server.log.debug({ deleted }, 'housekeeping');
+      },
+      (error: unknown) => {
+        server.log.error({ err: error }, 'housekeeping failed');
+      },
+    );
+  }, intervalMs);
+  timer.unref();
+  server.addHook('onClose', () => {
+    clearInterval(timer);
+    return Promise.resolve();
+  });
+};

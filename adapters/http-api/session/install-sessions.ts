@@ -1,0 +1,71 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCOUNT_MESSAGES } from '../../../application/accounts/messages';
+import type { RateLimiter } from '../../../application/accounts/rate-limiter';
+import type { SessionService } from '../../../application/accounts/session.service';
+import type { SessionSlot } from '../../../application/accounts/session';
+import type { XsrfTokens } from '../../../application/accounts/session-tokens';
+import { forbidden } from '../../../domain/errors/app-error';
+import { errorResponse } from '../error-response';
+import { CookieSessionSlot } from './cookie-session-slot';
+import { scheduleHousekeeping } from './housekeeping';
+import { XSRF_COOKIE, XSRF_HEADER, isStateChanging, sessionCookieName } from './session-cookies';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session; null only on the probes that run without one. */
+    sessionSlot: SessionSlot | null;
+  }
+}
+
+export interface SessionPluginOptions {
+  readonly sessions: SessionService;
+  readonly xsrf: XsrfTokens;
+  readonly limiter: RateLimiter;
+}
+
+/** Health probes of the platform: no cookie, no database read. */
+const WITHOUT_SESSION: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
+
+/** The session of a route that runs with one (every route but the probes). */
+export const sessionOf = (request: FastifyRequest): SessionSlot => {
+  if (request.sessionSlot === null) throw new Error(`no session on ${request.method} ${request.url}`);
+  return request.sessionSlot;
+};
+
+/**
+ * Sessions and XSRF protection for every route of the server (hooks on the root instance, so
+ * routes registered later in any scope get them):
+ * 1. the session cookie is resumed, or a fresh token is issued (cookie only, no row);
+ * 2. the XSRF cookie is (re)set whenever it is missing or belongs to another token;
+ * 3. a POST, PUT, PATCH or DELETE must carry that token in X-XSRF-TOKEN, computed from the
+ *    session cookie it came with; otherwise 403 before any body is read. The answer already
+ *    carries fresh cookies, so reloading the page is all the visitor has to do.
+ * Expired sessions and old rate-limit windows are cleaned up in the background.
+ */
+export const installSessions = async (server: FastifyInstance, { sessions, xsrf, limiter }: SessionPluginOptions): Promise<void> => {
+  await server.register(fastifyCookie);
+  scheduleHousekeeping(server, { sessions, limiter });
+  server.decorateRequest('sessionSlot', null);
+
+  server.addHook('onRequest', async (request, reply) => {
+    if (WITHOUT_SESSION.has(request.routeOptions.url ?? '')) return;
+    const https = request.protocol === 'https';
+    const presented = request.cookies[sessionCookieName(https)];
+    const { session, refused } = await sessions.resume(presented, request.site);
+    if (refused === 'other-site') request.log.warn('session cookie of the other site variant refused');
+
+    const slot = new CookieSessionSlot(session, reply, xsrf, https);
+    if (session.token !== presented) slot.writeCookies();
+    else if (request.cookies[XSRF_COOKIE] !== xsrf.tokenFor(session.site, session.token)) slot.writeXsrfCookie();
+    request.sessionSlot = slot;
+
+    if (!isStateChanging(request.method)) return;
+    const header = request.headers[XSRF_HEADER];
+    const accepted =
+      presented !== undefined && typeof header === 'string' && xsrf.matches(request.site, presented, header);
+    if (accepted) return;
+    const { status, body } = errorResponse(forbidden(ACCOUNT_MESSAGES.sessionExpired));
+    return reply.status(status).send(body);
+  });
+};

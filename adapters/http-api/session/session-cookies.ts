@@ -1,0 +1,35 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { SESSION_COOKIE_MAX_AGE_SECONDS } from '../../../application/accounts/session-policy';
+
+/** The spec's XSRF cookie (§7); scripts read it, so it keeps this name on https too. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/**
+ * The session cookie's name. Over https it carries the `__Host-` prefix: the browser then
+ * accepts it only with Secure, Path=/ and no Domain, so no other host (a sibling subdomain) can
+ * plant or overwrite it. Over plain http (development, tests) the prefix would be refused.
+ */
+export const sessionCookieName = (https: boolean): string => (https ? '__Host-session' : 'session');
+
+/**
+ * Host-only (no Domain), so each site variant has its own session; Lax keeps it off cross-site
+ * POSTs; HttpOnly keeps it from scripts; Secure whenever the server itself speaks TLS (there is
+ * no trusted proxy, so the socket decides).
+ */
+export const sessionCookieOptions = (https: boolean): CookieSerializeOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: https,
+  path: '/',
+  maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
+});
+
+/** Like the session cookie, but readable by the page's scripts, which copy it into the header. */
+export const xsrfCookieOptions = (https: boolean): CookieSerializeOptions => ({
+  ...sessionCookieOptions(https),
+  httpOnly: false,
+});
+
+/** Methods that change state and so must prove they come from the site's own pages. */
+export const isStateChanging = (method: string): boolean => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method.toUpperCase());

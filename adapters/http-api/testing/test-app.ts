@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
+import { fixedClock } from '../../clock/system-clock';
+import { ScryptPasswordHasher } from '../../crypto/scrypt-password-hasher';
+import type { Database } from '../../db/database';
+import { openDatabase } from '../../db/database';
+import { seedIfEmpty } from '../../db/demo-data/seed';
+import { buildApp } from '../app';
+
+/** Tests run at a fixed instant, so the demo catalogue and every date in it are repeatable. */
+export const TEST_NOW = Temporal.Instant.from('2026-11-22T09:00:00Z');
+export const TEST_SEED = 20261122;
+
+/** Cheap scrypt for tests; the cost itself is tested in adapters/crypto. */
+export const testPasswordHasher = new ScryptPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
+
+export interface TestApp {
+  readonly server: FastifyInstance;
+  readonly database: Database;
+  /** http://127.0.0.1:<ephemeral port> */
+  readonly baseUrl: string;
+  readonly clock: ReturnType<typeof fixedClock>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server over real HTTP on an ephemeral loopback port, on an in-memory PGlite
+ * (or the given database) seeded with the demo data at TEST_NOW.
+ */
+export const startTestApp = async (options: { database?: Database; seed?: boolean } = {}): Promise<TestApp> => {
+  const database = options.database ?? (await openDatabase({ kind: 'pglite' }));
+  const clock = fixedClock(TEST_NOW);
+  if (options.seed ?? true) {
+    await seedIfEmpty(database.db, { now: TEST_NOW, seed: TEST_SEED, scale: 1 }, (plain) => testPasswordHasher.hash(plain));
+  }
+  const server = await buildApp({ database, clock });
+  const address = await server.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    server,
+    database,
+    baseUrl: address,
+    clock,
+    close: async () => {
+      await server.close();
+      await database.close();
+    },
+  };
+};

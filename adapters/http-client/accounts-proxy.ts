@@ -1,0 +1,79 @@
+import type * as TE from 'fp-ts/TaskEither';
+import {
+  CurrentUserWire,
+  EmailAvailabilityWire,
+  GremiumUsersWire,
+  LoginResultWire,
+  LoginStepWire,
+  LoginTargetWire,
+  XsrfTokenWire,
+  type EmailAvailabilityQuery,
+  type LoginRequest,
+  type LoginStepRequest,
+  type LoginTargetRequest,
+  type RegistrationRequest,
+} from '../../application/accounts/accounts.codecs';
+import { ACCOUNT_PATHS, impersonatePath, loginWithEmailPath } from '../../application/accounts/accounts.paths';
+import type { Accounts } from '../../application/accounts/accounts.port';
+import type { AppError } from '../../domain/errors/app-error';
+import { callApi } from './api-call';
+import type { HttpTransport } from './transport';
+
+/**
+ * The accounts port over HTTP, for the browser and the CLI. The session is the transport's
+ * cookies; the transport also copies the XSRF cookie into the header of every request.
+ */
+export class AccountsProxy implements Accounts {
+  constructor(private readonly transport: HttpTransport) {}
+
+  emailAvailability(query: EmailAvailabilityQuery): TE.TaskEither<AppError, boolean> {
+    return callApi(this.transport, EmailAvailabilityWire)({ path: ACCOUNT_PATHS.emailAvailability, query });
+  }
+
+  register(request: RegistrationRequest): TE.TaskEither<AppError, CurrentUserWire> {
+    return callApi(this.transport, CurrentUserWire)({ method: 'POST', path: ACCOUNT_PATHS.registration, body: request });
+  }
+
+  loginStep({ email, redirect }: LoginStepRequest): TE.TaskEither<AppError, LoginStepWire> {
+    return callApi(this.transport, LoginStepWire)({
+      path: email === undefined ? ACCOUNT_PATHS.login : loginWithEmailPath(email),
+      query: { redirect },
+    });
+  }
+
+  login(request: LoginRequest): TE.TaskEither<AppError, LoginResultWire> {
+    return callApi(this.transport, LoginResultWire)({ method: 'POST', path: ACCOUNT_PATHS.localLogin, body: request });
+  }
+
+  setLoginTarget(request: LoginTargetRequest): TE.TaskEither<AppError, LoginTargetWire> {
+    return callApi(this.transport, LoginTargetWire)({ method: 'POST', path: ACCOUNT_PATHS.loginTarget, body: request });
+  }
+
+  loginTarget(): TE.TaskEither<AppError, LoginTargetWire> {
+    return callApi(this.transport, LoginTargetWire)({ path: ACCOUNT_PATHS.loginTargetGet });
+  }
+
+  logout(): TE.TaskEither<AppError, CurrentUserWire> {
+    return callApi(this.transport, CurrentUserWire)({ method: 'POST', path: ACCOUNT_PATHS.logout });
+  }
+
+  xsrfToken(): TE.TaskEither<AppError, XsrfTokenWire> {
+    return callApi(this.transport, XsrfTokenWire)({ path: ACCOUNT_PATHS.token });
+  }
+
+  currentUser(): TE.TaskEither<AppError, CurrentUserWire> {
+    return callApi(this.transport, CurrentUserWire)({ path: ACCOUNT_PATHS.user });
+  }
+
+  gremiumUsers(): TE.TaskEither<AppError, GremiumUsersWire> {
+    return callApi(this.transport, GremiumUsersWire)({ path: ACCOUNT_PATHS.gremiumUsers });
+  }
+
+  impersonate(userId: number): TE.TaskEither<AppError, CurrentUserWire> {
+    return callApi(this.transport, CurrentUserWire)({ method: 'POST', path: impersonatePath(userId) });
+  }
+
+  endImpersonation(): TE.TaskEither<AppError, CurrentUserWire> {
+    return callApi(this.transport, CurrentUserWire)({ method: 'POST', path: ACCOUNT_PATHS.impersonateEnd });
+  }
+}

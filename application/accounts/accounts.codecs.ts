@@ -1,0 +1,132 @@
+import * as t from 'io-ts';
+import { ACCOUNT_MESSAGES as M } from './messages';
+
+/**
+ * A text field as it arrives in a body or query: a string of bounded length. Whether it is
+ * empty or well-formed is the domain rule's business (with the form's own German messages), so
+ * every field is optional here and a missing one is checked as empty.
+ */
+export const text = (maxLength: number) =>
+  new t.Type<string, string, unknown>(
+    `Text(${maxLength})`,
+    (value): value is string => typeof value === 'string' && value.length <= maxLength,
+    (input, context) =>
+      typeof input !== 'string'
+        ? t.failure(input, context, M.textExpected)
+        : input.length > maxLength
+          ? t.failure(input, context, M.textTooLong)
+          : t.success(input),
+    (value) => value,
+  );
+
+const NAME = text(200);
+/** Long enough for any address the domain accepts (254), short enough to stop junk early. */
+const EMAIL = text(320);
+/** Above the password cap (256 code points of up to two UTF-16 units), which has its own message. */
+const PASSWORD = text(1024);
+const PATH = text(2048);
+
+/** A JSON object body; anything else (an array, a string, nothing) gets one message for the whole body. */
+const objectBody = <C extends t.Mixed>(codec: C, name: string) =>
+  new t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown>(
+    name,
+    codec.is,
+    (input, context) =>
+      typeof input === 'object' && input !== null && !Array.isArray(input)
+        ? codec.validate(input, context)
+        : t.failure(input, context, M.bodyExpected),
+    codec.encode,
+  );
+
+/** GET /api/fetch-user-email-availability?email= (spec §7). */
+export const EmailAvailabilityQuery = t.exact(t.partial({ email: EMAIL }), 'EmailAvailabilityQuery');
+export type EmailAvailabilityQuery = t.TypeOf<typeof EmailAvailabilityQuery>;
+
+/** true: the address is unused (go to registration); false: an account exists (go to login). */
+export const EmailAvailabilityWire = t.boolean;
+
+/**
+ * POST /api/user-registration: the account's form. Phone and address are left out on purpose:
+ * an account needs a name to greet and an address to log in with; the rest is asked at booking.
+ */
+export const RegistrationRequest = objectBody(
+  t.exact(
+    t.partial({ salutation: NAME, firstname: NAME, lastname: NAME, company: NAME, email: EMAIL, password: PASSWORD }),
+  ),
+  'RegistrationRequest',
+);
+export type RegistrationRequest = t.TypeOf<typeof RegistrationRequest>;
+
+/** The user object of spec §3: first name for the greeting, and whether an admin acts as this user. */
+export const SessionUserWire = t.type({ firstname: t.string, impersonated: t.boolean }, 'SessionUser');
+export type SessionUserWire = t.TypeOf<typeof SessionUserWire>;
+
+/** GET /kundenportal/get-user: `user` is null for a visitor. */
+export const CurrentUserWire = t.type({ user: t.union([SessionUserWire, t.null]) }, 'CurrentUser');
+export type CurrentUserWire = t.TypeOf<typeof CurrentUserWire>;
+
+/** GET /kundenportal/login and /kundenportal/login/{email}: ?redirect= is optional. */
+export const LoginStepQuery = t.exact(t.partial({ redirect: PATH }), 'LoginStepQuery');
+export type LoginStepQuery = t.TypeOf<typeof LoginStepQuery>;
+
+export const LoginStepRequest = t.exact(t.partial({ email: EMAIL, redirect: PATH }), 'LoginStepRequest');
+export type LoginStepRequest = t.TypeOf<typeof LoginStepRequest>;
+
+/**
+ * The login step until the login page exists: the e-mail from the path (null without one),
+ * whether an account has it, and the redirect that will be followed (null when none or unsafe).
+ */
+export const LoginStepWire = t.type(
+  { email: t.union([t.string, t.null]), known: t.boolean, redirect: t.union([t.string, t.null]) },
+  'LoginStep',
+);
+export type LoginStepWire = t.TypeOf<typeof LoginStepWire>;
+
+/** POST /kundenportal/local-login */
+export const LoginRequest = objectBody(t.exact(t.partial({ email: EMAIL, password: PASSWORD, redirect: PATH })), 'LoginRequest');
+export type LoginRequest = t.TypeOf<typeof LoginRequest>;
+
+export const LoginResultWire = t.type({ user: SessionUserWire, redirect: t.string }, 'LoginResult');
+export type LoginResultWire = t.TypeOf<typeof LoginResultWire>;
+
+/** POST /kundenportal/logintarget */
+export const LoginTargetRequest = objectBody(t.exact(t.partial({ target: PATH })), 'LoginTargetRequest');
+export type LoginTargetRequest = t.TypeOf<typeof LoginTargetRequest>;
+
+/** GET /kundenportal/logintargetget (and the answer to setting it). */
+export const LoginTargetWire = t.type({ target: t.union([t.string, t.null]) }, 'LoginTarget');
+export type LoginTargetWire = t.TypeOf<typeof LoginTargetWire>;
+
+/** GET /kundenportal/get-token: the value the X-XSRF-TOKEN header must carry. */
+export const XsrfTokenWire = t.type({ token: t.string }, 'XsrfToken');
+export type XsrfTokenWire = t.TypeOf<typeof XsrfTokenWire>;
+
+export const GremiumRoleWire = t.keyof({ member: null, admin: null }, 'GremiumRole');
+
+/** A member as the Gremium sees it; the e-mail address only for the Gremium's admin. */
+export const GremiumMemberWire = t.intersection(
+  [
+    t.type({ userId: t.number, salutation: t.string, firstname: t.string, lastname: t.string, gremiumRole: GremiumRoleWire }),
+    t.partial({ email: t.string }),
+  ],
+  'GremiumMember',
+);
+export type GremiumMemberWire = t.TypeOf<typeof GremiumMemberWire>;
+
+/** GET /kundenportal/get-gremium-users */
+export const GremiumUsersWire = t.type(
+  { gremium: t.type({ gremiumId: t.number, name: t.string }), members: t.readonlyArray(GremiumMemberWire) },
+  'GremiumUsers',
+);
+export type GremiumUsersWire = t.TypeOf<typeof GremiumUsersWire>;
+
+/** {userId} of /kundenportal/impersonate/{userId}: a positive whole number as path text. */
+export const UserIdFromString = new t.Type<number, string, unknown>(
+  'UserId',
+  (value): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647,
+  (input, context) =>
+    typeof input === 'string' && /^[1-9]\d{0,9}$/.test(input) && Number(input) <= 2_147_483_647
+      ? t.success(Number(input))
+      : t.failure(input, context, M.invalidUserId),
+  String,
+);

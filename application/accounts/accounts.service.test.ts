@@ -1,0 +1,101 @@
+import * as E from 'fp-ts/Either';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import type { Clock } from '../ports/clock';
+import { AccountsService } from './accounts.service';
+import type { LoginListener } from './login-listener';
+import type { PasswordHasher } from './password-hasher';
+import { RateLimiter } from './rate-limiter';
+import type { ActiveSession, SessionSlot } from './session';
+import { SessionService } from './session.service';
+import { MemoryRateLimitRepository, MemorySessionRepository, MemoryUserRepository, sequentialTokens } from './testing/memory-repositories';
+import type { Account } from './user.repository';
+
+const clock: Clock = { now: () => Temporal.Instant.from('2026-11-22T09:00:00Z') };
+
+/** Plain text "hashes": the rules, not the cryptography, are under test here. */
+const verified: string[] = [];
+const hasher: PasswordHasher = {
+  hash: (password) => Promise.resolve(`plain:${password}`),
+  verify: (password, stored) => {
+    verified.push(stored);
+    return Promise.resolve(stored === `plain:${password}`);
+  },
+};
+
+const EVA: Account = {
+  userId: 1,
+  email: 'eva@example.org',
+  passwordHash: 'plain:Sommer-im-Norden',
+  salutation: 'Frau',
+  firstname: 'Eva',
+  lastname: 'Muster',
+  company: 'Muster GmbH',
+  role: 'user',
+  gremiumId: null,
+  gremiumRole: null,
+};
+
+const slotWith = (sessions: SessionService): SessionSlot & { readonly replaced: ActiveSession[] } => {
+  let current = sessions.fresh('main');
+  const replaced: ActiveSession[] = [];
+  return {
+    replaced,
+    current: () => current,
+    replace: (next) => {
+      replaced.push(next);
+      current = next;
+    },
+  };
+};
+
+const setup = (loginListeners: readonly LoginListener[] = []) => {
+  const sessions = new SessionService(new MemorySessionRepository(), sequentialTokens(), clock);
+  const service = new AccountsService({
+    users: new MemoryUserRepository([EVA]),
+    sessions,
+    hasher,
+    limiter: new RateLimiter(new MemoryRateLimitRepository(), clock),
+    commonPasswords: { isCommon: () => false },
+    xsrf: { tokenFor: (site, token) => `xsrf(${site},${token})`, matches: () => true },
+    clock,
+    loginListeners,
+  });
+  const slot = slotWith(sessions);
+  return { accounts: service.forRequest({ session: slot, clientAddress: '192.0.2.1' }), slot };
+};
+
+describe('AccountsService over in-memory repositories', () => {
+  it('tells the login listeners, with the session id that survived the rotation', async () => {
+    const events: unknown[] = [];
+    const { accounts, slot } = setup([{ afterLogin: (event) => Promise.resolve(void events.push(event)) }]);
+    await accounts.setLoginTarget({ target: '/meinifb/merkliste' })();
+    const anonymousId = slot.current().stored?.sessionId;
+    expect(await accounts.login({ email: 'eva@example.org', password: 'Sommer-im-Norden' })()).toEqual(
+      E.right({ user: { firstname: 'Eva', impersonated: false }, redirect: '/meinifb/merkliste' }),
+    );
+    expect(events).toEqual([{ sessionId: anonymousId, userId: 1 }]);
+  });
+
+  it('checks a password also for an unknown address, against a hash made once', async () => {
+    const { accounts } = setup();
+    verified.length = 0;
+    await accounts.login({ email: 'niemand@example.org', password: 'irgendwas-1' })();
+    await accounts.login({ email: 'keiner@example.org', password: 'irgendwas-2' })();
+    expect(verified).toHaveLength(2);
+    expect(verified[0]).toBe(verified[1]);
+    expect(verified[0]).not.toBe(EVA.passwordHash);
+  });
+
+  it('answers the XSRF token of the current session', async () => {
+    const { accounts, slot } = setup();
+    expect(await accounts.xsrfToken()()).toEqual(E.right({ token: `xsrf(main,${slot.current().token})` }));
+  });
+
+  it('replaces the session at logout even for a visitor', async () => {
+    const { accounts, slot } = setup();
+    const before = slot.current().token;
+    expect(await accounts.logout()()).toEqual(E.right({ user: null }));
+    expect(slot.current().token).not.toBe(before);
+  });
+});

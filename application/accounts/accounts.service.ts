@@ -1,0 +1,306 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import { conflict, forbidden, invalid, notFound, rateLimited, unauthenticated, type AppError } from '../../domain/errors/app-error';
+import { isSafeRedirect } from '../../domain/login/safe-redirect';
+import { FORM_FIELDS } from '../../domain/validation/field-registry';
+import { hasErrors, normalizeValues, validateForm, validateFormEither } from '../../domain/validation/form-validation';
+import type { Clock } from '../ports/clock';
+import type {
+  CurrentUserWire,
+  EmailAvailabilityQuery,
+  GremiumMemberWire,
+  GremiumUsersWire,
+  LoginRequest,
+  LoginResultWire,
+  LoginStepRequest,
+  LoginStepWire,
+  LoginTargetRequest,
+  LoginTargetWire,
+  RegistrationRequest,
+  SessionUserWire,
+  XsrfTokenWire,
+} from './accounts.codecs';
+import { DEFAULT_LOGIN_TARGET } from './accounts.paths';
+import type { Accounts, AccountsForRequest, RequestContext } from './accounts.port';
+import type { CommonPasswords } from './common-passwords';
+import type { LoginListener } from './login-listener';
+import { ACCOUNT_MESSAGES as M } from './messages';
+import type { PasswordHasher } from './password-hasher';
+import { loginPasswordProblem, newPasswordProblem } from './password-policy';
+import {
+  EMAIL_CHECKS_PER_ADDRESS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ADDRESS,
+  REGISTRATIONS_PER_ADDRESS,
+} from './rate-limit';
+import type { RateLimiter } from './rate-limiter';
+import { hasRole } from './roles';
+import type { ActiveSession } from './session';
+import type { SessionService } from './session.service';
+import type { XsrfTokens } from './session-tokens';
+import type { Account, UserRepository } from './user.repository';
+
+export interface AccountsDependencies {
+  readonly users: UserRepository;
+  readonly sessions: SessionService;
+  readonly hasher: PasswordHasher;
+  readonly limiter: RateLimiter;
+  readonly commonPasswords: CommonPasswords;
+  readonly xsrf: XsrfTokens;
+  readonly clock: Clock;
+  readonly loginListeners: readonly LoginListener[];
+}
+
+type Outcome<A> = E.Either<AppError, A>;
+
+/**
+ * A use case as a TaskEither. Expected failures are Left values; a failing database throws and
+ * reaches the server's error handler, which logs it and answers the German 500.
+ */
+const useCase = <A>(work: () => Promise<Outcome<A>>): TE.TaskEither<AppError, A> => work;
+
+const EMAIL_FORM = { email: FORM_FIELDS.email } as const;
+
+/** The registration form (§5 rules of each field, checked by the same domain code as the page). */
+export const REGISTRATION_FORM = {
+  salutation: FORM_FIELDS.salutation,
+  firstname: FORM_FIELDS.firstname,
+  lastname: FORM_FIELDS.lastname,
+  company: FORM_FIELDS.company,
+  email: FORM_FIELDS.email,
+  password: FORM_FIELDS.password,
+} as const;
+
+/** Rate-limit key of an account: the address as compared (case-insensitively). */
+const accountKey = (email: string): string => email.toLowerCase();
+
+const sessionUser = (account: Account, session: ActiveSession): SessionUserWire => ({
+  firstname: account.firstname,
+  impersonated: session.stored?.impersonatorId != null,
+});
+
+const memberWire = (member: Account, withEmail: boolean): GremiumMemberWire => ({
+  userId: member.userId,
+  salutation: member.salutation,
+  firstname: member.firstname,
+  lastname: member.lastname,
+  gremiumRole: member.gremiumRole ?? 'member',
+  ...(withEmail ? { email: member.email } : {}),
+});
+
+const laterOf = (a: number | undefined, b: number | undefined): number | undefined =>
+  a === undefined ? b : b === undefined ? a : Math.max(a, b);
+
+/** The accounts in-process; the server makes one per request, bound to that request's session. */
+export class AccountsService implements AccountsForRequest {
+  #dummyHash: Promise<string> | undefined;
+
+  constructor(private readonly deps: AccountsDependencies) {}
+
+  forRequest(context: RequestContext): Accounts {
+    return new CallerAccounts(this.deps, context, () => (this.#dummyHash ??= this.deps.hasher.hash('no account has this password')));
+  }
+}
+
+class CallerAccounts implements Accounts {
+  constructor(
+    private readonly deps: AccountsDependencies,
+    private readonly context: RequestContext,
+    /** Verified against when no account has the address, so the answer takes as long as for a real one. */
+    private readonly dummyHash: () => Promise<string>,
+  ) {}
+
+  emailAvailability(query: EmailAvailabilityQuery): TE.TaskEither<AppError, boolean> {
+    return useCase(async () => {
+      const limited = await this.deps.limiter.consume(EMAIL_CHECKS_PER_ADDRESS, this.context.clientAddress);
+      if (limited !== undefined) return E.left(rateLimited(limited, M.tooManyRequests));
+      const form = validateFormEither(EMAIL_FORM, query);
+      if (E.isLeft(form)) return form;
+      return E.right((await this.deps.users.findByEmail(form.right.email)) === undefined);
+    });
+  }
+
+  register(request: RegistrationRequest): TE.TaskEither<AppError, CurrentUserWire> {
+    return useCase(async () => {
+      const fieldErrors = validateForm(REGISTRATION_FORM, request);
+      const passwordProblem = fieldErrors.password ?? newPasswordProblem(request.password ?? '', this.deps.commonPasswords);
+      const errors = passwordProblem === undefined ? fieldErrors : { ...fieldErrors, password: passwordProblem };
+      if (hasErrors(errors)) return E.left(invalid(errors));
+      const form = normalizeValues(REGISTRATION_FORM, request);
+
+      const limited = await this.deps.limiter.consume(REGISTRATIONS_PER_ADDRESS, this.context.clientAddress);
+      if (limited !== undefined) return E.left(rateLimited(limited, M.tooManyRequests));
+      // Checked before hashing, which is slow on purpose; the insert checks again for a race.
+      if ((await this.deps.users.findByEmail(form.email)) !== undefined) return E.left(conflict(M.emailTaken));
+      const { password, ...person } = form;
+      const created = await this.deps.users.create({
+        ...person,
+        passwordHash: await this.deps.hasher.hash(password),
+        createdAt: this.deps.clock.now(),
+      });
+      if (created._tag === 'EmailTaken') return E.left(conflict(M.emailTaken));
+      const session = await this.startSession(created.account);
+      return E.right({ user: sessionUser(created.account, session) });
+    });
+  }
+
+  loginStep(request: LoginStepRequest): TE.TaskEither<AppError, LoginStepWire> {
+    return useCase(async () => {
+      // A page link may carry any ?redirect=; one that leaves the site is dropped, not followed.
+      const redirect = request.redirect !== undefined && isSafeRedirect(request.redirect) ? request.redirect : null;
+      if (request.email === undefined) return E.right({ email: null, known: false, redirect });
+      // Tells whether an account exists, just like the availability check, so it shares its limit.
+      const limited = await this.deps.limiter.consume(EMAIL_CHECKS_PER_ADDRESS, this.context.clientAddress);
+      if (limited !== undefined) return E.left(rateLimited(limited, M.tooManyRequests));
+      const form = validateFormEither(EMAIL_FORM, { email: request.email });
+      if (E.isLeft(form)) return form;
+      const known = (await this.deps.users.findByEmail(form.right.email)) !== undefined;
+      return E.right({ email: form.right.email, known, redirect });
+    });
+  }
+
+  login(request: LoginRequest): TE.TaskEither<AppError, LoginResultWire> {
+    return useCase(async () => {
+      const emailProblem = FORM_FIELDS.email.rule(request.email ?? '');
+      const passwordProblem = loginPasswordProblem(request.password ?? '');
+      const redirectProblem = request.redirect === undefined || isSafeRedirect(request.redirect) ? undefined : M.unsafeRedirect;
+      const errors = {
+        ...(emailProblem === undefined ? {} : { email: emailProblem }),
+        ...(passwordProblem === undefined ? {} : { password: passwordProblem }),
+        ...(redirectProblem === undefined ? {} : { redirect: redirectProblem }),
+      };
+      if (hasErrors(errors)) return E.left(invalid(errors));
+      const email = FORM_FIELDS.email.normalize(request.email ?? '');
+      const password = request.password ?? '';
+
+      const { limiter } = this.deps;
+      const wait = laterOf(
+        await limiter.exceeded(LOGIN_FAILURES_PER_ACCOUNT, accountKey(email)),
+        await limiter.exceeded(LOGIN_FAILURES_PER_ADDRESS, this.context.clientAddress),
+      );
+      if (wait !== undefined) return E.left(rateLimited(wait, M.tooManyLoginFailures));
+
+      const account = await this.deps.users.findByEmail(email);
+      const passwordMatches = await this.deps.hasher.verify(password, account?.passwordHash ?? (await this.dummyHash()));
+      if (account === undefined || !passwordMatches) {
+        await limiter.record(LOGIN_FAILURES_PER_ACCOUNT, accountKey(email));
+        await limiter.record(LOGIN_FAILURES_PER_ADDRESS, this.context.clientAddress);
+        return E.left(unauthenticated(M.wrongCredentials));
+      }
+      const redirect = request.redirect ?? this.session().stored?.loginTarget ?? DEFAULT_LOGIN_TARGET;
+      const session = await this.startSession(account);
+      return E.right({ user: sessionUser(account, session), redirect });
+    });
+  }
+
+  setLoginTarget(request: LoginTargetRequest): TE.TaskEither<AppError, LoginTargetWire> {
+    return useCase(async () => {
+      const target = request.target ?? '';
+      if (!isSafeRedirect(target)) return E.left(invalid({ target: M.unsafeRedirect }));
+      this.context.session.replace(await this.deps.sessions.setLoginTarget(this.session(), target));
+      return E.right({ target });
+    });
+  }
+
+  loginTarget(): TE.TaskEither<AppError, LoginTargetWire> {
+    return useCase(() => Promise.resolve(E.right({ target: this.session().stored?.loginTarget ?? null })));
+  }
+
+  logout(): TE.TaskEither<AppError, CurrentUserWire> {
+    return useCase(async () => {
+      this.context.session.replace(await this.deps.sessions.end(this.session()));
+      return E.right({ user: null });
+    });
+  }
+
+  xsrfToken(): TE.TaskEither<AppError, XsrfTokenWire> {
+    const { token, site } = this.session();
+    return useCase(() => Promise.resolve(E.right({ token: this.deps.xsrf.tokenFor(site, token) })));
+  }
+
+  currentUser(): TE.TaskEither<AppError, CurrentUserWire> {
+    return useCase(async () => {
+      const account = await this.caller();
+      return E.right({ user: account === undefined ? null : sessionUser(account, this.session()) });
+    });
+  }
+
+  /**
+   * Every member of the caller's Gremium sees who belongs to it (salutation, name, role); only
+   * the Gremium's admin, who manages the members, also sees their e-mail addresses.
+   */
+  gremiumUsers(): TE.TaskEither<AppError, GremiumUsersWire> {
+    return useCase(async () => {
+      const account = await this.caller();
+      if (account === undefined) return E.left(unauthenticated(M.loginRequired));
+      const gremium = account.gremiumId === null ? undefined : await this.deps.users.findGremium(account.gremiumId);
+      if (gremium === undefined || !hasRole(account, 'gremium-member')) return E.left(forbidden(M.notGremiumMember));
+      const withEmail = hasRole(account, 'gremium-admin');
+      const members = await this.deps.users.gremiumMembers(gremium.gremiumId);
+      return E.right({
+        gremium: { gremiumId: gremium.gremiumId, name: gremium.name },
+        members: members.map((member) => memberWire(member, withEmail)),
+      });
+    });
+  }
+
+  impersonate(userId: number): TE.TaskEither<AppError, CurrentUserWire> {
+    return useCase(async () => {
+      const admin = await this.caller();
+      if (admin === undefined) return E.left(unauthenticated(M.loginRequired));
+      // While impersonating, the caller is the impersonated user: end that first.
+      if (!hasRole(admin, 'site-admin')) return E.left(forbidden(M.adminsOnly));
+      const target = await this.deps.users.findById(userId);
+      if (target === undefined) return E.left(notFound(M.unknownUser));
+      if (hasRole(target, 'site-admin')) return E.left(forbidden(M.cannotImpersonateAdmin));
+      const session = await this.deps.sessions.rotate(
+        this.session(),
+        { userId: target.userId, impersonatorId: admin.userId },
+        { restartLifetime: false },
+      );
+      this.context.session.replace(session);
+      return E.right({ user: sessionUser(target, session) });
+    });
+  }
+
+  endImpersonation(): TE.TaskEither<AppError, CurrentUserWire> {
+    return useCase(async () => {
+      const impersonatorId = this.session().stored?.impersonatorId ?? null;
+      if (impersonatorId === null) {
+        return E.left((await this.caller()) === undefined ? unauthenticated(M.loginRequired) : conflict(M.notImpersonating));
+      }
+      const admin = await this.deps.users.findById(impersonatorId);
+      if (admin === undefined) return E.left(unauthenticated(M.loginRequired));
+      const session = await this.deps.sessions.rotate(
+        this.session(),
+        { userId: admin.userId, impersonatorId: null },
+        { restartLifetime: false },
+      );
+      this.context.session.replace(session);
+      return E.right({ user: sessionUser(admin, session) });
+    });
+  }
+
+  private session(): ActiveSession {
+    return this.context.session.current();
+  }
+
+  private async caller(): Promise<Account | undefined> {
+    const userId = this.session().stored?.userId ?? null;
+    return userId === null ? undefined : this.deps.users.findById(userId);
+  }
+
+  /** Login and registration: a new token for the account, then the listeners (e.g. the cart). */
+  private async startSession(account: Account): Promise<ActiveSession> {
+    const session = await this.deps.sessions.rotate(
+      this.session(),
+      { userId: account.userId, impersonatorId: null },
+      { restartLifetime: true },
+    );
+    this.context.session.replace(session);
+    for (const listener of this.deps.loginListeners) {
+      await listener.afterLogin({ sessionId: session.stored.sessionId, userId: account.userId });
+    }
+    return session;
+  }
+}

@@ -1,0 +1,23 @@
+import { token } from '../tokens';
+import type { AccountsForRequest } from './accounts.port';
+import type { CommonPasswords } from './common-passwords';
+import type { LoginListener } from './login-listener';
+import type { PasswordHasher } from './password-hasher';
+import type { RateLimitRepository } from './rate-limit.repository';
+import type { RateLimiter } from './rate-limiter';
+import type { SessionRepository } from './session.repository';
+import type { SessionService } from './session.service';
+import type { SessionTokens, XsrfTokens } from './session-tokens';
+import type { UserRepository } from './user.repository';
+
+export const PASSWORD_HASHER = token<PasswordHasher>('PasswordHasher');
+export const ACCOUNTS = token<AccountsForRequest>('Accounts');
+export const USER_REPOSITORY = token<UserRepository>('UserRepository');
+export const SESSION_REPOSITORY = token<SessionRepository>('SessionRepository');
+export const RATE_LIMIT_REPOSITORY = token<RateLimitRepository>('RateLimitRepository');
+export const SESSION_TOKENS = token<SessionTokens>('SessionTokens');
+export const XSRF_TOKENS = token<XsrfTokens>('XsrfTokens');
+export const COMMON_PASSWORDS = token<CommonPasswords>('CommonPasswords');
+export const SESSIONS = token<SessionService>('SessionService');
+export const RATE_LIMITER = token<RateLimiter>('RateLimiter');
+export const LOGIN_LISTENERS = token<readonly LoginListener[]>('LoginListeners');

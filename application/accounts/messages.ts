@@ -1,0 +1,25 @@
+/**
+ * German texts of the accounts API. The spec gives none of them (§5 has only the field rules),
+ * so they follow its style: polite "Sie", a full sentence, what to do next.
+ */
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'Für diese E-Mail-Adresse besteht bereits ein Konto. Bitte melden Sie sich an.',
+  wrongCredentials: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
+  passwordMissing: 'Bitte geben Sie Ihr Passwort ein.',
+  passwordTooLong: 'Das Passwort darf höchstens 256 Zeichen lang sein.',
+  passwordTooCommon: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+  textExpected: 'Bitte geben Sie hier einen Text ein.',
+  textTooLong: 'Die Eingabe ist zu lang.',
+  bodyExpected: 'Bitte senden Sie die Angaben als JSON-Objekt.',
+  unsafeRedirect: 'Bitte geben Sie eine Seite dieser Website an (ein Pfad, der mit / beginnt).',
+  invalidUserId: 'Bitte geben Sie eine gültige Benutzernummer an.',
+  loginRequired: 'Bitte melden Sie sich an.',
+  unknownUser: 'Diesen Benutzer gibt es nicht.',
+  notGremiumMember: 'Diese Seite ist nur für Mitglieder eines Gremiums.',
+  adminsOnly: 'Diese Aktion ist Administratoren vorbehalten.',
+  cannotImpersonateAdmin: 'Das Konto eines Administrators kann nicht übernommen werden.',
+  notImpersonating: 'Sie haben kein Benutzerkonto übernommen.',
+  tooManyLoginFailures: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.',
+  sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu.',
+} as const;

@@ -1,0 +1,38 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { SiteId, StoredSession } from './session';
+
+export interface NewSession {
+  readonly site: SiteId;
+  readonly userId: number | null;
+  readonly impersonatorId: number | null;
+  readonly loginTarget: string | null;
+  readonly createdAt: Temporal.Instant;
+  readonly lastSeenAt: Temporal.Instant;
+}
+
+export interface SessionRotation {
+  readonly userId: number | null;
+  readonly impersonatorId: number | null;
+  readonly loginTarget: string | null;
+  readonly createdAt: Temporal.Instant;
+  readonly lastSeenAt: Temporal.Instant;
+}
+
+/** Driven port: where sessions are kept, by the hash of their token. */
+export interface SessionRepository {
+  findByTokenHash(tokenHash: string): Promise<StoredSession | undefined>;
+  create(tokenHash: string, session: NewSession): Promise<StoredSession>;
+  /**
+   * Gives the session a new token (the old one stops working at once) and new owner fields;
+   * undefined when the session is gone meanwhile.
+   */
+  rotate(sessionId: string, newTokenHash: string, changes: SessionRotation): Promise<StoredSession | undefined>;
+  touch(sessionId: string, lastSeenAt: Temporal.Instant): Promise<void>;
+  setLoginTarget(sessionId: string, loginTarget: string | null): Promise<void>;
+  delete(sessionId: string): Promise<void>;
+  /**
+   * Removes the sessions last seen before `lastSeenBefore` or created before `createdBefore`
+   * (the two timeouts); answers how many, for a periodic clean-up.
+   */
+  deleteExpired(lastSeenBefore: Temporal.Instant, createdBefore: Temporal.Instant): Promise<number>;
+}

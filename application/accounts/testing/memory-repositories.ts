@@ -1,0 +1,145 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { RateLimitRepository } from '../rate-limit.repository';
+import type { StoredSession } from '../session';
+import type { NewSession, SessionRepository, SessionRotation } from '../session.repository';
+import type { SessionTokens } from '../session-tokens';
+import type { Account, CreateAccountResult, Gremium, NewAccount, UserRepository } from '../user.repository';
+
+/** Sessions in a Map: the service's rules run without a database (tests, a UI without server). */
+export class MemorySessionRepository implements SessionRepository {
+  readonly byHash = new Map<string, StoredSession>();
+  #nextId = 1;
+
+  findByTokenHash(tokenHash: string): Promise<StoredSession | undefined> {
+    return Promise.resolve(this.byHash.get(tokenHash));
+  }
+
+  create(tokenHash: string, session: NewSession): Promise<StoredSession> {
+    const stored = { ...session, sessionId: `session-${this.#nextId++}` };
+    this.byHash.set(tokenHash, stored);
+    return Promise.resolve(stored);
+  }
+
+  rotate(sessionId: string, newTokenHash: string, changes: SessionRotation): Promise<StoredSession | undefined> {
+    const entry = this.#entry(sessionId);
+    if (entry === undefined) return Promise.resolve(undefined);
+    this.byHash.delete(entry[0]);
+    const rotated = { ...entry[1], ...changes };
+    this.byHash.set(newTokenHash, rotated);
+    return Promise.resolve(rotated);
+  }
+
+  touch(sessionId: string, lastSeenAt: Temporal.Instant): Promise<void> {
+    this.#update(sessionId, (session) => ({ ...session, lastSeenAt }));
+    return Promise.resolve();
+  }
+
+  setLoginTarget(sessionId: string, loginTarget: string | null): Promise<void> {
+    this.#update(sessionId, (session) => ({ ...session, loginTarget }));
+    return Promise.resolve();
+  }
+
+  delete(sessionId: string): Promise<void> {
+    const entry = this.#entry(sessionId);
+    if (entry !== undefined) this.byHash.delete(entry[0]);
+    return Promise.resolve();
+  }
+
+  deleteExpired(lastSeenBefore: Temporal.Instant, createdBefore: Temporal.Instant): Promise<number> {
+    let deleted = 0;
+    for (const [hash, session] of this.byHash) {
+      const expired =
+        session.lastSeenAt.epochMilliseconds <= lastSeenBefore.epochMilliseconds ||
+        session.createdAt.epochMilliseconds <= createdBefore.epochMilliseconds;
+      if (expired) {
+        this.byHash.delete(hash);
+        deleted += 1;
+      }
+    }
+    return Promise.resolve(deleted);
+  }
+
+  #entry(sessionId: string): [string, StoredSession] | undefined {
+    return [...this.byHash.entries()].find(([, session]) => session.sessionId === sessionId);
+  }
+
+  #update(sessionId: string, change: (session: StoredSession) => StoredSession): void {
+    const entry = this.#entry(sessionId);
+    if (entry !== undefined) this.byHash.set(entry[0], change(entry[1]));
+  }
+}
+
+export class MemoryUserRepository implements UserRepository {
+  readonly #accounts: Account[];
+  readonly #gremien: readonly Gremium[];
+
+  constructor(accounts: readonly Account[] = [], gremien: readonly Gremium[] = []) {
+    this.#accounts = [...accounts];
+    this.#gremien = gremien;
+  }
+
+  findByEmail(email: string): Promise<Account | undefined> {
+    return Promise.resolve(this.#accounts.find((account) => account.email.toLowerCase() === email.toLowerCase()));
+  }
+
+  findById(userId: number): Promise<Account | undefined> {
+    return Promise.resolve(this.#accounts.find((account) => account.userId === userId));
+  }
+
+  async create({ createdAt: _createdAt, ...account }: NewAccount): Promise<CreateAccountResult> {
+    if ((await this.findByEmail(account.email)) !== undefined) return { _tag: 'EmailTaken' };
+    const created: Account = {
+      ...account,
+      userId: Math.max(0, ...this.#accounts.map((existing) => existing.userId)) + 1,
+      role: 'user',
+      gremiumId: null,
+      gremiumRole: null,
+    };
+    this.#accounts.push(created);
+    return { _tag: 'Created', account: created };
+  }
+
+  findGremium(gremiumId: number): Promise<Gremium | undefined> {
+    return Promise.resolve(this.#gremien.find((gremium) => gremium.gremiumId === gremiumId));
+  }
+
+  gremiumMembers(gremiumId: number): Promise<readonly Account[]> {
+    return Promise.resolve(this.#accounts.filter((account) => account.gremiumId === gremiumId));
+  }
+}
+
+export class MemoryRateLimitRepository implements RateLimitRepository {
+  readonly #counts = new Map<string, { readonly windowStart: Temporal.Instant; readonly hits: number }>();
+
+  count(bucket: string, windowStart: Temporal.Instant): Promise<number> {
+    return Promise.resolve(this.#counts.get(`${bucket}@${windowStart.toString()}`)?.hits ?? 0);
+  }
+
+  increment(bucket: string, windowStart: Temporal.Instant): Promise<number> {
+    const key = `${bucket}@${windowStart.toString()}`;
+    const hits = (this.#counts.get(key)?.hits ?? 0) + 1;
+    this.#counts.set(key, { windowStart, hits });
+    return Promise.resolve(hits);
+  }
+
+  deleteBefore(windowStart: Temporal.Instant): Promise<number> {
+    let deleted = 0;
+    for (const [key, entry] of this.#counts) {
+      if (entry.windowStart.epochMilliseconds < windowStart.epochMilliseconds) {
+        this.#counts.delete(key);
+        deleted += 1;
+      }
+    }
+    return Promise.resolve(deleted);
+  }
+}
+
+/** Predictable tokens: token-1, token-2 …, "hashed" by a prefix. */
+export const sequentialTokens = (): SessionTokens => {
+  let next = 1;
+  return {
+    generate: () => `token-${next++}`,
+    hash: (token) => `hash(${token})`,
+    isWellFormed: (token) => token.startsWith('token-'),
+  };
+};

@@ -1,0 +1,4 @@
+import { token } from '../tokens';
+import type { Clock } from './clock';
+
+export const CLOCK = token<Clock>('Clock');
