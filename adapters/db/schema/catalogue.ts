@@ -1,22 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-/** PostgreSQL's tsvector, for the german full text search of the catalogue. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { instant, tsvector } from './columns';
 
 export const rubrics = pgTable('rubrics', {
   rubricId: serial('rubric_id').primaryKey(),
@@ -110,67 +94,3 @@ export const eventModules = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.position] })],
 );
-
-export const gremien = pgTable('gremien', {
-  gremiumId: serial('gremium_id').primaryKey(),
-  name: text('name').notNull(),
-  company: text('company').notNull(),
-});
-
-export const users = pgTable(
-  'users',
-  {
-    userId: serial('user_id').primaryKey(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    salutation: text('salutation').notNull(),
-    firstname: text('firstname').notNull(),
-    lastname: text('lastname').notNull(),
-    company: text('company').notNull(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull(),
-    gremiumId: integer('gremium_id').references(() => gremien.gremiumId),
-    gremiumRole: text('gremium_role', { enum: ['member', 'admin'] }),
-    createdAt: instant('created_at').notNull(),
-  },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
-);
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    /** Stays the same when the token rotates, so what is kept under it survives a login. */
-    sessionId: uuid('session_id').primaryKey(),
-    /** SHA-256 of the session token: a leaked table does not hand out live sessions. */
-    tokenHash: text('token_hash').notNull().unique(),
-    /** The site variant (host) the session belongs to; each host has its own login. */
-    site: text('site', { enum: ['main', 'works-council'] }).notNull(),
-    userId: integer('user_id').references(() => users.userId, { onDelete: 'cascade' }),
-    impersonatorId: integer('impersonator_id').references(() => users.userId, { onDelete: 'cascade' }),
-    /** Where to go after login: a same-site path, checked before it is stored. */
-    loginTarget: text('login_target'),
-    createdAt: instant('created_at').notNull(),
-    lastSeenAt: instant('last_seen_at').notNull(),
-  },
-  (t) => [
-    index('sessions_user_idx').on(t.userId),
-    index('sessions_last_seen_idx').on(t.lastSeenAt),
-    index('sessions_created_idx').on(t.createdAt),
-  ],
-);
-
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    bucket: text('bucket').notNull(),
-    windowStart: instant('window_start').notNull(),
-    hits: integer('hits').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
-);
-
-/** Secrets all instances must share (the XSRF key when SESSION_SECRET is not set); made once. */
-export const serverSecrets = pgTable('server_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: instant('created_at').notNull(),
-});

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+
+export const gremien = pgTable('gremien', {
+  gremiumId: serial('gremium_id').primaryKey(),
+  name: text('name').notNull(),
+  company: text('company').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    userId: serial('user_id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    salutation: text('salutation').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    company: text('company').notNull(),
+    role: text('role', { enum: ['user', 'admin'] }).notNull(),
+    gremiumId: integer('gremium_id').references(() => gremien.gremiumId),
+    gremiumRole: text('gremium_role', { enum: ['member', 'admin'] }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Stays the same when the token rotates, so what is kept under it survives a login. */
+    sessionId: uuid('session_id').primaryKey(),
+    /** SHA-256 of the session token: a leaked table does not hand out live sessions. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The site variant (host) the session belongs to; each host has its own login. */
+    site: text('site', { enum: ['main', 'works-council'] }).notNull(),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'cascade' }),
+    impersonatorId: integer('impersonator_id').references(() => users.userId, { onDelete: 'cascade' }),
+    /** Where to go after login: a same-site path, checked before it is stored. */
+    loginTarget: text('login_target'),
+    createdAt: instant('created_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_last_seen_idx').on(t.lastSeenAt),
+    index('sessions_created_idx').on(t.createdAt),
+  ],
+);
+
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: instant('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/** Secrets all instances must share (the XSRF key when SESSION_SECRET is not set); made once. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
