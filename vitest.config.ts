@@ -2,8 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // API suites start a server on a fresh database; on a busy 2-core machine that takes a while.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
     projects: [
       {
+        extends: true,
         test: {
           name: 'domain',
           include: ['domain/**/*.test.ts'],
@@ -11,6 +15,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'application',
           include: ['application/**/*.test.ts'],
@@ -18,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'adapters',
           include: ['adapters/**/*.test.ts'],
@@ -25,6 +31,18 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
+        test: {
+          name: 'cli',
+          include: ['cli/**/*.test.ts'],
+          environment: 'node',
+          // Each test runs the CLI as a process against a real server: slower than a unit test.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'tooling',
           include: ['.ci/**/*.test.ts'],

@@ -14,7 +14,14 @@ fi
 echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
 echo "== lint"; npx eslint --max-warnings 0 .
 echo "== dependency rule"; npm run -s depcheck
+echo "== build (the page tests serve the built site)"; npm run -s build > /dev/null
 echo "== unit, property and integration tests"
 mkdir -p test-results
 npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-node scripts/print-test-summary.mjs test-results/vitest.json
+
+echo "== browser journeys (Playwright in Chromium)"
+bash scripts/ensure-chromium.sh
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json \
+  npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+
+node scripts/print-test-summary.mjs test-results/vitest.json test-results/playwright.json

@@ -5,9 +5,44 @@ import { CATALOGUE } from '../../application/catalogue/catalogue.tokens';
 import { DrizzleServerSecretRepository } from '../db/accounts/server-secret-repository';
 import type { Database } from '../db/database';
 import type { Clock } from '../../application/ports/clock';
-import { createServerContainer, resolve } from './container';
+import { ADMIN, ADMIN_ACCESS, DOWNLOAD_FILTERS } from '../../application/admin/admin.tokens';
+import { openInvalidationBus } from '../cache/invalidation-bus';
+import { createServerContainer, resolve, type AdminFolders } from './container';
+import { adminRoutes } from './routes/admin.routes';
 import { authRoutes } from './routes/auth.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
+import { contentRoutes } from './routes/content.routes';
+import { CONTENT } from '../../application/content/content.tokens';
+import { formsRoutes } from './routes/forms.routes';
+import { portalEventsRoutes } from './routes/portal-events.routes';
+import { portalFeedbackRoutes } from './routes/portal-feedback.routes';
+import { portalFilesRoutes } from './routes/portal-files.routes';
+import { portalGremiumRoutes } from './routes/portal-gremium.routes';
+import { portalSettingsRoutes } from './routes/portal-settings.routes';
+import { wishlistRoutes } from './routes/wishlist.routes';
+import { cartRoutes } from './routes/cart.routes';
+import { scheduleSeatHousekeeping } from './routes/cart-housekeeping';
+import { waitlistRoutes } from './routes/cart-waitlist.routes';
+import { SHOPPING_CART } from '../../application/cart/cart.tokens';
+import { ORDER_BOOKINGS, WAITING_LIST } from '../../application/orders/orders.tokens';
+import { FORMS } from '../../application/forms/forms.tokens';
+import {
+  EVENT_FILES,
+  EVENT_FILE_STORE,
+  GREMIUM_PORTAL,
+  PORTAL_EVENTS,
+  PORTAL_FEEDBACK,
+  PORTAL_SETTINGS,
+} from '../../application/portal/portal.tokens';
+import { WISHLIST } from '../../application/wishlist/wishlist.tokens';
+import { DOCUMENTS, PDF_RENDERER } from '../../application/documents/documents.tokens';
+import { PortalPdfs } from '../../application/documents/portal-pdfs';
+import { PORTAL_DOCUMENTS } from '../../application/portal/portal.tokens';
+import { startMailDispatch, type MailDispatchOptions } from '../mail/mail-dispatch';
+import { documentsRoutes } from './routes/documents.routes';
+import { ensureDemoEventFiles } from '../db/portal/demo-portal-data';
+import type { PageRenderer } from './page-delivery/page-renderer';
+import { pageRoutes } from './page-delivery/page-routes';
 import { createServer } from './server';
 import { installSessions } from './session/install-sessions';
 import { resolveSessionSecret } from './session/session-secret';
@@ -23,24 +58,93 @@ export interface AppOptions {
   readonly passwordHasher?: PasswordHasher;
   /** The XSRF key: this, else SESSION_SECRET, else a random key stored once in the database. */
   readonly sessionSecret?: string;
+  /** The built server renderer; without it the server answers the APIs only. */
+  readonly pages?: PageRenderer;
+  /**
+   * The PostgreSQL URL (DATABASE_URL) for the connection that listens for cache clears of the
+   * other instances; without it a clear stays on this instance.
+   */
+  readonly databaseUrl?: string;
+  /** Folders of the admin area (stored PDF documents, temporary files); private ones when not given. */
+  readonly adminFolders?: AdminFolders;
+  /** Where the events' photos and documents are kept: this, else PORTAL_FILES_DIR, else a private temporary folder. */
+  readonly portalFilesDir?: string;
+  /** Send the outbox's mails from this instance (npm start); without it the rows wait for one that does. */
+  readonly mail?: MailDispatchOptions;
 }
 
 /** The whole HTTP application over one database: what `npm start` serves and API tests call. */
-export const buildApp = async ({ database, clock, hosts, logger, passwordHasher, sessionSecret }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  database,
+  clock,
+  hosts,
+  logger,
+  passwordHasher,
+  sessionSecret,
+  pages,
+  databaseUrl,
+  adminFolders,
+  portalFilesDir,
+  mail,
+}: AppOptions): Promise<FastifyInstance> => {
   const xsrfSecret = await resolveSessionSecret(
     sessionSecret ?? process.env.SESSION_SECRET,
     new DrizzleServerSecretRepository(database.db),
     clock.now(),
   );
-  const container = createServerContainer({ db: database.db, clock, passwordHasher, xsrfSecret });
   const server = createServer({ hosts: hosts ?? DEFAULT_SITE_HOSTS, isReady: () => database.ping(), logger });
+  const cacheInvalidation = await openInvalidationBus(database, databaseUrl, {
+    info: (message) => {
+      server.log.info(message);
+    },
+    warn: (message) => {
+      server.log.warn(message);
+    },
+  });
+  server.addHook('onClose', () => cacheInvalidation.close());
+  const container = createServerContainer({
+    db: database.db,
+    clock,
+    passwordHasher,
+    xsrfSecret,
+    cacheInvalidation,
+    adminFolders,
+    portalFilesDir: portalFilesDir ?? process.env.PORTAL_FILES_DIR,
+  });
   await installSessions(server, {
     sessions: resolve(container, SESSIONS),
     xsrf: resolve(container, XSRF_TOKENS),
     limiter: resolve(container, RATE_LIMITER),
   });
   catalogueRoutes(resolve(container, CATALOGUE))(server);
+  contentRoutes(resolve(container, CONTENT), { hosts: hosts ?? DEFAULT_SITE_HOSTS, clock })(server);
   authRoutes(resolve(container, ACCOUNTS))(server);
+  wishlistRoutes(resolve(container, WISHLIST))(server);
+  portalSettingsRoutes(resolve(container, PORTAL_SETTINGS))(server);
+  // These three read bookings through the orders module's port, resolved at their first call.
+  portalGremiumRoutes(() => resolve(container, GREMIUM_PORTAL))(server);
+  portalEventsRoutes(() => resolve(container, PORTAL_EVENTS))(server);
+  portalFilesRoutes(() => resolve(container, EVENT_FILES))(server);
+  portalFeedbackRoutes(resolve(container, PORTAL_FEEDBACK))(server);
+  formsRoutes(resolve(container, FORMS))(server);
+  cartRoutes(resolve(container, SHOPPING_CART))(server);
+  waitlistRoutes(resolve(container, WAITING_LIST))(server);
+  scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock);
+  // The portal's PDFs read bookings through the orders module's port, resolved at their first call.
+  documentsRoutes(resolve(container, DOCUMENTS), new PortalPdfs(() => resolve(container, PORTAL_DOCUMENTS), resolve(container, PDF_RENDERER)))(server);
+  if (mail !== undefined) {
+    const worker = startMailDispatch(database.db, clock, resolve(container, PDF_RENDERER), mail, server.log);
+    server.addHook('onClose', () => worker.stop());
+  }
+  // The demo's event files are generated: a new files folder gets them back at start.
+  await ensureDemoEventFiles(database.db, resolve(container, EVENT_FILE_STORE));
+  await adminRoutes({
+    access: resolve(container, ADMIN_ACCESS),
+    admin: resolve(container, ADMIN),
+    downloadFilters: resolve(container, DOWNLOAD_FILTERS),
+  })(server);
+  // Pages last: their catch-all GET takes every path no API route claimed.
+  if (pages) await pageRoutes(server, pages, { catalogue: resolve(container, CATALOGUE) });
   await server.ready();
   return server;
 };

@@ -1,15 +1,6 @@
 import type { ErrorBody } from '../../application/http/error-body.codec';
+import { HTTP_STATUS } from '../../application/http/http-status';
 import type { AppError, AppErrorTag } from '../../domain/errors/app-error';
-
-const STATUS: Readonly<Record<AppErrorTag, number>> = {
-  Invalid: 400,
-  Unauthenticated: 401,
-  Forbidden: 403,
-  NotFound: 404,
-  Conflict: 409,
-  RateLimited: 429,
-  Unavailable: 503,
-};
 
 const CODE: Readonly<Record<AppErrorTag, string>> = {
   Invalid: 'invalid',
@@ -29,7 +20,7 @@ export interface ErrorResponse {
 
 /** The single place where the expected failures of the application become HTTP answers. */
 export const errorResponse = (error: AppError): ErrorResponse => ({
-  status: STATUS[error._tag],
+  status: HTTP_STATUS[error._tag],
   body: {
     error: CODE[error._tag],
     message: error.message,

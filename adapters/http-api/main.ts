@@ -6,14 +6,27 @@ import { systemClock } from '../clock/system-clock';
 import { ScryptPasswordHasher } from '../crypto/scrypt-password-hasher';
 import { openDatabase } from '../db/database';
 import { seedIfEmpty } from '../db/demo-data/seed';
+import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from './app';
+import { loadPageRenderer } from './page-delivery/page-renderer';
 import { serverConfigFromEnv } from './config';
+import { createMailer } from '../mail/create-mailer';
+import { mailConfigFromEnv } from '../mail/mail-config';
 
 const config = serverConfigFromEnv(process.env);
 if ('problem' in config) {
   console.error(`Cannot start: ${config.problem}`);
   process.exit(2);
 }
+
+const mailConfig = mailConfigFromEnv(process.env);
+if ('problem' in mailConfig) {
+  console.error(`Cannot start: ${mailConfig.problem}`);
+  process.exit(2);
+}
+const { mailer, description: mailDescription } = createMailer(mailConfig, systemClock);
 
 const database = await openDatabase(config.database).catch((error: unknown) => {
   console.error(`Cannot open the database (${config.database.kind}): ${error instanceof Error ? error.message : String(error)}`);
@@ -22,13 +35,24 @@ const database = await openDatabase(config.database).catch((error: unknown) => {
 const hasher = new ScryptPasswordHasher();
 const seeded = await seedIfEmpty(database.db, { now: systemClock.now(), seed: config.demoSeed, scale: 1 }, (plain) => hasher.hash(plain));
 
+const pages = await loadPageRenderer(fileURLToPath(new URL('../../dist', import.meta.url)));
 const server = await buildApp({
+  pages,
   database,
   clock: systemClock,
   hosts: config.hosts,
   logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+  mail: { mailer, operator: mailConfig.operator, pollIntervalMs: mailConfig.pollIntervalMs },
+  // The listening connection for cache clears of the other instances (PostgreSQL only).
+  databaseUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+  adminFolders: {
+    documentsDir: process.env.DOCUMENTS_DIR ?? fileURLToPath(new URL('../../.data/documents', import.meta.url)),
+    tempDir: process.env.SERVER_TEMP_DIR ?? join(tmpdir(), `ifb-server-${String(process.pid)}`),
+  },
 });
+server.log.info(mailDescription);
 if (seeded) server.log.info('Empty database: filled it with the demo catalogue.');
+if (!pages) server.log.warn('No build in dist/: serving the APIs only (npm run build makes the pages).');
 
 const shutdown = async (signal: string): Promise<void> => {
   server.log.info(`${signal}: shutting down`);

@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import type * as t from 'io-ts';
-import { invalid, type AppError, type FieldErrors } from '../../domain/errors/app-error';
+import type { AppError } from '../../domain/errors/app-error';
 import { errorResponse } from './error-response';
 
 /** Runs a use case and answers with its value (200) or its expected failure (mapped status). */
@@ -16,19 +15,4 @@ export const respond = async <A>(reply: FastifyReply, task: TE.TaskEither<AppErr
   return reply.status(status).headers(headers).send(body);
 };
 
-/** Decodes outside input with a codec; a failure names the fields that did not fit, in German. */
-export const decodeInput = <A, O>(codec: t.Type<A, O>, input: unknown): E.Either<AppError, A> =>
-  E.mapLeft((errors: t.Errors) => invalid(fieldErrorsOf(errors)))(codec.decode(input));
-
-const fieldErrorsOf = (errors: t.Errors): FieldErrors => {
-  const fields: Record<string, string> = {};
-  for (const error of errors) {
-    const path = error.context
-      .map((entry) => entry.key)
-      .filter((key) => key !== '' && !/^\d+$/.test(key))
-      .join('.');
-    const field = path === '' ? '_' : path;
-    fields[field] ??= error.message ?? 'Dieser Wert ist ungültig.';
-  }
-  return fields;
-};
+export { decodeInput } from '../../application/codecs/decode';

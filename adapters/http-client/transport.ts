@@ -20,6 +20,8 @@ export interface HttpRequest {
   readonly signal?: AbortSignal;
   /** Overrides the transport's timeout for this call; 0 means none. See MAX_TIMEOUT_MS. */
   readonly timeoutMs?: number;
+  /** Further headers of this call (e.g. Idempotency-Key); they cannot replace the transport's own. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface TransportConfig {
@@ -80,6 +82,7 @@ const headersFor = (request: HttpRequest, url: string, cookies: CookieSource): R
   const xsrfToken = xsrfCookie === undefined ? undefined : xsrfHeaderValue(xsrfCookie);
   const cookieHeader = cookies.cookieHeader(url);
   return {
+    ...request.headers,
     Accept: 'application/json',
     ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
     ...(xsrfToken === undefined ? {} : { [XSRF_HEADER]: xsrfToken }),

@@ -3,12 +3,34 @@ import { pipe } from 'fp-ts/function';
 import type { Temporal } from 'temporal-polyfill';
 import { BERLIN } from '../../domain/calendar/calendar';
 import { notFound, unavailable, type AppError } from '../../domain/errors/app-error';
+import { BOOKING_STATE_LABELS, bookingState, seatsLeft } from '../../domain/event/booking-state';
+import { relatedThemes } from '../../domain/theme/related-themes';
 import type { Clock } from '../ports/clock';
+import type { BookingStatesQuery, BookingStatesWire } from './booking-state.codecs';
 import type { Catalogue, ConsumerEventRequest } from './catalogue.port';
-import type { CatalogueRepository, EventFilter } from './catalogue.repository';
+import type { CatalogueRepository, EventFilter, ThemeSummaryRecord } from './catalogue.repository';
+import { conferenceSummaryWire, conferenceWire } from './conference-wire';
+import type { ConferenceSummariesWire, ConferenceWire } from './conference.codecs';
+import type { EventManagersWire } from './event-manager.codecs';
 import { consumerEventWire, eventListItemWire } from './event-wire';
 import type { ConsumerEventWire } from './event.codecs';
 import { DEFAULT_PAGE_SIZE, type EventPageWire, type EventSearchQuery } from './event-search.codecs';
+import { byGermanText } from './german-order';
+import { hotelSummaryWire } from './place-wire';
+import type { HotelDetailWire, HotelSummariesWire, HotelsQuery, LocationsWire, RubricSummariesWire, TagsWire } from './place.codecs';
+import { themeDetailWire, themeSummaryWire } from './theme-wire';
+import type { RemarketingQuery, RemarketingWire, ThemeDetailWire, ThemeSummariesWire, ThemesQuery } from './theme.codecs';
+
+export const CATALOGUE_MESSAGES = {
+  unknownEvent: 'Diese Veranstaltung gibt es nicht (mehr).',
+  unknownTheme: 'Dieses Seminarthema gibt es nicht (mehr).',
+  unknownRubric: 'Diese Rubrik gibt es nicht (mehr).',
+  unknownHotel: 'Dieses Tagungshotel gibt es nicht (mehr).',
+  unknownConference: 'Diese Fachtagung gibt es nicht (mehr).',
+} as const;
+
+/** More dates than any theme or venue has: a page shows all of them at once. */
+export const ALL_DATES = 1_000;
 
 const startOfBerlinDay = (date: Temporal.PlainDate): Temporal.Instant =>
   date.toZonedDateTime({ timeZone: BERLIN }).toInstant();
@@ -22,6 +44,13 @@ const nonBlank = (value: string | undefined): string | undefined => {
 const fromRepository = <A>(read: () => Promise<A>): TE.TaskEither<AppError, A> =>
   TE.tryCatch(read, (cause) => unavailable(undefined, cause));
 
+const found =
+  (message: string) =>
+  <A>(value: A | undefined): TE.TaskEither<AppError, A> =>
+    value === undefined ? TE.left(notFound(message)) : TE.right(value);
+
+const byTitle = byGermanText((theme: ThemeSummaryRecord) => theme.title);
+
 /** The catalogue in-process, over a repository; the server binds it and SSR calls it directly. */
 export class CatalogueService implements Catalogue {
   constructor(
@@ -32,25 +61,22 @@ export class CatalogueService implements Catalogue {
   consumerEvent(request: ConsumerEventRequest): TE.TaskEither<AppError, ConsumerEventWire> {
     return pipe(
       fromRepository(() => this.repository.findEvent(request.eventId)),
-      TE.chain((event) =>
-        event === undefined
-          ? TE.left(notFound('Diese Veranstaltung gibt es nicht (mehr).'))
-          : TE.right(consumerEventWire(event, request.relations)),
-      ),
+      TE.chain(found(CATALOGUE_MESSAGES.unknownEvent)),
+      TE.map((event) => consumerEventWire(event, request.relations)),
     );
   }
 
   searchEvents(query: EventSearchQuery): TE.TaskEither<AppError, EventPageWire> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const text = nonBlank(query.q);
     const filter: EventFilter = {
       startsAfter: this.clock.now(),
       startsFrom: query.from && startOfBerlinDay(query.from),
       startsBefore: query.to && startOfBerlinDay(query.to.add({ days: 1 })),
-      text,
+      text: nonBlank(query.q),
       city: nonBlank(query.city),
       locationId: query.locationId,
+      hotelId: query.hotelId,
       themeSlug: query.theme,
       rubricSlug: query.rubric,
       kind: query.kind,
@@ -61,6 +87,160 @@ export class CatalogueService implements Catalogue {
         this.repository.searchEvents(filter, { sort: query.sort ?? 'date', offset: (page - 1) * pageSize, limit: pageSize }),
       ),
       TE.map(({ events, total }) => ({ items: events.map(eventListItemWire), total, page, pageSize })),
+    );
+  }
+
+  theme(slug: string): TE.TaskEither<AppError, ThemeDetailWire> {
+    return pipe(
+      fromRepository(() => this.repository.findTheme(slug)),
+      TE.chain(found(CATALOGUE_MESSAGES.unknownTheme)),
+      TE.chain((theme) =>
+        pipe(
+          this.allUpcoming({ themeSlug: theme.slug }),
+          TE.map((events) => themeDetailWire(theme, events)),
+        ),
+      ),
+    );
+  }
+
+  themes(query: ThemesQuery): TE.TaskEither<AppError, ThemeSummariesWire> {
+    const now = this.clock.now();
+    const rubricKnown: TE.TaskEither<AppError, unknown> =
+      query.rubric === undefined
+        ? TE.right(undefined)
+        : pipe(
+            fromRepository(() => this.repository.rubricSummaries(now)),
+            TE.map((rubrics) => rubrics.find((rubric) => rubric.slug === query.rubric)),
+            TE.chain(found(CATALOGUE_MESSAGES.unknownRubric)),
+          );
+    return pipe(
+      rubricKnown,
+      TE.chain(() => fromRepository(() => this.repository.themeSummaries({ rubricSlug: query.rubric }, now))),
+      TE.map((themes) => [...themes].sort(byTitle).map(themeSummaryWire)),
+    );
+  }
+
+  themesRemarketing(query: RemarketingQuery): TE.TaskEither<AppError, RemarketingWire> {
+    const now = this.clock.now();
+    const seen = new Set(query.themeIds);
+    return pipe(
+      fromRepository(() => this.repository.themeSummaries({ themeIds: query.themeIds }, now)),
+      TE.chain((asked) =>
+        pipe(
+          fromRepository(() =>
+            asked.length === 0
+              ? Promise.resolve([])
+              : this.repository.themeSummaries({ rubricIds: [...new Set(asked.map((theme) => theme.rubric.rubricId))] }, now),
+          ),
+          TE.map((candidates) => {
+            const asCandidate = (theme: ThemeSummaryRecord) => ({ ...theme, rubricId: theme.rubric.rubricId });
+            const pool = candidates.map(asCandidate);
+            const byId = new Map(asked.map((theme) => [theme.themeId, theme]));
+            return query.themeIds.flatMap((themeId) => {
+              const theme = byId.get(themeId);
+              return theme === undefined
+                ? []
+                : [{ themeId, related: relatedThemes(asCandidate(theme), seen, pool).map(themeSummaryWire) }];
+            });
+          }),
+        ),
+      ),
+    );
+  }
+
+  rubrics(): TE.TaskEither<AppError, RubricSummariesWire> {
+    return pipe(
+      fromRepository(() => this.repository.rubricSummaries(this.clock.now())),
+      TE.map((rubrics) => rubrics.map((rubric) => ({ ...rubric }))),
+    );
+  }
+
+  tags(): TE.TaskEither<AppError, TagsWire> {
+    const byName = byGermanText((tag: { readonly name: string }) => tag.name);
+    return pipe(
+      fromRepository(() => this.repository.tags(this.clock.now())),
+      TE.map((tags) => [...tags].sort((a, b) => b.themes - a.themes || byName(a, b)).map((tag) => ({ ...tag }))),
+    );
+  }
+
+  hotels(query: HotelsQuery): TE.TaskEither<AppError, HotelSummariesWire> {
+    const byPlaceThenName = byGermanText((hotel: HotelSummariesWire[number]) => `${hotel.location.name}\u0000${hotel.name}`);
+    return pipe(
+      fromRepository(() =>
+        this.repository.hotelSummaries({ city: nonBlank(query.city), locationId: query.locationId }, this.clock.now()),
+      ),
+      TE.map((hotels) => hotels.map(hotelSummaryWire).sort(byPlaceThenName)),
+    );
+  }
+
+  hotel(hotelId: number): TE.TaskEither<AppError, HotelDetailWire> {
+    return pipe(
+      fromRepository(() => this.repository.hotelSummaries({ hotelId }, this.clock.now())),
+      TE.map(([hotel]) => hotel),
+      TE.chain(found(CATALOGUE_MESSAGES.unknownHotel)),
+      TE.chain((hotel) =>
+        pipe(
+          this.allUpcoming({ hotelId }),
+          TE.map((events) => ({ ...hotelSummaryWire(hotel), events: events.map(eventListItemWire) })),
+        ),
+      ),
+    );
+  }
+
+  locations(): TE.TaskEither<AppError, LocationsWire> {
+    const byName = byGermanText((location: { readonly name: string }) => location.name);
+    return pipe(
+      fromRepository(() => this.repository.locations(this.clock.now())),
+      TE.map((locations) => [...locations].sort(byName).map((location) => ({ ...location }))),
+    );
+  }
+
+  bookingStates(query: BookingStatesQuery): TE.TaskEither<AppError, BookingStatesWire> {
+    const now = this.clock.now();
+    return pipe(
+      fromRepository(() => Promise.all([this.repository.eventSeats(query.eventIds), this.repository.seatsTaken(query.eventIds)])),
+      TE.map(([events, taken]) => {
+        const byId = new Map(events.map((event) => [event.eventId, event]));
+        return query.eventIds.flatMap((eventId) => {
+          const event = byId.get(eventId);
+          if (event === undefined) return [];
+          const situation = { ...event, seatsTaken: taken.get(eventId) ?? 0 };
+          const state = bookingState(situation, now);
+          return [{ eventId, state, label: BOOKING_STATE_LABELS[state], seatsLeft: seatsLeft(situation) }];
+        });
+      }),
+    );
+  }
+
+  eventManagers(): TE.TaskEither<AppError, EventManagersWire> {
+    const byName = byGermanText((manager: { readonly name: string }) => manager.name);
+    return pipe(
+      fromRepository(() => this.repository.eventManagers(this.clock.now())),
+      TE.map((managers) => [...managers].sort(byName).map((manager) => ({ ...manager }))),
+    );
+  }
+
+  conferences(): TE.TaskEither<AppError, ConferenceSummariesWire> {
+    return pipe(
+      fromRepository(() => this.repository.conferences({ startsAfter: this.clock.now() })),
+      TE.map((conferences) => conferences.map(conferenceSummaryWire)),
+    );
+  }
+
+  conferenceByUrl(url: string): TE.TaskEither<AppError, ConferenceWire> {
+    return pipe(
+      fromRepository(() => this.repository.conferences({ url })),
+      TE.map(([conference]) => conference),
+      TE.chain(found(CATALOGUE_MESSAGES.unknownConference)),
+      TE.map(conferenceWire),
+    );
+  }
+
+  /** Every upcoming date matching the filter, soonest first (pages of a theme or a venue). */
+  private allUpcoming(filter: Omit<EventFilter, 'startsAfter'>) {
+    return pipe(
+      fromRepository(() => this.repository.searchEvents({ ...filter, startsAfter: this.clock.now() }, { sort: 'date', offset: 0, limit: ALL_DATES })),
+      TE.map(({ events }) => events),
     );
   }
 }

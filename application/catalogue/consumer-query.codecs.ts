@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { EVENT_RELATIONS, type EventRelation } from './event.codecs';
+import { idFromString } from './query-params.codecs';
 
 const isRelation = (name: string): name is EventRelation => (EVENT_RELATIONS as readonly string[]).includes(name);
 
@@ -24,15 +25,7 @@ export const RelationsFromString = new t.Type<ReadonlySet<EventRelation>, string
   (relations) => [...relations].join(','),
 );
 
-const EventIdFromString = new t.Type<number, string, unknown>(
-  'EventId',
-  (value): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0,
-  (input, context) =>
-    typeof input === 'string' && /^[1-9]\d{0,9}$/.test(input) && Number(input) <= 2_147_483_647
-      ? t.success(Number(input))
-      : t.failure(input, context, 'Bitte geben Sie eine gültige Veranstaltungsnummer an.'),
-  String,
-);
+const EventIdFromString = idFromString('EventId', 'Bitte geben Sie eine gültige Veranstaltungsnummer an.');
 
 /** GET /api/consumer query (spec §7): objectType=event&internalId=…&relations=… */
 export const ConsumerQuery = t.intersection([

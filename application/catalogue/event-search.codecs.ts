@@ -2,49 +2,12 @@ import * as t from 'io-ts';
 import { CentsCodec } from '../codecs/cents.codec';
 import { InstantCodec, PlainDateCodec } from '../codecs/instant.codec';
 import { PricesWire, RubricWire } from './event.codecs';
-
-/** A whole number from a query string ("3"), within bounds, with a German message. */
-const boundedIntFromString = (name: string, min: number, max: number, message: string) =>
-  new t.Type<number, string, unknown>(
-    name,
-    (value): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max,
-    (input, context) => {
-      const parsed = typeof input === 'string' && /^\d{1,9}$/.test(input) ? Number(input) : Number.NaN;
-      return Number.isInteger(parsed) && parsed >= min && parsed <= max ? t.success(parsed) : t.failure(input, context, message);
-    },
-    String,
-  );
-
-const booleanFromString = new t.Type<boolean, string, unknown>(
-  'BooleanFromString',
-  (value): value is boolean => typeof value === 'boolean',
-  (input, context) =>
-    input === 'true' || input === '1'
-      ? t.success(true)
-      : input === 'false' || input === '0'
-        ? t.success(false)
-        : t.failure(input, context, 'Bitte geben Sie ja (true) oder nein (false) an.'),
-  String,
-);
-
-const withMessage = <C extends t.Mixed>(codec: C, message: string): C =>
-  new t.Type(
-    codec.name,
-    codec.is,
-    (input, context) => {
-      const result = codec.validate(input, context);
-      return result._tag === 'Left' ? t.failure(input, context, message) : result;
-    },
-    codec.encode,
-  ) as unknown as C;
+import { booleanFromString, boundedIntFromString, keyof, withMessage } from './query-params.codecs';
 
 export const EVENT_KINDS = ['online', 'presence', 'series'] as const;
 export const EVENT_SORTS = ['date', 'price', 'title'] as const;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
-
-const keyof = <K extends string>(values: readonly K[]) =>
-  t.keyof(Object.fromEntries(values.map((value) => [value, null])) as Record<K, null>);
 
 /** Query parameters of the event listing and search (all optional; strings as in a URL). */
 export const EventSearchQuery = t.exact(
@@ -54,6 +17,7 @@ export const EventSearchQuery = t.exact(
     to: PlainDateCodec,
     city: t.string,
     locationId: boundedIntFromString('LocationId', 1, 1e9, 'Der Ort ist ungültig.'),
+    hotelId: boundedIntFromString('HotelId', 1, 1e9, 'Das Hotel ist ungültig.'),
     theme: t.string,
     rubric: t.string,
     kind: withMessage(keyof(EVENT_KINDS), 'Bitte wählen Sie online, presence oder series.'),

@@ -8,17 +8,17 @@ import type { EventListItemWire } from './event-search.codecs';
 /** The spec's id for "no presence venue" on the wire (§9: 522 and -1). */
 export const NO_VENUE_HOTEL_ID = -1;
 
-const hotelWire = (venue: Venue | null): HotelWire | '' =>
-  venue === null
-    ? ''
-    : {
-        hotelId: venue.hotelId,
-        name: venue.name,
-        street: venue.street,
-        postalCode: venue.postalCode,
-        city: venue.city,
-        location: { locationId: venue.location.locationId, name: venue.location.name },
-      };
+/** A venue with its address, as every catalogue answer shows it. */
+export const venueWire = (venue: Venue): HotelWire => ({
+  hotelId: venue.hotelId,
+  name: venue.name,
+  street: venue.street,
+  postalCode: venue.postalCode,
+  city: venue.city,
+  location: { locationId: venue.location.locationId, name: venue.location.name },
+});
+
+const hotelWire = (venue: Venue | null): HotelWire | '' => (venue === null ? '' : venueWire(venue));
 
 const moduleWire = (module: CatalogueModule): ModuleWire => ({
   position: module.position,

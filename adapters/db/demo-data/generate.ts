@@ -1,6 +1,10 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { eventModules, events, gremien, hotels, rubrics, themes } from '../schema';
 import { RUBRIC_TEXTS, THEME_TEXTS } from './catalogue-texts';
+import { demoConferences } from './conferences';
+import type { ConferenceProgramItemRow, ConferenceRow } from './conferences';
+import { eventManagerRows } from './event-managers';
+import type { EventManagerRow } from './event-managers';
 import { kindColumns } from './event-kind-columns';
 import { scheduleWindow } from './event-schedule';
 import type { ScheduleWindow } from './event-schedule';
@@ -13,6 +17,12 @@ import { seminarEvents, seriesEvent, sortedByStart } from './theme-events';
 import type { EventDraft } from './theme-events';
 import type { ThemeText } from './theme-text';
 import { VENUES } from './venues';
+import { overnightRateRows } from './overnight-rates';
+import type { OvernightRateRow } from './overnight-rates';
+import { generateDemoContent } from './content/generate-content';
+import type { DemoContent } from './content/generate-content';
+import { demoPortalData } from '../portal/demo-portal-data';
+import type { DemoPortalData } from '../portal/demo-portal-data';
 
 export type { DemoUser } from './people';
 export type RubricRow = Readonly<typeof rubrics.$inferInsert>;
@@ -21,6 +31,8 @@ export type HotelRow = Readonly<typeof hotels.$inferInsert>;
 export type EventRow = Readonly<typeof events.$inferInsert>;
 export type EventModuleRow = Readonly<typeof eventModules.$inferInsert>;
 export type GremiumRow = Readonly<typeof gremien.$inferInsert>;
+export type { ConferenceProgramItemRow, ConferenceRow } from './conferences';
+export type { EventManagerRow } from './event-managers';
 
 export interface DemoDataOptions {
   /** Every date is placed relative to this instant, so the catalogue never goes stale. */
@@ -36,11 +48,23 @@ export interface DemoData {
   readonly rubrics: readonly RubricRow[];
   readonly themes: readonly ThemeRow[];
   readonly hotels: readonly HotelRow[];
+  /** After the hotels: the Kostenrechner's nightly rates (adapters/db/schema/documents). */
+  readonly overnightRates: readonly OvernightRateRow[];
+  /** Before the events, which name their manager. */
+  readonly eventManagers: readonly EventManagerRow[];
   readonly events: readonly EventRow[];
   readonly eventModules: readonly EventModuleRow[];
+  /** Fachtagungen at the venues, with their programme. */
+  readonly conferences: readonly ConferenceRow[];
+  readonly conferenceProgramItems: readonly ConferenceProgramItemRow[];
   readonly gremien: readonly GremiumRow[];
   /** Users carry a plain password; seeding hashes it. */
   readonly users: readonly DemoUser[];
+  /** The works-council site's knowledge content (its own tables, no keys into the others). */
+  readonly content: DemoContent;
+  /** After users: the portal's event files and wishlists (adapters/db/portal). */
+  readonly eventFiles: DemoPortalData['eventFiles'];
+  readonly wishlistItems: DemoPortalData['wishlistItems'];
 }
 
 /** Event ids look like a live catalogue's, well clear of hotel ids. */
@@ -158,13 +182,20 @@ export const generateDemoData = (options: DemoDataOptions): DemoData => {
     }
   });
 
+  const { conferences, programItems } = demoConferences(now);
   return {
     rubrics: rubricRows,
     themes: themeRows,
     hotels: hotelRows(),
+    overnightRates: overnightRateRows(VENUES),
+    eventManagers: eventManagerRows(),
     events: eventRows,
     eventModules: moduleRows,
+    conferences,
+    conferenceProgramItems: programItems,
     gremien: [DEMO_GREMIUM],
     users: demoUsers(now),
+    content: generateDemoContent({ now, seed: options.seed, scale }),
+    ...demoPortalData(eventRows, themeRows, now),
   };
 };

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../database';
-import { eventModules, events, gremien, hotels, rubrics, themes, users } from '../schema';
+import { conferenceProgramItems, conferences, eventManagers, eventModules, events, gremien, hotels, rubrics, themes, users } from '../schema';
+import { eventFiles, wishlistItems } from '../schema';
+import { overnightRates } from '../schema';
+import { insertDemoContent } from './content/seed-content';
 import { generateDemoData } from './generate';
 import type { DemoData, DemoDataOptions, DemoUser } from './generate';
 
@@ -19,6 +22,8 @@ const SEED_LOCK_KEY = 7_318_245_001;
 const SERIAL_COLUMNS = [
   ['rubrics', 'rubric_id'],
   ['themes', 'theme_id'],
+  ['event_managers', 'manager_id'],
+  ['conferences', 'conference_id'],
   ['gremien', 'gremium_id'],
   ['users', 'user_id'],
 ] as const;
@@ -51,10 +56,17 @@ const insertAll = async (db: AppDatabase, data: DemoData, userRows: readonly Use
   await insertChunked(db, rubrics, data.rubrics);
   await insertChunked(db, themes, data.themes);
   await insertChunked(db, hotels, data.hotels);
+  await insertChunked(db, overnightRates, data.overnightRates);
+  await insertChunked(db, eventManagers, data.eventManagers);
   await insertChunked(db, events, data.events);
   await insertChunked(db, eventModules, data.eventModules);
+  await insertChunked(db, conferences, data.conferences);
+  await insertChunked(db, conferenceProgramItems, data.conferenceProgramItems);
   await insertChunked(db, gremien, data.gremien);
   await insertChunked(db, users, userRows);
+  await insertDemoContent(db, data.content);
+  await insertChunked(db, eventFiles, data.eventFiles);
+  await insertChunked(db, wishlistItems, data.wishlistItems);
   for (const [table, column] of SERIAL_COLUMNS) {
     await db.execute(
       sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 0) + 1, false)`,

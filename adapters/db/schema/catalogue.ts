@@ -47,6 +47,14 @@ export const hotels = pgTable('hotels', {
   locationId: integer('location_id').notNull(),
 });
 
+/** Contact persons who organise seminars (the spec's eventManager); events name them. */
+export const eventManagers = pgTable('event_managers', {
+  managerId: serial('manager_id').primaryKey(),
+  name: text('name').notNull().unique(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+});
+
 export const events = pgTable(
   'events',
   {
@@ -65,7 +73,9 @@ export const events = pgTable(
     priceParticipantThree: integer('price_participant_three'),
     priceParticipantFour: integer('price_participant_four'),
     priceParticipantFive: integer('price_participant_five'),
-    eventManager: text('event_manager').notNull(),
+    eventManager: text('event_manager')
+      .notNull()
+      .references(() => eventManagers.name),
     /**
      * Derived from the event and its modules by domain/event when the event is written, so the
      * catalogue can filter on them in SQL without restating the rule there.
@@ -77,6 +87,7 @@ export const events = pgTable(
     index('events_start_idx').on(t.startAt),
     index('events_theme_idx').on(t.themeId),
     index('events_hotel_idx').on(t.hotelId),
+    index('events_manager_idx').on(t.eventManager),
   ],
 );
 
@@ -92,5 +103,5 @@ export const eventModules = pgTable(
     startAt: instant('start_at').notNull(),
     endAt: instant('end_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.position] })],
+  (t) => [primaryKey({ columns: [t.eventId, t.position] }), index('event_modules_hotel_idx').on(t.hotelId)],
 );

@@ -1,3 +1,10 @@
 /** All tables; one file per part of the product, so parallel work on different parts does not collide. */
 export * from './accounts';
 export * from './catalogue';
+export * from './outbox';
+export * from './content';
+export * from './conferences';
+export * from './documents';
+export * from './cart';
+export * from './admin';
+export * from './portal';

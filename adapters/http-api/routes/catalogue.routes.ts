@@ -1,36 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import * as TE from 'fp-ts/TaskEither';
-import { pipe } from 'fp-ts/function';
+import { CATALOGUE_PATHS } from '../../../application/catalogue/catalogue.paths';
 import type { Catalogue } from '../../../application/catalogue/catalogue.port';
 import { ConsumerQuery } from '../../../application/catalogue/consumer-query.codecs';
 import { ConsumerEventWire } from '../../../application/catalogue/event.codecs';
 import { EventPageWire, EventSearchQuery } from '../../../application/catalogue/event-search.codecs';
-import { decodeInput, respond } from '../respond';
+import { catalogueConferenceRoutes } from './catalogue-conferences.routes';
+import { cataloguePlaceRoutes } from './catalogue-places.routes';
+import { getRouteWith, query } from './catalogue-route';
+import { catalogueThemeRoutes } from './catalogue-themes.routes';
 
-/** Paths of the catalogue API; the HTTP proxy calls the same constants. */
-export const CATALOGUE_PATHS = { consumer: '/api/consumer', events: '/api/events' } as const;
-
+/** Every route of the catalogue API (paths in application/catalogue/catalogue.paths). */
 export const catalogueRoutes = (catalogue: Catalogue) => (server: FastifyInstance) => {
-  server.get(CATALOGUE_PATHS.consumer, (request, reply) =>
-    respond(
-      reply,
-      pipe(
-        TE.fromEither(decodeInput(ConsumerQuery, request.query)),
-        TE.chain((query) => catalogue.consumerEvent({ eventId: query.internalId, relations: query.relations ?? new Set() })),
-        TE.map((event) => ConsumerEventWire.encode(event)),
-      ),
-    ),
+  getRouteWith(server, CATALOGUE_PATHS.consumer, { from: query, codec: ConsumerQuery }, ConsumerEventWire, (input) =>
+    catalogue.consumerEvent({ eventId: input.internalId, relations: input.relations ?? new Set() }),
   );
-
-  server.get(CATALOGUE_PATHS.events, (request, reply) =>
-    respond(
-      reply,
-      pipe(
-        TE.fromEither(decodeInput(EventSearchQuery, request.query)),
-        TE.chain((query) => catalogue.searchEvents(query)),
-        TE.map((page) => EventPageWire.encode(page)),
-      ),
-    ),
+  getRouteWith(server, CATALOGUE_PATHS.events, { from: query, codec: EventSearchQuery }, EventPageWire, (input) =>
+    catalogue.searchEvents(input),
   );
+  catalogueThemeRoutes(catalogue)(server);
+  cataloguePlaceRoutes(catalogue)(server);
+  catalogueConferenceRoutes(catalogue)(server);
 };
-

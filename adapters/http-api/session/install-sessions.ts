@@ -61,6 +61,10 @@ export const installSessions = async (server: FastifyInstance, { sessions, xsrf,
     request.sessionSlot = slot;
 
     if (!isStateChanging(request.method)) return;
+    // A call with a bearer token (the operator CLI, scripts) and no session cookie cannot be
+    // forged by another site: a browser attaches no Authorization header on its own. The admin
+    // guard then checks the token; the session plays no part.
+    if (presented === undefined && /^Bearer /i.test(request.headers.authorization ?? '')) return;
     const header = request.headers[XSRF_HEADER];
     const accepted =
       presented !== undefined && typeof header === 'string' && xsrf.matches(request.site, presented, header);

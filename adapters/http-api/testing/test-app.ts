@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { openDatabase } from '../../db/database';
 import { seedIfEmpty } from '../../db/demo-data/seed';
 import { buildApp } from '../app';
+import type { PageRenderer } from '../page-delivery/page-renderer';
 
 /** Tests run at a fixed instant, so the demo catalogue and every date in it are repeatable. */
 export const TEST_NOW = Temporal.Instant.from('2026-11-22T09:00:00Z');
@@ -27,13 +28,15 @@ export interface TestApp {
  * The real server over real HTTP on an ephemeral loopback port, on an in-memory PGlite
  * (or the given database) seeded with the demo data at TEST_NOW.
  */
-export const startTestApp = async (options: { database?: Database; seed?: boolean } = {}): Promise<TestApp> => {
+export const startTestApp = async (
+  options: { database?: Database; seed?: boolean; pages?: PageRenderer } = {},
+): Promise<TestApp> => {
   const database = options.database ?? (await openDatabase({ kind: 'pglite' }));
   const clock = fixedClock(TEST_NOW);
   if (options.seed ?? true) {
     await seedIfEmpty(database.db, { now: TEST_NOW, seed: TEST_SEED, scale: 1 }, (plain) => testPasswordHasher.hash(plain));
   }
-  const server = await buildApp({ database, clock });
+  const server = await buildApp({ database, clock, passwordHasher: testPasswordHasher, pages: options.pages });
   const address = await server.listen({ host: '127.0.0.1', port: 0 });
   return {
     server,

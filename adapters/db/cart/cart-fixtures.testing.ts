@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import type { CartRecipientValues } from '../../../application/cart/cart.repository';
+import { DrizzleSessionRepository } from '../accounts/session-repository';
+import type { AppDatabase, Database } from '../database';
+import { generateDemoData } from '../demo-data/generate';
+import { seedDemoData } from '../demo-data/seed';
+import { events } from '../schema';
+import type { TestDatabaseEngine } from '../testing/test-databases';
+
+/** Test data for the cart and order repositories: the demo catalogue and accounts at a fixed instant. */
+export const CART_TEST_NOW = Temporal.Instant.from('2026-11-22T09:00:00Z');
+
+/** Demo accounts (adapters/db/demo-data/people.ts): a single user and a Gremium admin with a member. */
+export const JONAS = { userId: 7, email: 'jonas.weber@example.org' } as const;
+export const SABINE = { userId: 2, email: 'sabine.keller@example.com', gremiumId: 1 } as const;
+export const LEA = { userId: 4, email: 'lea.hartmann@example.com', gremiumId: 1 } as const;
+
+export const openSeededDatabase = async (engine: TestDatabaseEngine): Promise<Database> => {
+  const database = await engine.open();
+  await seedDemoData(database.db, generateDemoData({ now: CART_TEST_NOW, seed: 7, scale: 1 }), (plain) => Promise.resolve(`plain:${plain}`));
+  return database;
+};
+
+/** A session row, as SessionService.keep makes it for a visitor's first cart item. */
+export const newSessionId = async (db: AppDatabase, userId: number | null = null): Promise<string> =>
+  (
+    await new DrizzleSessionRepository(db).create(`hash-${randomUUID()}`, {
+      site: 'main',
+      userId,
+      impersonatorId: null,
+      loginTarget: null,
+      createdAt: CART_TEST_NOW,
+      lastSeenAt: CART_TEST_NOW,
+    })
+  ).sessionId;
+
+export interface TestEvent {
+  readonly eventId: number;
+  readonly startDate: Temporal.Instant;
+}
+
+/** Events starting at least `afterDays` (2) days after the test instant, soonest first. */
+export const upcomingEvents = async (
+  db: AppDatabase,
+  count: number,
+  { afterDays = 2, isOnline }: { readonly afterDays?: number; readonly isOnline?: boolean } = {},
+): Promise<readonly TestEvent[]> => {
+  const after = CART_TEST_NOW.add({ hours: 24 * afterDays }).toString();
+  const rows = await db
+    .select({ eventId: events.eventId, startAt: events.startAt })
+    .from(events)
+    .where(and(gt(events.startAt, after), isOnline === undefined ? undefined : eq(events.isOnline, isOnline)))
+    .orderBy(asc(events.startAt), asc(events.eventId))
+    .limit(count);
+  if (rows.length < count) throw new Error(`only ${rows.length} upcoming events in the demo data`);
+  return rows.map((row) => ({ eventId: row.eventId, startDate: Temporal.Instant.from(row.startAt) }));
+};
+
+export const setCapacity = async (db: AppDatabase, eventId: number, capacity: number): Promise<void> => {
+  await db.update(events).set({ capacity }).where(eq(events.eventId, eventId));
+};
+
+export const person = (firstname: string, overrides: Partial<CartRecipientValues> = {}): CartRecipientValues => ({
+  salutation: 'Frau',
+  firstname,
+  lastname: 'Schmidt',
+  email: `${firstname.toLowerCase()}.schmidt@example.org`,
+  function: 'Betriebsratsmitglied',
+  bookingType: 'Buchung',
+  hotelOverNightOption: 'Übernachtung mit Frühstück',
+  ...overrides,
+});

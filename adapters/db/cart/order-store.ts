@@ -1,0 +1,383 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import * as E from 'fp-ts/Either';
+import { Temporal } from 'temporal-polyfill';
+import type { CartOwner, StoredCart } from '../../../application/cart/cart.repository';
+import type { CatalogueEvent } from '../../../application/catalogue/catalogue-event';
+import type {
+  NewOrder,
+  NewParticipant,
+  NewWaitlistEntry,
+  OrderStore,
+  OrderTransaction,
+  RecipientRecord,
+  StatusChange,
+  StoredParticipant,
+  StoredWaitlistEntry,
+} from '../../../application/orders/orders.repository';
+import type { AppError } from '../../../domain/errors/app-error';
+import { DrizzleCatalogueRepository } from '../catalogue-repository';
+import type { AppDatabase } from '../database';
+import { carts, events, orderNumberCounters, orderParticipants, orders, users, waitlistEntries } from '../schema';
+import { DrizzleCartRepository, ownerCondition } from './cart-repository';
+import { lockEventSeats, lockIdempotencyKey } from './locks';
+import { SEATED_STATUSES, seatsTakenBy } from './seats';
+
+const instantOrNull = (value: string | null): Temporal.Instant | null => (value === null ? null : Temporal.Instant.from(value));
+
+/** Carries a Left answer out of Drizzle's transaction, which rolls back on any throw. */
+class Rollback extends Error {
+  constructor(readonly answer: E.Left<AppError>) {
+    super('rolled back: the use case answered with an expected failure');
+  }
+}
+
+const entryColumns = {
+  entry: waitlistEntries,
+  orderNumber: orders.orderNumber,
+};
+
+type EntryRow = { entry: typeof waitlistEntries.$inferSelect; orderNumber: string | null };
+
+const storedEntry = ({ entry, orderNumber }: EntryRow): StoredWaitlistEntry => ({
+  entryId: entry.entryId,
+  eventId: entry.eventId,
+  seats: entry.seats,
+  contact: { salutation: entry.salutation, firstname: entry.firstname, lastname: entry.lastname, email: entry.email, company: entry.company },
+  userId: entry.userId,
+  participantId: entry.participantId,
+  createdAt: Temporal.Instant.from(entry.createdAt),
+  status: entry.status,
+  offerExpiresAt: instantOrNull(entry.offerExpiresAt),
+  orderNumber,
+});
+
+const findEntry = async (db: AppDatabase, where: SQL): Promise<StoredWaitlistEntry[]> =>
+  (
+    await db
+      .select(entryColumns)
+      .from(waitlistEntries)
+      .leftJoin(orders, eq(orders.orderId, waitlistEntries.orderId))
+      .where(where)
+      .orderBy(asc(waitlistEntries.queueNumber))
+  ).map(storedEntry);
+
+const waiting = (eventId: number): SQL => and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'waiting')) ?? sql`false`;
+
+/** The participant's own account: the one with the participant's e-mail address. */
+const participantAccount = sql<number | null>`(select ${users.userId} from ${users} where lower(${users.email}) = lower(${orderParticipants.email}) limit 1)`;
+
+const recipientColumns = {
+  recipientId: orderParticipants.participantId,
+  eventId: orderParticipants.eventId,
+  salutation: orderParticipants.salutation,
+  firstname: orderParticipants.firstname,
+  lastname: orderParticipants.lastname,
+  email: orderParticipants.email,
+  status: orderParticipants.status,
+  bookedBy: orders.userId,
+  userId: participantAccount,
+};
+
+/** Orders, participants and waiting lists over Drizzle; the same on PGlite and PostgreSQL. */
+export class DrizzleOrderStore implements OrderStore {
+  constructor(private readonly db: AppDatabase) {}
+
+  async transaction<A>(work: (tx: OrderTransaction) => Promise<E.Either<AppError, A>>): Promise<E.Either<AppError, A>> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const answer = await work(new DrizzleOrderTransaction(tx));
+        if (E.isLeft(answer)) throw new Rollback(answer);
+        return answer;
+      });
+    } catch (error) {
+      if (error instanceof Rollback) return error.answer;
+      throw error;
+    }
+  }
+
+  async findWaitlistEntry(entryId: string): Promise<StoredWaitlistEntry | undefined> {
+    return (await findEntry(this.db, eq(waitlistEntries.entryId, entryId)))[0];
+  }
+
+  async waitingEntryIds(eventId: number): Promise<readonly string[]> {
+    const rows = await this.db
+      .select({ entryId: waitlistEntries.entryId })
+      .from(waitlistEntries)
+      .where(waiting(eventId))
+      .orderBy(asc(waitlistEntries.queueNumber));
+    return rows.map((row) => row.entryId);
+  }
+
+  async eventsWithDueHolds(now: Temporal.Instant): Promise<readonly number[]> {
+    const at = now.toString();
+    const rows = await this.db
+      .selectDistinct({ eventId: orderParticipants.eventId })
+      .from(orderParticipants)
+      .where(and(eq(orderParticipants.status, 'reserved'), lte(orderParticipants.reservedUntil, at)))
+      .union(
+        this.db
+          .selectDistinct({ eventId: waitlistEntries.eventId })
+          .from(waitlistEntries)
+          .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, at))),
+      );
+    return rows.map((row) => row.eventId).sort((a, b) => a - b);
+  }
+
+  async recipientsOf(userIds: readonly number[], period: 'future' | 'past', now: Temporal.Instant): Promise<readonly RecipientRecord[]> {
+    if (userIds.length === 0) return [];
+    const ids = [...userIds];
+    const at = now.toString();
+    const rows = await this.db
+      .select(recipientColumns)
+      .from(orderParticipants)
+      .innerJoin(orders, eq(orders.orderId, orderParticipants.orderId))
+      .innerJoin(events, eq(events.eventId, orderParticipants.eventId))
+      .where(
+        and(
+          or(inArray(orders.userId, ids), inArray(participantAccount, ids)),
+          period === 'future' ? sql`${events.endAt} > ${at}` : sql`${events.endAt} <= ${at}`,
+        ),
+      )
+      .orderBy(asc(events.startAt), asc(orderParticipants.eventId), asc(orderParticipants.orderId), asc(orderParticipants.position));
+    return rows;
+  }
+
+  async accountsAt(eventId: number): Promise<readonly number[]> {
+    const rows = await this.db
+      .select({ bookedBy: orders.userId, userId: participantAccount })
+      .from(orderParticipants)
+      .innerJoin(orders, eq(orders.orderId, orderParticipants.orderId))
+      .where(and(eq(orderParticipants.eventId, eventId), inArray(orderParticipants.status, SEATED_STATUSES)));
+    const accounts = rows.flatMap((row) => [row.bookedBy, row.userId]).filter((id) => id !== null);
+    return [...new Set(accounts)].sort((a, b) => a - b);
+  }
+
+  async findRecipient(recipientId: number): Promise<RecipientRecord | undefined> {
+    const [row] = await this.db
+      .select(recipientColumns)
+      .from(orderParticipants)
+      .innerJoin(orders, eq(orders.orderId, orderParticipants.orderId))
+      .where(eq(orderParticipants.participantId, recipientId));
+    return row;
+  }
+}
+
+/** One transaction of the order store: every read and write on the transaction's connection. */
+class DrizzleOrderTransaction implements OrderTransaction {
+  constructor(private readonly tx: AppDatabase) {}
+
+  get handle(): AppDatabase {
+    return this.tx;
+  }
+
+  lockEvent(eventId: number): Promise<void> {
+    return lockEventSeats(this.tx, eventId);
+  }
+
+  lockIdempotencyKey(scope: string, key: string): Promise<void> {
+    return lockIdempotencyKey(this.tx, scope, key);
+  }
+
+  async findIdempotentOrder(scope: string, key: string): Promise<{ readonly fingerprint: string; readonly result: unknown } | undefined> {
+    const [row] = await this.tx
+      .select({ fingerprint: orders.requestFingerprint, result: orders.result })
+      .from(orders)
+      .where(and(eq(orders.idempotencyScope, scope), eq(orders.idempotencyKey, key)));
+    return row === undefined ? undefined : { fingerprint: row.fingerprint ?? '', result: row.result };
+  }
+
+  async cartForCheckout(owner: CartOwner): Promise<StoredCart | undefined> {
+    await this.tx.select({ cartId: carts.cartId }).from(carts).where(ownerCondition(owner)).for('update');
+    return new DrizzleCartRepository(this.tx).find(owner);
+  }
+
+  async deleteCart(cartId: number): Promise<void> {
+    await this.tx.delete(carts).where(eq(carts.cartId, cartId));
+  }
+
+  findEvent(eventId: number): Promise<CatalogueEvent | undefined> {
+    return new DrizzleCatalogueRepository(this.tx).findEvent(eventId);
+  }
+
+  async seatsTaken(eventId: number): Promise<number> {
+    return (await seatsTakenBy(this.tx, [eventId])).get(eventId) ?? 0;
+  }
+
+  async nextOrderSequence(year: number): Promise<number> {
+    const [row] = await this.tx
+      .insert(orderNumberCounters)
+      .values({ year, lastSequence: 1 })
+      .onConflictDoUpdate({ target: orderNumberCounters.year, set: { lastSequence: sql`${orderNumberCounters.lastSequence} + 1` } })
+      .returning({ sequence: orderNumberCounters.lastSequence });
+    if (row === undefined) throw new Error('order number counter returned no row');
+    return row.sequence;
+  }
+
+  async insertOrder(order: NewOrder): Promise<number> {
+    const [row] = await this.tx
+      .insert(orders)
+      .values({
+        orderNumber: order.orderNumber,
+        channel: order.channel,
+        sessionId: order.sessionId,
+        userId: order.userId,
+        gremiumId: order.gremiumId,
+        customerSalutation: order.customer.salutation,
+        customerFirstname: order.customer.firstname,
+        customerLastname: order.customer.lastname,
+        customerEmail: order.customer.email,
+        ...order.billing,
+        invoiceReference: order.invoiceReference,
+        personalNotes: order.personalNotes,
+        total: order.total,
+        groupDiscount: order.groupDiscount,
+        orderedAt: order.orderedAt.toString(),
+        idempotencyScope: order.idempotency?.scope ?? null,
+        idempotencyKey: order.idempotency?.key ?? null,
+        requestFingerprint: order.idempotency?.fingerprint ?? null,
+      })
+      .returning({ orderId: orders.orderId });
+    if (row === undefined) throw new Error('insert into orders returned no row');
+    return row.orderId;
+  }
+
+  async saveCheckoutResult(orderId: number, result: unknown): Promise<void> {
+    await this.tx.update(orders).set({ result }).where(eq(orders.orderId, orderId));
+  }
+
+  async insertParticipant(participant: NewParticipant): Promise<number> {
+    const [row] = await this.tx
+      .insert(orderParticipants)
+      .values({
+        orderId: participant.orderId,
+        eventId: participant.eventId,
+        position: participant.position,
+        salutation: participant.salutation,
+        firstname: participant.firstname,
+        lastname: participant.lastname,
+        email: participant.email,
+        function: participant.function,
+        bookingType: participant.bookingType,
+        hotelOverNightOption: participant.hotelOverNightOption,
+        seats: participant.seats,
+        price: participant.price,
+        status: participant.status,
+        reservedUntil: participant.reservedUntil?.toString() ?? null,
+        statusChangedAt: participant.at.toString(),
+      })
+      .returning({ participantId: orderParticipants.participantId });
+    if (row === undefined) throw new Error('insert into order_participants returned no row');
+    return row.participantId;
+  }
+
+  async findParticipant(participantId: number): Promise<StoredParticipant | undefined> {
+    const [row] = await this.tx
+      .select({ participant: orderParticipants, order: { orderNumber: orders.orderNumber, userId: orders.userId, gremiumId: orders.gremiumId } })
+      .from(orderParticipants)
+      .innerJoin(orders, eq(orders.orderId, orderParticipants.orderId))
+      .where(eq(orderParticipants.participantId, participantId));
+    if (row === undefined) return undefined;
+    const { participant, order } = row;
+    return {
+      participantId: participant.participantId,
+      orderId: participant.orderId,
+      orderNumber: order.orderNumber,
+      orderUserId: order.userId,
+      orderGremiumId: order.gremiumId,
+      eventId: participant.eventId,
+      salutation: participant.salutation,
+      firstname: participant.firstname,
+      lastname: participant.lastname,
+      email: participant.email,
+      bookingType: participant.bookingType,
+      seats: participant.seats,
+      status: participant.status,
+      reservedUntil: instantOrNull(participant.reservedUntil),
+    };
+  }
+
+  async setParticipantStatus(participantId: number, change: StatusChange): Promise<void> {
+    await this.tx
+      .update(orderParticipants)
+      .set({
+        status: change.status,
+        reservedUntil: change.reservedUntil?.toString() ?? null,
+        statusChangedAt: change.at.toString(),
+        statusChangedBy: change.by,
+      })
+      .where(eq(orderParticipants.participantId, participantId));
+  }
+
+  async lapseReservations(eventId: number, now: Temporal.Instant): Promise<number> {
+    const at = now.toString();
+    const lapsed = await this.tx
+      .update(orderParticipants)
+      .set({ status: 'lapsed', statusChangedAt: at, statusChangedBy: null })
+      .where(and(eq(orderParticipants.eventId, eventId), eq(orderParticipants.status, 'reserved'), lte(orderParticipants.reservedUntil, at)))
+      .returning({ participantId: orderParticipants.participantId });
+    return lapsed.length;
+  }
+
+  async expireOffers(eventId: number, now: Temporal.Instant): Promise<number> {
+    const at = now.toString();
+    const expired = await this.tx
+      .update(waitlistEntries)
+      .set({ status: 'expired' })
+      .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, at)))
+      .returning({ participantId: waitlistEntries.participantId });
+    const participants = expired.map((row) => row.participantId).filter((id) => id !== null);
+    if (participants.length > 0) {
+      await this.tx
+        .update(orderParticipants)
+        .set({ status: 'expired', statusChangedAt: at, statusChangedBy: null })
+        .where(and(inArray(orderParticipants.participantId, participants), eq(orderParticipants.status, 'waitlisted')));
+    }
+    return expired.length;
+  }
+
+  async insertWaitlistEntry(entry: NewWaitlistEntry): Promise<string> {
+    const entryId = randomUUID();
+    await this.tx.insert(waitlistEntries).values({
+      entryId,
+      eventId: entry.eventId,
+      seats: entry.seats,
+      salutation: entry.contact.salutation,
+      firstname: entry.contact.firstname,
+      lastname: entry.contact.lastname,
+      email: entry.contact.email,
+      company: entry.contact.company,
+      userId: entry.userId,
+      participantId: entry.participantId,
+      status: 'waiting',
+      createdAt: entry.createdAt.toString(),
+    });
+    return entryId;
+  }
+
+  async findWaitlistEntry(entryId: string): Promise<StoredWaitlistEntry | undefined> {
+    return (await findEntry(this.tx, eq(waitlistEntries.entryId, entryId)))[0];
+  }
+
+  waitingEntries(eventId: number): Promise<readonly StoredWaitlistEntry[]> {
+    return findEntry(this.tx, waiting(eventId));
+  }
+
+  async markOffered(entryId: string, offeredAt: Temporal.Instant, expiresAt: Temporal.Instant): Promise<void> {
+    await this.tx
+      .update(waitlistEntries)
+      .set({ status: 'offered', offeredAt: offeredAt.toString(), offerExpiresAt: expiresAt.toString() })
+      .where(eq(waitlistEntries.entryId, entryId));
+  }
+
+  async markAccepted(entryId: string, at: Temporal.Instant, orderId: number | null): Promise<void> {
+    await this.tx.update(waitlistEntries).set({ status: 'accepted', acceptedAt: at.toString(), orderId }).where(eq(waitlistEntries.entryId, entryId));
+  }
+
+  async cancelWaitlistEntryOf(participantId: number): Promise<void> {
+    await this.tx
+      .update(waitlistEntries)
+      .set({ status: 'cancelled' })
+      .where(and(eq(waitlistEntries.participantId, participantId), inArray(waitlistEntries.status, ['waiting', 'offered'])));
+  }
+}

@@ -1,0 +1,88 @@
+import { and, asc, count, countDistinct, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { Temporal } from 'temporal-polyfill';
+import type {
+  EventManagerRecord,
+  HotelFilter,
+  HotelSummaryRecord,
+  LocationRecord,
+} from '../../application/catalogue/catalogue.repository';
+import { venueOf } from './catalogue-rows';
+import type { AppDatabase } from './database';
+import { eventManagers, eventModules, events, hotels } from './schema';
+
+/** Venues, places and event managers over Drizzle. */
+export class PlaceReads {
+  constructor(private readonly db: AppDatabase) {}
+
+  /**
+   * Each upcoming event once per hotel it is held at: as its own venue or as a module's (a
+   * series that returns to a hotel counts there once).
+   */
+  private upcomingAtHotels(upcomingAfter: Temporal.Instant) {
+    const after = upcomingAfter.toString();
+    return this.db.$with('at_hotel').as(
+      union(
+        this.db
+          .select({ hotelId: sql<number>`${events.hotelId}`.as('venue_id'), eventId: events.eventId })
+          .from(events)
+          .where(and(gt(events.startAt, after), isNotNull(events.hotelId))),
+        this.db
+          .select({ hotelId: sql<number>`${eventModules.hotelId}`.as('venue_id'), eventId: eventModules.eventId })
+          .from(eventModules)
+          .innerJoin(events, eq(events.eventId, eventModules.eventId))
+          .where(and(gt(events.startAt, after), isNotNull(eventModules.hotelId))),
+      ),
+    );
+  }
+
+  async hotelSummaries(filter: HotelFilter, upcomingAfter: Temporal.Instant): Promise<readonly HotelSummaryRecord[]> {
+    const atHotel = this.upcomingAtHotels(upcomingAfter);
+    const rows = await this.db
+      .with(atHotel)
+      .select({ hotel: hotels, upcomingEvents: count(atHotel.eventId) })
+      .from(hotels)
+      .leftJoin(atHotel, eq(atHotel.hotelId, hotels.hotelId))
+      .where(
+        and(
+          filter.city === undefined ? undefined : sql`lower(${hotels.locationName}) = lower(${filter.city})`,
+          filter.locationId === undefined ? undefined : eq(hotels.locationId, filter.locationId),
+          filter.hotelId === undefined ? undefined : eq(hotels.hotelId, filter.hotelId),
+        ),
+      )
+      .groupBy(hotels.hotelId)
+      .orderBy(asc(hotels.hotelId));
+    return rows.map(({ hotel, upcomingEvents }) => ({ venue: venueOf(hotel), slug: hotel.slug, upcomingEvents }));
+  }
+
+  async locations(upcomingAfter: Temporal.Instant): Promise<readonly LocationRecord[]> {
+    const atHotel = this.upcomingAtHotels(upcomingAfter);
+    return this.db
+      .with(atHotel)
+      .select({
+        locationId: hotels.locationId,
+        name: hotels.locationName,
+        hotels: countDistinct(hotels.hotelId),
+        upcomingEvents: countDistinct(atHotel.eventId),
+      })
+      .from(hotels)
+      .leftJoin(atHotel, eq(atHotel.hotelId, hotels.hotelId))
+      .groupBy(hotels.locationId, hotels.locationName)
+      .orderBy(asc(hotels.locationId));
+  }
+
+  async eventManagers(upcomingAfter: Temporal.Instant): Promise<readonly EventManagerRecord[]> {
+    return this.db
+      .select({
+        managerId: eventManagers.managerId,
+        name: eventManagers.name,
+        phone: eventManagers.phone,
+        email: eventManagers.email,
+        upcomingEvents: count(events.eventId),
+      })
+      .from(eventManagers)
+      .leftJoin(events, and(eq(events.eventManager, eventManagers.name), gt(events.startAt, upcomingAfter.toString())))
+      .groupBy(eventManagers.managerId)
+      .orderBy(asc(eventManagers.managerId));
+  }
+}

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { gremien, users } from './accounts';
+import { events } from './catalogue';
+import { instant } from './columns';
+
+/** One event on an account's wishlist (Merkliste); an event is kept once per account. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    wishlistId: serial('wishlist_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.eventId, { onDelete: 'cascade' }),
+    addedAt: instant('added_at').notNull(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_event_idx').on(t.userId, t.eventId), index('wishlist_items_event_idx').on(t.eventId)],
+);
+
+/** A page of this site an account bookmarked; a page is bookmarked once per account. */
+export const wishlistBookmarks = pgTable(
+  'wishlist_bookmarks',
+  {
+    bookmarkId: serial('bookmark_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    /** A same-site path, checked by domain/wishlist/bookmark before it is stored. */
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    addedAt: instant('added_at').notNull(),
+  },
+  (t) => [uniqueIndex('wishlist_bookmarks_user_url_idx').on(t.userId, t.url)],
+);
+
+/**
+ * What an account keeps beyond the login (users holds names and company): phone, address and
+ * the portal's preferences. Created on the first save; missing means the defaults.
+ */
+export const portalProfiles = pgTable('portal_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  phone: text('phone').notNull().default(''),
+  street: text('street').notNull().default(''),
+  streetNumber: text('street_number').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default('DE'),
+  hotelOverNightOption: text('hotel_over_night_option'),
+  roomType: text('room_type'),
+  hotelNotes: text('hotel_notes').notNull().default(''),
+  newsletterConsent: boolean('newsletter_consent').notNull().default(false),
+  newsletterChangedAt: instant('newsletter_changed_at'),
+  postConsent: boolean('post_consent').notNull().default(false),
+  postChangedAt: instant('post_changed_at'),
+  phoneConsent: boolean('phone_consent').notNull().default(false),
+  phoneChangedAt: instant('phone_changed_at'),
+  printedCatalogue: boolean('printed_catalogue').notNull().default(false),
+  /** Rubric ids the account wants offers about. */
+  advertisingTopics: integer('advertising_topics').array().notNull().default(sql`'{}'::integer[]`),
+  brFunctions: text('br_functions').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/** A pending Gremium membership: the invited address joins when its account accepts. */
+export const gremiumInvitations = pgTable(
+  'gremium_invitations',
+  {
+    invitationId: serial('invitation_id').primaryKey(),
+    gremiumId: integer('gremium_id')
+      .notNull()
+      .references(() => gremien.gremiumId, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['member', 'admin'] }).notNull(),
+    invitedBy: integer('invited_by').references(() => users.userId, { onDelete: 'set null' }),
+    invitedAt: instant('invited_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('gremium_invitations_gremium_email_idx').on(t.gremiumId, sql`lower(${t.email})`),
+    index('gremium_invitations_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** A Gremium's billing address (gremium-einstellungen); none until its admin enters one. */
+export const gremiumBillingAddresses = pgTable('gremium_billing_addresses', {
+  gremiumId: integer('gremium_id')
+    .primaryKey()
+    .references(() => gremien.gremiumId, { onDelete: 'cascade' }),
+  street: text('street').notNull(),
+  streetNumber: text('street_number').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+});
+
+/** A photo or document of an event; the bytes are in the portal's file folder under storage_key. */
+export const eventFiles = pgTable(
+  'event_files',
+  {
+    fileId: serial('file_id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.eventId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['photo', 'document'] }).notNull(),
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedBy: integer('uploaded_by').references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('event_files_event_idx').on(t.eventId, t.kind)],
+);
+
+/** Feedback sent from the portal (kundenportal/send-feedback); its mail goes through the outbox. */
+export const portalFeedback = pgTable('portal_feedback', {
+  feedbackId: serial('feedback_id').primaryKey(),
+  userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+  message: text('message').notNull(),
+  rating: integer('rating'),
+  receivedAt: instant('received_at').notNull(),
+});
+
+/** Every form of the website (/api/…-request) in one table: which form, and what was entered. */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    submissionId: serial('submission_id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('form_submissions_kind_idx').on(t.kind, t.createdAt)],
+);

@@ -1,0 +1,79 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { loadPageRenderer } from './page-renderer';
+
+/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
+const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
+let app: TestApp;
+
+beforeAll(async () => {
+  const pages = await loadPageRenderer(dist);
+  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
+  app = await startTestApp({ pages });
+}, 120_000);
+
+afterAll(async () => {
+  await app.close();
+});
+
+const page = async (path: string) => {
+  const response = await fetch(`${app.baseUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+};
+
+describe('server-rendered pages', () => {
+  it('render the catalogue with its seminars in the HTML, in German, readable without JavaScript', async () => {
+    const { status, html, headers } = await page('/seminare');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('<html lang="de">');
+    expect(html).toMatch(/<title>Seminare für Betriebsräte: [\d.]+ Termine \| ifb Seminare<\/title>/);
+    expect(html).toContain('<link rel="canonical" href="');
+    expect(html).toMatch(/\d{2}\.\d{2}\.\d{4}/);
+    expect(html).toMatch(/Preis( ab)?<\/small><strong>[\d.]+,\d{2}\u00a0€/);
+    expect(html).toContain('window.__staticRouterHydrationData');
+    expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
+  });
+
+  it('filter by the query string, as the search form sends it', async () => {
+    const { html } = await page('/seminare?kind=online');
+    expect(html).toContain('Online-Seminar');
+    expect(html).not.toContain('>Präsenzseminar</span>');
+  });
+
+  it('answer an unknown path with a real 404 page that search engines do not index', async () => {
+    const { status, html } = await page('/gibt-es-nicht');
+    expect(status).toBe(404);
+    expect(html).toContain('Seite nicht gefunden');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answer a bad filter with 400 and the German message', async () => {
+    const { status, html } = await page('/seminare?from=2027-02-31');
+    expect(status).toBe(400);
+    expect(html).toContain('Dieses Datum gibt es nicht.');
+  });
+
+  it('keep unknown API paths JSON', async () => {
+    const response = await fetch(`${app.baseUrl}/api/gibt-es-nicht`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('serve the built assets with long caching', async () => {
+    const { html } = await page('/seminare');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const response = await fetch(`${app.baseUrl}${script ?? ''}`);
+    expect(response.status).toBe(200);
+    expect((await response.text()).length).toBeGreaterThan(1000);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('redirect the home page to the catalogue', async () => {
+    const { status, headers } = await page('/');
+    expect(status).toBe(302);
+    expect(headers.get('location')).toBe('/seminare');
+  });
+});

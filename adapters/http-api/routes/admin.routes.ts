@@ -1,0 +1,187 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import { ApiTokenCreatedWire, ApiTokenListWire, ApiTokenRequest, TokenIdParams } from '../../../application/admin/admin.codecs';
+import type { AdminAccess, AdminCredentials } from '../../../application/admin/admin-access';
+import { ADMIN_PATHS as P } from '../../../application/admin/admin.paths';
+import type { AdminApi } from '../../../application/admin/admin.port';
+import type { AdminService } from '../../../application/admin/admin.service';
+import { EXPORT_CONTENT_TYPES, exportText } from '../../../application/admin/exports/export-format';
+import { ExportParams, ExportQuery } from '../../../application/admin/exports/export.codecs';
+import type { DownloadFilters } from '../../../application/admin/exports/download-filters';
+import { ImageImportRequest } from '../../../application/admin/images/image-import.codecs';
+import { LEGISLATION_MESSAGES } from '../../../application/admin/legislation/messages';
+import { ADMIN_MESSAGES } from '../../../application/admin/messages';
+import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
+import { CacheNameParams } from '../../../application/cache/cache.codecs';
+import { decodeInput } from '../../../application/codecs/decode';
+import { forbidden, invalid, type AppError } from '../../../domain/errors/app-error';
+import { errorResponse } from '../error-response';
+import { respond } from '../respond';
+import { sessionOf } from '../session/install-sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The admin API for the admin the guard let through; null on other routes. */
+    admin: AdminApi | null;
+  }
+}
+
+/** Imports may be large files: a lexicon of 20 000 entries, a law of 1 000 norms. */
+export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+const LEXICON_CSV_EMPTY = 'Bitte senden Sie die CSV-Datei als Text (Content-Type text/csv).';
+
+export interface AdminRouteDependencies {
+  readonly access: AdminAccess;
+  readonly admin: AdminService;
+  readonly downloadFilters: DownloadFilters;
+}
+
+const credentialsOf = (request: FastifyRequest): AdminCredentials => {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (bearer?.[1] !== undefined) return { _tag: 'Bearer', token: bearer[1] };
+  return { _tag: 'Session', userId: sessionOf(request).current().stored?.userId ?? null };
+};
+
+const sendError = (reply: FastifyReply, error: AppError): FastifyReply => {
+  const { status, body, headers } = errorResponse(error);
+  return reply.status(status).headers(headers).send(body);
+};
+
+const adminOf = (request: FastifyRequest): AdminApi => {
+  if (request.admin === null) throw new Error(`admin route without guard: ${request.method} ${request.url}`);
+  return request.admin;
+};
+
+/** Sends a stream of text: a failure before its first piece is an error answer, one later aborts the response. */
+const stream = async (
+  reply: FastifyReply,
+  task: TE.TaskEither<AppError, AsyncIterable<string>>,
+  headers: Readonly<Record<string, string>>,
+): Promise<FastifyReply> => {
+  const result = await task();
+  if (E.isLeft(result)) return sendError(reply, result.left);
+  return reply.status(200).headers(headers).send(Readable.from(result.right));
+};
+
+const textBody = (body: unknown, message: string): E.Either<AppError, string> =>
+  typeof body === 'string' && body.trim() !== '' ? E.right(body) : E.left(invalid({ body: message }, message));
+
+/**
+ * The admin area (spec §2 Admin and Exports): /manage/*, /cache/*, /obj-export/*, for site
+ * admins only; /manage/access-denied and /download/filter-data for everyone. The guard runs
+ * before the body is read, so nobody else can make the server parse a large upload.
+ */
+export const adminRoutes =
+  ({ access, admin, downloadFilters }: AdminRouteDependencies) =>
+  async (server: FastifyInstance): Promise<void> => {
+    server.decorateRequest('admin', null);
+
+    const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+      void reply.header('cache-control', 'no-store');
+      const result = await access.authorize(credentialsOf(request))();
+      if (E.isLeft(result)) return sendError(reply, result.left);
+      request.admin = admin.forAdmin(result.right);
+      return undefined;
+    };
+
+    server.get(P.accessDenied, (_request, reply) => sendError(reply, forbidden(ADMIN_MESSAGES.accessDenied)));
+    server.get(P.downloadFilterData, (_request, reply) => respond(reply, downloadFilters.filterData()));
+
+    await server.register((scope, _options, done) => {
+      scope.addContentTypeParser(['text/csv', 'application/xml', 'text/xml'], { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => {
+        done(null, body);
+      });
+      scope.addHook('onRequest', guard);
+
+      scope.get(CACHE_PATHS.list, (request, reply) => respond(reply, adminOf(request).listCaches()));
+      scope.post(CACHE_PATHS.clearAll, (request, reply) => respond(reply, adminOf(request).clearAllCaches()));
+      scope.post(CACHE_PATHS.clear, (request, reply) =>
+        respond(
+          reply,
+          pipe(
+            TE.fromEither(decodeInput(CacheNameParams, request.params)),
+            TE.chain(({ name }) => adminOf(request).clearCache(name)),
+          ),
+        ),
+      );
+
+      scope.get(P.objectExport, async (request, reply) => {
+        const params = decodeInput(ExportParams, request.params);
+        if (E.isLeft(params)) return sendError(reply, params.left);
+        const query = decodeInput(ExportQuery, request.query);
+        if (E.isLeft(query)) return sendError(reply, query.left);
+        const format = query.right.format ?? 'json';
+        return stream(
+          reply,
+          pipe(
+            adminOf(request).exportObjects(params.right.kind),
+            TE.map((objects) => exportText(objects, format)),
+          ),
+          { 'content-type': EXPORT_CONTENT_TYPES[format] },
+        );
+      });
+
+      scope.get(P.lexiconCsv, (request, reply) =>
+        stream(reply, adminOf(request).exportLexiconCsv(), {
+          'content-type': 'text/csv; charset=utf-8; header=present',
+          'content-disposition': 'attachment; filename="lexikon.csv"',
+        }),
+      );
+      scope.post(P.lexiconCsv, { bodyLimit: IMPORT_BODY_LIMIT }, (request, reply) =>
+        respond(
+          reply,
+          pipe(
+            TE.fromEither(textBody(request.body, LEXICON_CSV_EMPTY)),
+            TE.chain((csv) => adminOf(request).importLexiconCsv(csv)),
+          ),
+        ),
+      );
+      scope.post(P.legislation, { bodyLimit: IMPORT_BODY_LIMIT }, (request, reply) =>
+        respond(
+          reply,
+          pipe(
+            TE.fromEither(textBody(request.body, LEGISLATION_MESSAGES.emptyBody)),
+            TE.chain((xml) => adminOf(request).importLegislation(xml)),
+          ),
+        ),
+      );
+
+      scope.post(P.importImages, (request, reply) =>
+        respond(
+          reply,
+          pipe(
+            TE.fromEither(decodeInput(ImageImportRequest, request.body)),
+            TE.chain(({ directory }) => adminOf(request).importImages(directory)),
+          ),
+        ),
+      );
+      scope.get(P.pdfAnalysis, (request, reply) => respond(reply, adminOf(request).pdfAnalysis()));
+      scope.post(P.clearLocalData, (request, reply) => respond(reply, adminOf(request).clearLocalData()));
+
+      scope.get(P.apiTokens, (request, reply) => respond(reply, pipe(adminOf(request).apiTokens(), TE.map(ApiTokenListWire.encode))));
+      scope.post(P.apiTokens, (request, reply) =>
+        respond(
+          reply,
+          pipe(
+            TE.fromEither(decodeInput(ApiTokenRequest, request.body)),
+            TE.chain((tokenRequest) => adminOf(request).createApiToken(tokenRequest)),
+            TE.map(ApiTokenCreatedWire.encode),
+          ),
+        ),
+      );
+      scope.delete(P.apiToken, (request, reply) =>
+        respond(
+          reply,
+          pipe(
+            TE.fromEither(decodeInput(TokenIdParams, request.params)),
+            TE.chain(({ tokenId }) => adminOf(request).revokeApiToken(tokenId)),
+          ),
+        ),
+      );
+      done();
+    });
+  };

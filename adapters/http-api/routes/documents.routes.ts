@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import * as t from 'io-ts';
+import { decodeInput } from '../../../application/codecs/decode';
+import { CostCalculatorQuery, EventIdParams, OrderPdfQuery, SeminarKeyParams } from '../../../application/documents/documents.codecs';
+import type { CostCalculationRequest, DocumentCaller, Documents } from '../../../application/documents/documents.port';
+import type { PdfFile } from '../../../application/documents/pdf-renderer';
+import type { PortalPdfs } from '../../../application/documents/portal-pdfs';
+import { idFromString } from '../../../application/catalogue/query-params.codecs';
+import { PORTAL_PATHS } from '../../../application/portal/portal.paths';
+import { ONE_PARTICIPANT } from '../../../domain/pricing/participant-count';
+import type { AppError } from '../../../domain/errors/app-error';
+import { respond } from '../respond';
+import { sessionOf } from '../session/install-sessions';
+
+/** The spec's document paths (§2); the cart pages link to them. */
+export const DOCUMENT_PATHS = {
+  checkoutPdf: '/seminare/warenkorb/checkout-pdf',
+  costCalculator: '/seminare/warenkorb/kostenrechner/:eventId',
+  costCalculatorPdf: '/seminare/warenkorb/pdf-kostenrechner/:eventId',
+  onlineFax: '/seminare/warenkorb/online-fax/:eventId',
+  seminarPdf: '/seminare/p-pdf/:id',
+  eventPdf: '/seminare/pdf/:eventId',
+  noticePdf: PORTAL_PATHS.noticePdf,
+  gremiumOverviewPdf: PORTAL_PATHS.gremiumOverviewPdf,
+} as const;
+
+const NoticeParams = t.type({ id: idFromString('EventId', 'Bitte geben Sie eine gültige Veranstaltungsnummer an.') });
+
+/**
+ * A PDF answer: inline, so the browser shows it and offers to save it under its name. Failures
+ * answer in the JSON error shape like every other route.
+ */
+const respondPdf = async (reply: FastifyReply, task: TE.TaskEither<AppError, PdfFile>, cacheControl: string): Promise<FastifyReply> => {
+  const result = await task();
+  if (E.isLeft(result)) return respond(reply, TE.left(result.left));
+  const { filename, content } = result.right;
+  return reply
+    .status(200)
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(content));
+};
+
+/** Public documents may be cached briefly; personal ones (orders, portal) never. */
+const PUBLIC = 'public, max-age=300';
+const PERSONAL = 'private, no-store';
+
+const decoded = <A>(codec: t.Type<A, unknown>, input: unknown): TE.TaskEither<AppError, A> => TE.fromEither(decodeInput(codec, input));
+
+const calculationRequest = (request: FastifyRequest): TE.TaskEither<AppError, CostCalculationRequest> =>
+  pipe(
+    TE.Do,
+    TE.apS('params', decoded(EventIdParams, request.params)),
+    TE.apS('query', decoded(CostCalculatorQuery, request.query)),
+    TE.map(({ params, query }) => ({
+      eventId: params.eventId,
+      participants: query.participants ?? ONE_PARTICIPANT,
+      overnight: query.overnight ?? 'without',
+    })),
+  );
+
+const callerOf = (request: FastifyRequest): DocumentCaller => {
+  const stored = sessionOf(request).current().stored;
+  return { sessionId: stored?.sessionId, userId: stored?.userId ?? null };
+};
+
+export const documentsRoutes = (documents: Documents, portalPdfs: PortalPdfs) => (server: FastifyInstance) => {
+  server.get(DOCUMENT_PATHS.costCalculator, (request, reply) =>
+    respond(reply, pipe(calculationRequest(request), TE.chain((calculation) => documents.costCalculation(calculation)))),
+  );
+
+  server.get(DOCUMENT_PATHS.costCalculatorPdf, (request, reply) =>
+    respondPdf(reply, pipe(calculationRequest(request), TE.chain((calculation) => documents.costCalculationPdf(calculation))), PUBLIC),
+  );
+
+  server.get(DOCUMENT_PATHS.onlineFax, (request, reply) =>
+    respondPdf(reply, pipe(decoded(EventIdParams, request.params), TE.chain(({ eventId }) => documents.onlineFaxPdf(eventId))), PUBLIC),
+  );
+
+  server.get(DOCUMENT_PATHS.seminarPdf, (request, reply) =>
+    respondPdf(reply, pipe(decoded(SeminarKeyParams, request.params), TE.chain(({ id }) => documents.seminarPdf(id))), PUBLIC),
+  );
+
+  server.get(DOCUMENT_PATHS.eventPdf, (request, reply) =>
+    respondPdf(reply, pipe(decoded(EventIdParams, request.params), TE.chain(({ eventId }) => documents.eventPdf(eventId))), PUBLIC),
+  );
+
+  server.get(DOCUMENT_PATHS.checkoutPdf, (request, reply) =>
+    respondPdf(
+      reply,
+      pipe(decoded(OrderPdfQuery, request.query), TE.chain(({ order }) => documents.orderConfirmationPdf(callerOf(request), order))),
+      PERSONAL,
+    ),
+  );
+
+  server.get(DOCUMENT_PATHS.noticePdf, (request, reply) =>
+    respondPdf(
+      reply,
+      pipe(
+        decoded(NoticeParams, request.params),
+        TE.chain(({ id }) => portalPdfs.notice({ session: sessionOf(request), clientAddress: request.ip }, id)),
+      ),
+      PERSONAL,
+    ),
+  );
+
+  server.get(DOCUMENT_PATHS.gremiumOverviewPdf, (request, reply) =>
+    respondPdf(reply, portalPdfs.gremiumOverview({ session: sessionOf(request), clientAddress: request.ip }), PERSONAL),
+  );
+};

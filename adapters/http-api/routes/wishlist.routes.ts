@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import {
+  AddBookmarkRequest,
+  BookmarksWire,
+  DeleteBookmarkRequest,
+  EventIdParams,
+  WishlistIdParams,
+  WishlistAnalysisWire,
+  WishlistEntriesWire,
+  WishlistEventIdsWire,
+  WishlistWithEventWire,
+} from '../../../application/wishlist/wishlist.codecs';
+import { WISHLIST_PATHS as P } from '../../../application/wishlist/wishlist.paths';
+import type { Wishlist, WishlistForRequest } from '../../../application/wishlist/wishlist.port';
+import { respond } from '../respond';
+import { contextOf, withBody, withParams } from './portal-respond';
+
+/** The wishlist calls of spec §7 (Merkliste); every one needs a logged-in caller. */
+export const wishlistRoutes = (wishlists: WishlistForRequest) => (server: FastifyInstance) => {
+  const wishlistOf = (request: FastifyRequest): Wishlist => wishlists.forRequest(contextOf(request));
+
+  server.get(P.get, (request, reply) => respond(reply, pipe(wishlistOf(request).eventIds(), TE.map(WishlistEventIdsWire.encode))));
+  server.get(P.getAll, (request, reply) => respond(reply, pipe(wishlistOf(request).entries(), TE.map(WishlistEntriesWire.encode))));
+  server.get(P.getWithEvent, (request, reply) =>
+    respond(reply, pipe(wishlistOf(request).entriesWithEvent(), TE.map(WishlistWithEventWire.encode))),
+  );
+  server.post(P.add, (request, reply) =>
+    respond(
+      reply,
+      pipe(
+        withParams(EventIdParams)(request, ({ id }) => wishlistOf(request).add(id)),
+        TE.map(WishlistEntriesWire.encode),
+      ),
+    ),
+  );
+  // Registered before the parametric delete: '/wishlist/delete/' is the bookmarks' delete.
+  server.post(P.deleteBookmark, (request, reply) =>
+    respond(
+      reply,
+      pipe(
+        withBody(DeleteBookmarkRequest, request.body, (body) => wishlistOf(request).removeBookmark(body)),
+        TE.map(BookmarksWire.encode),
+      ),
+    ),
+  );
+  server.post(P.delete, (request, reply) =>
+    respond(
+      reply,
+      pipe(
+        withParams(WishlistIdParams)(request, ({ id }) => wishlistOf(request).remove(id)),
+        TE.map(WishlistEntriesWire.encode),
+      ),
+    ),
+  );
+  server.get(P.bookmarks, (request, reply) => respond(reply, pipe(wishlistOf(request).bookmarks(), TE.map(BookmarksWire.encode))));
+  server.post(P.addBookmark, (request, reply) =>
+    respond(
+      reply,
+      pipe(
+        withBody(AddBookmarkRequest, request.body, (body) => wishlistOf(request).addBookmark(body)),
+        TE.map(BookmarksWire.encode),
+      ),
+    ),
+  );
+  server.get(P.analysis, (request, reply) => respond(reply, pipe(wishlistOf(request).analysis(), TE.map(WishlistAnalysisWire.encode))));
+};

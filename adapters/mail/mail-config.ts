@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import type { MailAddress } from '../../application/mail/mailer';
+import { PROVIDER } from '../../application/documents/provider';
+
+export type MailTransportConfig =
+  | { readonly kind: 'smtp'; readonly url: string }
+  | { readonly kind: 'pickup'; readonly folder: string };
+
+export interface MailConfig {
+  readonly transport: MailTransportConfig;
+  readonly from: MailAddress;
+  readonly operator: MailAddress;
+  readonly pollIntervalMs: number;
+}
+
+const DEFAULT_PICKUP_FOLDER = fileURLToPath(new URL('../../.data/mail', import.meta.url));
+const DEFAULT_POLL_MS = 5000;
+const MAILBOX = /^[^\s@<>()",;]+@[^\s@<>()",;]+$/;
+
+/** 'Name <a@b.de>' or 'a@b.de'; undefined when it is neither. */
+export const parseMailAddress = (text: string): MailAddress | undefined => {
+  const trimmed = text.trim();
+  const named = /^(.*)<([^<>]+)>$/.exec(trimmed);
+  const mailbox = (named?.[2] ?? trimmed).trim();
+  if (!MAILBOX.test(mailbox)) return undefined;
+  const name = named?.[1]?.trim().replace(/^"|"$/g, '');
+  return name === undefined || name === '' ? { address: mailbox } : { address: mailbox, name };
+};
+
+/**
+ * SMTP_URL set: mails go to that SMTP server; otherwise to .eml files in MAIL_PICKUP_DIR
+ * (default .data/mail), the development default. MAIL_FROM is the sender, MAIL_OPERATOR the
+ * operator address for feedback and form submissions (default seminare@example.org),
+ * MAIL_POLL_MS how often the outbox is looked at.
+ */
+export const mailConfigFromEnv = (env: NodeJS.ProcessEnv): MailConfig | { readonly problem: string } => {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (smtpUrl !== undefined && smtpUrl !== '' && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) {
+    return { problem: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465.' };
+  }
+  const from = parseMailAddress(env.MAIL_FROM ?? `${PROVIDER.name} <${PROVIDER.email}>`);
+  if (from === undefined) return { problem: 'MAIL_FROM must be an e-mail address, optionally as "Name <address>".' };
+  const operator = parseMailAddress(env.MAIL_OPERATOR ?? PROVIDER.email);
+  if (operator === undefined) return { problem: 'MAIL_OPERATOR must be an e-mail address.' };
+  const pollIntervalMs = env.MAIL_POLL_MS === undefined ? DEFAULT_POLL_MS : Number(env.MAIL_POLL_MS);
+  if (!Number.isInteger(pollIntervalMs) || pollIntervalMs < 100 || pollIntervalMs > 3_600_000) {
+    return { problem: 'MAIL_POLL_MS must be a whole number of milliseconds from 100 to 3600000.' };
+  }
+  return {
+    transport: smtpUrl !== undefined && smtpUrl !== '' ? { kind: 'smtp', url: smtpUrl } : { kind: 'pickup', folder: env.MAIL_PICKUP_DIR ?? DEFAULT_PICKUP_FOLDER },
+    from,
+    operator,
+    pollIntervalMs,
+  };
+};

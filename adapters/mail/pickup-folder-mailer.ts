@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Temporal } from 'temporal-polyfill';
+import type { MailAddress, Mailer, MailMessage } from '../../application/mail/mailer';
+import type { Clock } from '../../application/ports/clock';
+import { mailOptions } from './mail-options';
+
+/**
+ * The development mailer: each mail becomes an .eml file (RFC 5322, as a mail program opens it)
+ * in a folder instead of leaving the machine. Written under a temporary name and renamed, so a
+ * reader of the folder never sees half a mail.
+ */
+export class PickupFolderMailer implements Mailer {
+  private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+  constructor(
+    readonly folder: string,
+    private readonly from: MailAddress,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.composer.sendMail(mailOptions(this.from, message));
+    await mkdir(this.folder, { recursive: true });
+    const name = `${fileStamp(this.clock.now())}-${randomBytes(4).toString('hex')}.eml`;
+    const temporary = join(this.folder, `.${name}.tmp`);
+    await writeFile(temporary, info.message);
+    await rename(temporary, join(this.folder, name));
+  }
+}
+
+/** Sortable by time in a file listing: 2027-03-12T09-30-00-000Z. */
+const fileStamp = (instant: Temporal.Instant): string => instant.toString({ smallestUnit: 'millisecond' }).replace(/[:.]/g, '-');

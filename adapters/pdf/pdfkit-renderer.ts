@@ -1,0 +1,264 @@
+import PDFDocument from 'pdfkit';
+import type { FillInField, PrintBlock, PrintColumn, PrintDocument } from '../../application/documents/print-document';
+import type { PdfRenderer } from '../../application/documents/pdf-renderer';
+import { PROVIDER, providerContactLine } from '../../application/documents/provider';
+import { winAnsiText } from './win-ansi';
+
+type Doc = PDFKit.PDFDocument;
+
+const MARGIN = { top: 84, bottom: 72, left: 56, right: 56 } as const;
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const TEXT = '#222222';
+const MUTED = '#666666';
+const RULE = '#bbbbbb';
+const ACCENT = '#1d4f91';
+const CELL_PADDING = 4;
+
+export interface PdfkitRendererOptions {
+  /** Deflate the content streams (the default); tests may turn it off to read the text directly. */
+  readonly compress?: boolean;
+}
+
+const t = winAnsiText;
+
+/** Width of the text column between the margins. */
+const contentWidth = (doc: Doc): number => doc.page.width - MARGIN.left - MARGIN.right;
+const bottomLimit = (doc: Doc): number => doc.page.height - MARGIN.bottom;
+
+/** Starts a new page unless `height` still fits below the current position. */
+const ensureSpace = (doc: Doc, height: number): void => {
+  if (doc.y + height > bottomLimit(doc)) doc.addPage();
+};
+
+const heading = (doc: Doc, text: string): void => {
+  ensureSpace(doc, 60);
+  doc.moveDown(0.8);
+  doc.font(BOLD).fontSize(12.5).fillColor(ACCENT).text(t(text), MARGIN.left, doc.y, { width: contentWidth(doc) });
+  doc.moveDown(0.35);
+};
+
+const paragraph = (doc: Doc, text: string, tone: 'normal' | 'strong' | 'small'): void => {
+  doc
+    .font(tone === 'strong' ? BOLD : FONT)
+    .fontSize(tone === 'small' ? 8.5 : 10)
+    .fillColor(tone === 'small' ? MUTED : TEXT)
+    .text(t(text), MARGIN.left, doc.y, { width: contentWidth(doc) });
+  doc.moveDown(0.6);
+};
+
+const LABEL_WIDTH = 140;
+
+const facts = (doc: Doc, rows: readonly { readonly label: string; readonly value: string }[]): void => {
+  const valueWidth = contentWidth(doc) - LABEL_WIDTH;
+  doc.fontSize(10);
+  for (const row of rows) {
+    const height = Math.max(
+      doc.font(BOLD).heightOfString(t(row.label), { width: LABEL_WIDTH - 8 }),
+      doc.font(FONT).heightOfString(t(row.value), { width: valueWidth }),
+    );
+    ensureSpace(doc, height + 3);
+    const y = doc.y;
+    doc.font(BOLD).fillColor(TEXT).text(t(row.label), MARGIN.left, y, { width: LABEL_WIDTH - 8 });
+    doc.font(FONT).text(t(row.value), MARGIN.left + LABEL_WIDTH, y, { width: valueWidth });
+    doc.y = y + height + 3;
+  }
+  doc.moveDown(0.4);
+};
+
+interface TableGeometry {
+  readonly xs: readonly number[];
+  readonly widths: readonly number[];
+}
+
+const geometry = (doc: Doc, columns: readonly PrintColumn[]): TableGeometry => {
+  const width = contentWidth(doc);
+  const widths = columns.map((column) => column.width * width);
+  const xs = widths.map((_, index) => MARGIN.left + widths.slice(0, index).reduce((sum, w) => sum + w, 0));
+  return { xs, widths };
+};
+
+const rule = (doc: Doc, y: number, color: string, lineWidth = 0.5): void => {
+  doc
+    .moveTo(MARGIN.left, y)
+    .lineTo(MARGIN.left + contentWidth(doc), y)
+    .lineWidth(lineWidth)
+    .strokeColor(color)
+    .stroke();
+};
+
+const tableRow = (
+  doc: Doc,
+  columns: readonly PrintColumn[],
+  { xs, widths }: TableGeometry,
+  cells: readonly string[],
+  options: { readonly bold: boolean; readonly minHeight: number; readonly onNewPage: () => void },
+): void => {
+  doc.font(options.bold ? BOLD : FONT).fontSize(9.5);
+  const textWidth = (index: number): number => Math.max((widths[index] ?? 0) - 2 * CELL_PADDING, 1);
+  const height = Math.max(
+    options.minHeight,
+    ...columns.map((_, index) => doc.heightOfString(t(cells[index] ?? ''), { width: textWidth(index) }) + 2 * CELL_PADDING),
+  );
+  if (doc.y + height > bottomLimit(doc)) {
+    doc.addPage();
+    options.onNewPage();
+  }
+  const y = doc.y;
+  columns.forEach((column, index) => {
+    doc
+      .fillColor(TEXT)
+      .text(t(cells[index] ?? ''), (xs[index] ?? MARGIN.left) + CELL_PADDING, y + CELL_PADDING, { width: textWidth(index), align: column.align });
+  });
+  doc.y = y + height;
+  rule(doc, doc.y, RULE, 0.4);
+};
+
+const table = (doc: Doc, block: Extract<PrintBlock, { type: 'table' }>): void => {
+  const shape = geometry(doc, block.columns);
+  const minHeight = block.writeIn === true ? 24 : 0;
+  const header = (): void => {
+    tableRow(doc, block.columns, shape, block.columns.map((column) => column.header), { bold: true, minHeight: 0, onNewPage: () => undefined });
+    rule(doc, doc.y, TEXT, 0.8);
+  };
+  ensureSpace(doc, 48);
+  header();
+  for (const row of block.rows) tableRow(doc, block.columns, shape, row, { bold: false, minHeight, onNewPage: header });
+  const totals = block.totals ?? [];
+  if (totals.length > 0) rule(doc, doc.y, TEXT, 0.8);
+  for (const row of totals) tableRow(doc, block.columns, shape, row, { bold: true, minHeight: 0, onNewPage: header });
+  doc.moveDown(0.6);
+};
+
+const FIELD_LABEL_WIDTH = 150;
+const FIELD_HEIGHT = 24;
+
+const fillIn = (doc: Doc, fields: readonly FillInField[]): void => {
+  const right = MARGIN.left + contentWidth(doc);
+  for (const field of fields) {
+    ensureSpace(doc, FIELD_HEIGHT);
+    const baseline = doc.y + FIELD_HEIGHT - 6;
+    doc.font(FONT).fontSize(10).fillColor(TEXT).text(t(field.label), MARGIN.left, baseline - 11, { width: FIELD_LABEL_WIDTH - 8, lineBreak: false });
+    if (field.value !== undefined) {
+      doc.text(t(field.value), MARGIN.left + FIELD_LABEL_WIDTH, baseline - 11, { width: right - MARGIN.left - FIELD_LABEL_WIDTH, lineBreak: false });
+    }
+    doc
+      .moveTo(MARGIN.left + FIELD_LABEL_WIDTH, baseline)
+      .lineTo(right, baseline)
+      .lineWidth(0.5)
+      .strokeColor(MUTED)
+      .stroke();
+    doc.y = baseline + 6;
+  }
+  doc.moveDown(0.6);
+};
+
+const checkboxes = (doc: Doc, options: readonly string[]): void => {
+  for (const option of options) {
+    ensureSpace(doc, 18);
+    const y = doc.y;
+    doc.rect(MARGIN.left, y + 1, 9, 9).lineWidth(0.8).strokeColor(TEXT).stroke();
+    doc.font(FONT).fontSize(10).fillColor(TEXT).text(t(option), MARGIN.left + 16, y, { width: contentWidth(doc) - 16 });
+    doc.y = Math.max(doc.y, y + 16);
+  }
+  doc.moveDown(0.6);
+};
+
+const signature = (doc: Doc, labels: readonly string[]): void => {
+  ensureSpace(doc, 64);
+  const gap = 24;
+  const width = (contentWidth(doc) - gap * (labels.length - 1)) / Math.max(labels.length, 1);
+  const lineY = doc.y + 36;
+  labels.forEach((label, index) => {
+    const x = MARGIN.left + index * (width + gap);
+    doc.moveTo(x, lineY).lineTo(x + width, lineY).lineWidth(0.6).strokeColor(TEXT).stroke();
+    doc.font(FONT).fontSize(8.5).fillColor(MUTED).text(t(label), x, lineY + 4, { width, lineBreak: false });
+  });
+  doc.y = lineY + 22;
+  doc.moveDown(0.6);
+};
+
+const block = (doc: Doc, printBlock: PrintBlock): void => {
+  switch (printBlock.type) {
+    case 'heading':
+      heading(doc, printBlock.text);
+      return;
+    case 'paragraph':
+      paragraph(doc, printBlock.text, printBlock.tone ?? 'normal');
+      return;
+    case 'facts':
+      facts(doc, printBlock.rows);
+      return;
+    case 'table':
+      table(doc, printBlock);
+      return;
+    case 'fillIn':
+      fillIn(doc, printBlock.fields);
+      return;
+    case 'checkboxes':
+      checkboxes(doc, printBlock.options);
+      return;
+    case 'signature':
+      signature(doc, printBlock.labels);
+      return;
+  }
+};
+
+/** Provider name and document title above, contact line and "Seite x von y" below, on every page. */
+const pageFrame = (doc: Doc, title: string): void => {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    // Text below the bottom margin would open a new page; the frame may write there.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const width = contentWidth(doc);
+    doc.font(BOLD).fontSize(13).fillColor(ACCENT).text(t(PROVIDER.name), MARGIN.left, 36, { width, lineBreak: false });
+    doc.font(FONT).fontSize(8.5).fillColor(MUTED).text(t(title), MARGIN.left, 40, { width, align: 'right', lineBreak: false });
+    rule(doc, 58, ACCENT, 1);
+    const footerY = doc.page.height - MARGIN.bottom + 22;
+    rule(doc, footerY - 6, RULE, 0.5);
+    doc.font(FONT).fontSize(7.5).fillColor(MUTED).text(t(providerContactLine()), MARGIN.left, footerY, { width, lineBreak: false });
+    doc.text(t(`Seite ${String(index - start + 1)} von ${String(count)}`), MARGIN.left, footerY + 12, { width, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottomMargin;
+  }
+};
+
+/** Renders documents as A4 PDFs with the standard Helvetica (no font files to ship). */
+export class PdfkitRenderer implements PdfRenderer {
+  constructor(private readonly options: PdfkitRendererOptions = {}) {}
+
+  render(document: PrintDocument): Promise<Uint8Array> {
+    return new Promise((resolve, reject) => {
+      const doc = new PDFDocument({
+        size: 'A4',
+        margins: MARGIN,
+        bufferPages: true,
+        compress: this.options.compress ?? true,
+        lang: 'de-DE',
+        displayTitle: true,
+        info: { Title: t(document.title), Author: t(PROVIDER.name), Creator: t(PROVIDER.name) },
+      });
+      const chunks: Buffer[] = [];
+      doc.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+      });
+      doc.on('end', () => {
+        resolve(new Uint8Array(Buffer.concat(chunks)));
+      });
+      doc.on('error', reject);
+      try {
+        doc.font(BOLD).fontSize(18).fillColor(TEXT).text(t(document.title), MARGIN.left, MARGIN.top, { width: contentWidth(doc) });
+        if (document.subtitle !== undefined && document.subtitle !== '') {
+          doc.moveDown(0.2).font(FONT).fontSize(10.5).fillColor(MUTED).text(t(document.subtitle), { width: contentWidth(doc) });
+        }
+        doc.moveDown(0.8);
+        for (const printBlock of document.blocks) block(doc, printBlock);
+        pageFrame(doc, document.title);
+        doc.end();
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  }
+}

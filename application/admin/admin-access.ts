@@ -1,0 +1,53 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import { forbidden, unauthenticated, type AppError } from '../../domain/errors/app-error';
+import { hasRole } from '../accounts/roles';
+import type { UserRepository } from '../accounts/user.repository';
+import type { Clock } from '../ports/clock';
+import type { ApiTokenRepository, ApiTokenSecrets } from './api-token.repository';
+import { ADMIN_MESSAGES as M } from './messages';
+
+/**
+ * What a request to the admin area shows of its caller: the user of its session (a browser,
+ * or the CLI with its cookie jar), or an API token (scripts and the CLI with --token).
+ */
+export type AdminCredentials =
+  | { readonly _tag: 'Session'; readonly userId: number | null }
+  | { readonly _tag: 'Bearer'; readonly token: string };
+
+export interface AdminPrincipal {
+  readonly userId: number;
+  readonly via: 'session' | 'token';
+}
+
+/**
+ * The admin guard: site admins only (roles.ts). Nobody logged in is 401; anyone else, and an
+ * admin account demoted since, is 403. A bearer token counts only while it is unexpired,
+ * unrevoked and its admin is still an admin; the session is then not looked at.
+ */
+export class AdminAccess {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly tokens: ApiTokenRepository,
+    private readonly secrets: ApiTokenSecrets,
+    private readonly clock: Clock,
+  ) {}
+
+  authorize(credentials: AdminCredentials): TE.TaskEither<AppError, AdminPrincipal> {
+    return async () => {
+      const userId = credentials._tag === 'Session' ? credentials.userId : await this.tokenOwner(credentials.token);
+      if (userId === null) return E.left(unauthenticated(credentials._tag === 'Session' ? M.loginRequired : M.tokenInvalid));
+      const account = await this.users.findById(userId);
+      if (account === undefined) return E.left(unauthenticated(M.loginRequired));
+      if (!hasRole(account, 'site-admin')) return E.left(forbidden(M.accessDenied));
+      return E.right({ userId, via: credentials._tag === 'Session' ? 'session' : 'token' });
+    };
+  }
+
+  private async tokenOwner(token: string): Promise<number | null> {
+    if (!this.secrets.isWellFormed(token)) return null;
+    const stored = await this.tokens.findByHash(this.secrets.hash(token));
+    if (stored?.revokedAt !== null) return null;
+    return stored.expiresAt.epochMilliseconds > this.clock.now().epochMilliseconds ? stored.userId : null;
+  }
+}

@@ -1,0 +1,18 @@
+import type { ExportKind } from '../content/content-kind';
+
+/** Paths of the admin API (spec §2: /manage/*, /cache/*, /obj-export/*, /download/*). */
+export const ADMIN_PATHS = {
+  accessDenied: '/manage/access-denied',
+  apiTokens: '/manage/api-tokens',
+  apiToken: '/manage/api-tokens/:tokenId',
+  lexiconCsv: '/manage/lexikon-csv',
+  legislation: '/manage/legislation',
+  importImages: '/manage/import-images',
+  pdfAnalysis: '/manage/pdf-analysis',
+  clearLocalData: '/manage/clear-local-data',
+  objectExport: '/obj-export/:kind',
+  downloadFilterData: '/download/filter-data',
+} as const;
+
+export const objectExportPath = (kind: ExportKind): string => `/obj-export/${encodeURIComponent(kind)}`;
+export const apiTokenPath = (tokenId: number): string => `/manage/api-tokens/${String(tokenId)}`;

@@ -1,0 +1,157 @@
+import * as t from 'io-ts';
+import { BOOKING_TYPES, type BookingType } from '../../domain/cart/booking-type';
+import { CentsCodec } from '../codecs/cents.codec';
+import { InstantCodec } from '../codecs/instant.codec';
+import { PricesWire } from '../catalogue/event.codecs';
+import { CartItemId, EMAIL_TEXT, EventId, LONG_TEXT, RecipientId, SHORT_TEXT, SignedCents, flag, objectBody } from './wire-types.codecs';
+
+/** POST /order-api/add-cart-item */
+export const AddCartItemRequest = objectBody(t.exact(t.type({ eventId: EventId })), 'AddCartItemRequest');
+export type AddCartItemRequest = t.TypeOf<typeof AddCartItemRequest>;
+
+/** POST /order-api/delete-cart-item: the spec's payload is cartItemId. */
+export const DeleteCartItemRequest = objectBody(t.exact(t.type({ cartItemId: CartItemId })), 'DeleteCartItemRequest');
+export type DeleteCartItemRequest = t.TypeOf<typeof DeleteCartItemRequest>;
+
+/** A participant's fields as they arrive; each is checked by domain/cart/participant-form. */
+export const RecipientFields = t.partial({
+  salutation: SHORT_TEXT,
+  firstname: SHORT_TEXT,
+  lastname: SHORT_TEXT,
+  email: EMAIL_TEXT,
+  function: SHORT_TEXT,
+  bookingType: SHORT_TEXT,
+  hotelOverNightOption: SHORT_TEXT,
+});
+export type RecipientFields = t.TypeOf<typeof RecipientFields>;
+
+/** POST /order-api/add-recipient */
+export const AddRecipientRequest = objectBody(t.exact(t.intersection([t.type({ cartItemId: CartItemId }), RecipientFields])), 'AddRecipientRequest');
+export type AddRecipientRequest = t.TypeOf<typeof AddRecipientRequest>;
+
+/** POST /order-api/edit-recipient: the whole participant again (the form sends every field). */
+export const EditRecipientRequest = objectBody(t.exact(t.intersection([t.type({ recipientId: RecipientId }), RecipientFields])), 'EditRecipientRequest');
+export type EditRecipientRequest = t.TypeOf<typeof EditRecipientRequest>;
+
+/** POST /order-api/delete-recipient */
+export const DeleteRecipientRequest = objectBody(t.exact(t.type({ recipientId: RecipientId })), 'DeleteRecipientRequest');
+export type DeleteRecipientRequest = t.TypeOf<typeof DeleteRecipientRequest>;
+
+const OrderOptionsFields = t.partial({
+  company: SHORT_TEXT,
+  street: SHORT_TEXT,
+  streetNumber: SHORT_TEXT,
+  postalCode: SHORT_TEXT,
+  city: SHORT_TEXT,
+  invoiceReference: SHORT_TEXT,
+  personalNotes: LONG_TEXT,
+  acceptTerms: flag,
+});
+
+/** POST /order-api/update-order-options: only the fields given change (the page may save field by field). */
+export const OrderOptionsRequest = objectBody(t.exact(OrderOptionsFields), 'OrderOptionsRequest');
+export type OrderOptionsRequest = t.TypeOf<typeof OrderOptionsRequest>;
+
+/**
+ * POST /order-api/checkout and /order-api/online-fax/checkout: the last changes of the order
+ * options may come with the order itself (an empty object when there are none).
+ */
+export const CheckoutRequest = objectBody(t.exact(OrderOptionsFields), 'CheckoutRequest');
+export type CheckoutRequest = t.TypeOf<typeof CheckoutRequest>;
+
+export const BookingTypeWire = new t.Type<BookingType, BookingType, unknown>(
+  'BookingType',
+  (value): value is BookingType => typeof value === 'string' && (BOOKING_TYPES as readonly string[]).includes(value),
+  (input, context) =>
+    typeof input === 'string' && (BOOKING_TYPES as readonly string[]).includes(input)
+      ? t.success(input as BookingType)
+      : t.failure(input, context),
+  (value) => value,
+);
+
+/** A cart item as the header's small cart lists it (spec §3); the count is the list's length. */
+export const CartItemSmallWire = t.type(
+  {
+    cartItemId: t.number,
+    eventId: t.number,
+    themeId: t.number,
+    themeTitle: t.string,
+    city: t.string,
+    startDate: InstantCodec,
+    endDate: InstantCodec,
+  },
+  'CartItemSmall',
+);
+export type CartItemSmallWire = t.TypeOf<typeof CartItemSmallWire>;
+
+/** GET /order-api/get-shopping-cart-small (and the answer to adding or deleting an item). */
+export const CartSmallWire = t.readonlyArray(CartItemSmallWire, 'CartSmall');
+export type CartSmallWire = t.TypeOf<typeof CartSmallWire>;
+
+export const CartRecipientWire = t.type(
+  {
+    recipientId: t.number,
+    /** 1 for the first participant of the event: the price tier. */
+    position: t.number,
+    salutation: t.string,
+    firstname: t.string,
+    lastname: t.string,
+    email: t.string,
+    function: t.string,
+    bookingType: BookingTypeWire,
+    hotelOverNightOption: t.string,
+    price: CentsCodec,
+  },
+  'CartRecipient',
+);
+export type CartRecipientWire = t.TypeOf<typeof CartRecipientWire>;
+
+export const CartItemWire = t.intersection(
+  [
+    CartItemSmallWire,
+    t.type({
+      /** '12.03.2027' or '12.03.2027 bis 14.03.2027' (spec §2). */
+      dateText: t.string,
+      isOnlineEvent: t.boolean,
+      /** False once the event has begun: the item can only be deleted. */
+      bookable: t.boolean,
+      prices: PricesWire,
+      priceLabel: t.keyof({ 'Preis ab': null, Preis: null }),
+      recipients: t.readonlyArray(CartRecipientWire),
+      total: CentsCodec,
+      groupDiscount: SignedCents,
+    }),
+  ],
+  'CartItem',
+);
+export type CartItemWire = t.TypeOf<typeof CartItemWire>;
+
+const nullableText = t.union([t.string, t.null]);
+
+export const OrderOptionsWire = t.type(
+  {
+    company: nullableText,
+    street: nullableText,
+    streetNumber: nullableText,
+    postalCode: nullableText,
+    city: nullableText,
+    invoiceReference: nullableText,
+    personalNotes: nullableText,
+    acceptTerms: t.boolean,
+  },
+  'OrderOptions',
+);
+export type OrderOptionsWire = t.TypeOf<typeof OrderOptionsWire>;
+
+/** GET /order-api/get-shopping-cart (and the answer to every participant or option change). */
+export const ShoppingCartWire = t.type(
+  {
+    items: t.readonlyArray(CartItemWire),
+    count: t.number,
+    total: CentsCodec,
+    groupDiscount: SignedCents,
+    options: OrderOptionsWire,
+  },
+  'ShoppingCart',
+);
+export type ShoppingCartWire = t.TypeOf<typeof ShoppingCartWire>;

@@ -1,0 +1,24 @@
+/**
+ * The paths of the catalogue calls (spec §7 "Data" and the page data of /seminare and
+ * /standorte), shared by the server's routes and the HTTP proxy.
+ */
+export const CATALOGUE_PATHS = {
+  consumer: '/api/consumer',
+  events: '/api/events',
+  themes: '/api/themes',
+  theme: '/api/themes/:slug',
+  themesRemarketing: '/api/themes-remarketing',
+  rubrics: '/api/get-rubrics',
+  tags: '/api/get-tags',
+  hotels: '/api/get-hotels',
+  hotel: '/api/get-hotel/:hotelId',
+  locations: '/api/get-locations',
+  bookingStates: '/api/get-booking-states',
+  eventManagers: '/api/get-event-managers',
+  conferences: '/api/get-conferences',
+  conference: '/api/get-conference-by-url/:url',
+} as const;
+
+export const themePath = (slug: string): string => `/api/themes/${encodeURIComponent(slug)}`;
+export const hotelPath = (hotelId: number): string => `/api/get-hotel/${String(hotelId)}`;
+export const conferencePath = (url: string): string => `/api/get-conference-by-url/${encodeURIComponent(url)}`;

@@ -1,0 +1,9 @@
+import type { HotelSummaryRecord } from './catalogue.repository';
+import { venueWire } from './event-wire';
+import type { HotelSummaryWire } from './place.codecs';
+
+export const hotelSummaryWire = (hotel: HotelSummaryRecord): HotelSummaryWire => ({
+  ...venueWire(hotel.venue),
+  slug: hotel.slug,
+  upcomingEvents: hotel.upcomingEvents,
+});

@@ -1,0 +1,56 @@
+import type { ContentKind } from './content-kind';
+
+/**
+ * The product part of the lexicon's path (spec: /{product}slexikon/{br|sbv|jav}/{x}): the
+ * works-council site's lexicon has one section per committee, all under this product name.
+ */
+export const LEXICON_PRODUCT = 'betriebsrat';
+
+interface Addressable {
+  readonly id: number;
+  readonly kind: ContentKind;
+  readonly section: string;
+  readonly slug: string;
+}
+
+const enc = encodeURIComponent;
+
+/**
+ * The page of an item on the works-council host (spec §2). Kinds without a page of their own in
+ * the spec (FAQ, Leitfaden, downloads, videos) get the path of their overview with an anchor.
+ */
+export const contentPath = ({ id, kind, section, slug }: Addressable): string => {
+  switch (kind) {
+    case 'article':
+      return `/fachartikel/${enc(slug)}`;
+    case 'news':
+      return `/news/${enc(slug)}`;
+    case 'interview':
+      return `/br-magazin-interview/${enc(slug)}`;
+    case 'law':
+      return `/gesetze/${enc(slug)}`;
+    case 'lexicon':
+      return `/${LEXICON_PRODUCT}slexikon/${enc(section)}/${enc(slug)}`;
+    case 'ruling':
+      return `/rechtsprechung/urteil/${enc(slug)}`;
+    case 'job':
+      return `/jobs-karriere/offene-stellen/${enc(section)}/${String(id)}`;
+    case 'election-news':
+      return `/wahlseiten-news/${enc(slug)}`;
+    case 'entitlement':
+      return `/schulungsanspruch/${enc(section)}`;
+    case 'faq':
+      return `/faq#${enc(slug)}`;
+    case 'guide':
+      return `/leitfaden#${enc(slug)}`;
+    case 'download':
+      return `/downloads#${enc(slug)}`;
+    case 'video':
+      return `/videos#${enc(slug)}`;
+  }
+};
+
+export const topicPath = (slug: string): string => `/themen/${enc(slug)}`;
+export const tagPath = (slug: string): string => `/tag/${enc(slug)}`;
+/** The PDF of a news item (spec: /news/pdf/{x}). */
+export const newsPdfPath = (slug: string): string => `/news/pdf/${enc(slug)}`;

@@ -1,0 +1,36 @@
+import type * as TE from 'fp-ts/TaskEither';
+import type { OvernightOption } from '../../domain/cost-calculator/cost-calculation';
+import type { AppError } from '../../domain/errors/app-error';
+import type { ParticipantCount } from '../../domain/pricing/participant-count';
+import type { CostCalculationWire } from './documents.codecs';
+import type { PdfFile } from './pdf-renderer';
+
+export interface CostCalculationRequest {
+  readonly eventId: number;
+  readonly participants: ParticipantCount;
+  readonly overnight: OvernightOption;
+}
+
+/** Who asks for an order's PDF: the session it was placed in, or the account that placed it. */
+export interface DocumentCaller {
+  readonly sessionId: string | undefined;
+  readonly userId: number | null;
+}
+
+/**
+ * The printable documents of the cart and the catalogue (spec §2: checkout-pdf, kostenrechner,
+ * pdf-kostenrechner, online-fax, p-pdf, pdf). Browsers fetch the PDFs by link, so there is no
+ * HTTP proxy; the server binds the service.
+ */
+export interface Documents {
+  costCalculation(request: CostCalculationRequest): TE.TaskEither<AppError, CostCalculationWire>;
+  costCalculationPdf(request: CostCalculationRequest): TE.TaskEither<AppError, PdfFile>;
+  /** A printable order form for the event, to fill in by hand and send by fax. */
+  onlineFaxPdf(eventId: number): TE.TaskEither<AppError, PdfFile>;
+  /** /seminare/p-pdf/{id}: the seminar with all its upcoming dates; id is the theme number or its URL name. */
+  seminarPdf(key: number | string): TE.TaskEither<AppError, PdfFile>;
+  /** /seminare/pdf/{id}: one date of a seminar in detail, with the other dates. */
+  eventPdf(eventId: number): TE.TaskEither<AppError, PdfFile>;
+  /** The order confirmation: the given order if the caller owns it, else the caller's last order. */
+  orderConfirmationPdf(caller: DocumentCaller, orderNumber: string | undefined): TE.TaskEither<AppError, PdfFile>;
+}

@@ -1,0 +1,98 @@
+import { cartDateText, formatDate } from '../../../domain/calendar/calendar';
+import { fullName } from '../../../domain/correspondence/person-name';
+import { formatEuro } from '../../../domain/money/money';
+import { participantCount } from '../../../domain/pricing/participant-count';
+import { participantLabel } from '../../../domain/tracking/participant-label';
+import type { BillingAddress, OrderConfirmationPayload, OrderedParticipant } from '../../mail/outbox-payloads';
+import type { PrintBlock, PrintColumn, PrintDocument } from '../print-document';
+import { pricedOrder, type PricedOrderItem } from '../priced-order';
+
+export const ORDER_CONFIRMATION_TITLE = 'Bestellbestätigung';
+
+/** 'Buchung', or 'Reservierung bis 26.03.2027' when the reservation has a deadline. */
+export const bookingTypeText = (participant: OrderedParticipant): string =>
+  participant.bookingType === 'Reservierung' && participant.reservationDeadline !== undefined
+    ? `Reservierung bis ${formatDate(participant.reservationDeadline)}`
+    : participant.bookingType;
+
+export const billingAddressLines = (address: BillingAddress): readonly string[] => [
+  address.company,
+  `${address.street} ${address.streetNumber}`.trim(),
+  `${address.postalCode} ${address.city}`.trim(),
+  ...(address.country === undefined || address.country.trim() === '' ? [] : [address.country]),
+];
+
+const PARTICIPANT_COLUMNS: readonly PrintColumn[] = [
+  { header: 'Nr.', width: 0.16, align: 'left' },
+  { header: 'Teilnehmer', width: 0.36, align: 'left' },
+  { header: 'Art', width: 0.3, align: 'left' },
+  { header: 'Preis', width: 0.18, align: 'right' },
+];
+
+const itemBlocks = ({ item, participants, total, groupDiscount }: PricedOrderItem): readonly PrintBlock[] => [
+  { type: 'heading', text: item.title },
+  {
+    type: 'facts',
+    rows: [
+      { label: 'Termin', value: cartDateText(item.startDate, item.endDate) },
+      { label: 'Ort', value: item.location },
+    ],
+  },
+  {
+    type: 'table',
+    columns: PARTICIPANT_COLUMNS,
+    rows: participants.map(({ participant, price }, index) => [
+      participantLabel(participantCount(index + 1)),
+      fullName(participant),
+      bookingTypeText(participant),
+      formatEuro(price),
+    ]),
+    totals: [
+      ...(groupDiscount > 0 ? [['', '', 'Enthaltener Gruppenrabatt', formatEuro(groupDiscount)]] : []),
+      ['', '', 'Summe', formatEuro(total)],
+    ],
+  },
+];
+
+/** The order confirmation as printed (the PDF attached to the mail and /seminare/warenkorb/checkout-pdf). */
+export const orderConfirmationDocument = (order: OrderConfirmationPayload): PrintDocument => {
+  const priced = pricedOrder(order);
+  const hasReservation = order.items.some((item) => item.participants.some((p) => p.bookingType === 'Reservierung'));
+  return {
+    title: ORDER_CONFIRMATION_TITLE,
+    subtitle: `Bestellnummer ${order.orderNumber} vom ${formatDate(order.orderedAt)}`,
+    blocks: [
+      {
+        type: 'facts',
+        rows: [
+          { label: 'Bestellnummer', value: order.orderNumber },
+          { label: 'Bestellt am', value: formatDate(order.orderedAt) },
+          { label: 'Besteller', value: fullName(order.customer) },
+          { label: 'E-Mail', value: order.customer.email },
+        ],
+      },
+      { type: 'heading', text: 'Rechnungsadresse' },
+      { type: 'paragraph', text: billingAddressLines(order.billingAddress).join('\n') },
+      ...priced.items.flatMap(itemBlocks),
+      { type: 'heading', text: 'Gesamt' },
+      {
+        type: 'table',
+        columns: [
+          { header: 'Position', width: 0.7, align: 'left' },
+          { header: 'Betrag', width: 0.3, align: 'right' },
+        ],
+        rows: priced.groupDiscount > 0 ? [['Enthaltener Gruppenrabatt', formatEuro(priced.groupDiscount)]] : [],
+        totals: [['Gesamtsumme', formatEuro(priced.total)]],
+      },
+      ...(hasReservation
+        ? [
+            {
+              type: 'paragraph',
+              tone: 'small',
+              text: 'Eine Reservierung hält den Platz bis zum genannten Datum frei und ist bis dahin unverbindlich. Danach verfällt sie, wenn sie nicht in eine Buchung umgewandelt wurde.',
+            } as const,
+          ]
+        : []),
+    ],
+  };
+};

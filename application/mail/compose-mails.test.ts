@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { PdfRenderer } from '../documents/pdf-renderer';
+import type { PrintDocument } from '../documents/print-document';
+import { composeMails } from './compose-mails';
+import { exampleFeedback, exampleFormSubmission, exampleOrder, exampleWaitlistOffer } from './outbox-payloads.arbitraries';
+
+const rendered: PrintDocument[] = [];
+const pdf: PdfRenderer = {
+  render: (document) => {
+    rendered.push(document);
+    return Promise.resolve(new TextEncoder().encode('%PDF-1.3 …'));
+  },
+};
+const settings = { operator: { address: 'seminare@example.org' } };
+
+describe('composeMails', () => {
+  it('sends the order confirmation to the customer with the confirmation PDF attached', async () => {
+    const [mail, ...rest] = await composeMails({ kind: 'order_confirmation', payload: exampleOrder }, settings, pdf);
+    expect(rest).toEqual([]);
+    expect(mail?.to).toEqual([{ address: 'anna.mueller@example.org', name: 'Frau Dr. Anna Müller' }]);
+    expect(mail?.subject).toBe('Ihre Bestellung IFB-2027-000042');
+    expect(mail?.text).toContain('Sehr geehrte Frau Dr. Müller,');
+    expect(mail?.text).toContain('vielen Dank für Ihre Bestellung vom 12.03.2027.');
+    expect(mail?.text).toMatch(/Reservierung bis 26\.03\.2027 +1\.090,00\u00a0€/);
+    expect(mail?.text).toMatch(/Gesamtsumme +3\.570,00\u00a0€/);
+    expect(mail?.html).toContain('Müller &amp; Söhne GmbH');
+    expect(mail?.attachments).toEqual([
+      { filename: 'Bestellbestaetigung-IFB-2027-000042.pdf', contentType: 'application/pdf', content: new TextEncoder().encode('%PDF-1.3 …') },
+    ]);
+    expect(rendered.at(-1)?.title).toBe('Bestellbestätigung');
+  });
+
+  it('offers the waiting-list place with its deadline in Berlin time', async () => {
+    const [mail] = await composeMails({ kind: 'waitlist_offer', payload: exampleWaitlistOffer }, settings, pdf);
+    expect(mail?.to).toEqual([{ address: 'jonas.weber@example.org', name: 'Herr Jonas Weber' }]);
+    expect(mail?.subject).toBe('Ein Platz ist frei: Betriebsverfassungsrecht Teil I');
+    expect(mail?.text).toContain('Sehr geehrter Herr Weber,');
+    expect(mail?.text).toContain('Platz reserviert bis: 14.03.2027, 18:00 Uhr');
+    expect(mail?.text).toContain('Termin: 12.04.2027 bis 16.04.2027');
+  });
+
+  it('sends feedback to the operator (reply to the sender) and a receipt to the sender', async () => {
+    const [toOperator, receipt] = await composeMails({ kind: 'feedback_received', payload: exampleFeedback }, settings, pdf);
+    expect(toOperator?.to).toEqual([{ address: 'seminare@example.org' }]);
+    expect(toOperator?.replyTo).toEqual({ address: 'jonas.weber@example.org', name: 'Herr Jonas Weber' });
+    expect(toOperator?.subject).toBe('Neues Feedback');
+    expect(toOperator?.text).toContain('Bewertung: 4 von 5 Sternen');
+    expect(toOperator?.text).toContain('Eingegangen: 12.03.2027, 11:15 Uhr');
+    expect(toOperator?.html).toContain('Aber &lt;b&gt;zu&lt;/b&gt; wenig Kaffee &amp; Kuchen.');
+    expect(receipt?.to).toEqual([{ address: 'jonas.weber@example.org', name: 'Herr Jonas Weber' }]);
+    expect(receipt?.subject).toBe('Vielen Dank für Ihr Feedback');
+    expect(receipt?.text).toContain('Sehr geehrter Herr Weber,');
+  });
+
+  it('greets an anonymous feedback sender neutrally and names the topic in the subject', async () => {
+    const [toOperator, receipt] = await composeMails(
+      { kind: 'feedback_received', payload: { ...exampleFeedback, topic: 'Seminarort', sender: { email: 'x@example.org' } } },
+      settings,
+      pdf,
+    );
+    expect(toOperator?.subject).toBe('Neues Feedback: Seminarort');
+    expect(toOperator?.replyTo).toEqual({ address: 'x@example.org', name: undefined });
+    expect(toOperator?.text).not.toContain('Von:');
+    expect(receipt?.text).toMatch(/^Guten Tag,$/m);
+  });
+
+  it('sends a form to the operator and a copy to the sender', async () => {
+    const [toOperator, copy] = await composeMails({ kind: 'form_submission', payload: exampleFormSubmission }, settings, pdf);
+    expect(toOperator?.to).toEqual([{ address: 'seminare@example.org' }]);
+    expect(toOperator?.subject).toBe('Kontaktanfrage von Kim Sommer');
+    expect(toOperator?.replyTo).toEqual({ address: 'kim.sommer@example.org', name: 'Kim Sommer' });
+    expect(toOperator?.text).toContain('Über das Formular „Kontaktanfrage“ ist am 12.03.2027 um 11:15 Uhr eine Anfrage eingegangen.');
+    expect(toOperator?.text).toContain('Nachricht: Bitte rufen Sie mich an.');
+    expect(toOperator?.text).toContain('Telefon: –');
+    expect(copy?.to).toEqual([{ address: 'kim.sommer@example.org', name: 'Kim Sommer' }]);
+    expect(copy?.subject).toBe('Ihre Anfrage: Kontaktanfrage');
+    expect(copy?.text).toContain('Guten Tag Kim Sommer,');
+  });
+
+  it('sends no copy when the form says so or names no sender', async () => {
+    const noCopy = await composeMails({ kind: 'form_submission', payload: { ...exampleFormSubmission, copyToSender: false } }, settings, pdf);
+    expect(noCopy.map((mail) => mail.to[0]?.address)).toEqual(['seminare@example.org']);
+    const { sender: _sender, ...anonymous } = exampleFormSubmission;
+    const [only, ...none] = await composeMails({ kind: 'form_submission', payload: anonymous }, settings, pdf);
+    expect(none).toEqual([]);
+    expect(only?.subject).toBe('Kontaktanfrage');
+    expect(only?.replyTo).toBeUndefined();
+  });
+
+  it('greets a form sender without a last name neutrally', async () => {
+    const [, copy] = await composeMails(
+      { kind: 'form_submission', payload: { ...exampleFormSubmission, sender: { email: 'kim@example.org' } } },
+      settings,
+      pdf,
+    );
+    expect(copy?.text).toMatch(/^Guten Tag,$/m);
+  });
+});

@@ -1,0 +1,67 @@
+import { fullName } from '../../domain/correspondence/person-name';
+import { orderConfirmationDocument } from '../documents/layouts/order-confirmation.layout';
+import type { PdfRenderer } from '../documents/pdf-renderer';
+import { renderHtml } from '../documents/render-html';
+import { renderText } from '../documents/render-text';
+import type { MailAddress, MailAttachment, MailMessage } from './mailer';
+import type { MailPerson, OutboxMessage } from './outbox-payloads';
+import { feedbackOperatorMail, feedbackReceiptMail } from './templates/feedback.mail';
+import { formSubmissionCopyMail, formSubmissionOperatorMail } from './templates/form-submission.mail';
+import type { MailContent } from './templates/mail-content';
+import { orderConfirmationMail } from './templates/order-confirmation.mail';
+import { waitlistOfferMail } from './templates/waitlist-offer.mail';
+
+export interface MailSettings {
+  /** Where feedback and form submissions go (MAIL_OPERATOR). */
+  readonly operator: MailAddress;
+}
+
+const addressOf = (person: MailPerson): MailAddress => ({ address: person.email, name: fullName(person) });
+
+const message = (
+  to: MailAddress,
+  content: MailContent,
+  extra: { readonly replyTo?: MailAddress | undefined; readonly attachments?: readonly MailAttachment[] } = {},
+): MailMessage => ({
+  to: [to],
+  subject: content.subject,
+  text: renderText(content.blocks),
+  html: renderHtml(content.subject, content.blocks),
+  ...extra,
+});
+
+const optionalName = (sender: { readonly firstname?: string | undefined; readonly lastname?: string | undefined; readonly salutation?: string | undefined }): string | undefined => {
+  const name = fullName({ salutation: sender.salutation, firstname: sender.firstname ?? '', lastname: sender.lastname ?? '' });
+  return name === '' ? undefined : name;
+};
+
+/**
+ * The mails one outbox row stands for, ready to send: the order confirmation with its PDF, the
+ * waiting-list offer, and for feedback and forms one to the operator plus a copy to the sender.
+ */
+export const composeMails = async (outboxMessage: OutboxMessage, settings: MailSettings, pdf: PdfRenderer): Promise<readonly MailMessage[]> => {
+  switch (outboxMessage.kind) {
+    case 'order_confirmation': {
+      const order = outboxMessage.payload;
+      const content = await pdf.render(orderConfirmationDocument(order));
+      const attachment = { filename: `Bestellbestaetigung-${order.orderNumber}.pdf`, contentType: 'application/pdf', content };
+      return [message(addressOf(order.customer), orderConfirmationMail(order), { attachments: [attachment] })];
+    }
+    case 'waitlist_offer':
+      return [message(addressOf(outboxMessage.payload.recipient), waitlistOfferMail(outboxMessage.payload))];
+    case 'feedback_received': {
+      const feedback = outboxMessage.payload;
+      const sender: MailAddress = { address: feedback.sender.email, name: optionalName(feedback.sender) };
+      return [message(settings.operator, feedbackOperatorMail(feedback), { replyTo: sender }), message(sender, feedbackReceiptMail(feedback))];
+    }
+    case 'form_submission': {
+      const submission = outboxMessage.payload;
+      const { sender } = submission;
+      const senderAddress = sender === undefined ? undefined : { address: sender.email, name: optionalName(sender) };
+      const toOperator = message(settings.operator, formSubmissionOperatorMail(submission), { replyTo: senderAddress });
+      return sender === undefined || senderAddress === undefined || submission.copyToSender === false
+        ? [toOperator]
+        : [toOperator, message(senderAddress, formSubmissionCopyMail(submission, sender))];
+    }
+  }
+};

@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
+import { cents } from '../../domain/money/money';
+import { priceRecord } from '../../domain/pricing/pricing.arbitraries';
+import type {
+  FeedbackPayload,
+  FormSubmissionPayload,
+  MailEvent,
+  MailPerson,
+  OrderConfirmationPayload,
+  OrderedParticipant,
+  WaitlistOfferPayload,
+} from './outbox-payloads';
+
+const at = (iso: string): Temporal.Instant => Temporal.Instant.from(iso);
+
+/** An order as checkout writes it: two participants booked, one reserved, on a seminar with falling tiers. */
+export const exampleOrder: OrderConfirmationPayload = {
+  orderNumber: 'IFB-2027-000042',
+  orderedAt: at('2027-03-12T10:15:00Z'),
+  sessionId: '6f1c2a4e-0000-4000-8000-000000000001',
+  userId: 7,
+  customer: { salutation: 'Frau Dr.', firstname: 'Anna', lastname: 'Müller', email: 'anna.mueller@example.org' },
+  billingAddress: { company: 'Müller & Söhne GmbH', street: 'Hauptstraße', streetNumber: '5a', postalCode: '20095', city: 'Hamburg' },
+  items: [
+    {
+      eventId: 10001,
+      title: 'Betriebsverfassungsrecht Teil I',
+      startDate: at('2027-04-12T07:00:00Z'),
+      endDate: at('2027-04-16T14:30:00Z'),
+      location: 'Hamburg',
+      prices: { price: cents(129000), priceParticipantTwo: cents(119000), priceParticipantThree: cents(109000) },
+      participants: [
+        { salutation: 'Frau Dr.', firstname: 'Anna', lastname: 'Müller', email: 'anna.mueller@example.org', bookingType: 'Buchung' },
+        { salutation: 'Herr', firstname: 'Jürgen', lastname: 'Groß', bookingType: 'Buchung' },
+        { salutation: 'Keine Angabe', firstname: 'Özlem', lastname: 'Yılmaz', bookingType: 'Reservierung', reservationDeadline: at('2027-03-26T10:15:00Z') },
+      ],
+    },
+  ],
+};
+
+export const exampleEvent: MailEvent = {
+  eventId: 10001,
+  title: 'Betriebsverfassungsrecht Teil I',
+  startDate: at('2027-04-12T07:00:00Z'),
+  endDate: at('2027-04-16T14:30:00Z'),
+  location: 'Hamburg',
+};
+
+export const exampleWaitlistOffer: WaitlistOfferPayload = {
+  recipient: { salutation: 'Herr', firstname: 'Jonas', lastname: 'Weber', email: 'jonas.weber@example.org' },
+  event: exampleEvent,
+  offerDeadline: at('2027-03-14T17:00:00Z'),
+};
+
+export const exampleFeedback: FeedbackPayload = {
+  receivedAt: at('2027-03-12T10:15:00Z'),
+  sender: { email: 'jonas.weber@example.org', salutation: 'Herr', firstname: 'Jonas', lastname: 'Weber' },
+  message: 'Sehr gutes Seminar!\nAber <b>zu</b> wenig Kaffee & Kuchen.',
+  rating: 4,
+};
+
+export const exampleFormSubmission: FormSubmissionPayload = {
+  form: 'contact-request',
+  title: 'Kontaktanfrage',
+  receivedAt: at('2027-03-12T10:15:00Z'),
+  fields: [
+    { label: 'Betreff', value: 'Inhouse-Seminar' },
+    { label: 'Nachricht', value: 'Bitte rufen Sie mich an.' },
+    { label: 'Telefon', value: '' },
+  ],
+  sender: { email: 'kim.sommer@example.org', salutation: 'Divers', firstname: 'Kim', lastname: 'Sommer' },
+};
+
+const text = fc.string({ maxLength: 30 });
+const instant = fc.integer({ min: 1_700_000_000, max: 2_000_000_000 }).map((seconds) => Temporal.Instant.fromEpochMilliseconds(seconds * 1000));
+const email = fc.emailAddress();
+
+const mailPerson: fc.Arbitrary<MailPerson> = fc.record(
+  { salutation: text, firstname: text, lastname: text, email },
+  { requiredKeys: ['firstname', 'lastname', 'email'] },
+);
+
+const mailEvent: fc.Arbitrary<MailEvent> = fc.record({ eventId: fc.nat(), title: text, startDate: instant, endDate: instant, location: text });
+
+const participant: fc.Arbitrary<OrderedParticipant> = fc.record(
+  {
+    salutation: text,
+    firstname: text,
+    lastname: text,
+    email,
+    bookingType: fc.constantFrom('Buchung' as const, 'Reservierung' as const),
+    reservationDeadline: instant,
+  },
+  { requiredKeys: ['firstname', 'lastname', 'bookingType'] },
+);
+
+/** Price records without undefined tiers, as the wire has them (absent, not undefined). */
+const wirePrices = priceRecord.map((prices) =>
+  Object.fromEntries(Object.entries(prices).filter(([, value]) => value !== undefined)) as OrderConfirmationPayload['items'][number]['prices'],
+);
+
+export const orderConfirmationPayload: fc.Arbitrary<OrderConfirmationPayload> = fc.record({
+  orderNumber: text,
+  orderedAt: instant,
+  sessionId: text,
+  userId: fc.option(fc.nat(), { nil: null }),
+  customer: mailPerson,
+  billingAddress: fc.record(
+    { company: text, street: text, streetNumber: text, postalCode: text, city: text, country: text },
+    { requiredKeys: ['company', 'street', 'streetNumber', 'postalCode', 'city'] },
+  ),
+  items: fc.array(
+    fc.tuple(mailEvent, wirePrices, fc.array(participant, { minLength: 1, maxLength: 6 })).map(([event, prices, participants]) => ({
+      ...event,
+      prices,
+      participants,
+    })),
+    { maxLength: 3 },
+  ),
+});
+
+export const waitlistOfferPayload: fc.Arbitrary<WaitlistOfferPayload> = fc.record({ recipient: mailPerson, event: mailEvent, offerDeadline: instant });
+
+const optionalSender = fc.record(
+  { email, salutation: text, firstname: text, lastname: text },
+  { requiredKeys: ['email'] },
+);
+
+export const feedbackPayload: fc.Arbitrary<FeedbackPayload> = fc.record(
+  { receivedAt: instant, sender: optionalSender, message: text, topic: text, rating: fc.integer({ min: 1, max: 5 }) },
+  { requiredKeys: ['receivedAt', 'sender', 'message'] },
+);
+
+export const formSubmissionPayload: fc.Arbitrary<FormSubmissionPayload> = fc.record(
+  {
+    form: text,
+    title: text,
+    receivedAt: instant,
+    fields: fc.array(fc.record({ label: text, value: text }), { maxLength: 6 }),
+    sender: optionalSender,
+    copyToSender: fc.boolean(),
+  },
+  { requiredKeys: ['form', 'title', 'receivedAt', 'fields'] },
+);

@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import type * as t from 'io-ts';
+import { describe, expect, it } from 'vitest';
+import { OUTBOX_PAYLOAD_CODECS } from './outbox-payloads';
+import { feedbackPayload, formSubmissionPayload, orderConfirmationPayload, waitlistOfferPayload } from './outbox-payloads.arbitraries';
+
+const roundTrips = <A>(codec: t.Type<A, unknown>, arbitrary: fc.Arbitrary<A>): void => {
+  fc.assert(
+    fc.property(arbitrary, (payload) => {
+      // Through JSON, as the jsonb column stores it.
+      const stored: unknown = JSON.parse(JSON.stringify(codec.encode(payload)));
+      expect(codec.decode(stored)).toEqual({ _tag: 'Right', right: payload });
+    }),
+  );
+};
+
+describe('outbox payload codecs', () => {
+  it('an order confirmation survives encode, JSON storage and decode unchanged', () => {
+    roundTrips(OUTBOX_PAYLOAD_CODECS.order_confirmation, orderConfirmationPayload);
+  });
+
+  it('a waiting-list offer survives encode, JSON storage and decode unchanged', () => {
+    roundTrips(OUTBOX_PAYLOAD_CODECS.waitlist_offer, waitlistOfferPayload);
+  });
+
+  it('feedback survives encode, JSON storage and decode unchanged', () => {
+    roundTrips(OUTBOX_PAYLOAD_CODECS.feedback_received, feedbackPayload);
+  });
+
+  it('a form submission survives encode, JSON storage and decode unchanged', () => {
+    roundTrips(OUTBOX_PAYLOAD_CODECS.form_submission, formSubmissionPayload);
+  });
+});

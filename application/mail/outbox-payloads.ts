@@ -1,0 +1,141 @@
+import * as t from 'io-ts';
+import type { BookingType } from '../../domain/cart/booking-type';
+import { CentsCodec } from '../codecs/cents.codec';
+import { InstantCodec } from '../codecs/instant.codec';
+
+/**
+ * What each kind of outbox row carries. A row is a snapshot taken in the transaction of the
+ * change that causes the mail, so the mail tells what was true then, and sending never depends
+ * on other tables. Rows are stored encoded (JSON) and decoded again by the dispatcher.
+ */
+
+const PersonName = t.intersection([
+  t.type({ firstname: t.string, lastname: t.string }),
+  t.partial({ salutation: t.string }),
+]);
+
+/** Someone a mail goes to. */
+export const MailPersonCodec = t.intersection([PersonName, t.type({ email: t.string })]);
+export type MailPerson = t.TypeOf<typeof MailPersonCodec>;
+
+export const PriceRecordCodec = t.intersection([
+  t.type({ price: CentsCodec }),
+  t.partial({
+    priceParticipantTwo: CentsCodec,
+    priceParticipantThree: CentsCodec,
+    priceParticipantFour: CentsCodec,
+    priceParticipantFive: CentsCodec,
+  }),
+]);
+
+/** The event as mails and documents name it. */
+export const MailEventCodec = t.type({
+  eventId: t.number,
+  title: t.string,
+  startDate: InstantCodec,
+  endDate: InstantCodec,
+  /** Where, as the catalogue shows it (e.g. 'Hamburg' or '4 Online-Sitzungen'). */
+  location: t.string,
+});
+export type MailEvent = t.TypeOf<typeof MailEventCodec>;
+
+/** Per participant (spec §2): a binding 'Buchung' or a 'Reservierung' held until a deadline (domain/cart/booking-type). */
+export const BookingTypeCodec: t.Type<BookingType, BookingType> = t.keyof({ Buchung: null, Reservierung: null });
+
+export const OrderedParticipantCodec = t.intersection([
+  PersonName,
+  t.type({ bookingType: BookingTypeCodec }),
+  t.partial({
+    email: t.string,
+    /** Until when a reservation holds the seat (domain/cart/reservation-deadline); only for 'Reservierung'. */
+    reservationDeadline: InstantCodec,
+  }),
+]);
+export type OrderedParticipant = t.TypeOf<typeof OrderedParticipantCodec>;
+
+/**
+ * One event of the order with its participants in booking order. The price tiers are those of
+ * the event when ordered; the amounts are computed from them by domain/pricing, in one place.
+ */
+export const OrderedEventCodec = t.intersection([
+  MailEventCodec,
+  t.type({ prices: PriceRecordCodec, participants: t.array(OrderedParticipantCodec) }),
+]);
+export type OrderedEvent = t.TypeOf<typeof OrderedEventCodec>;
+
+export const BillingAddressCodec = t.intersection([
+  t.type({ company: t.string, street: t.string, streetNumber: t.string, postalCode: t.string, city: t.string }),
+  t.partial({ country: t.string }),
+]);
+export type BillingAddress = t.TypeOf<typeof BillingAddressCodec>;
+
+export const OrderConfirmationPayloadCodec = t.type({
+  orderNumber: t.string,
+  orderedAt: InstantCodec,
+  /** Who may download the order's PDF later: the ordering session, and the account if logged in. */
+  sessionId: t.string,
+  userId: t.union([t.number, t.null]),
+  customer: MailPersonCodec,
+  billingAddress: BillingAddressCodec,
+  items: t.array(OrderedEventCodec),
+});
+export type OrderConfirmationPayload = t.TypeOf<typeof OrderConfirmationPayloadCodec>;
+
+export const WaitlistOfferPayloadCodec = t.type({
+  recipient: MailPersonCodec,
+  event: MailEventCodec,
+  /** The free place is held for the recipient until then. */
+  offerDeadline: InstantCodec,
+});
+export type WaitlistOfferPayload = t.TypeOf<typeof WaitlistOfferPayloadCodec>;
+
+export const FeedbackPayloadCodec = t.intersection([
+  t.type({
+    receivedAt: InstantCodec,
+    sender: t.intersection([t.type({ email: t.string }), t.partial({ salutation: t.string, firstname: t.string, lastname: t.string })]),
+    message: t.string,
+  }),
+  t.partial({
+    topic: t.string,
+    /** Stars from 1 to 5, if given (domain/portal/feedback). */
+    rating: t.number,
+  }),
+]);
+export type FeedbackPayload = t.TypeOf<typeof FeedbackPayloadCodec>;
+
+/** One filled-in field as the operator reads it: the German label and the value as entered. */
+export const SubmittedFieldCodec = t.type({ label: t.string, value: t.string });
+
+export const FormSubmissionPayloadCodec = t.intersection([
+  t.type({
+    /** The form's API name, e.g. 'contact-request' (spec §7, Forms). */
+    form: t.string,
+    /** The form's German name for the subject line, e.g. 'Kontaktanfrage'. */
+    title: t.string,
+    receivedAt: InstantCodec,
+    fields: t.array(SubmittedFieldCodec),
+  }),
+  t.partial({
+    sender: t.intersection([t.type({ email: t.string }), t.partial({ salutation: t.string, firstname: t.string, lastname: t.string })]),
+    /** Whether the sender gets a copy; by default yes when a sender address is given. */
+    copyToSender: t.boolean,
+  }),
+]);
+export type FormSubmissionPayload = t.TypeOf<typeof FormSubmissionPayloadCodec>;
+
+export const OUTBOX_PAYLOAD_CODECS = {
+  order_confirmation: OrderConfirmationPayloadCodec,
+  waitlist_offer: WaitlistOfferPayloadCodec,
+  feedback_received: FeedbackPayloadCodec,
+  form_submission: FormSubmissionPayloadCodec,
+} as const;
+
+export type OutboxKind = keyof typeof OUTBOX_PAYLOAD_CODECS;
+export const OUTBOX_KINDS = Object.keys(OUTBOX_PAYLOAD_CODECS) as readonly OutboxKind[];
+
+export type OutboxPayloadOf<K extends OutboxKind> = t.TypeOf<(typeof OUTBOX_PAYLOAD_CODECS)[K]>;
+
+/** A decoded row's content: the kind tells which payload it is. */
+export type OutboxMessage = {
+  readonly [K in OutboxKind]: { readonly kind: K; readonly payload: OutboxPayloadOf<K> };
+}[OutboxKind];

@@ -1,0 +1,149 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import { Temporal } from 'temporal-polyfill';
+import { cancellationRefusal, confirmationRefusal } from '../../domain/cart/participant-status';
+import { locationText } from '../../domain/event/location-text';
+import { conflict, notFound, type AppError } from '../../domain/errors/app-error';
+import { hasRole } from '../accounts/roles';
+import type { Account } from '../accounts/user.repository';
+import type { CatalogueEvent } from '../catalogue/catalogue-event';
+import type { CatalogueRepository } from '../catalogue/catalogue.repository';
+import type { Outbox } from '../mail/outbox.port';
+import type { BookedEvent, BookingPeriod, BookingRecipient, PortalBookings } from '../portal/bookings.port';
+import type { Clock } from '../ports/clock';
+import { ORDER_MESSAGES as M } from './messages';
+import type { ConfirmedReservationWire, LapseReport } from './orders.codecs';
+import type { OrderBookings } from './orders.port';
+import type { OrderStore, RecipientRecord, StoredParticipant } from './orders.repository';
+import { NOTHING_SETTLED, addReports, settleEvent } from './seat-settlement';
+import { storeCall } from './store-call';
+
+export interface BookingsDependencies {
+  readonly store: OrderStore;
+  readonly outbox: Outbox;
+  readonly catalogue: CatalogueRepository;
+  readonly clock: Clock;
+}
+
+/**
+ * The portal's port (application/portal/bookings.port.ts) wants the account that ordered as a
+ * number. A visitor's order has none; the participant's own account stands in for it then (so
+ * they may manage their seat), and 0, which no account has, when there is neither.
+ */
+const NO_ACCOUNT = 0;
+
+const bookingRecipient = (record: RecipientRecord): BookingRecipient => ({
+  recipientId: record.recipientId,
+  salutation: record.salutation,
+  firstname: record.firstname,
+  lastname: record.lastname,
+  email: record.email,
+  status: record.status,
+  bookedBy: record.bookedBy ?? record.userId ?? NO_ACCOUNT,
+  userId: record.userId,
+});
+
+const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Who may change a participant's booking: who ordered it, the participant, the admin of the ordering Gremium. */
+const mayManage = (account: Account, participant: StoredParticipant): boolean =>
+  participant.orderUserId === account.userId ||
+  sameAddress(participant.email, account.email) ||
+  (hasRole(account, 'gremium-admin') && participant.orderGremiumId !== null && participant.orderGremiumId === account.gremiumId);
+
+const byStart = (a: BookedEvent, b: BookedEvent): number => Temporal.Instant.compare(a.startDate, b.startDate);
+
+/** Bookings after the order: the portal's view and changes, reservations confirmed and lapsing. */
+export class BookingsService implements PortalBookings, OrderBookings {
+  constructor(private readonly deps: BookingsDependencies) {}
+
+  async eventsOf(userIds: readonly number[], period: BookingPeriod): Promise<readonly BookedEvent[]> {
+    if (userIds.length === 0) return [];
+    const records = await this.deps.store.recipientsOf(userIds, period, this.deps.clock.now());
+    const events = await this.events([...new Set(records.map((record) => record.eventId))]);
+    const booked = [...events.values()].map(
+      (event): BookedEvent => ({
+        eventId: event.eventId,
+        themeId: event.theme.themeId,
+        title: event.content.title,
+        startDate: event.startDate,
+        endDate: event.endDate,
+        location: locationText(event),
+        recipients: records.filter((record) => record.eventId === event.eventId).map(bookingRecipient),
+      }),
+    );
+    return booked.sort((a, b) => (period === 'future' ? byStart(a, b) : byStart(b, a)));
+  }
+
+  participantsOf(eventId: number): Promise<readonly number[]> {
+    return this.deps.store.accountsAt(eventId);
+  }
+
+  async findRecipient(recipientId: number): Promise<{ readonly eventId: number; readonly recipient: BookingRecipient } | undefined> {
+    const record = await this.deps.store.findRecipient(recipientId);
+    return record === undefined ? undefined : { eventId: record.eventId, recipient: bookingRecipient(record) };
+  }
+
+  /**
+   * Cancels before the event begins; the freed seat goes to the waiting list at once (in the
+   * same transaction). Who may cancel is the portal's check (it knows the Gremium rules).
+   */
+  cancelRecipient(recipientId: number, cancelledBy: number): TE.TaskEither<AppError, BookingRecipient> {
+    return storeCall(async () => {
+      const record = await this.deps.store.findRecipient(recipientId);
+      if (record === undefined) return E.left(notFound(M.participantUnknown));
+      const now = this.deps.clock.now();
+      return this.deps.store.transaction(async (tx) => {
+        await tx.lockEvent(record.eventId);
+        const participant = await tx.findParticipant(recipientId);
+        const event = await tx.findEvent(record.eventId);
+        if (participant === undefined || event === undefined) return E.left(notFound(M.participantUnknown));
+        const refusal = cancellationRefusal(participant.status, event.startDate, now);
+        if (refusal !== undefined) return E.left(conflict(refusal === 'eventStarted' ? M.cancelAfterStart : M.cancelInactive));
+        await tx.setParticipantStatus(recipientId, { status: 'cancelled', reservedUntil: null, at: now, by: cancelledBy });
+        if (participant.status === 'waitlisted') await tx.cancelWaitlistEntryOf(recipientId);
+        await settleEvent(tx, this.deps.outbox, event, now);
+        return E.right(bookingRecipient({ ...record, status: 'cancelled' }));
+      });
+    });
+  }
+
+  confirmReservation(account: Account, participantId: number): TE.TaskEither<AppError, ConfirmedReservationWire> {
+    return storeCall(async () => {
+      const record = await this.deps.store.findRecipient(participantId);
+      if (record === undefined) return E.left(notFound(M.participantUnknown));
+      const now = this.deps.clock.now();
+      return this.deps.store.transaction(async (tx) => {
+        await tx.lockEvent(record.eventId);
+        const participant = await tx.findParticipant(participantId);
+        // Someone else's booking is answered like one that does not exist: ids are not to be probed.
+        if (participant === undefined || !mayManage(account, participant)) return E.left(notFound(M.participantUnknown));
+        const refusal = confirmationRefusal(participant.status, participant.reservedUntil, now);
+        if (refusal !== undefined) return E.left(conflict(refusal === 'lapsed' ? M.confirmLapsed : M.confirmNotReserved));
+        await tx.setParticipantStatus(participantId, { status: 'booked', reservedUntil: null, at: now, by: account.userId });
+        return E.right({ participantId, eventId: participant.eventId, status: 'booked' as const, message: M.booked });
+      });
+    });
+  }
+
+  lapseReservations(now: Temporal.Instant): TE.TaskEither<AppError, LapseReport> {
+    return storeCall(async () => {
+      let report = NOTHING_SETTLED;
+      // One transaction per event: a long round never holds many locks, and one event's trouble does not undo another's.
+      for (const eventId of await this.deps.store.eventsWithDueHolds(now)) {
+        const settled = await this.deps.store.transaction(async (tx) => {
+          const event = await tx.findEvent(eventId);
+          return E.right(event === undefined ? NOTHING_SETTLED : await settleEvent(tx, this.deps.outbox, event, now));
+        });
+        if (E.isLeft(settled)) return settled;
+        report = addReports(report, settled.right);
+      }
+      return E.right(report);
+    });
+  }
+
+  private async events(eventIds: readonly number[]): Promise<ReadonlyMap<number, CatalogueEvent>> {
+    const found = await Promise.all(eventIds.map((eventId) => this.deps.catalogue.findEvent(eventId)));
+    return new Map(found.filter((event) => event !== undefined).map((event) => [event.eventId, event]));
+  }
+}

@@ -1,0 +1,36 @@
+import type { Temporal } from 'temporal-polyfill';
+import { formatDate, formatTime } from '../../domain/calendar/calendar';
+
+/**
+ * German texts of the order, reservation and waiting-list API. The spec gives none of them;
+ * they follow its style: polite "Sie", a full sentence, what to do next.
+ */
+export const ORDER_MESSAGES = {
+  idempotencyKeyMissing:
+    'Bitte senden Sie die Bestellung mit der Kopfzeile Idempotency-Key (zum Beispiel einer UUID), damit sie bei einer Wiederholung nicht doppelt ausgeführt wird.',
+  idempotencyKeyInvalid: 'Der Idempotency-Key muss aus 8 bis 255 sichtbaren ASCII-Zeichen bestehen.',
+  idempotencyKeyReused:
+    'Dieser Idempotency-Key wurde schon für eine andere Bestellung verwendet. Bitte laden Sie die Seite neu und bestellen Sie erneut.',
+  cartEmpty: 'Ihr Warenkorb ist leer.',
+  recipientsMissing: 'Bitte tragen Sie für jeden Termin mindestens einen Teilnehmer ein.',
+  booked: 'Ihre Buchung ist verbindlich eingegangen.',
+  waitlisted: 'Dieser Termin ist ausgebucht. Wir haben Sie auf die Warteliste gesetzt.',
+  seatsExpected: 'Bitte geben Sie eine Anzahl von 1 bis 20 Plätzen an.',
+  contactExpected: 'Bitte geben Sie Ihre Kontaktdaten an.',
+  entryIdExpected: 'Bitte geben Sie eine gültige Nummer des Wartelisten-Eintrags an.',
+  participantIdExpected: 'Bitte geben Sie eine gültige Teilnehmernummer an.',
+  entryUnknown: 'Diesen Eintrag auf der Warteliste gibt es nicht.',
+  offerNotYet: 'Für diesen Eintrag ist noch kein Platz frei. Wir benachrichtigen Sie, sobald ein Platz frei wird.',
+  offerExpired: 'Das Angebot ist abgelaufen; der Platz wird der nächsten Person auf der Warteliste angeboten.',
+  entryInactive: 'Dieser Eintrag auf der Warteliste ist nicht mehr aktiv.',
+  participantUnknown: 'Diese Buchung gibt es nicht.',
+  cancelAfterStart: 'Der Termin hat bereits begonnen; die Buchung kann nicht mehr storniert werden.',
+  cancelInactive: 'Diese Buchung ist bereits storniert oder verfallen.',
+  confirmNotReserved: 'Nur eine Reservierung kann in eine Buchung umgewandelt werden.',
+  confirmLapsed: 'Die Reservierung ist abgelaufen. Bitte buchen Sie den Termin erneut.',
+  loginRequired: 'Bitte melden Sie sich an.',
+} as const;
+
+/** 'Wir halten den Platz bis zum 06.12.2026, 10:00 Uhr unverbindlich für Sie frei.' */
+export const reservedMessage = (until: Temporal.Instant, seats = 1): string =>
+  `Wir halten ${seats === 1 ? 'den Platz' : `die ${seats} Plätze`} bis zum ${formatDate(until)}, ${formatTime(until)} Uhr unverbindlich für Sie frei.`;

@@ -1,0 +1,170 @@
+import type * as E from 'fp-ts/Either';
+import type { Temporal } from 'temporal-polyfill';
+import type { BookingType } from '../../domain/cart/booking-type';
+import type { ParticipantStatus } from '../../domain/cart/participant-status';
+import type { AppError } from '../../domain/errors/app-error';
+import type { Cents } from '../../domain/money/money';
+import type { CartOwner, StoredCart } from '../cart/cart.repository';
+import type { CatalogueEvent } from '../catalogue/catalogue-event';
+import type { OutboxTransaction } from '../mail/outbox.port';
+
+export type OrderChannelRecord = 'online' | 'fax' | 'reservierung' | 'warteliste';
+
+export interface Person {
+  readonly salutation: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly email: string;
+}
+
+export interface BillingRecord {
+  readonly company: string | null;
+  readonly street: string | null;
+  readonly streetNumber: string | null;
+  readonly postalCode: string | null;
+  readonly city: string | null;
+}
+
+export interface NewOrder {
+  readonly orderNumber: string;
+  readonly channel: OrderChannelRecord;
+  readonly sessionId: string | null;
+  readonly userId: number | null;
+  readonly gremiumId: number | null;
+  readonly customer: Person;
+  readonly billing: BillingRecord;
+  readonly invoiceReference: string | null;
+  readonly personalNotes: string | null;
+  readonly total: Cents;
+  readonly groupDiscount: Cents;
+  readonly orderedAt: Temporal.Instant;
+  /** Set for a checkout: the same key from the same scope (session) answers this order again. */
+  readonly idempotency: { readonly scope: string; readonly key: string; readonly fingerprint: string } | null;
+}
+
+export interface NewParticipant extends Person {
+  readonly orderId: number;
+  readonly eventId: number;
+  readonly position: number;
+  readonly function: string;
+  readonly bookingType: BookingType;
+  readonly hotelOverNightOption: string;
+  readonly seats: number;
+  readonly price: Cents;
+  readonly status: ParticipantStatus;
+  readonly reservedUntil: Temporal.Instant | null;
+  readonly at: Temporal.Instant;
+}
+
+export interface StoredParticipant extends Person {
+  readonly participantId: number;
+  readonly orderId: number;
+  readonly orderNumber: string;
+  /** The account that placed the order, null for a visitor's. */
+  readonly orderUserId: number | null;
+  readonly orderGremiumId: number | null;
+  readonly eventId: number;
+  readonly bookingType: BookingType;
+  readonly seats: number;
+  readonly status: ParticipantStatus;
+  readonly reservedUntil: Temporal.Instant | null;
+}
+
+export interface StatusChange {
+  readonly status: ParticipantStatus;
+  readonly reservedUntil: Temporal.Instant | null;
+  readonly at: Temporal.Instant;
+  /** The account that made the change (a cancellation, a confirmation); null for the housekeeping. */
+  readonly by: number | null;
+}
+
+export type WaitlistStatusRecord = 'waiting' | 'offered' | 'accepted' | 'expired' | 'cancelled';
+
+export interface NewWaitlistEntry {
+  readonly eventId: number;
+  readonly seats: number;
+  readonly contact: Person & { readonly company: string | null };
+  readonly userId: number | null;
+  /** The order's participant who waits here, when the entry comes from a checkout or reservation. */
+  readonly participantId: number | null;
+  readonly createdAt: Temporal.Instant;
+}
+
+export interface StoredWaitlistEntry extends NewWaitlistEntry {
+  readonly entryId: string;
+  readonly status: WaitlistStatusRecord;
+  readonly offerExpiresAt: Temporal.Instant | null;
+  /** The order an accepted entry of its own became. */
+  readonly orderNumber: string | null;
+}
+
+/** A participant as the portal sees it, with the accounts behind it. */
+export interface RecipientRecord extends Person {
+  readonly recipientId: number;
+  readonly eventId: number;
+  readonly status: ParticipantStatus;
+  readonly bookedBy: number | null;
+  /** The account with the participant's e-mail address, if any. */
+  readonly userId: number | null;
+}
+
+/**
+ * Driven port: where orders, their participants and the waiting lists are kept. Everything that
+ * changes seats runs in one transaction under the event's lock (transaction + lockEvent), so
+ * the capacity check and the writes it allows cannot interleave with another one's.
+ */
+export interface OrderStore {
+  /**
+   * Runs the work in one transaction. A Left answer or a thrown error rolls back everything
+   * the work wrote; only a Right answer commits.
+   */
+  transaction<A>(work: (tx: OrderTransaction) => Promise<E.Either<AppError, A>>): Promise<E.Either<AppError, A>>;
+  findWaitlistEntry(entryId: string): Promise<StoredWaitlistEntry | undefined>;
+  /** Ids of the entries still waiting for the event, in queue order. */
+  waitingEntryIds(eventId: number): Promise<readonly string[]>;
+  /** Events with a reservation past its deadline or an offer past its expiry at `now`. */
+  eventsWithDueHolds(now: Temporal.Instant): Promise<readonly number[]>;
+  /**
+   * Participants ordered by one of the accounts or carrying one's e-mail address, of events
+   * that have not ended at `now` (future) or have (past).
+   */
+  recipientsOf(userIds: readonly number[], period: 'future' | 'past', now: Temporal.Instant): Promise<readonly RecipientRecord[]>;
+  /** Accounts taking part in the event: who ordered a seat, and every seated participant with an account. */
+  accountsAt(eventId: number): Promise<readonly number[]>;
+  findRecipient(recipientId: number): Promise<RecipientRecord | undefined>;
+}
+
+export interface OrderTransaction {
+  /** The transaction for the outbox, so a mail is queued exactly when this transaction commits. */
+  readonly handle: OutboxTransaction;
+  /** Waits for and holds the event's lock until the transaction ends (pg_advisory_xact_lock). */
+  lockEvent(eventId: number): Promise<void>;
+  /** Serializes two requests with the same idempotency key (a double click). */
+  lockIdempotencyKey(scope: string, key: string): Promise<void>;
+  findIdempotentOrder(scope: string, key: string): Promise<{ readonly fingerprint: string; readonly result: unknown } | undefined>;
+  /** The owner's cart, its row locked until the transaction ends. */
+  cartForCheckout(owner: CartOwner): Promise<StoredCart | undefined>;
+  deleteCart(cartId: number): Promise<void>;
+  findEvent(eventId: number): Promise<CatalogueEvent | undefined>;
+  /** Seats of the event held by bookings, reservations and open waiting-list offers. */
+  seatsTaken(eventId: number): Promise<number>;
+  /** The next number of the year's order sequence: 1, 2, 3 … with no gaps. */
+  nextOrderSequence(year: number): Promise<number>;
+  insertOrder(order: NewOrder): Promise<number>;
+  saveCheckoutResult(orderId: number, result: unknown): Promise<void>;
+  insertParticipant(participant: NewParticipant): Promise<number>;
+  findParticipant(participantId: number): Promise<StoredParticipant | undefined>;
+  setParticipantStatus(participantId: number, change: StatusChange): Promise<void>;
+  /** Reservations of the event whose deadline is reached become lapsed; answers how many. */
+  lapseReservations(eventId: number, now: Temporal.Instant): Promise<number>;
+  /** Offers of the event whose deadline is reached expire (their participants too); answers how many. */
+  expireOffers(eventId: number, now: Temporal.Instant): Promise<number>;
+  insertWaitlistEntry(entry: NewWaitlistEntry): Promise<string>;
+  findWaitlistEntry(entryId: string): Promise<StoredWaitlistEntry | undefined>;
+  /** The entries still waiting for the event, in queue order. */
+  waitingEntries(eventId: number): Promise<readonly StoredWaitlistEntry[]>;
+  markOffered(entryId: string, offeredAt: Temporal.Instant, expiresAt: Temporal.Instant): Promise<void>;
+  markAccepted(entryId: string, at: Temporal.Instant, orderId: number | null): Promise<void>;
+  /** The waiting entry of a cancelled participant leaves the queue. */
+  cancelWaitlistEntryOf(participantId: number): Promise<void>;
+}

@@ -1,0 +1,53 @@
+import type * as TE from 'fp-ts/TaskEither';
+import type { Temporal } from 'temporal-polyfill';
+import type { ParticipantStatus } from '../../domain/cart/participant-status';
+import type { AppError } from '../../domain/errors/app-error';
+
+/**
+ * What the portal needs from the bookings (orders) module. The portal shows and cancels
+ * bookings but owns none: the orders module implements this port over its own tables and
+ * decides every booking rule (who is booked, until when a cancellation is possible).
+ */
+
+/** One booked participant (a "recipient" of the spec's event). */
+export interface BookingRecipient {
+  readonly recipientId: number;
+  readonly salutation: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly email: string;
+  readonly status: ParticipantStatus;
+  /** The account that ordered the participant's seat. */
+  readonly bookedBy: number;
+  /** The participant's own account, when one has the participant's e-mail address. */
+  readonly userId: number | null;
+}
+
+/** An event with the recipients of the bookings asked about. */
+export interface BookedEvent {
+  readonly eventId: number;
+  readonly themeId: number;
+  readonly title: string;
+  readonly startDate: Temporal.Instant;
+  readonly endDate: Temporal.Instant;
+  /** Where, as the catalogue shows it (domain/event/location-text). */
+  readonly location: string;
+  readonly recipients: readonly BookingRecipient[];
+}
+
+/** future: events that have not ended yet; past: events that have ended (by the bookings' clock). */
+export type BookingPeriod = 'future' | 'past';
+
+export interface PortalBookings {
+  /**
+   * The events of the period in which one of the accounts ordered a seat or holds one, each
+   * with just those recipients; soonest first for the future, latest first for the past.
+   */
+  eventsOf(userIds: readonly number[], period: BookingPeriod): Promise<readonly BookedEvent[]>;
+  /** Every account that takes part in the event: whoever ordered a seat and every seated participant with an account. */
+  participantsOf(eventId: number): Promise<readonly number[]>;
+  /** One recipient with its event, for the access check before showing or cancelling it. */
+  findRecipient(recipientId: number): Promise<{ readonly eventId: number; readonly recipient: BookingRecipient } | undefined>;
+  /** Cancels one participant's seat; refused (Conflict) when the booking rules no longer allow it. */
+  cancelRecipient(recipientId: number, cancelledBy: number): TE.TaskEither<AppError, BookingRecipient>;
+}

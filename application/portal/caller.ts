@@ -1,0 +1,15 @@
+import * as E from 'fp-ts/Either';
+import { unauthenticated, type AppError } from '../../domain/errors/app-error';
+import type { SessionSlot } from '../accounts/session';
+import type { Account, UserRepository } from '../accounts/user.repository';
+import { PORTAL_MESSAGES as M } from './messages';
+
+/**
+ * The account a request acts as (the impersonated one while an admin impersonates), or
+ * Unauthenticated for a visitor, or for a session whose account no longer exists.
+ */
+export const callerAccount = async (users: UserRepository, session: SessionSlot): Promise<E.Either<AppError, Account>> => {
+  const userId = session.current().stored?.userId ?? null;
+  const account = userId === null ? undefined : await users.findById(userId);
+  return account === undefined ? E.left(unauthenticated(M.loginRequired)) : E.right(account);
+};

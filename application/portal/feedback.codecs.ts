@@ -1,0 +1,10 @@
+import * as t from 'io-ts';
+import { numberField, objectBody, text } from './request.codecs';
+
+/** POST /kundenportal/send-feedback: a message (§5: at least 2 characters) and optional stars 1 to 5. */
+export const FeedbackRequest = objectBody(t.exact(t.partial({ message: text(20_000), rating: numberField })), 'FeedbackRequest');
+export type FeedbackRequest = t.TypeOf<typeof FeedbackRequest>;
+
+/** The answer to a form sent (feedback and the /api forms): the German thank-you text to show. */
+export const ThankYouWire = t.type({ message: t.string }, 'ThankYou');
+export type ThankYouWire = t.TypeOf<typeof ThankYouWire>;

@@ -1,0 +1,167 @@
+import * as E from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../accounts/user.repository';
+import { GremiumService } from './gremium.service';
+import { MemoryBookings, MemoryPortal } from './testing/memory-portal';
+import {
+  ACCOUNTS,
+  GREMIEN,
+  GREMIUM_ADMIN,
+  MEMBER,
+  OTHER_GREMIUM_MEMBER,
+  SINGLE,
+  SITE_ADMIN,
+  bookedEvent,
+  clock,
+  contextFor,
+  recipient,
+} from './testing/portal-fixture';
+
+const setup = () => {
+  const portal = new MemoryPortal(ACCOUNTS, GREMIEN);
+  const bookings = new MemoryBookings([
+    bookedEvent(10_001, 1, 'future', [recipient(1, GREMIUM_ADMIN.userId, null), recipient(2, MEMBER.userId, MEMBER.userId, 'Ahmet')]),
+    bookedEvent(10_002, 2, 'past', [recipient(3, MEMBER.userId, null)]),
+    bookedEvent(10_003, 3, 'future', [recipient(4, OTHER_GREMIUM_MEMBER.userId, null)]),
+  ]);
+  const service = new GremiumService({ users: portal, profiles: portal, gremien: portal, bookings, clock });
+  return { portal, as: (caller: Account | undefined) => service.forRequest(contextFor(caller)) };
+};
+
+const PERSON = { salutation: 'Herr', firstname: 'Ahmet', lastname: 'Yilmaz', company: 'Nord AG' };
+
+describe('GremiumService access', () => {
+  it('answers Unauthenticated to a visitor and Forbidden to anyone outside a Gremium, a site admin too', async () => {
+    const { as } = setup();
+    expect(await as(undefined).members()()).toMatchObject(E.left({ _tag: 'Unauthenticated' }));
+    for (const caller of [SINGLE, SITE_ADMIN]) {
+      expect(await as(caller).members()()).toEqual(E.left({ _tag: 'Forbidden', message: 'Diese Seite ist nur für Mitglieder eines Gremiums.' }));
+    }
+  });
+
+  it('shows members their Gremium without addresses and invitations, and its admin with both', async () => {
+    const { as } = setup();
+    await as(GREMIUM_ADMIN).invite({ email: 'neu@example.org' })();
+    const seenByMember = await as(MEMBER).members()();
+    expect(seenByMember).toMatchObject(E.right({ gremium: { gremiumId: 1, name: 'Betriebsrat Nord' }, invitations: [] }));
+    expect(E.isRight(seenByMember) && seenByMember.right.members.every((member) => member.email === undefined)).toBe(true);
+    const seenByAdmin = await as(GREMIUM_ADMIN).members()();
+    expect(seenByAdmin).toMatchObject(
+      E.right({
+        members: [
+          { userId: 2, gremiumRole: 'admin', email: 'sabine@example.com' },
+          { userId: 3, gremiumRole: 'member', email: 'ahmet@example.com' },
+        ],
+        invitations: [{ email: 'neu@example.org', role: 'member', gremiumName: 'Betriebsrat Nord' }],
+      }),
+    );
+  });
+
+  it('keeps member management, settings and member data to the Gremium admin', async () => {
+    const { as } = setup();
+    const adminsOnly = E.left({ _tag: 'Forbidden', message: 'Diese Aktion ist der Administration Ihres Gremiums vorbehalten.' });
+    expect(await as(MEMBER).invite({ email: 'neu@example.org' })()).toEqual(adminsOnly);
+    expect(await as(MEMBER).settings()()).toEqual(adminsOnly);
+    expect(await as(MEMBER).memberData(GREMIUM_ADMIN.userId)()).toEqual(adminsOnly);
+    expect(await as(MEMBER).removeMember(GREMIUM_ADMIN.userId)()).toEqual(adminsOnly);
+    expect(await as(MEMBER).memberEvents(MEMBER.userId, 'future')()).toEqual(adminsOnly);
+  });
+
+  it("refuses another Gremium's member (Forbidden) and an unknown account (NotFound)", async () => {
+    const { as } = setup();
+    const admin = as(GREMIUM_ADMIN);
+    const other = E.left({ _tag: 'Forbidden', message: 'Diese Person gehört nicht zu Ihrem Gremium.' });
+    expect(await admin.memberData(OTHER_GREMIUM_MEMBER.userId)()).toEqual(other);
+    expect(await admin.updateMemberData(OTHER_GREMIUM_MEMBER.userId, PERSON)()).toEqual(other);
+    expect(await admin.memberEvents(OTHER_GREMIUM_MEMBER.userId, 'future')()).toEqual(other);
+    expect(await admin.changeRole(OTHER_GREMIUM_MEMBER.userId, { role: 'admin' })()).toEqual(other);
+    expect(await admin.memberData(999)()).toEqual(E.left({ _tag: 'NotFound', message: 'Diesen Benutzer gibt es nicht.' }));
+  });
+});
+
+describe('GremiumService for the admin', () => {
+  it('reads and changes a member\'s personal data by the §5 rules', async () => {
+    const { as } = setup();
+    const admin = as(GREMIUM_ADMIN);
+    expect(await admin.memberData(MEMBER.userId)()).toMatchObject(E.right({ userId: 3, email: 'ahmet@example.com', firstname: 'Ahmet' }));
+    expect(await admin.updateMemberData(MEMBER.userId, { ...PERSON, lastname: 'Yilmaz-Nord', phone: '040 1234567' })()).toMatchObject(
+      E.right({ lastname: 'Yilmaz-Nord', phone: '040 1234567' }),
+    );
+    expect(await admin.updateMemberData(MEMBER.userId, { ...PERSON, firstname: '' })()).toMatchObject(
+      E.left({ _tag: 'Invalid', fieldErrors: { firstname: 'Bitte tragen Sie einen Vornamen ein' } }),
+    );
+  });
+
+  it('invites once per address, never a member, with a valid address', async () => {
+    const { as } = setup();
+    const admin = as(GREMIUM_ADMIN);
+    expect(await admin.invite({ email: ' Neu@Example.org ', role: 'admin' })()).toMatchObject(E.right({ email: 'Neu@Example.org', role: 'admin' }));
+    expect(await admin.invite({ email: 'neu@example.org' })()).toEqual(E.left({ _tag: 'Conflict', message: 'Diese Person ist bereits eingeladen.' }));
+    expect(await admin.invite({ email: 'AHMET@example.com' })()).toEqual(E.left({ _tag: 'Conflict', message: 'Diese Person gehört bereits zu Ihrem Gremium.' }));
+    expect(await admin.invite({ email: 'kaputt' })()).toMatchObject(
+      E.left({ _tag: 'Invalid', fieldErrors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse an' } }),
+    );
+  });
+
+  it('withdraws an invitation of its own Gremium only', async () => {
+    const { as, portal } = setup();
+    await as(GREMIUM_ADMIN).invite({ email: 'neu@example.org' })();
+    const [invitation] = portal.invitations;
+    expect(await as(GREMIUM_ADMIN).withdrawInvitation(99)()).toEqual(E.left({ _tag: 'NotFound', message: 'Diese Einladung gibt es nicht (mehr).' }));
+    expect(await as(GREMIUM_ADMIN).withdrawInvitation(invitation!.invitationId)()).toMatchObject(E.right({ invitations: [] }));
+  });
+
+  it('changes roles and removes members, but never the last admin', async () => {
+    const { as } = setup();
+    const admin = as(GREMIUM_ADMIN);
+    const lastAdmin = E.left({
+      _tag: 'Conflict',
+      message:
+        'Ein Gremium braucht mindestens eine Person mit Administrationsrechten. Bitte ernennen Sie zuerst ein anderes Mitglied zur Administration.',
+    });
+    expect(await admin.changeRole(GREMIUM_ADMIN.userId, { role: 'member' })()).toEqual(lastAdmin);
+    expect(await admin.removeMember(GREMIUM_ADMIN.userId)()).toEqual(lastAdmin);
+    expect(await admin.changeRole(MEMBER.userId, { role: 'admin' })()).toMatchObject(E.right({ members: [{ gremiumRole: 'admin' }, { gremiumRole: 'admin' }] }));
+    expect(await admin.removeMember(MEMBER.userId)()).toMatchObject(E.right({ members: [{ userId: 2 }] }));
+  });
+
+  it('saves the settings with a full billing address by the §5 rules', async () => {
+    const { as } = setup();
+    const admin = as(GREMIUM_ADMIN);
+    expect(await admin.settings()()).toEqual(E.right({ gremiumId: 1, name: 'Betriebsrat Nord', company: 'Nord AG', billingAddress: null }));
+    const settings = { name: 'BR Nord', company: 'Nord AG', street: 'Hafenweg', streetNumber: '1', postalCode: '20457', city: 'Hamburg' };
+    expect(await admin.updateSettings(settings)()).toEqual(
+      E.right({
+        gremiumId: 1,
+        name: 'BR Nord',
+        company: 'Nord AG',
+        billingAddress: { street: 'Hafenweg', streetNumber: '1', postalCode: '20457', city: 'Hamburg', country: 'DE' },
+      }),
+    );
+    expect(await admin.updateSettings({ name: 'B', company: 'Nord AG' })()).toMatchObject(
+      E.left({
+        _tag: 'Invalid',
+        fieldErrors: {
+          name: 'Bitte geben Sie den Namen des Gremiums an.',
+          street: 'Bitte geben Sie eine Straße an',
+          streetNumber: 'Bitte geben Sie eine Hausnummer an',
+          postalCode: 'Die Postleitzahl ist ungültig',
+          city: 'Bitte geben Sie einen Ort an',
+        },
+      }),
+    );
+  });
+
+  it("shows the Gremium's bookings to every member and a member's events to the admin", async () => {
+    const { as } = setup();
+    expect(await as(MEMBER).bookings()()).toMatchObject(
+      E.right({
+        futureEvents: [{ eventId: 10_001, recipients: [{ recipientId: 1 }, { recipientId: 2 }] }],
+        pastEvents: [{ eventId: 10_002 }],
+      }),
+    );
+    expect(await as(GREMIUM_ADMIN).memberEvents(MEMBER.userId, 'future')()).toMatchObject(
+      E.right([{ eventId: 10_001, recipients: [{ recipientId: 2, firstname: 'Ahmet' }] }]),
+    );
+  });
+});

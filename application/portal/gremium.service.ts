@@ -1,0 +1,198 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import { conflict, forbidden, invalid, notFound, type AppError } from '../../domain/errors/app-error';
+import { seatChangeProblem, type GremiumRole } from '../../domain/portal/gremium-membership';
+import { FORM_FIELDS } from '../../domain/validation/field-registry';
+import type { RequestContext } from '../accounts/accounts.port';
+import { hasRole } from '../accounts/roles';
+import type { Account, UserRepository } from '../accounts/user.repository';
+import { bookedEventWire } from './booked-event-wire';
+import type { BookingPeriod, PortalBookings } from './bookings.port';
+import { callerAccount } from './caller';
+import type { GremiumBookingsWire, GremiumMembersWire, GremiumSettingsRequest, GremiumSettingsWire, InviteRequest, RoleRequest } from './gremium.codecs';
+import type { GremiumDetails, GremiumMember, GremiumRepository } from './gremium.repository';
+import { PORTAL_MESSAGES as M } from './messages';
+import { validateGremiumSettings, validatePersonalData } from './person-form';
+import type { ForRequest, GremiumPortal } from './portal.port';
+import type { BookedEventsWire } from './portal-events.codecs';
+import type { ProfileRepository } from './profile.repository';
+import { invitationWire, personalDataWire } from './settings.service';
+import type { InvitationWire, PersonalDataRequest, PersonalDataWire } from './settings.codecs';
+import type { Clock } from '../ports/clock';
+
+export interface GremiumDependencies {
+  readonly users: UserRepository;
+  readonly profiles: ProfileRepository;
+  readonly gremien: GremiumRepository;
+  readonly bookings: PortalBookings;
+  readonly clock: Clock;
+}
+
+type Outcome<A> = E.Either<AppError, A>;
+
+/** A caller who belongs to a Gremium, with that Gremium's id. */
+type Seated = Account & { readonly gremiumId: number };
+
+export const settingsWire = (gremium: GremiumDetails): GremiumSettingsWire => ({
+  gremiumId: gremium.gremiumId,
+  name: gremium.name,
+  company: gremium.company,
+  billingAddress: gremium.billingAddress === null ? null : { ...gremium.billingAddress },
+});
+
+export const memberWire = (member: GremiumMember, withEmail: boolean): GremiumMembersWire['members'][number] => ({
+  userId: member.userId,
+  salutation: member.salutation,
+  firstname: member.firstname,
+  lastname: member.lastname,
+  gremiumRole: member.role,
+  brFunctions: member.brFunctions,
+  ...(withEmail ? { email: member.email } : {}),
+});
+
+/** The Gremium pages in-process; one per request. */
+export class GremiumService implements ForRequest<GremiumPortal> {
+  constructor(private readonly deps: GremiumDependencies) {}
+
+  forRequest(context: RequestContext): GremiumPortal {
+    return new CallerGremium(this.deps, context);
+  }
+}
+
+class CallerGremium implements GremiumPortal {
+  constructor(
+    private readonly deps: GremiumDependencies,
+    private readonly context: RequestContext,
+  ) {}
+
+  members(): TE.TaskEither<AppError, GremiumMembersWire> {
+    return this.asMember((caller) => this.membersWire(caller));
+  }
+
+  invite(request: InviteRequest): TE.TaskEither<AppError, InvitationWire> {
+    return this.asAdmin(async (caller) => {
+      const problem = FORM_FIELDS.email.rule(request.email ?? '');
+      if (problem !== undefined) return E.left(invalid({ email: problem }));
+      const invited = await this.deps.gremien.invite(caller.gremiumId, {
+        email: FORM_FIELDS.email.normalize(request.email ?? ''),
+        role: request.role ?? 'member',
+        invitedBy: caller.userId,
+        at: this.deps.clock.now(),
+      });
+      if (invited._tag === 'AlreadyMember') return E.left(conflict(M.alreadyMember));
+      if (invited._tag === 'AlreadyInvited') return E.left(conflict(M.alreadyInvited));
+      return E.right(invitationWire(invited.invitation));
+    });
+  }
+
+  withdrawInvitation(invitationId: number): TE.TaskEither<AppError, GremiumMembersWire> {
+    return this.asAdmin(async (caller) => {
+      if (!(await this.deps.gremien.withdraw(caller.gremiumId, invitationId))) return E.left(notFound(M.unknownInvitation));
+      return this.membersWire(caller);
+    });
+  }
+
+  removeMember(userId: number): TE.TaskEither<AppError, GremiumMembersWire> {
+    return this.changeSeat(userId, null);
+  }
+
+  changeRole(userId: number, request: RoleRequest): TE.TaskEither<AppError, GremiumMembersWire> {
+    return this.changeSeat(userId, request.role);
+  }
+
+  bookings(): TE.TaskEither<AppError, GremiumBookingsWire> {
+    return this.asMember(async (caller) => {
+      const memberIds = (await this.deps.gremien.members(caller.gremiumId)).map((member) => member.userId);
+      const [future, past] = await Promise.all([this.eventsOf(memberIds, 'future'), this.eventsOf(memberIds, 'past')]);
+      return E.right({ futureEvents: future, pastEvents: past });
+    });
+  }
+
+  settings(): TE.TaskEither<AppError, GremiumSettingsWire> {
+    return this.asAdmin((caller) => this.settingsOf(caller));
+  }
+
+  updateSettings(request: GremiumSettingsRequest): TE.TaskEither<AppError, GremiumSettingsWire> {
+    return this.asAdmin(async (caller) => {
+      const settings = validateGremiumSettings(request);
+      if (E.isLeft(settings)) return E.left(invalid(settings.left));
+      await this.deps.gremien.saveDetails(caller.gremiumId, settings.right);
+      return this.settingsOf(caller);
+    });
+  }
+
+  memberData(userId: number): TE.TaskEither<AppError, PersonalDataWire> {
+    return this.asAdminOf(userId, async (member) => this.personalData(member.userId));
+  }
+
+  updateMemberData(userId: number, request: PersonalDataRequest): TE.TaskEither<AppError, PersonalDataWire> {
+    return this.asAdminOf(userId, async (member) => {
+      const data = validatePersonalData(request);
+      if (E.isLeft(data)) return E.left(invalid(data.left));
+      await this.deps.profiles.savePersonalData(member.userId, data.right);
+      return this.personalData(member.userId);
+    });
+  }
+
+  memberEvents(userId: number, period: BookingPeriod): TE.TaskEither<AppError, BookedEventsWire> {
+    return this.asAdminOf(userId, async (member) => E.right(await this.eventsOf([member.userId], period)));
+  }
+
+  private async eventsOf(userIds: readonly number[], period: BookingPeriod): Promise<BookedEventsWire> {
+    return (await this.deps.bookings.eventsOf(userIds, period)).map(bookedEventWire);
+  }
+
+  private async personalData(userId: number): Promise<Outcome<PersonalDataWire>> {
+    const profile = await this.deps.profiles.profile(userId);
+    return profile === undefined ? E.left(notFound(M.unknownUser)) : E.right(personalDataWire(profile));
+  }
+
+  private async settingsOf(caller: Seated): Promise<Outcome<GremiumSettingsWire>> {
+    const gremium = await this.deps.gremien.details(caller.gremiumId);
+    return gremium === undefined ? E.left(forbidden(M.notGremiumMember)) : E.right(settingsWire(gremium));
+  }
+
+  private async membersWire(caller: Seated): Promise<Outcome<GremiumMembersWire>> {
+    const gremium = await this.deps.gremien.details(caller.gremiumId);
+    if (gremium === undefined) return E.left(forbidden(M.notGremiumMember));
+    const isAdmin = hasRole(caller, 'gremium-admin');
+    const members = await this.deps.gremien.members(caller.gremiumId);
+    const invitations = isAdmin ? await this.deps.gremien.invitationsOf(caller.gremiumId) : [];
+    return E.right({
+      gremium: { gremiumId: gremium.gremiumId, name: gremium.name, company: gremium.company },
+      members: members.map((member) => memberWire(member, isAdmin)),
+      invitations: invitations.map(invitationWire),
+    });
+  }
+
+  private changeSeat(userId: number, role: GremiumRole | null): TE.TaskEither<AppError, GremiumMembersWire> {
+    return this.asAdminOf(userId, async (member, caller) => {
+      const problem = await this.deps.gremien.changeSeat(caller.gremiumId, member.userId, role, (seats) => seatChangeProblem(seats, member.userId, role));
+      return problem === undefined ? this.membersWire(caller) : E.left(conflict(problem));
+    });
+  }
+
+  private asMember<A>(work: (caller: Seated) => Promise<Outcome<A>>): TE.TaskEither<AppError, A> {
+    return async () => {
+      const account = await callerAccount(this.deps.users, this.context.session);
+      if (E.isLeft(account)) return account;
+      const { gremiumId } = account.right;
+      if (gremiumId === null || !hasRole(account.right, 'gremium-member')) return E.left(forbidden(M.notGremiumMember));
+      return work({ ...account.right, gremiumId });
+    };
+  }
+
+  private asAdmin<A>(work: (caller: Seated) => Promise<Outcome<A>>): TE.TaskEither<AppError, A> {
+    return this.asMember((caller) => (hasRole(caller, 'gremium-admin') ? work(caller) : Promise.resolve(E.left(forbidden(M.gremiumAdminsOnly)))));
+  }
+
+  /** A Gremium admin acting on a member of the same Gremium; another Gremium's member is Forbidden. */
+  private asAdminOf<A>(userId: number, work: (member: Account, caller: Seated) => Promise<Outcome<A>>): TE.TaskEither<AppError, A> {
+    return this.asAdmin(async (caller) => {
+      const member = await this.deps.users.findById(userId);
+      if (member === undefined) return E.left(notFound(M.unknownUser));
+      if (member.gremiumId !== caller.gremiumId) return E.left(forbidden(M.otherGremium));
+      return work(member, caller);
+    });
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * German texts of the portal API (meinifb). The spec gives none for these calls; they follow
+ * its style: polite "Sie", a full sentence, what to do next.
+ */
+export const PORTAL_MESSAGES = {
+  loginRequired: 'Bitte melden Sie sich an.',
+  invalidUserId: 'Bitte geben Sie eine gültige Benutzernummer an.',
+  invalidEventId: 'Bitte geben Sie eine gültige Veranstaltungsnummer an.',
+  invalidRecipientId: 'Bitte geben Sie eine gültige Teilnehmernummer an.',
+  invalidFileId: 'Bitte geben Sie eine gültige Dateinummer an.',
+  invalidInvitationId: 'Bitte geben Sie eine gültige Einladung an.',
+  unknownUser: 'Diesen Benutzer gibt es nicht.',
+  unknownEvent: 'Diese Veranstaltung gibt es nicht (mehr).',
+  unknownRecipient: 'Diese Teilnahme gibt es nicht.',
+  unknownFile: 'Diese Datei gibt es nicht (mehr).',
+  unknownInvitation: 'Diese Einladung gibt es nicht (mehr).',
+  noBookingForEvent: 'Für diese Veranstaltung haben Sie keine Teilnehmenden angemeldet.',
+  notGremiumMember: 'Diese Seite ist nur für Mitglieder eines Gremiums.',
+  gremiumAdminsOnly: 'Diese Aktion ist der Administration Ihres Gremiums vorbehalten.',
+  otherGremium: 'Diese Person gehört nicht zu Ihrem Gremium.',
+  notYourBooking: 'Diese Teilnahme gehört weder zu Ihren Buchungen noch zu denen Ihres Gremiums.',
+  filesForParticipants: 'Fotos und Unterlagen gibt es nur für Teilnehmende der Veranstaltung und ihr Gremium.',
+  deleteNotAllowed: 'Sie dürfen diese Datei nicht löschen.',
+  wrongPassword: 'Das Passwort ist nicht korrekt.',
+  passwordRequired: 'Bitte geben Sie Ihr aktuelles Passwort ein.',
+  emailTaken: 'Diese E-Mail-Adresse wird bereits für ein anderes Konto verwendet.',
+  tooManyPasswordFailures: 'Zu viele falsche Passwörter. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  unknownTopic: 'Bitte wählen Sie nur Themen aus der Liste.',
+  gremiumName: 'Bitte geben Sie den Namen des Gremiums an.',
+  alreadyMember: 'Diese Person gehört bereits zu Ihrem Gremium.',
+  alreadyInvited: 'Diese Person ist bereits eingeladen.',
+  alreadyInGremium: 'Sie gehören bereits einem Gremium an. Bitte lassen Sie sich dort zuerst austragen.',
+  invalidRole: 'Bitte wählen Sie Mitglied (member) oder Administration (admin).',
+  tooManyFeedbacks: 'Sie haben uns in kurzer Zeit sehr viel Feedback gesendet. Bitte versuchen Sie es später erneut.',
+} as const;

@@ -1,0 +1,78 @@
+import * as E from 'fp-ts/Either';
+import type { FieldErrors } from '../../domain/errors/app-error';
+import { optionalField } from '../../domain/forms/optional-field';
+import { countryRule, DEFAULT_COUNTRY, postalCodeRuleFor } from '../../domain/portal/countries';
+import { trimmedField } from '../../domain/validation/form-field';
+import { FORM_FIELDS } from '../../domain/validation/field-registry';
+import { minLength, normalizeInput } from '../../domain/validation/field-rule';
+import { hasErrors, normalizeValues, validateForm } from '../../domain/validation/form-validation';
+import { isSalutation } from '../../domain/validation/salutation';
+import { VALIDATION_MESSAGES } from '../../domain/validation/messages';
+import type { BillingAddress } from './gremium.repository';
+import { PORTAL_MESSAGES } from './messages';
+import type { PersonalData } from './profile.repository';
+
+type Values<K extends string> = Readonly<Partial<Record<K, string>>>;
+
+const ADDRESS_FIELDS = ['street', 'streetNumber', 'postalCode', 'city'] as const;
+
+/** The country as given, or Germany when none is; checked against the list. */
+const countryOf = (values: Values<'country'>): { readonly country: string; readonly problem: string | undefined } => {
+  const country = normalizeInput(values.country ?? '') || DEFAULT_COUNTRY;
+  return { country, problem: countryRule(country) };
+};
+
+/** An address by the §5 rules, the postal code by the country's format. */
+const addressForm = (country: string) =>
+  ({
+    street: FORM_FIELDS.street,
+    streetNumber: FORM_FIELDS.streetNumber,
+    postalCode: trimmedField(postalCodeRuleFor(country)),
+    city: FORM_FIELDS.city,
+  }) as const;
+
+const withProblem = (errors: FieldErrors, field: string, problem: string | undefined): FieldErrors =>
+  problem === undefined || errors[field] !== undefined ? errors : { ...errors, [field]: problem };
+
+const PERSON_FORM = {
+  salutation: FORM_FIELDS.salutation,
+  firstname: FORM_FIELDS.firstname,
+  lastname: FORM_FIELDS.lastname,
+  company: FORM_FIELDS.company,
+  phone: optionalField(FORM_FIELDS.phone),
+} as const;
+
+/**
+ * A customer's personal data: salutation (one of the spec's options), names and company are
+ * required; the phone is optional but checked when given; the address is optional as a whole,
+ * but once any part of it is given every part follows the §5 rules.
+ */
+export const validatePersonalData = (values: Values<keyof PersonalData>): E.Either<FieldErrors, PersonalData> => {
+  const { country, problem: countryProblem } = countryOf(values);
+  const wantsAddress = ADDRESS_FIELDS.some((field) => normalizeInput(values[field] ?? '') !== '');
+  const address = addressForm(country);
+  let errors: FieldErrors = { ...validateForm<keyof typeof PERSON_FORM>(PERSON_FORM, values), ...(wantsAddress ? validateForm<keyof typeof address>(address, values) : {}) };
+  const salutation = normalizeInput(values.salutation ?? '');
+  errors = withProblem(errors, 'salutation', isSalutation(salutation) ? undefined : VALIDATION_MESSAGES.salutation);
+  errors = withProblem(errors, 'country', countryProblem);
+  if (hasErrors(errors)) return E.left(errors);
+  const person = normalizeValues<keyof typeof PERSON_FORM>(PERSON_FORM, values);
+  const place = wantsAddress ? normalizeValues<keyof typeof address>(address, values) : { street: '', streetNumber: '', postalCode: '', city: '' };
+  return E.right({ ...person, ...place, country });
+};
+
+const GREMIUM_FORM = {
+  name: trimmedField(minLength(2, PORTAL_MESSAGES.gremiumName)),
+  company: FORM_FIELDS.company,
+} as const;
+
+/** A Gremium's settings: name, company and the full billing address (invoices need one). */
+export const validateGremiumSettings = (
+  values: Values<'name' | 'company' | keyof BillingAddress>,
+): E.Either<FieldErrors, { readonly name: string; readonly company: string; readonly billingAddress: BillingAddress }> => {
+  const { country, problem: countryProblem } = countryOf(values);
+  const address = addressForm(country);
+  const errors = withProblem({ ...validateForm<keyof typeof GREMIUM_FORM>(GREMIUM_FORM, values), ...validateForm<keyof typeof address>(address, values) }, 'country', countryProblem);
+  if (hasErrors(errors)) return E.left(errors);
+  return E.right({ ...normalizeValues<keyof typeof GREMIUM_FORM>(GREMIUM_FORM, values), billingAddress: { ...normalizeValues<keyof typeof address>(address, values), country } });
+};

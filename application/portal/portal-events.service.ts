@@ -1,0 +1,112 @@
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import { forbidden, notFound, type AppError } from '../../domain/errors/app-error';
+import { recommendThemes } from '../../domain/portal/recommendations';
+import type { RequestContext } from '../accounts/accounts.port';
+import { hasRole } from '../accounts/roles';
+import type { Account, UserRepository } from '../accounts/user.repository';
+import type { Clock } from '../ports/clock';
+import type { WishlistRepository } from '../wishlist/wishlist.repository';
+import { bookedEventWire, recipientWire } from './booked-event-wire';
+import type { BookingPeriod, PortalBookings } from './bookings.port';
+import { callerAccount } from './caller';
+import type { GremiumRepository } from './gremium.repository';
+import { PORTAL_MESSAGES as M } from './messages';
+import type { ForRequest, PortalEvents } from './portal.port';
+import type { BookedEventsWire, EventRecipientsWire, RecipientWire, RecommendationsWire } from './portal-events.codecs';
+import type { ThemeCatalogue } from './theme-catalogue';
+
+/** How many themes the portal recommends at once. */
+export const RECOMMENDATIONS = 6;
+
+export interface PortalEventsDependencies {
+  readonly users: UserRepository;
+  readonly gremien: GremiumRepository;
+  readonly bookings: PortalBookings;
+  readonly wishlists: WishlistRepository;
+  readonly themes: ThemeCatalogue;
+  readonly clock: Clock;
+}
+
+type Outcome<A> = E.Either<AppError, A>;
+
+/** The caller's seminars in-process; one per request. */
+export class PortalEventsService implements ForRequest<PortalEvents> {
+  constructor(private readonly deps: PortalEventsDependencies) {}
+
+  forRequest(context: RequestContext): PortalEvents {
+    return new CallerEvents(this.deps, context);
+  }
+}
+
+class CallerEvents implements PortalEvents {
+  constructor(
+    private readonly deps: PortalEventsDependencies,
+    private readonly context: RequestContext,
+  ) {}
+
+  events(period: BookingPeriod): TE.TaskEither<AppError, BookedEventsWire> {
+    return this.asCaller(async (caller) => E.right((await this.deps.bookings.eventsOf([caller.userId], period)).map(bookedEventWire)));
+  }
+
+  /** The participants of an upcoming event the caller booked; a Gremium admin sees those of the whole Gremium. */
+  recipients(eventId: number): TE.TaskEither<AppError, EventRecipientsWire> {
+    return this.asCaller(async (caller) => {
+      const bookers = await this.bookersSeenBy(caller);
+      const event = (await this.deps.bookings.eventsOf(bookers, 'future')).find((booked) => booked.eventId === eventId);
+      return event === undefined ? E.left(notFound(M.noBookingForEvent)) : E.right({ eventId, recipients: event.recipients.map(recipientWire) });
+    });
+  }
+
+  /** Whoever ordered the seat may cancel it, the participant themself, and the admin of the orderer's Gremium. */
+  cancelRecipient(recipientId: number): TE.TaskEither<AppError, RecipientWire> {
+    return pipe(
+      this.asCaller(async (caller) => {
+        const found = await this.deps.bookings.findRecipient(recipientId);
+        if (found === undefined) return E.left(notFound(M.unknownRecipient));
+        const { bookedBy, userId } = found.recipient;
+        if (bookedBy === caller.userId || userId === caller.userId) return E.right(caller);
+        const booker = await this.deps.users.findById(bookedBy);
+        const sameGremium = caller.gremiumId !== null && booker?.gremiumId === caller.gremiumId;
+        return sameGremium && hasRole(caller, 'gremium-admin') ? E.right(caller) : E.left(forbidden(M.notYourBooking));
+      }),
+      TE.chain((caller) => this.deps.bookings.cancelRecipient(recipientId, caller.userId)),
+      TE.map(recipientWire),
+    );
+  }
+
+  recommendations(): TE.TaskEither<AppError, RecommendationsWire> {
+    return this.asCaller(async (caller) => {
+      const [future, past, kept] = await Promise.all([
+        this.deps.bookings.eventsOf([caller.userId], 'future'),
+        this.deps.bookings.eventsOf([caller.userId], 'past'),
+        this.deps.wishlists.entries(caller.userId),
+      ]);
+      const keptThemes = await this.deps.themes.themesOfEvents(kept.map((entry) => entry.eventId));
+      const bookedThemes = await this.deps.themes.themeProfiles([...future, ...past].map((event) => event.themeId));
+      const candidates = await this.deps.themes.bookableThemes(this.deps.clock.now());
+      const byId = new Map(candidates.map((theme) => [theme.themeId, theme]));
+      return E.right(
+        recommendThemes(candidates, [...bookedThemes, ...keptThemes], RECOMMENDATIONS).flatMap(({ themeId, score }) => {
+          const theme = byId.get(themeId);
+          return theme === undefined
+            ? []
+            : [{ themeId, slug: theme.slug, title: theme.title, url: theme.redirectUrl, rubric: { ...theme.rubric }, score }];
+        }),
+      );
+    });
+  }
+
+  private async bookersSeenBy(caller: Account): Promise<readonly number[]> {
+    if (caller.gremiumId === null || !hasRole(caller, 'gremium-admin')) return [caller.userId];
+    return (await this.deps.gremien.members(caller.gremiumId)).map((member) => member.userId);
+  }
+
+  private asCaller<A>(work: (caller: Account) => Promise<Outcome<A>>): TE.TaskEither<AppError, A> {
+    return async () => {
+      const account = await callerAccount(this.deps.users, this.context.session);
+      return E.isLeft(account) ? account : work(account.right);
+    };
+  }
+}

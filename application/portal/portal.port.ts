@@ -1,0 +1,105 @@
+import type * as TE from 'fp-ts/TaskEither';
+import type { AppError } from '../../domain/errors/app-error';
+import type { RequestContext } from '../accounts/accounts.port';
+import type { DeletedFileWire, DownloadedFile, EventFilesWire } from './event-files.codecs';
+import type { FeedbackRequest, ThankYouWire } from './feedback.codecs';
+import type { GremiumBookingsWire, GremiumMembersWire, GremiumSettingsRequest, GremiumSettingsWire, InviteRequest, RoleRequest } from './gremium.codecs';
+import type { GremiumOverviewWire, NoticeDataWire } from './portal-documents.codecs';
+import type { BookedEventsWire, EventRecipientsWire, RecipientWire, RecommendationsWire } from './portal-events.codecs';
+import type {
+  AdvertisingRequest,
+  AdvertisingWire,
+  BrFunctionsRequest,
+  BrFunctionsWire,
+  CountriesWire,
+  HotelPreferencesRequest,
+  HotelPreferencesWire,
+  InvitationWire,
+  LoginEmailRequest,
+  LoginEmailWire,
+  MarketingPreferencesRequest,
+  MarketingPreferencesWire,
+  MembershipsWire,
+  PersonalDataRequest,
+  PersonalDataWire,
+} from './settings.codecs';
+
+/**
+ * The customer portal (meinifb) for the caller of one request. Every call needs a logged-in
+ * caller (Unauthenticated otherwise). The server binds the services per request; the browser
+ * and the CLI bind the HTTP proxies, whose cookies play the session.
+ */
+
+/** The caller's own settings (meinifb/einstellungen). */
+export interface PortalSettings {
+  personalData(): TE.TaskEither<AppError, PersonalDataWire>;
+  updatePersonalData(request: PersonalDataRequest): TE.TaskEither<AppError, PersonalDataWire>;
+  changeLoginEmail(request: LoginEmailRequest): TE.TaskEither<AppError, LoginEmailWire>;
+  hotelPreferences(): TE.TaskEither<AppError, HotelPreferencesWire>;
+  updateHotelPreferences(request: HotelPreferencesRequest): TE.TaskEither<AppError, HotelPreferencesWire>;
+  marketingPreferences(): TE.TaskEither<AppError, MarketingPreferencesWire>;
+  updateMarketingPreferences(request: MarketingPreferencesRequest): TE.TaskEither<AppError, MarketingPreferencesWire>;
+  advertising(): TE.TaskEither<AppError, AdvertisingWire>;
+  updateAdvertising(request: AdvertisingRequest): TE.TaskEither<AppError, AdvertisingWire>;
+  brFunctions(): TE.TaskEither<AppError, BrFunctionsWire>;
+  updateBrFunctions(request: BrFunctionsRequest): TE.TaskEither<AppError, BrFunctionsWire>;
+  countries(): TE.TaskEither<AppError, CountriesWire>;
+  salutations(): TE.TaskEither<AppError, readonly string[]>;
+  memberships(): TE.TaskEither<AppError, MembershipsWire>;
+  acceptInvitation(invitationId: number): TE.TaskEither<AppError, MembershipsWire>;
+  declineInvitation(invitationId: number): TE.TaskEither<AppError, MembershipsWire>;
+}
+
+/** The Gremium pages (gremium-mitglieder, -buchungen, -einstellungen) and a Gremium admin's view of its members. */
+export interface GremiumPortal {
+  members(): TE.TaskEither<AppError, GremiumMembersWire>;
+  invite(request: InviteRequest): TE.TaskEither<AppError, InvitationWire>;
+  withdrawInvitation(invitationId: number): TE.TaskEither<AppError, GremiumMembersWire>;
+  removeMember(userId: number): TE.TaskEither<AppError, GremiumMembersWire>;
+  changeRole(userId: number, request: RoleRequest): TE.TaskEither<AppError, GremiumMembersWire>;
+  bookings(): TE.TaskEither<AppError, GremiumBookingsWire>;
+  settings(): TE.TaskEither<AppError, GremiumSettingsWire>;
+  updateSettings(request: GremiumSettingsRequest): TE.TaskEither<AppError, GremiumSettingsWire>;
+  memberData(userId: number): TE.TaskEither<AppError, PersonalDataWire>;
+  updateMemberData(userId: number, request: PersonalDataRequest): TE.TaskEither<AppError, PersonalDataWire>;
+  memberEvents(userId: number, period: 'future' | 'past'): TE.TaskEither<AppError, BookedEventsWire>;
+}
+
+/** The caller's seminars: booked events, their participants, cancellation, recommendations. */
+export interface PortalEvents {
+  events(period: 'future' | 'past'): TE.TaskEither<AppError, BookedEventsWire>;
+  recipients(eventId: number): TE.TaskEither<AppError, EventRecipientsWire>;
+  cancelRecipient(recipientId: number): TE.TaskEither<AppError, RecipientWire>;
+  recommendations(): TE.TaskEither<AppError, RecommendationsWire>;
+}
+
+/** Photos and documents of an event, for its participants and their Gremium. */
+export interface EventFiles {
+  photos(eventId: number): TE.TaskEither<AppError, EventFilesWire>;
+  documents(eventId: number): TE.TaskEither<AppError, EventFilesWire>;
+  deletePhoto(fileId: number): TE.TaskEither<AppError, DeletedFileWire>;
+}
+
+/**
+ * The bytes of a file, server side only: a browser downloads a file by its downloadUrl (a plain
+ * link with the session cookie), so the HTTP proxies have no such method.
+ */
+export interface EventFileDownloads {
+  download(kind: 'photo' | 'document', fileId: number): TE.TaskEither<AppError, DownloadedFile>;
+}
+
+/** POST /kundenportal/send-feedback */
+export interface PortalFeedback {
+  send(request: FeedbackRequest): TE.TaskEither<AppError, ThankYouWire>;
+}
+
+/** The data of the portal's PDFs; the PDF adapter renders it (notice-pdf/{id}, Gremium overview). */
+export interface PortalDocuments {
+  notice(eventId: number): TE.TaskEither<AppError, NoticeDataWire>;
+  gremiumOverview(): TE.TaskEither<AppError, GremiumOverviewWire>;
+}
+
+/** The server side: each part of the portal for the caller of one request. */
+export interface ForRequest<P> {
+  forRequest(context: RequestContext): P;
+}

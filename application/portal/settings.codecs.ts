@@ -1,0 +1,140 @@
+import * as t from 'io-ts';
+import { InstantCodec } from '../codecs/instant.codec';
+import { booleanField, boundedArray, objectBody, positiveId, text } from './request.codecs';
+import { PORTAL_MESSAGES as M } from './messages';
+
+const NAME = text(200);
+const SHORT = text(100);
+const EMAIL = text(320);
+const PASSWORD = text(1024);
+const NOTES = text(20_000);
+
+/** GET /api-meinifb/get-settings-user-data/ (and the Gremium variant): '' where nothing is given. */
+export const PersonalDataWire = t.type(
+  {
+    userId: t.number,
+    email: t.string,
+    salutation: t.string,
+    firstname: t.string,
+    lastname: t.string,
+    company: t.string,
+    phone: t.string,
+    street: t.string,
+    streetNumber: t.string,
+    postalCode: t.string,
+    city: t.string,
+    country: t.string,
+  },
+  'PersonalData',
+);
+export type PersonalDataWire = t.TypeOf<typeof PersonalDataWire>;
+
+/**
+ * POST /api-meinifb/upate-settings-personal-data (the spec's spelling) and
+ * /api-meinifb/gremium-personal-data/{id}. Every field is optional here; the §5 rules decide.
+ */
+export const PersonalDataRequest = objectBody(
+  t.exact(
+    t.partial({
+      salutation: NAME,
+      firstname: NAME,
+      lastname: NAME,
+      company: NAME,
+      phone: SHORT,
+      street: NAME,
+      streetNumber: SHORT,
+      postalCode: SHORT,
+      city: NAME,
+      country: SHORT,
+    }),
+  ),
+  'PersonalDataRequest',
+);
+export type PersonalDataRequest = t.TypeOf<typeof PersonalDataRequest>;
+
+/** POST /api-meinifb/login-email: the new address, confirmed with the current password. */
+export const LoginEmailRequest = objectBody(t.exact(t.partial({ email: EMAIL, password: PASSWORD })), 'LoginEmailRequest');
+export type LoginEmailRequest = t.TypeOf<typeof LoginEmailRequest>;
+
+export const LoginEmailWire = t.type({ email: t.string }, 'LoginEmail');
+export type LoginEmailWire = t.TypeOf<typeof LoginEmailWire>;
+
+/** GET /api-meinifb/hotel-preferences, with the choices the form offers. */
+export const HotelPreferencesWire = t.type(
+  {
+    hotelOverNightOption: t.union([t.string, t.null]),
+    roomType: t.union([t.string, t.null]),
+    notes: t.string,
+    overnightOptions: t.readonlyArray(t.string),
+    roomTypes: t.readonlyArray(t.string),
+  },
+  'HotelPreferences',
+);
+export type HotelPreferencesWire = t.TypeOf<typeof HotelPreferencesWire>;
+
+/** POST /api-meinifb/hotel-preferences */
+export const HotelPreferencesRequest = objectBody(
+  t.exact(t.partial({ hotelOverNightOption: NAME, roomType: NAME, notes: NOTES })),
+  'HotelPreferencesRequest',
+);
+export type HotelPreferencesRequest = t.TypeOf<typeof HotelPreferencesRequest>;
+
+export const ConsentWire = t.type({ granted: t.boolean, changedAt: t.union([InstantCodec, t.null]) }, 'Consent');
+
+/** GET /api-meinifb/marketing-preferences: each consent with the instant it was last changed. */
+export const MarketingPreferencesWire = t.type({ newsletter: ConsentWire, post: ConsentWire, phone: ConsentWire }, 'MarketingPreferences');
+export type MarketingPreferencesWire = t.TypeOf<typeof MarketingPreferencesWire>;
+
+/** POST /api-meinifb/marketing-preferences: the channels to decide; others stay. */
+export const MarketingPreferencesRequest = objectBody(
+  t.exact(t.partial({ newsletter: booleanField, post: booleanField, phone: booleanField })),
+  'MarketingPreferencesRequest',
+);
+export type MarketingPreferencesRequest = t.TypeOf<typeof MarketingPreferencesRequest>;
+
+const TopicOptionWire = t.type({ rubricId: t.number, name: t.string });
+
+/** GET /api-meinifb/advertising: the printed programme and the topics for offers, with the topics to choose from. */
+export const AdvertisingWire = t.type(
+  { printedCatalogue: t.boolean, topics: t.readonlyArray(t.number), topicOptions: t.readonlyArray(TopicOptionWire) },
+  'Advertising',
+);
+export type AdvertisingWire = t.TypeOf<typeof AdvertisingWire>;
+
+/** POST /api-meinifb/update-settings-advertising */
+export const AdvertisingRequest = objectBody(
+  t.exact(t.partial({ printedCatalogue: booleanField, topics: boundedArray(positiveId('RubricId', M.unknownTopic), 100) })),
+  'AdvertisingRequest',
+);
+export type AdvertisingRequest = t.TypeOf<typeof AdvertisingRequest>;
+
+/** GET /api-meinifb/br-functions: the functions to choose from and the caller's. */
+export const BrFunctionsWire = t.type({ options: t.readonlyArray(t.string), selected: t.readonlyArray(t.string) }, 'BrFunctions');
+export type BrFunctionsWire = t.TypeOf<typeof BrFunctionsWire>;
+
+/** POST /api-meinifb/br-functions */
+export const BrFunctionsRequest = objectBody(t.exact(t.partial({ functions: boundedArray(text(100), 20) })), 'BrFunctionsRequest');
+export type BrFunctionsRequest = t.TypeOf<typeof BrFunctionsRequest>;
+
+/** GET /api-meinifb/countries */
+export const CountriesWire = t.readonlyArray(t.type({ code: t.string, name: t.string }), 'Countries');
+export type CountriesWire = t.TypeOf<typeof CountriesWire>;
+
+/** GET /api-meinifb/salutations: exactly the spec's options (§3). */
+export const SalutationsWire = t.readonlyArray(t.string, 'Salutations');
+
+export const GremiumRoleWire = t.keyof({ member: null, admin: null }, 'GremiumRole');
+
+const MembershipWire = t.type({ gremiumId: t.number, name: t.string, company: t.string, role: GremiumRoleWire });
+export const InvitationWire = t.type(
+  { invitationId: t.number, gremiumId: t.number, gremiumName: t.string, email: t.string, role: GremiumRoleWire, invitedAt: InstantCodec },
+  'Invitation',
+);
+export type InvitationWire = t.TypeOf<typeof InvitationWire>;
+
+/** GET /api-meinifb/get-settings-user-memberships/: the Gremium the caller belongs to, and pending invitations. */
+export const MembershipsWire = t.type(
+  { memberships: t.readonlyArray(MembershipWire), invitations: t.readonlyArray(InvitationWire) },
+  'Memberships',
+);
+export type MembershipsWire = t.TypeOf<typeof MembershipsWire>;

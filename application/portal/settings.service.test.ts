@@ -1,0 +1,60 @@
+import * as E from 'fp-ts/Either';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import type { PasswordHasher } from '../accounts/password-hasher';
+import { RateLimiter } from '../accounts/rate-limiter';
+import { MemoryRateLimitRepository } from '../accounts/testing/memory-repositories';
+import type { Account } from '../accounts/user.repository';
+import { SettingsService } from './settings.service';
+import { MemoryPortal } from './testing/memory-portal';
+import { ACCOUNTS, GREMIEN, MEMBER, OTHER_GREMIUM_ADMIN, SINGLE, clock, contextFor } from './testing/portal-fixture';
+
+const hasher: PasswordHasher = {
+  hash: (password) => Promise.resolve(`plain:${password}`),
+  verify: (password, stored) => Promise.resolve(stored === `plain:${password}`),
+};
+
+const setup = () => {
+  const portal = new MemoryPortal(ACCOUNTS, GREMIEN, [{ rubricId: 1, name: 'Betriebsverfassungsrecht' }]);
+  const service = new SettingsService({ users: portal, profiles: portal, gremien: portal, hasher, limiter: new RateLimiter(new MemoryRateLimitRepository(), clock), clock });
+  const as = (caller: Account | undefined) => service.forRequest(contextFor(caller));
+  const invite = (gremiumId: number, email: string) =>
+    portal.invite(gremiumId, { email, role: 'member', invitedBy: OTHER_GREMIUM_ADMIN.userId, at: Temporal.Instant.from('2026-11-20T08:00:00Z') });
+  return { portal, as, invite };
+};
+
+describe('SettingsService memberships', () => {
+  it('lists an invitation for the caller and joins the Gremium on acceptance', async () => {
+    const { as, invite } = setup();
+    await invite(2, 'JONAS@example.org');
+    const pending = await as(SINGLE).memberships()();
+    expect(pending).toMatchObject(E.right({ memberships: [], invitations: [{ gremiumName: 'Betriebsrat Süd', role: 'member' }] }));
+    const invitationId = E.isRight(pending) ? pending.right.invitations[0]!.invitationId : 0;
+    expect(await as(SINGLE).acceptInvitation(invitationId)()).toEqual(
+      E.right({ memberships: [{ gremiumId: 2, name: 'Betriebsrat Süd', company: 'Süd AG', role: 'member' }], invitations: [] }),
+    );
+  });
+
+  it('refuses to accept for someone already in a Gremium, and declines', async () => {
+    const { as, invite } = setup();
+    await invite(2, MEMBER.email);
+    const [invitation] = (await as(MEMBER).memberships()().then((result) => (E.isRight(result) ? result.right.invitations : [])));
+    expect(await as(MEMBER).acceptInvitation(invitation!.invitationId)()).toEqual(
+      E.left({ _tag: 'Conflict', message: 'Sie gehören bereits einem Gremium an. Bitte lassen Sie sich dort zuerst austragen.' }),
+    );
+    expect(await as(SINGLE).declineInvitation(invitation!.invitationId)()).toMatchObject(E.left({ _tag: 'NotFound' }));
+    expect(await as(MEMBER).declineInvitation(invitation!.invitationId)()).toMatchObject(E.right({ invitations: [] }));
+  });
+});
+
+describe('SettingsService login e-mail', () => {
+  it('stops after five wrong passwords, as the login does, even for the right one', async () => {
+    const { as } = setup();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await as(SINGLE).changeLoginEmail({ email: 'neu@example.org', password: `falsch-${attempt}` })()).toMatchObject(E.left({ _tag: 'Invalid' }));
+    }
+    expect(await as(SINGLE).changeLoginEmail({ email: 'neu@example.org', password: 'Seminar-Demo-2026!' })()).toMatchObject(
+      E.left({ _tag: 'RateLimited', message: 'Zu viele falsche Passwörter. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.' }),
+    );
+  });
+});

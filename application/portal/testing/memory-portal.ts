@@ -1,0 +1,337 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import type { Temporal } from 'temporal-polyfill';
+import { conflict, notFound, type AppError } from '../../../domain/errors/app-error';
+import type { GremiumRole, GremiumSeat } from '../../../domain/portal/gremium-membership';
+import type { HotelPreferences } from '../../../domain/portal/hotel-preferences';
+import { NO_CONSENTS, type MarketingConsents } from '../../../domain/portal/marketing-consent';
+import type { Account, CreateAccountResult, Gremium, UserRepository } from '../../accounts/user.repository';
+import type { BookedEvent, BookingPeriod, BookingRecipient, PortalBookings } from '../bookings.port';
+import type { EventFile, EventFileKind, EventFileRepository, EventFileStore } from '../event-files.repository';
+import type { FeedbackEntry, FeedbackRepository } from '../feedback.repository';
+import type { GremiumDetails, GremiumMember, GremiumRepository, Invitation, InviteResult } from '../gremium.repository';
+import type { AdvertisingChoice, PersonalData, Profile, ProfileRepository, Rubric } from '../profile.repository';
+import type { FeedbackPayload } from '../../mail/outbox-payloads';
+
+interface Extras {
+  readonly personal: Omit<PersonalData, 'salutation' | 'firstname' | 'lastname' | 'company'>;
+  readonly hotel: HotelPreferences | null;
+  readonly consents: MarketingConsents;
+  readonly advertising: AdvertisingChoice;
+  readonly brFunctions: readonly string[];
+}
+
+const NO_EXTRAS: Extras = {
+  personal: { phone: '', street: '', streetNumber: '', postalCode: '', city: '', country: 'DE' },
+  hotel: null,
+  consents: NO_CONSENTS,
+  advertising: { printedCatalogue: false, topics: [] },
+  brFunctions: [],
+};
+
+const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Accounts, profiles and Gremien in memory, over one shared state, so the portal's services can
+ * be tested with their real rules and no database. Memberships live on the accounts, as in PostgreSQL.
+ */
+export class MemoryPortal implements UserRepository, ProfileRepository, GremiumRepository {
+  readonly accounts: Account[];
+  readonly gremien: GremiumDetails[];
+  readonly invitations: Invitation[] = [];
+  readonly #extras = new Map<number, Extras>();
+  #nextInvitation = 1;
+
+  constructor(
+    accounts: readonly Account[],
+    gremien: readonly GremiumDetails[],
+    private readonly rubricList: readonly Rubric[] = [],
+  ) {
+    this.accounts = [...accounts];
+    this.gremien = [...gremien];
+  }
+
+  // UserRepository
+  findByEmail(email: string): Promise<Account | undefined> {
+    return Promise.resolve(this.accounts.find((account) => same(account.email, email)));
+  }
+
+  findById(userId: number): Promise<Account | undefined> {
+    return Promise.resolve(this.accounts.find((account) => account.userId === userId));
+  }
+
+  create(): Promise<CreateAccountResult> {
+    return Promise.reject(new Error('not used by the portal'));
+  }
+
+  findGremium(gremiumId: number): Promise<Gremium | undefined> {
+    return Promise.resolve(this.gremien.find((gremium) => gremium.gremiumId === gremiumId));
+  }
+
+  gremiumMembers(gremiumId: number): Promise<readonly Account[]> {
+    return Promise.resolve(this.accounts.filter((account) => account.gremiumId === gremiumId));
+  }
+
+  // ProfileRepository
+  async profile(userId: number): Promise<Profile | undefined> {
+    const account = await this.findById(userId);
+    if (account === undefined) return undefined;
+    const extras = this.extras(userId);
+    const { salutation, firstname, lastname, company } = account;
+    return {
+      userId,
+      email: account.email,
+      personal: { salutation, firstname, lastname, company, ...extras.personal },
+      hotel: extras.hotel,
+      consents: extras.consents,
+      advertising: extras.advertising,
+      brFunctions: extras.brFunctions,
+    };
+  }
+
+  savePersonalData(userId: number, data: PersonalData): Promise<void> {
+    const { salutation, firstname, lastname, company, ...personal } = data;
+    this.updateAccount(userId, (account) => ({ ...account, salutation, firstname, lastname, company }));
+    this.setExtras(userId, { personal });
+    return Promise.resolve();
+  }
+
+  saveHotelPreferences(userId: number, hotel: HotelPreferences): Promise<void> {
+    this.setExtras(userId, { hotel });
+    return Promise.resolve();
+  }
+
+  updateConsents(userId: number, change: (current: MarketingConsents) => MarketingConsents): Promise<MarketingConsents> {
+    const consents = change(this.extras(userId).consents);
+    this.setExtras(userId, { consents });
+    return Promise.resolve(consents);
+  }
+
+  saveAdvertising(userId: number, advertising: AdvertisingChoice): Promise<void> {
+    this.setExtras(userId, { advertising });
+    return Promise.resolve();
+  }
+
+  saveBrFunctions(userId: number, brFunctions: readonly string[]): Promise<void> {
+    this.setExtras(userId, { brFunctions });
+    return Promise.resolve();
+  }
+
+  changeLoginEmail(userId: number, email: string): Promise<'changed' | 'taken'> {
+    if (this.accounts.some((account) => account.userId !== userId && same(account.email, email))) return Promise.resolve('taken');
+    this.updateAccount(userId, (account) => ({ ...account, email }));
+    return Promise.resolve('changed');
+  }
+
+  rubrics(): Promise<readonly Rubric[]> {
+    return Promise.resolve(this.rubricList);
+  }
+
+  // GremiumRepository
+  details(gremiumId: number): Promise<GremiumDetails | undefined> {
+    return this.findGremium(gremiumId).then((gremium) => gremium && this.gremien.find((details) => details.gremiumId === gremium.gremiumId));
+  }
+
+  saveDetails(gremiumId: number, details: Omit<GremiumDetails, 'gremiumId'>): Promise<void> {
+    const index = this.gremien.findIndex((gremium) => gremium.gremiumId === gremiumId);
+    if (index >= 0) this.gremien[index] = { gremiumId, ...details };
+    return Promise.resolve();
+  }
+
+  members(gremiumId: number): Promise<readonly GremiumMember[]> {
+    const seated = this.accounts.filter((account) => account.gremiumId === gremiumId);
+    return Promise.resolve(
+      seated
+        .map((account) => ({
+          userId: account.userId,
+          email: account.email,
+          salutation: account.salutation,
+          firstname: account.firstname,
+          lastname: account.lastname,
+          role: account.gremiumRole ?? 'member',
+          brFunctions: this.extras(account.userId).brFunctions,
+        }))
+        .sort((a, b) => Number(b.role === 'admin') - Number(a.role === 'admin') || a.lastname.localeCompare(b.lastname)),
+    );
+  }
+
+  invitationsOf(gremiumId: number): Promise<readonly Invitation[]> {
+    return Promise.resolve(this.invitations.filter((invitation) => invitation.gremiumId === gremiumId));
+  }
+
+  invitationsFor(email: string): Promise<readonly Invitation[]> {
+    return Promise.resolve(this.invitations.filter((invitation) => same(invitation.email, email)));
+  }
+
+  invite(
+    gremiumId: number,
+    request: { readonly email: string; readonly role: GremiumRole; readonly invitedBy: number; readonly at: Temporal.Instant },
+  ): Promise<InviteResult> {
+    if (this.accounts.some((account) => account.gremiumId === gremiumId && same(account.email, request.email))) {
+      return Promise.resolve({ _tag: 'AlreadyMember' });
+    }
+    if (this.invitations.some((invitation) => invitation.gremiumId === gremiumId && same(invitation.email, request.email))) {
+      return Promise.resolve({ _tag: 'AlreadyInvited' });
+    }
+    const gremiumName = this.gremien.find((gremium) => gremium.gremiumId === gremiumId)?.name ?? '';
+    const invitation = { invitationId: this.#nextInvitation++, gremiumId, gremiumName, email: request.email, role: request.role, invitedAt: request.at };
+    this.invitations.push(invitation);
+    return Promise.resolve({ _tag: 'Invited', invitation });
+  }
+
+  withdraw(gremiumId: number, invitationId: number): Promise<boolean> {
+    return Promise.resolve(this.dropInvitation((invitation) => invitation.invitationId === invitationId && invitation.gremiumId === gremiumId));
+  }
+
+  accept(invitationId: number, account: { readonly userId: number; readonly email: string }): Promise<'accepted' | 'unknown' | 'alreadyInGremium'> {
+    const invitation = this.invitations.find((pending) => pending.invitationId === invitationId && same(pending.email, account.email));
+    const user = this.accounts.find((candidate) => candidate.userId === account.userId);
+    if (invitation === undefined || user === undefined) return Promise.resolve('unknown');
+    if (user.gremiumId !== null) return Promise.resolve('alreadyInGremium');
+    this.updateAccount(account.userId, (current) => ({ ...current, gremiumId: invitation.gremiumId, gremiumRole: invitation.role }));
+    this.dropInvitation((pending) => pending.invitationId === invitationId);
+    return Promise.resolve('accepted');
+  }
+
+  decline(invitationId: number, email: string): Promise<boolean> {
+    return Promise.resolve(this.dropInvitation((invitation) => invitation.invitationId === invitationId && same(invitation.email, email)));
+  }
+
+  changeSeat(
+    gremiumId: number,
+    userId: number,
+    role: GremiumRole | null,
+    check: (seats: readonly GremiumSeat[]) => string | undefined,
+  ): Promise<string | undefined> {
+    const seats = this.accounts
+      .filter((account) => account.gremiumId === gremiumId)
+      .map((account) => ({ userId: account.userId, role: account.gremiumRole ?? 'member' }));
+    const problem = check(seats);
+    if (problem === undefined) {
+      this.updateAccount(userId, (account) =>
+        role === null ? { ...account, gremiumId: null, gremiumRole: null } : { ...account, gremiumRole: role },
+      );
+    }
+    return Promise.resolve(problem);
+  }
+
+  private extras(userId: number): Extras {
+    return this.#extras.get(userId) ?? NO_EXTRAS;
+  }
+
+  private setExtras(userId: number, change: Partial<Extras>): void {
+    this.#extras.set(userId, { ...this.extras(userId), ...change });
+  }
+
+  private updateAccount(userId: number, change: (account: Account) => Account): void {
+    const index = this.accounts.findIndex((account) => account.userId === userId);
+    const account = this.accounts[index];
+    if (account !== undefined) this.accounts[index] = change(account);
+  }
+
+  private dropInvitation(matches: (invitation: Invitation) => boolean): boolean {
+    const index = this.invitations.findIndex(matches);
+    if (index < 0) return false;
+    this.invitations.splice(index, 1);
+    return true;
+  }
+}
+
+/** Bookings as the orders module would answer them, from a fixed list; cancelling refuses past events. */
+export class MemoryBookings implements PortalBookings {
+  constructor(
+    private readonly booked: readonly (BookedEvent & { readonly period: BookingPeriod })[],
+    private readonly participants: ReadonlyMap<number, readonly number[]> = new Map(),
+  ) {}
+
+  readonly cancelled: { recipientId: number; cancelledBy: number }[] = [];
+
+  eventsOf(userIds: readonly number[], period: BookingPeriod): Promise<readonly BookedEvent[]> {
+    return Promise.resolve(
+      this.booked
+        .filter((event) => event.period === period)
+        .map(({ period: _period, ...event }) => ({
+          ...event,
+          recipients: event.recipients.filter((recipient) => userIds.includes(recipient.bookedBy) || (recipient.userId !== null && userIds.includes(recipient.userId))),
+        }))
+        .filter((event) => event.recipients.length > 0),
+    );
+  }
+
+  participantsOf(eventId: number): Promise<readonly number[]> {
+    return Promise.resolve(this.participants.get(eventId) ?? []);
+  }
+
+  findRecipient(recipientId: number): Promise<{ readonly eventId: number; readonly recipient: BookingRecipient } | undefined> {
+    for (const event of this.booked) {
+      const recipient = event.recipients.find((candidate) => candidate.recipientId === recipientId);
+      if (recipient !== undefined) return Promise.resolve({ eventId: event.eventId, recipient });
+    }
+    return Promise.resolve(undefined);
+  }
+
+  cancelRecipient(recipientId: number, cancelledBy: number): TE.TaskEither<AppError, BookingRecipient> {
+    return () => {
+      const found = this.booked.find((event) => event.recipients.some((recipient) => recipient.recipientId === recipientId));
+      const recipient = found?.recipients.find((candidate) => candidate.recipientId === recipientId);
+      if (found === undefined || recipient === undefined) return Promise.resolve(E.left(notFound('Diese Teilnahme gibt es nicht.')));
+      if (found.period === 'past') return Promise.resolve(E.left(conflict('Die Veranstaltung hat bereits begonnen.')));
+      this.cancelled.push({ recipientId, cancelledBy });
+      return Promise.resolve(E.right({ ...recipient, status: 'cancelled' as const }));
+    };
+  }
+}
+
+/** File metadata in memory. */
+export class MemoryEventFileRepository implements EventFileRepository {
+  readonly files: EventFile[] = [];
+
+  list(eventId: number, kind: EventFileKind): Promise<readonly EventFile[]> {
+    return Promise.resolve(this.files.filter((file) => file.eventId === eventId && file.kind === kind));
+  }
+
+  find(fileId: number): Promise<EventFile | undefined> {
+    return Promise.resolve(this.files.find((file) => file.fileId === fileId));
+  }
+
+  add(file: Omit<EventFile, 'fileId'>): Promise<EventFile> {
+    const added = { ...file, fileId: this.files.length + 1 };
+    this.files.push(added);
+    return Promise.resolve(added);
+  }
+
+  remove(fileId: number): Promise<boolean> {
+    const index = this.files.findIndex((file) => file.fileId === fileId);
+    if (index >= 0) this.files.splice(index, 1);
+    return Promise.resolve(index >= 0);
+  }
+}
+
+/** File bytes in memory. */
+export class MemoryFileStore implements EventFileStore {
+  readonly bytes = new Map<string, Uint8Array>();
+
+  write(storageKey: string, content: Uint8Array): Promise<void> {
+    this.bytes.set(storageKey, content);
+    return Promise.resolve();
+  }
+
+  read(storageKey: string): Promise<Uint8Array | undefined> {
+    return Promise.resolve(this.bytes.get(storageKey));
+  }
+
+  remove(storageKey: string): Promise<void> {
+    this.bytes.delete(storageKey);
+    return Promise.resolve();
+  }
+}
+
+/** Feedback kept in a list, with the mail that would be queued. */
+export class MemoryFeedback implements FeedbackRepository {
+  readonly saved: { readonly entry: FeedbackEntry; readonly mail: FeedbackPayload }[] = [];
+
+  save(entry: FeedbackEntry, mail: FeedbackPayload): Promise<void> {
+    this.saved.push({ entry, mail });
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,39 @@
+import type { Accounts } from '../application/accounts/accounts.port';
+import type { AdminApi } from '../application/admin/admin.port';
+
+export interface SavedCookie {
+  readonly name: string;
+  readonly value: string;
+}
+
+export interface SavedLogin {
+  readonly email: string;
+  readonly savedAt: string;
+  readonly cookies: readonly SavedCookie[];
+}
+
+/** Where the CLI keeps its logins between calls (one per server). */
+export interface LoginStore {
+  load(baseUrl: string): Promise<SavedLogin | undefined>;
+  save(baseUrl: string, login: SavedLogin): Promise<void>;
+  remove(baseUrl: string): Promise<boolean>;
+}
+
+/** How a call proves who it is: an API token, a saved login, or nothing yet (for `login`). */
+export type Authentication =
+  | { readonly kind: 'token'; readonly token: string }
+  | { readonly kind: 'session'; readonly cookies: readonly SavedCookie[] }
+  | { readonly kind: 'none' };
+
+/** The server as the commands reach it; `cookies` is the session after the calls so far. */
+export interface Connection {
+  readonly admin: AdminApi;
+  readonly accounts: Accounts;
+  cookies(): readonly SavedCookie[];
+}
+
+export interface CliDependencies {
+  readonly sessionFile: string;
+  readonly sessions: LoginStore;
+  connect(baseUrl: string, auth: Authentication): Connection;
+}

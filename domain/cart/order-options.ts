@@ -1,0 +1,104 @@
+import type { FieldErrors } from '../errors/app-error';
+import { maxLength } from '../validation/field-rule';
+import { FORM_FIELDS } from '../validation/field-registry';
+import { trimmedField } from '../validation/form-field';
+import type { FormSchema, FormValues } from '../validation/form-validation';
+import { normalizeValues, validateForm } from '../validation/form-validation';
+
+/** The billing address of an order (spec §3 form fields, §5 rules). */
+export const BILLING_ADDRESS_FORM = {
+  company: FORM_FIELDS.company,
+  street: FORM_FIELDS.street,
+  streetNumber: FORM_FIELDS.streetNumber,
+  postalCode: FORM_FIELDS.postalCode,
+  city: FORM_FIELDS.city,
+} as const;
+
+export const INVOICE_REFERENCE_MAX_LENGTH = 100;
+
+/** Interpretation: the spec has no rule for the invoice reference; it is optional and capped. */
+export const INVOICE_REFERENCE_TOO_LONG = 'Die Rechnungsreferenz darf höchstens 100 Zeichen enthalten';
+
+/** Interpretation: the spec names no text for the terms checkbox. */
+export const TERMS_NOT_ACCEPTED = 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen';
+
+/** Everything the cart page asks besides the participants; personalNotes are the order's remarks. */
+export const ORDER_OPTIONS_FORM = {
+  ...BILLING_ADDRESS_FORM,
+  invoiceReference: trimmedField(maxLength(INVOICE_REFERENCE_MAX_LENGTH, INVOICE_REFERENCE_TOO_LONG)),
+  personalNotes: FORM_FIELDS.personalNotes,
+} as const;
+
+export type OrderOptionField = keyof typeof ORDER_OPTIONS_FORM;
+
+/** The options as the cart keeps them: a field never given is null; the terms are accepted or not. */
+export type OrderOptions = Readonly<Record<OrderOptionField, string | null>> & { readonly acceptTerms: boolean };
+
+export type OrderOptionsChange = FormValues<OrderOptionField> & { readonly acceptTerms?: boolean | undefined };
+
+export const EMPTY_ORDER_OPTIONS: OrderOptions = {
+  company: null,
+  street: null,
+  streetNumber: null,
+  postalCode: null,
+  city: null,
+  invoiceReference: null,
+  personalNotes: null,
+  acceptTerms: false,
+};
+
+const FIELDS = Object.keys(ORDER_OPTIONS_FORM) as readonly OrderOptionField[];
+
+const given = (change: OrderOptionsChange): readonly OrderOptionField[] => FIELDS.filter((field) => change[field] !== undefined);
+
+/** The text fields of a change, without the terms flag. */
+const textValues = (change: OrderOptionsChange): FormValues<OrderOptionField> =>
+  Object.fromEntries(given(change).map((field) => [field, change[field]]));
+
+/**
+ * The fields a change gives, each checked by its rule; a field left out is not checked (the page
+ * may save the form field by field). An empty optional field (reference, notes) is fine.
+ */
+export const orderOptionsChangeErrors = (change: OrderOptionsChange): FieldErrors => {
+  const schema: FormSchema<string> = Object.fromEntries(given(change).map((field) => [field, ORDER_OPTIONS_FORM[field]]));
+  return validateForm(schema, textValues(change));
+};
+
+/** The options after a (valid) change: given fields normalized, an empty optional one cleared. */
+export const applyOrderOptionsChange = (options: OrderOptions, change: OrderOptionsChange): OrderOptions => {
+  const normalized = normalizeValues(ORDER_OPTIONS_FORM, textValues(change));
+  const next: Record<OrderOptionField, string | null> = { ...options };
+  for (const field of given(change)) {
+    const value = normalized[field];
+    next[field] = value === '' ? null : value;
+  }
+  return { ...next, acceptTerms: change.acceptTerms ?? options.acceptTerms };
+};
+
+/** What an order needs before it is placed: a complete, valid billing address and accepted terms. */
+export const checkoutOptionsErrors = (options: OrderOptions): FieldErrors => {
+  const address = validateForm(BILLING_ADDRESS_FORM, {
+    company: options.company ?? '',
+    street: options.street ?? '',
+    streetNumber: options.streetNumber ?? '',
+    postalCode: options.postalCode ?? '',
+    city: options.city ?? '',
+  });
+  return options.acceptTerms ? address : { ...address, acceptTerms: TERMS_NOT_ACCEPTED };
+};
+
+/**
+ * The options after a login merges the visitor's cart into the account's: what the visitor
+ * entered just now wins, field by field; the account's saved values fill the gaps. The terms
+ * count only as accepted by the person at the keyboard now.
+ */
+export const mergeOrderOptions = (account: OrderOptions, visitor: OrderOptions): OrderOptions => ({
+  company: visitor.company ?? account.company,
+  street: visitor.street ?? account.street,
+  streetNumber: visitor.streetNumber ?? account.streetNumber,
+  postalCode: visitor.postalCode ?? account.postalCode,
+  city: visitor.city ?? account.city,
+  invoiceReference: visitor.invoiceReference ?? account.invoiceReference,
+  personalNotes: visitor.personalNotes ?? account.personalNotes,
+  acceptTerms: visitor.acceptTerms,
+});

@@ -1,0 +1,70 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { errorMeta, metaOfMatches, type PageMeta } from './routing/page-meta';
+import { createRoutes } from './routes';
+import type { UiServices } from './services';
+
+export type { UiServices };
+
+/** The built browser assets the page must reference (from Vite's manifest). */
+export interface PageAssets {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+export type RenderedPage =
+  | { readonly kind: 'page'; readonly status: number; readonly html: string }
+  | { readonly kind: 'redirect'; readonly status: number; readonly location: string };
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script> must not be able to close the element. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const document = (meta: PageMeta, origin: string, assets: PageAssets, body: string): string => `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(meta.title)}</title>
+<meta name="description" content="${escapeHtml(meta.description)}">
+${meta.noIndex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(origin + meta.canonicalPath)}">`}
+${assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
+${(meta.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`).join('\n')}
+</head>
+<body>
+<div id="root">${body}</div>
+${assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}
+</body>
+</html>`;
+
+/**
+ * Renders one page request on the server: loaders run against the in-process services, the
+ * HTML carries the content (readable without JavaScript) and the data for hydration.
+ */
+export const render = async (request: Request, services: UiServices, assets: PageAssets): Promise<RenderedPage> => {
+  const handler = createStaticHandler(createRoutes(services));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} />
+    </StrictMode>,
+  );
+  const url = new URL(request.url);
+  const matches = context.matches.map((match) => ({
+    id: match.route.id,
+    pathname: match.pathname,
+    params: match.params,
+    data: context.loaderData[match.route.id] as unknown,
+    loaderData: context.loaderData[match.route.id] as unknown,
+    handle: match.route.handle as unknown,
+  }));
+  const meta = context.errors ? errorMeta(context.statusCode) : metaOfMatches(matches, url);
+  return { kind: 'page', status: context.statusCode, html: document(meta, url.origin, assets, body) };
+};

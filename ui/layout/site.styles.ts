@@ -1,0 +1,120 @@
+import { css } from '@linaria/core';
+import { color, font, layout, space } from '../theme/tokens';
+
+export const globals = css`
+  :global() {
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+
+    html {
+      font-family: ${font.body};
+      font-size: 100%;
+      line-height: 1.5;
+      color: ${color.text};
+      background: ${color.page};
+    }
+
+    body {
+      margin: 0;
+    }
+
+    :focus-visible {
+      outline: 3px solid ${color.focus};
+      outline-offset: 2px;
+    }
+  }
+`;
+
+export const skipLink = css`
+  position: absolute;
+  left: ${space.m};
+  top: -3rem;
+  padding: ${space.s} ${space.m};
+  background: ${color.surface};
+  color: ${color.brand};
+  z-index: 10;
+
+  &:focus {
+    top: ${space.s};
+  }
+`;
+
+export const header = css`
+  background: ${color.brand};
+  color: #fff;
+`;
+
+export const headerInner = css`
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: ${space.m};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.m} ${space.xl};
+  align-items: center;
+`;
+
+export const logo = css`
+  color: #fff;
+  font-size: 1.375rem;
+  font-weight: 800;
+  letter-spacing: 0.01em;
+  text-decoration: none;
+
+  span {
+    color: ${color.focus};
+  }
+`;
+
+export const nav = css`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.l};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  a {
+    color: #fff;
+    font-weight: 600;
+    text-decoration: none;
+  }
+
+  a:hover,
+  a:focus-visible,
+  a[aria-current='page'] {
+    text-decoration: underline;
+    text-underline-offset: 0.3em;
+  }
+`;
+
+export const main = css`
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${space.m} ${space.xl};
+`;
+
+export const footer = css`
+  background: ${color.brandDark};
+  color: #dbe4ee;
+  font-size: ${font.sizeSmall};
+
+  a {
+    color: #fff;
+  }
+`;
+
+export const footerInner = css`
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: ${space.l} ${space.m};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${space.m};
+`;

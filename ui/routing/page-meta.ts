@@ -1,0 +1,42 @@
+import type { UIMatch } from 'react-router';
+
+/** What the server writes into <head> for a page. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+  /** Path of the canonical URL (query parameters that only filter are left out). */
+  readonly canonicalPath: string;
+  /** schema.org JSON-LD objects for search engines. */
+  readonly jsonLd?: readonly object[];
+  readonly noIndex?: boolean;
+}
+
+/** Routes describe their <head> through `handle.meta`, computed from their loader data. */
+export interface RouteHandle {
+  readonly meta?: (loaderData: unknown, url: URL) => PageMeta;
+}
+
+export const SITE_NAME = 'ifb Seminare';
+
+const DEFAULT_META: PageMeta = {
+  title: `Seminare für Betriebsräte | ${SITE_NAME}`,
+  description: 'Seminare, Schulungen und Ausbildungen für Betriebsräte, Schwerbehindertenvertretungen und JAV.',
+  canonicalPath: '/',
+};
+
+/** The deepest matched route whose loader succeeded and that describes its page wins. */
+export const metaOfMatches = (matches: readonly UIMatch[], url: URL): PageMeta => {
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.meta && match.loaderData !== undefined) return handle.meta(match.loaderData, url);
+  }
+  return DEFAULT_META;
+};
+
+/** <head> of an error page: says what happened, and keeps it out of search results. */
+export const errorMeta = (status: number): PageMeta => ({
+  title: `${status === 404 ? 'Seite nicht gefunden' : 'Fehler'} | ${SITE_NAME}`,
+  description: DEFAULT_META.description,
+  canonicalPath: '/',
+  noIndex: true,
+});
