@@ -41,6 +41,10 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Database> =>
       statement_timeout: STATEMENT_TIMEOUT_MS,
       max: 10,
     });
+    // An idle client can lose its connection (server restart, a terminated backend). The pool
+    // drops such a client and opens a new one when needed; without a listener, Node would treat
+    // the 'error' event as fatal and stop the whole server.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return {
