@@ -16,12 +16,12 @@ echo "== lint"; npx eslint --max-warnings 0 .
 echo "== dependency rule"; npm run -s depcheck
 echo "== build (the page tests serve the built site)"; npm run -s build > /dev/null
 echo "== unit, property and integration tests"
-mkdir -p test-results
-npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+mkdir -p reports
+npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 
 echo "== browser journeys (Playwright in Chromium)"
 bash scripts/ensure-chromium.sh
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json \
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
   npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 
-node scripts/print-test-summary.mjs test-results/vitest.json test-results/playwright.json
+node scripts/print-test-summary.mjs reports/vitest.json reports/playwright.json
