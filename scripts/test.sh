@@ -21,7 +21,7 @@ npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=r
 
 echo "== browser journeys (Playwright in Chromium)"
 bash scripts/ensure-chromium.sh
-PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
+PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/reports/playwright.json" \
   npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 
 node scripts/print-test-summary.mjs reports/vitest.json reports/playwright.json
