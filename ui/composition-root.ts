@@ -1,13 +1,24 @@
+import type { Container } from 'inversify';
+import { AccountsProxy } from '../adapters/http-client/accounts-proxy';
 import { createBrowserCookies } from '../adapters/http-client/browser-cookies';
+import { CartProxy } from '../adapters/http-client/cart-proxy';
 import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
+import { ContentProxy } from '../adapters/http-client/content-proxy';
 import { createFetchTransport } from '../adapters/http-client/transport';
-import type { UiServices } from './services';
+import { WishlistProxy } from '../adapters/http-client/wishlist-proxy';
+import { createPageContainer } from './di/page-container';
 
 /**
  * The browser's composition root, the only ui file that knows adapters: every service is the
- * HTTP proxy of its port, talking to the server the page came from.
+ * HTTP proxy of its port, talking to the server the page came from with the visitor's cookies.
  */
-export const browserServices = (): UiServices => {
+export const browserContainer = (): Container => {
   const transport = createFetchTransport({ baseUrl: window.location.origin, cookies: createBrowserCookies() });
-  return { catalogue: new CatalogueProxy(transport) };
+  return createPageContainer({
+    catalogue: new CatalogueProxy(transport),
+    content: new ContentProxy(transport),
+    accounts: new AccountsProxy(transport),
+    cart: new CartProxy(transport),
+    wishlist: new WishlistProxy(transport),
+  });
 };

@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { errorMeta, metaOfMatches, type PageMeta } from './routing/page-meta';
+import type { Container } from 'inversify';
+import { createPageContainer, type PageServices } from './di/page-container';
+import { ServicesProvider } from './di/services-context';
 import { createRoutes } from './routes';
-import type { UiServices } from './services';
 
-export type { UiServices };
+export type { PageServices };
 
 /** The built browser assets the page must reference (from Vite's manifest). */
 export interface PageAssets {
@@ -44,8 +46,9 @@ ${assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></
  * Renders one page request on the server: loaders run against the in-process services, the
  * HTML carries the content (readable without JavaScript) and the data for hydration.
  */
-export const render = async (request: Request, services: UiServices, assets: PageAssets): Promise<RenderedPage> => {
-  const handler = createStaticHandler(createRoutes(services));
+export const render = async (request: Request, services: PageServices, assets: PageAssets): Promise<RenderedPage> => {
+  const container: Container = createPageContainer(services);
+  const handler = createStaticHandler(createRoutes(container));
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -53,7 +56,9 @@ export const render = async (request: Request, services: UiServices, assets: Pag
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} />
+      <ServicesProvider container={container}>
+        <StaticRouterProvider router={router} context={context} />
+      </ServicesProvider>
     </StrictMode>,
   );
   const url = new URL(request.url);

@@ -1,28 +1,17 @@
+import type { Container } from 'inversify';
 import { data, redirect, type RouteObject } from 'react-router';
 import { SiteLayout } from './layout/SiteLayout';
-import { catalogueLoader, type CataloguePageData } from './pages/catalogue/catalogue.loader';
-import { CataloguePage } from './pages/catalogue/CataloguePage';
+import { catalogueRoutes } from './pages/catalogue/catalogue.routes';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
-import { SITE_NAME, type RouteHandle } from './routing/page-meta';
-import type { UiServices } from './services';
-
-const catalogueHandle: RouteHandle = {
-  meta: (loaderData) => {
-    const { page } = loaderData as CataloguePageData;
-    return {
-      title: `Seminare für Betriebsräte: ${page.total.toLocaleString('de-DE')} Termine | ${SITE_NAME}`,
-      description:
-        'Seminare, Online-Seminare und Ausbildungen für Betriebsräte mit Terminen, Orten und Preisen. Kosten trägt der Arbeitgeber nach § 37 Abs. 6 BetrVG.',
-      canonicalPath: '/seminare',
-    };
-  },
-};
 
 /** Unknown paths render only their error boundary; the loader answers 404 first. */
 const NothingHere = () => null;
 
-/** The page routes of both site variants; loaders reach the application only through services. */
-export const createRoutes = (services: UiServices): RouteObject[] => [
+/**
+ * The page routes of both site variants. Each part of the site keeps its routes in its own
+ * `*.routes.tsx`; loaders reach the application only through the page container.
+ */
+export const createRoutes = (container: Container): RouteObject[] => [
   {
     path: '/',
     Component: SiteLayout,
@@ -31,7 +20,7 @@ export const createRoutes = (services: UiServices): RouteObject[] => [
         ErrorBoundary: RouteErrorPage,
         children: [
           { index: true, loader: () => redirect('/seminare') },
-          { path: 'seminare', loader: catalogueLoader(services), Component: CataloguePage, handle: catalogueHandle },
+          ...catalogueRoutes(container),
           {
             path: '*',
             Component: NothingHere,

@@ -43,6 +43,7 @@ import { documentsRoutes } from './routes/documents.routes';
 import { ensureDemoEventFiles } from '../db/portal/demo-portal-data';
 import type { PageRenderer } from './page-delivery/page-renderer';
 import { pageRoutes } from './page-delivery/page-routes';
+import { pageServicesOf } from './page-delivery/page-services';
 import { createServer } from './server';
 import { installSessions } from './session/install-sessions';
 import { resolveSessionSecret } from './session/session-secret';
@@ -144,7 +145,7 @@ export const buildApp = async ({
     downloadFilters: resolve(container, DOWNLOAD_FILTERS),
   })(server);
   // Pages last: their catch-all GET takes every path no API route claimed.
-  if (pages) await pageRoutes(server, pages, { catalogue: resolve(container, CATALOGUE) });
+  if (pages) await pageRoutes(server, pages, pageServicesOf(container));
   await server.ready();
   return server;
 };

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageAssets, RenderedPage, UiServices } from '../../../ui/entry-server';
+import type { PageAssets, RenderedPage, PageServices } from '../../../ui/entry-server';
 
 /** The server renderer as the Vite SSR build exports it (ui/entry-server.tsx). */
 export interface PageRenderer {
-  render(request: Request, services: UiServices): Promise<RenderedPage>;
+  render(request: Request, services: PageServices): Promise<RenderedPage>;
   /** Folder of the built browser assets, served under /assets/. */
   readonly assetsDir: string;
 }
@@ -31,7 +31,7 @@ export const loadPageRenderer = async (distDir: string): Promise<PageRenderer | 
   if (entry === undefined) throw new Error('dist/client/.vite/manifest.json has no ui/entry-client.tsx');
   const assets: PageAssets = { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) };
   const module = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as {
-    render: (request: Request, services: UiServices, assets: PageAssets) => Promise<RenderedPage>;
+    render: (request: Request, services: PageServices, assets: PageAssets) => Promise<RenderedPage>;
   };
   return {
     render: (request, services) => module.render(request, services, assets),

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UiServices } from '../../../ui/entry-server';
+import type { PageServices } from '../../../ui/entry-server';
 import { errorResponse } from '../error-response';
 import { notFound } from '../../../domain/errors/app-error';
 import type { PageRenderer } from './page-renderer';
@@ -17,7 +17,11 @@ const webRequest = (request: FastifyRequest): Request => {
  * Pages rendered on the server: every GET no API route claimed. Built assets are served
  * under /assets/ with long caching (their names carry a content hash).
  */
-export const pageRoutes = async (server: FastifyInstance, renderer: PageRenderer, services: UiServices): Promise<void> => {
+export const pageRoutes = async (
+  server: FastifyInstance,
+  renderer: PageRenderer,
+  servicesFor: (request: FastifyRequest) => PageServices,
+): Promise<void> => {
   await server.register(fastifyStatic, {
     root: renderer.assetsDir,
     prefix: '/assets/',
@@ -30,7 +34,7 @@ export const pageRoutes = async (server: FastifyInstance, renderer: PageRenderer
       const { status, body } = errorResponse(notFound());
       return reply.status(status).send(body);
     }
-    const page = await renderer.render(webRequest(request), services);
+    const page = await renderer.render(webRequest(request), servicesFor(request));
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
   });

@@ -4,7 +4,9 @@ import type * as t from 'io-ts';
 import { decodeInput } from '../../../application/codecs/decode';
 import { EventPageWire, EventSearchQuery } from '../../../application/catalogue/event-search.codecs';
 import { runTask } from '../../routing/run-task';
-import type { UiServices } from '../../services';
+import type { Container } from 'inversify';
+import { resolveService } from '../../di/page-container';
+import { CATALOGUE } from '../../di/ui.tokens';
 
 /** JSON-safe page data: it travels from the server render to the browser for hydration. */
 export interface CataloguePageData {
@@ -24,13 +26,14 @@ export const filtersOf = (url: URL): Readonly<Record<string, string>> =>
   );
 
 export const catalogueLoader =
-  (services: UiServices) =>
+  (container: Container) =>
   ({ request }: { request: Request }): Promise<CataloguePageData> => {
+    const catalogue = resolveService(container, CATALOGUE);
     const query = filtersOf(new URL(request.url));
     return runTask(
       pipe(
         TE.fromEither(decodeInput(EventSearchQuery, query)),
-        TE.chain((decoded) => services.catalogue.searchEvents(decoded)),
+        TE.chain((decoded) => catalogue.searchEvents(decoded)),
         TE.map((page) => ({ query, page: EventPageWire.encode(page) })),
       ),
     );

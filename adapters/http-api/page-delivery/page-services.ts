@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { Container } from 'inversify';
+import { ACCOUNTS } from '../../../application/accounts/accounts.tokens';
+import { SHOPPING_CART } from '../../../application/cart/cart.tokens';
+import { CATALOGUE } from '../../../application/catalogue/catalogue.tokens';
+import { CONTENT } from '../../../application/content/content.tokens';
+import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
+import type { PageServices } from '../../../ui/entry-server';
+import { resolve } from '../container';
+import { contextOf } from '../routes/portal-respond';
+import { sessionOf } from '../session/install-sessions';
+
+/**
+ * The in-process services a server render hands to the pages: each render sees the ports as
+ * the requesting visitor does (their session, their cart, their wishlist).
+ */
+export const pageServicesOf = (container: Container): ((request: FastifyRequest) => PageServices) => {
+  const catalogue = resolve(container, CATALOGUE);
+  const content = resolve(container, CONTENT);
+  const accounts = resolve(container, ACCOUNTS);
+  const carts = resolve(container, SHOPPING_CART);
+  const wishlists = resolve(container, WISHLIST);
+  return (request) => ({
+    catalogue,
+    content,
+    accounts: accounts.forRequest(contextOf(request)),
+    cart: carts.forRequest(sessionOf(request)),
+    wishlist: wishlists.forRequest(contextOf(request)),
+  });
+};

@@ -1,0 +1,31 @@
+import { Container } from 'inversify';
+import type { Accounts } from '../../application/accounts/accounts.port';
+import type { ShoppingCart } from '../../application/cart/cart.port';
+import type { Catalogue } from '../../application/catalogue/catalogue.port';
+import type { Content } from '../../application/content/content.port';
+import type { Token } from '../../application/tokens';
+import type { Wishlist } from '../../application/wishlist/wishlist.port';
+import { CATALOGUE, CONTENT, VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_WISHLIST } from './ui.tokens';
+
+/** The implementations a composition root hands to the pages, one per token of ui.tokens.ts. */
+export interface PageServices {
+  readonly catalogue: Catalogue;
+  readonly content: Content;
+  readonly accounts: Accounts;
+  readonly cart: ShoppingCart;
+  readonly wishlist: Wishlist;
+}
+
+/** The container pages, loaders and hooks resolve from: one per browser tab, one per server render. */
+export const createPageContainer = (services: PageServices): Container => {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(CATALOGUE).toConstantValue(services.catalogue);
+  container.bind(CONTENT).toConstantValue(services.content);
+  container.bind(VISITOR_ACCOUNTS).toConstantValue(services.accounts);
+  container.bind(VISITOR_CART).toConstantValue(services.cart);
+  container.bind(VISITOR_WISHLIST).toConstantValue(services.wishlist);
+  return container;
+};
+
+/** Typed lookup: the token carries the type it stands for. */
+export const resolveService = <T>(container: Container, key: Token<T>): T => container.get<T>(key);

@@ -1,0 +1,17 @@
+import type { Accounts } from '../../application/accounts/accounts.port';
+import type { ShoppingCart } from '../../application/cart/cart.port';
+import type { Catalogue } from '../../application/catalogue/catalogue.port';
+import type { Content } from '../../application/content/content.port';
+import { token } from '../../application/tokens';
+import type { Wishlist } from '../../application/wishlist/wishlist.port';
+
+/**
+ * What a page reaches through the container: the ports as one visitor (one browser with its
+ * cookies) sees them. The server binds the in-process services for the request's session, the
+ * browser the HTTP proxies (ui/composition-root.ts); pages and loaders do not know which.
+ */
+export const CATALOGUE = token<Catalogue>('ui.Catalogue');
+export const CONTENT = token<Content>('ui.Content');
+export const VISITOR_ACCOUNTS = token<Accounts>('ui.VisitorAccounts');
+export const VISITOR_CART = token<ShoppingCart>('ui.VisitorCart');
+export const VISITOR_WISHLIST = token<Wishlist>('ui.VisitorWishlist');
