@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3311;
+/** E2E_PORT lets two runs on one machine (say, two developers' checkouts) not collide. */
+const PORT = Number(process.env.E2E_PORT ?? 3311);
 
 /**
  * Browser journeys against the real server (built pages, embedded database in a fresh folder),
