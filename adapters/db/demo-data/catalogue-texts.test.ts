@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RUBRIC_TEXTS, THEME_TEXTS } from './catalogue-texts';
-import { slugify } from './slug';
+import { slugify } from '../../../domain/text/slug';
 import { VENUES } from './venues';
 
 /** Abbreviations whose full stop does not end a sentence. */

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { BERLIN } from '../../../domain/calendar/calendar';
 import type { conferenceProgramItems, conferences } from '../schema';
 import { isNationwideHoliday } from './public-holidays';
-import { slugify } from './slug';
+import { slugify } from '../../../domain/text/slug';
 
 export type ConferenceRow = Readonly<typeof conferences.$inferInsert>;
 export type ConferenceProgramItemRow = Readonly<typeof conferenceProgramItems.$inferInsert>;

@@ -1,6 +1,6 @@
 import type { eventManagers } from '../schema';
 import { EVENT_MANAGERS } from './people';
-import { slugify } from './slug';
+import { slugify } from '../../../domain/text/slug';
 
 export type EventManagerRow = Readonly<typeof eventManagers.$inferInsert>;
 

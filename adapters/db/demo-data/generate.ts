@@ -12,7 +12,7 @@ import { DEMO_GREMIUM, EVENT_MANAGERS, demoUsers } from './people';
 import type { DemoUser } from './people';
 import { MAX_PRICE_LEVEL } from './prices';
 import { createRng, deriveSeed } from './prng';
-import { slugify } from './slug';
+import { slugify } from '../../../domain/text/slug';
 import { seminarEvents, seriesEvent, sortedByStart } from './theme-events';
 import type { EventDraft } from './theme-events';
 import type { ThemeText } from './theme-text';

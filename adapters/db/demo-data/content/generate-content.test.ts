@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentBody } from '../../../../application/content/content-blocks';
 import { STORED_DETAILS } from '../../../../application/content/content-details.codecs';
 import { THEME_TEXTS } from '../catalogue-texts';
-import { slugify } from '../slug';
+import { slugify } from '../../../../domain/text/slug';
 import { generateDemoContent } from './generate-content';
 
 const NOW = Temporal.Instant.from('2026-11-22T09:00:00Z');
