@@ -7,6 +7,7 @@ import { ContentProxy } from '../adapters/http-client/content-proxy';
 import { createFetchTransport } from '../adapters/http-client/transport';
 import { WishlistProxy } from '../adapters/http-client/wishlist-proxy';
 import { createPageContainer } from './di/page-container';
+import { siteOfDocument } from './site/site-of-document';
 
 /**
  * The browser's composition root, the only ui file that knows adapters: every service is the
@@ -20,5 +21,6 @@ export const browserContainer = (): Container => {
     accounts: new AccountsProxy(transport),
     cart: new CartProxy(transport),
     wishlist: new WishlistProxy(transport),
+    site: siteOfDocument(document),
   });
 };

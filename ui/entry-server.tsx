@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { errorMeta, metaOfMatches, type PageMeta } from './routing/page-meta';
 import type { Container } from 'inversify';
+import type { Site } from '../domain/site/site';
 import { createPageContainer, type PageServices } from './di/page-container';
 import { ServicesProvider } from './di/services-context';
 import { createRoutes } from './routes';
@@ -25,8 +26,8 @@ const escapeHtml = (text: string): string =>
 /** JSON inside <script> must not be able to close the element. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const document = (meta: PageMeta, origin: string, assets: PageAssets, body: string): string => `<!doctype html>
-<html lang="de">
+const document = (meta: PageMeta, site: Site, origin: string, assets: PageAssets, body: string): string => `<!doctype html>
+<html lang="de" data-site="${site}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -71,5 +72,5 @@ export const render = async (request: Request, services: PageServices, assets: P
     handle: match.route.handle as unknown,
   }));
   const meta = context.errors ? errorMeta(context.statusCode) : metaOfMatches(matches, url);
-  return { kind: 'page', status: context.statusCode, html: document(meta, url.origin, assets, body) };
+  return { kind: 'page', status: context.statusCode, html: document(meta, services.site, url.origin, assets, body) };
 };

@@ -47,7 +47,7 @@ import { pageServicesOf } from './page-delivery/page-services';
 import { createServer } from './server';
 import { installSessions } from './session/install-sessions';
 import { resolveSessionSecret } from './session/session-secret';
-import type { SiteHosts } from './site';
+import type { SiteHosts } from '../../domain/site/site';
 import { DEFAULT_SITE_HOSTS } from './site';
 
 export interface AppOptions {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { DatabaseConfig } from '../db/database';
 import { databaseConfigFromEnv } from '../db/database';
-import type { SiteHosts } from './site';
+import type { SiteHosts } from '../../domain/site/site';
 import { DEFAULT_SITE_HOSTS } from './site';
 
 export interface ServerConfig {

@@ -3,7 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { ErrorBody } from '../../application/http/error-body.codec';
 import { errorResponse } from './error-response';
 import { withRedaction } from './session/log-redaction';
-import { siteForHost, type Site, type SiteHosts } from './site';
+import { siteForHost, type Site, type SiteHosts } from '../../domain/site/site';
 import { notFound, unavailable } from '../../domain/errors/app-error';
 
 declare module 'fastify' {

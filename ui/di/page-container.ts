@@ -5,7 +5,8 @@ import type { Catalogue } from '../../application/catalogue/catalogue.port';
 import type { Content } from '../../application/content/content.port';
 import type { Token } from '../../application/tokens';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
-import { CATALOGUE, CONTENT, VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_WISHLIST } from './ui.tokens';
+import type { Site } from '../../domain/site/site';
+import { CATALOGUE, CONTENT, SITE, VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_WISHLIST } from './ui.tokens';
 
 /** The implementations a composition root hands to the pages, one per token of ui.tokens.ts. */
 export interface PageServices {
@@ -14,6 +15,7 @@ export interface PageServices {
   readonly accounts: Accounts;
   readonly cart: ShoppingCart;
   readonly wishlist: Wishlist;
+  readonly site: Site;
 }
 
 /** The container pages, loaders and hooks resolve from: one per browser tab, one per server render. */
@@ -24,6 +26,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(VISITOR_ACCOUNTS).toConstantValue(services.accounts);
   container.bind(VISITOR_CART).toConstantValue(services.cart);
   container.bind(VISITOR_WISHLIST).toConstantValue(services.wishlist);
+  container.bind(SITE).toConstantValue(services.site);
   return container;
 };
 

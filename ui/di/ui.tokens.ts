@@ -4,6 +4,7 @@ import type { Catalogue } from '../../application/catalogue/catalogue.port';
 import type { Content } from '../../application/content/content.port';
 import { token } from '../../application/tokens';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
+import type { Site } from '../../domain/site/site';
 
 /**
  * What a page reaches through the container: the ports as one visitor (one browser with its
@@ -15,3 +16,5 @@ export const CONTENT = token<Content>('ui.Content');
 export const VISITOR_ACCOUNTS = token<Accounts>('ui.VisitorAccounts');
 export const VISITOR_CART = token<ShoppingCart>('ui.VisitorCart');
 export const VISITOR_WISHLIST = token<Wishlist>('ui.VisitorWishlist');
+/** Which of the two site variants this page belongs to (from the request's host name). */
+export const SITE = token<Site>('ui.Site');

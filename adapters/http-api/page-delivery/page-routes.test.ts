@@ -27,7 +27,7 @@ describe('server-rendered pages', () => {
     const { status, html, headers } = await page('/seminare');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toContain('text/html');
-    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<html lang="de" data-site="main">');
     expect(html).toMatch(/<title>Seminare für Betriebsräte: [\d.]+ Termine \| ifb Seminare<\/title>/);
     expect(html).toContain('<link rel="canonical" href="');
     expect(html).toMatch(/\d{2}\.\d{2}\.\d{4}/);

@@ -26,5 +26,6 @@ export const pageServicesOf = (container: Container): ((request: FastifyRequest)
     accounts: accounts.forRequest(contextOf(request)),
     cart: carts.forRequest(sessionOf(request)),
     wishlist: wishlists.forRequest(contextOf(request)),
+    site: request.site,
   });
 };

@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { ContentSummaryWire } from '../../../application/content/content.codecs';
-import type { SiteHosts } from '../site';
+import type { SiteHosts } from '../../../domain/site/site';
 
 /** How many items the feed carries. */
 export const FEED_SIZE = 20;

@@ -30,7 +30,7 @@ import {
 import { plainTextOf } from '../../../application/content/plain-text';
 import type { Clock } from '../../../application/ports/clock';
 import { decodeInput, respond } from '../respond';
-import type { SiteHosts } from '../site';
+import type { SiteHosts } from '../../../domain/site/site';
 import { getRoute, getRouteWith, query } from './catalogue-route';
 import { FEED_SIZE, rssXml, worksCouncilOrigin } from './content-rss';
 

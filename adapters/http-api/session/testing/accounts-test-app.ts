@@ -11,7 +11,7 @@ import { MemoryCookieJar } from '../../../http-client/cookie-jar';
 import type { HttpRequest, HttpTransport } from '../../../http-client/transport';
 import { createFetchTransport, XSRF_COOKIE, XSRF_HEADER } from '../../../http-client/transport';
 import { buildApp } from '../../app';
-import type { SiteHosts } from '../../site';
+import type { SiteHosts } from '../../../../domain/site/site';
 import { TEST_NOW, TEST_SEED, testPasswordHasher } from '../../testing/test-app';
 
 /**

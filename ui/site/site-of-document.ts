@@ -1,0 +1,5 @@
+import type { Site } from '../../domain/site/site';
+
+/** The server writes the site variant on <html data-site>; the browser reads it back from there. */
+export const siteOfDocument = (document: Document): Site =>
+  document.documentElement.dataset.site === 'works-council' ? 'works-council' : 'main';
