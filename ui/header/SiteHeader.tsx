@@ -1,7 +1,11 @@
-import * as styles from '../layout/site.styles';
+import * as styles from './header.styles';
 import { MainNavigation } from './navigation/MainNavigation';
 
-/** The page header: logo, main navigation and (from the header issue) search and popups. */
+/**
+ * The page header: logo, main navigation (flyouts from 1200 px, else the mobile menu), and at
+ * the right the tools: search, then the header popups' triggers (<HeaderActions /> from
+ * ui/header/popups goes into the actions slot), then the mobile menu button.
+ */
 export const SiteHeader = () => (
   <header className={styles.header}>
     <div className={styles.headerInner}>
@@ -9,6 +13,9 @@ export const SiteHeader = () => (
         ifb <span>Seminare</span>
       </a>
       <MainNavigation />
+      <div className={styles.tools}>
+        <div className={styles.actionsSlot} />
+      </div>
     </div>
   </header>
 );
