@@ -48,6 +48,7 @@ export const eventListItemArb: fc.Arbitrary<EventListItemWire> = fc.record({
   oneDay: fc.boolean(),
   locationText: text,
   hotelName: fc.option(text, { nil: null }),
+  venue: fc.option(hotelArb, { nil: null }),
   theme: fc.record({ themeId: id, slug, title: text, rubric: rubricArb }),
   prices: pricesArb,
   priceLabel: fc.constantFrom('Preis ab' as const, 'Preis' as const),

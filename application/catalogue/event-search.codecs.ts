@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { CentsCodec } from '../codecs/cents.codec';
 import { InstantCodec, PlainDateCodec } from '../codecs/instant.codec';
-import { PricesWire, RubricWire } from './event.codecs';
+import { HotelWire, PricesWire, RubricWire } from './event.codecs';
 import { booleanFromString, boundedIntFromString, keyof, withMessage } from './query-params.codecs';
 
 export const EVENT_KINDS = ['online', 'presence', 'series'] as const;
@@ -40,6 +40,8 @@ export const EventListItemWire = t.type({
   /** From domain/event/location-text: "Berlin und Hamburg", "6 Online-Sitzungen" … */
   locationText: t.string,
   hotelName: t.union([t.string, t.null]),
+  /** The venue with its address (pages link it, JSON-LD names it as Place); null online. */
+  venue: t.union([HotelWire, t.null]),
   theme: t.type({ themeId: t.number, slug: t.string, title: t.string, rubric: RubricWire }),
   prices: PricesWire,
   /** 'Preis ab' with the lowest participant price, or 'Preis' with the base price (domain/pricing). */

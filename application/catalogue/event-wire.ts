@@ -88,6 +88,7 @@ export const eventListItemWire = (event: CatalogueEvent): EventListItemWire => {
     oneDay: isOneDay(event),
     locationText: locationText(event),
     hotelName: kind.type === 'online' ? null : kind.hotel.name,
+    venue: kind.type === 'online' || event.hotel === null ? null : venueWire(event.hotel),
     theme: {
       themeId: event.theme.themeId,
       slug: event.theme.slug,
