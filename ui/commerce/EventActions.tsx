@@ -1,0 +1,112 @@
+import * as E from 'fp-ts/Either';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { loginPathWithRedirect } from './login-path';
+import { VISITOR_CART, VISITOR_WISHLIST } from '../di/ui.tokens';
+import { useService } from '../di/services-context';
+import { useCommerce } from './commerce-context';
+import * as styles from './event-actions.styles';
+
+/** The event an action button acts on; title, city and dates name it for screen readers. */
+export interface EventActionsEvent {
+  readonly eventId: number;
+  readonly title: string;
+  readonly city: string;
+  /** ISO instants as the wire carries them. */
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+type Outcome = { readonly kind: 'idle' | 'busy' } | { readonly kind: 'done' | 'failed'; readonly text: string };
+
+const IDLE: Outcome = { kind: 'idle' };
+
+/**
+ * "In den Warenkorb" and "Auf die Merkliste" for one event, on every listing and seminar page.
+ * The result is announced in a live region beside the buttons; an anonymous visitor who wants
+ * to keep an event is led to the login and comes back here afterwards (spec §6).
+ */
+export const EventActions = ({ event, compact = false }: { readonly event: EventActionsEvent; readonly compact?: boolean }) => {
+  const cart = useService(VISITOR_CART);
+  const wishlist = useService(VISITOR_WISHLIST);
+  const commerce = useCommerce();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [cartOutcome, setCartOutcome] = useState<Outcome>(IDLE);
+  const [wishOutcome, setWishOutcome] = useState<Outcome>(IDLE);
+  const label = `${event.title}, ${event.city}`;
+
+  const addToCart = async () => {
+    setCartOutcome({ kind: 'busy' });
+    const result = await cart.addItem({ eventId: event.eventId })();
+    if (E.isRight(result)) {
+      commerce.cartItemAdded(event.eventId, result.right);
+      setCartOutcome({ kind: 'done', text: 'Im Warenkorb' });
+    } else {
+      setCartOutcome({ kind: 'failed', text: result.left.message });
+    }
+  };
+
+  const addToWishlist = async () => {
+    setWishOutcome({ kind: 'busy' });
+    const result = await wishlist.add(event.eventId)();
+    if (E.isRight(result)) {
+      setWishOutcome({ kind: 'done', text: 'Auf der Merkliste' });
+    } else if (result.left._tag === 'Unauthenticated') {
+      void navigate(loginPathWithRedirect(`${location.pathname}${location.search}`));
+    } else {
+      setWishOutcome({ kind: 'failed', text: result.left.message });
+    }
+  };
+
+  return (
+    <div className={compact ? `${styles.actions} ${styles.compact}` : styles.actions}>
+      <button
+        type="button"
+        className={styles.cartButton}
+        aria-label={`In den Warenkorb: ${label}`}
+        disabled={cartOutcome.kind === 'busy'}
+        onClick={() => void addToCart()}
+      >
+        <CartIcon />
+        <span>In den Warenkorb</span>
+      </button>
+      <button
+        type="button"
+        className={styles.wishButton}
+        aria-label={`Auf die Merkliste: ${label}`}
+        aria-pressed={wishOutcome.kind === 'done'}
+        disabled={wishOutcome.kind === 'busy'}
+        onClick={() => void addToWishlist()}
+      >
+        <HeartIcon filled={wishOutcome.kind === 'done'} />
+        <span className={styles.wishText}>{wishOutcome.kind === 'done' ? 'Gemerkt' : 'Merken'}</span>
+      </button>
+      <p className={styles.status} role="status">
+        {cartOutcome.kind === 'done' ? (
+          <span className={styles.ok}>
+            {cartOutcome.text} – <a href="/seminare/warenkorb">zum Warenkorb</a>
+          </span>
+        ) : null}
+        {cartOutcome.kind === 'failed' ? <span className={styles.error}>{cartOutcome.text}</span> : null}
+        {wishOutcome.kind === 'done' || wishOutcome.kind === 'failed' ? (
+          <span className={wishOutcome.kind === 'done' ? styles.ok : styles.error}> {wishOutcome.text}</span>
+        ) : null}
+      </p>
+    </div>
+  );
+};
+
+const CartIcon = () => (
+  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.6L22 7H6" />
+  </svg>
+);
+
+const HeartIcon = ({ filled }: { readonly filled: boolean }) => (
+  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+  </svg>
+);

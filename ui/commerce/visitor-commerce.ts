@@ -1,0 +1,39 @@
+import { Subject, type Observable } from 'rxjs';
+import type { CartSmallWire } from '../../application/cart/cart.codecs';
+import { CartCountStore, type CountStorage } from './cart-count-store';
+
+/** A change of the visitor's cart that the header must follow (count, cached cart, notice). */
+export type CartChange =
+  | { readonly kind: 'added'; readonly eventId: number; readonly items: CartSmallWire; readonly storedCountBefore: number | null }
+  | { readonly kind: 'removed'; readonly cartItemId: number; readonly items: CartSmallWire };
+
+/**
+ * What the header and the event buttons share on one page: the cart count and the stream of
+ * cart changes (the cart popup drops its cached cart, the first-add notice and the tracking
+ * listen). One per browser tab, one per server render.
+ */
+export class VisitorCommerce {
+  readonly cartCount: CartCountStore;
+  private readonly changes$ = new Subject<CartChange>();
+
+  constructor(serverCartCount: number | null | undefined, storage: CountStorage | null) {
+    this.cartCount = new CartCountStore(serverCartCount, storage);
+  }
+
+  get cartChanges(): Observable<CartChange> {
+    return this.changes$;
+  }
+
+  /** The server's small cart after an addition: its length is the count (spec §7). */
+  cartItemAdded(eventId: number, items: CartSmallWire): void {
+    const storedCountBefore = this.cartCount.storedCount();
+    this.cartCount.dispatch({ type: 'set', count: items.length });
+    this.changes$.next({ kind: 'added', eventId, items, storedCountBefore });
+  }
+
+  /** A deleted item lowers the count at once (spec §4), then the server's answer sets it. */
+  cartItemRemoved(cartItemId: number, items: CartSmallWire): void {
+    this.cartCount.dispatch({ type: 'set', count: items.length });
+    this.changes$.next({ kind: 'removed', cartItemId, items });
+  }
+}
