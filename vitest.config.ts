@@ -44,6 +44,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // ui logic without a DOM: rxjs stores (marble tests), hooks' pure parts.
+          name: 'ui',
+          include: ['ui/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'tooling',
           include: ['.ci/**/*.test.ts'],
           environment: 'node',
