@@ -1,8 +1,13 @@
 import type { Container } from 'inversify';
 import { data, redirect, type RouteObject } from 'react-router';
 import { SiteLayout } from './layout/SiteLayout';
+import { adminRoutes } from './pages/admin/admin.routes';
 import { catalogueRoutes } from './pages/catalogue/catalogue.routes';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
+import { contactRoutes } from './pages/contact/contact.routes';
+import { legalRoutes } from './pages/legal/legal.routes';
+import { siteIndex } from './pages/works-council/site-index';
+import { worksCouncilRoutes } from './pages/works-council/works-council.routes';
 
 /** Unknown paths render only their error boundary; the loader answers 404 first. */
 const NothingHere = () => null;
@@ -19,8 +24,12 @@ export const createRoutes = (container: Container): RouteObject[] => [
       {
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, loader: () => redirect('/seminare') },
+          siteIndex(container, { loader: () => redirect('/seminare') }),
           ...catalogueRoutes(container),
+          ...adminRoutes(),
+          ...worksCouncilRoutes(container),
+          ...legalRoutes(),
+          ...contactRoutes(container),
           {
             path: '*',
             Component: NothingHere,

@@ -42,8 +42,10 @@ import { startMailDispatch, type MailDispatchOptions } from '../mail/mail-dispat
 import { documentsRoutes } from './routes/documents.routes';
 import { ensureDemoEventFiles } from '../db/portal/demo-portal-data';
 import type { PageRenderer } from './page-delivery/page-renderer';
-import { pageRoutes } from './page-delivery/page-routes';
+import { pageResponder, pageRoutes } from './page-delivery/page-routes';
 import { pageServicesOf } from './page-delivery/page-services';
+import { navigationRoutes } from './routes/navigation.routes';
+import { NAVIGATION } from '../../application/navigation/navigation.tokens';
 import { createServer } from './server';
 import { installSessions } from './session/install-sessions';
 import { resolveSessionSecret } from './session/session-secret';
@@ -118,6 +120,7 @@ export const buildApp = async ({
     limiter: resolve(container, RATE_LIMITER),
   });
   catalogueRoutes(resolve(container, CATALOGUE))(server);
+  navigationRoutes(resolve(container, NAVIGATION), hosts ?? DEFAULT_SITE_HOSTS)(server);
   contentRoutes(resolve(container, CONTENT), { hosts: hosts ?? DEFAULT_SITE_HOSTS, clock })(server);
   authRoutes(resolve(container, ACCOUNTS))(server);
   wishlistRoutes(resolve(container, WISHLIST))(server);
@@ -143,9 +146,10 @@ export const buildApp = async ({
     access: resolve(container, ADMIN_ACCESS),
     admin: resolve(container, ADMIN),
     downloadFilters: resolve(container, DOWNLOAD_FILTERS),
+    pages: pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
   })(server);
   // Pages last: their catch-all GET takes every path no API route claimed.
-  if (pages) await pageRoutes(server, pages, pageServicesOf(container));
+  if (pages) await pageRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS));
   await server.ready();
   return server;
 };

@@ -32,6 +32,7 @@ import type { CatalogueRepository } from '../../application/catalogue/catalogue.
 import type { Clock } from '../../application/ports/clock';
 import { CLOCK } from '../../application/ports/clock.tokens';
 import type { Token } from '../../application/tokens';
+import { bindNavigation } from './bindings/navigation.bindings';
 import { OUTBOX } from '../../application/mail/mail.tokens';
 import { DrizzleOutbox } from '../mail/drizzle-outbox';
 import { DOCUMENTS, DOCUMENTS_REPOSITORY, ORDER_CONFIRMATION_REPOSITORY, PDF_RENDERER } from '../../application/documents/documents.tokens';
@@ -186,6 +187,7 @@ export const createServerContainer = ({
   bindAdmin(container, db, clock, caches, adminFolders ?? defaultAdminFolders());
   bindPortal(container, db, portalFilesDir ?? defaultPortalFilesDir());
   bindCart(container, db);
+  bindNavigation(container, clock, caches);
   bindDocuments(container, db);
   return container;
 };

@@ -6,7 +6,8 @@ import type { Content } from '../../application/content/content.port';
 import type { Token } from '../../application/tokens';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { Site } from '../../domain/site/site';
-import { CATALOGUE, CONTENT, SITE, VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_WISHLIST } from './ui.tokens';
+import type { CurrentNavigation } from '../../application/navigation/navigation.port';
+import { CATALOGUE, CONTENT, NAVIGATION, SITE, VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_WISHLIST } from './ui.tokens';
 
 /** The implementations a composition root hands to the pages, one per token of ui.tokens.ts. */
 export interface PageServices {
@@ -15,6 +16,7 @@ export interface PageServices {
   readonly accounts: Accounts;
   readonly cart: ShoppingCart;
   readonly wishlist: Wishlist;
+  readonly navigation: CurrentNavigation;
   readonly site: Site;
 }
 
@@ -26,6 +28,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(VISITOR_ACCOUNTS).toConstantValue(services.accounts);
   container.bind(VISITOR_CART).toConstantValue(services.cart);
   container.bind(VISITOR_WISHLIST).toConstantValue(services.wishlist);
+  container.bind(NAVIGATION).toConstantValue(services.navigation);
   container.bind(SITE).toConstantValue(services.site);
   return container;
 };

@@ -4,9 +4,12 @@ import { ACCOUNTS } from '../../../application/accounts/accounts.tokens';
 import { SHOPPING_CART } from '../../../application/cart/cart.tokens';
 import { CATALOGUE } from '../../../application/catalogue/catalogue.tokens';
 import { CONTENT } from '../../../application/content/content.tokens';
+import { NAVIGATION } from '../../../application/navigation/navigation.tokens';
+import type { SiteHosts } from '../../../domain/site/site';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 import { resolve } from '../container';
+import { navigationRequestOf } from '../routes/navigation.routes';
 import { contextOf } from '../routes/portal-respond';
 import { sessionOf } from '../session/install-sessions';
 
@@ -14,18 +17,20 @@ import { sessionOf } from '../session/install-sessions';
  * The in-process services a server render hands to the pages: each render sees the ports as
  * the requesting visitor does (their session, their cart, their wishlist).
  */
-export const pageServicesOf = (container: Container): ((request: FastifyRequest) => PageServices) => {
+export const pageServicesOf = (container: Container, hosts: SiteHosts): ((request: FastifyRequest) => PageServices) => {
   const catalogue = resolve(container, CATALOGUE);
   const content = resolve(container, CONTENT);
   const accounts = resolve(container, ACCOUNTS);
   const carts = resolve(container, SHOPPING_CART);
   const wishlists = resolve(container, WISHLIST);
+  const navigation = resolve(container, NAVIGATION);
   return (request) => ({
     catalogue,
     content,
     accounts: accounts.forRequest(contextOf(request)),
     cart: carts.forRequest(sessionOf(request)),
     wishlist: wishlists.forRequest(contextOf(request)),
+    navigation: { current: () => navigation.navigation(navigationRequestOf(request, hosts)) },
     site: request.site,
   });
 };

@@ -19,6 +19,7 @@ import { CacheNameParams } from '../../../application/cache/cache.codecs';
 import { decodeInput } from '../../../application/codecs/decode';
 import { forbidden, invalid, type AppError } from '../../../domain/errors/app-error';
 import { errorResponse } from '../error-response';
+import type { PageResponder } from '../page-delivery/page-routes';
 import { respond } from '../respond';
 import { sessionOf } from '../session/install-sessions';
 
@@ -38,6 +39,8 @@ export interface AdminRouteDependencies {
   readonly access: AdminAccess;
   readonly admin: AdminService;
   readonly downloadFilters: DownloadFilters;
+  /** The server renderer's pages; without them (no build) a browser gets the JSON answer too. */
+  readonly pages?: PageResponder;
 }
 
 const credentialsOf = (request: FastifyRequest): AdminCredentials => {
@@ -50,6 +53,10 @@ const sendError = (reply: FastifyReply, error: AppError): FastifyReply => {
   const { status, body, headers } = errorResponse(error);
   return reply.status(status).headers(headers).send(body);
 };
+
+/** A browser opening the path as a page, not a script or the CLI: a GET that asks for HTML without a token. */
+const wantsPage = (request: FastifyRequest): boolean =>
+  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html') && request.headers.authorization === undefined;
 
 const adminOf = (request: FastifyRequest): AdminApi => {
   if (request.admin === null) throw new Error(`admin route without guard: ${request.method} ${request.url}`);
@@ -76,19 +83,24 @@ const textBody = (body: unknown, message: string): E.Either<AppError, string> =>
  * before the body is read, so nobody else can make the server parse a large upload.
  */
 export const adminRoutes =
-  ({ access, admin, downloadFilters }: AdminRouteDependencies) =>
+  ({ access, admin, downloadFilters, pages }: AdminRouteDependencies) =>
   async (server: FastifyInstance): Promise<void> => {
     server.decorateRequest('admin', null);
+
+    // Browsers get the German page with 403 in place (the address stays), callers of the API get JSON.
+    const deny = (request: FastifyRequest, reply: FastifyReply, error: AppError): Promise<FastifyReply> | FastifyReply =>
+      pages !== undefined && (error._tag === 'Forbidden' || error._tag === 'Unauthenticated') && wantsPage(request)
+        ? pages(request, reply, P.accessDenied) : sendError(reply, error);
 
     const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
       void reply.header('cache-control', 'no-store');
       const result = await access.authorize(credentialsOf(request))();
-      if (E.isLeft(result)) return sendError(reply, result.left);
+      if (E.isLeft(result)) return deny(request, reply, result.left);
       request.admin = admin.forAdmin(result.right);
       return undefined;
     };
 
-    server.get(P.accessDenied, (_request, reply) => sendError(reply, forbidden(ADMIN_MESSAGES.accessDenied)));
+    server.get(P.accessDenied, (request, reply) => deny(request, reply, forbidden(ADMIN_MESSAGES.accessDenied)));
     server.get(P.downloadFilterData, (_request, reply) => respond(reply, downloadFilters.filterData()));
 
     await server.register((scope, _options, done) => {
