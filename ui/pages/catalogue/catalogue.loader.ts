@@ -1,17 +1,25 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
+import type { Container } from 'inversify';
 import { decodeInput } from '../../../application/codecs/decode';
 import { EventPageWire, EventSearchQuery } from '../../../application/catalogue/event-search.codecs';
-import { runTask } from '../../routing/run-task';
-import type { Container } from 'inversify';
 import { resolveService } from '../../di/page-container';
 import { CATALOGUE } from '../../di/ui.tokens';
+import { runTask } from '../../routing/run-task';
+
+/** A choice of a filter's select field: the URL value and what the visitor reads. */
+export interface FilterOption {
+  readonly value: string;
+  readonly label: string;
+}
 
 /** JSON-safe page data: it travels from the server render to the browser for hydration. */
-export interface CataloguePageData {
+export interface EventListPageData {
   readonly query: Readonly<Record<string, string>>;
   readonly page: t.OutputOf<typeof EventPageWire>;
+  readonly rubrics: readonly FilterOption[];
+  readonly themes: readonly FilterOption[];
 }
 
 const FILTERS = ['q', 'city', 'kind', 'from', 'to', 'rubric', 'theme', 'oneDay', 'sort', 'page'] as const;
@@ -25,16 +33,25 @@ export const filtersOf = (url: URL): Readonly<Record<string, string>> =>
     }),
   );
 
-export const catalogueLoader =
+/** /seminare/veranstaltungen: every upcoming date, filtered by the URL, one page at a time. */
+export const eventListLoader =
   (container: Container) =>
-  ({ request }: { request: Request }): Promise<CataloguePageData> => {
+  ({ request }: { request: Request }): Promise<EventListPageData> => {
     const catalogue = resolveService(container, CATALOGUE);
     const query = filtersOf(new URL(request.url));
     return runTask(
       pipe(
         TE.fromEither(decodeInput(EventSearchQuery, query)),
         TE.chain((decoded) => catalogue.searchEvents(decoded)),
-        TE.map((page) => ({ query, page: EventPageWire.encode(page) })),
+        TE.bindTo('page'),
+        TE.bind('rubrics', () => catalogue.rubrics()),
+        TE.bind('themes', () => catalogue.themes({})),
+        TE.map(({ page, rubrics, themes }) => ({
+          query,
+          page: EventPageWire.encode(page),
+          rubrics: rubrics.map((rubric) => ({ value: rubric.slug, label: rubric.name })),
+          themes: themes.map((theme) => ({ value: theme.slug, label: theme.title })),
+        })),
       ),
     );
   };

@@ -64,44 +64,77 @@ export const summary = css`
   margin: 0 0 ${space.m};
 `;
 
-export const list = css`
+export const pager = css`
+  display: flex;
+  justify-content: space-between;
+  margin: ${space.l} 0;
+
+  a {
+    color: ${color.brand};
+    font-weight: 600;
+  }
+`;
+
+export const breadcrumbs = css`
+  font-size: ${font.sizeSmall};
+  color: ${color.textMuted};
+  margin-top: ${space.m};
+
+  a {
+    color: ${color.brand};
+  }
+`;
+
+export const checkbox = css`
+  && {
+    flex-direction: row;
+    align-items: center;
+    gap: ${space.s};
+    font-weight: 400;
+  }
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+export const section = css`
+  margin: ${space.xl} 0;
+`;
+
+export const sectionHeading = css`
+  font-size: ${font.sizeH2};
+  color: ${color.brandDark};
+  margin: 0 0 ${space.m};
+`;
+
+export const tiles = css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${space.m};
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
 `;
 
-export const card = css`
-  display: grid;
-  grid-template-columns: 9.5rem 1fr auto;
-  gap: ${space.m} ${space.l};
-  align-items: center;
+export const tile = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+  height: 100%;
   background: ${color.surface};
   border: 1px solid ${color.border};
-  border-left: 4px solid ${color.brand};
+  border-top: 4px solid ${color.brand};
   border-radius: ${layout.radius};
-  padding: ${space.m} ${space.l};
+  padding: ${space.m};
 
-  @media (max-width: 720px) {
-    grid-template-columns: 1fr;
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${font.sizeLead};
+    line-height: 1.3;
   }
-`;
-
-export const date = css`
-  font-weight: 700;
-  color: ${color.brandDark};
-
-  small {
-    display: block;
-    font-weight: 400;
-    color: ${color.textMuted};
-  }
-`;
-
-export const title = css`
-  margin: 0 0 ${space.xs};
-  font-size: ${font.sizeLead};
 
   a {
     color: ${color.brand};
@@ -112,52 +145,79 @@ export const title = css`
   a:focus-visible {
     text-decoration: underline;
   }
-`;
 
-export const meta = css`
-  margin: 0;
-  color: ${color.textMuted};
-  font-size: ${font.sizeSmall};
-`;
-
-export const badge = css`
-  display: inline-block;
-  margin-right: ${space.s};
-  padding: 0 ${space.s};
-  border-radius: 999px;
-  background: ${color.brandLight};
-  color: ${color.brandDark};
-  font-size: 0.8125rem;
-  font-weight: 600;
-`;
-
-export const price = css`
-  text-align: right;
-  white-space: nowrap;
-
-  small {
-    display: block;
+  p {
+    margin: 0;
     color: ${color.textMuted};
     font-size: ${font.sizeSmall};
   }
+`;
 
-  strong {
-    font-size: ${font.sizeLead};
-    color: ${color.text};
+export const tileFacts = css`
+  margin-top: auto !important;
+  padding-top: ${space.s};
+  color: ${color.text} !important;
+`;
+
+export const chips = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s};
+
+  a {
+    display: inline-block;
+    padding: ${space.xs} ${space.m};
+    border: 1px solid ${color.border};
+    border-radius: 999px;
+    background: ${color.surface};
+    color: ${color.brand};
+    text-decoration: none;
+    font-size: ${font.sizeSmall};
   }
 
-  @media (max-width: 720px) {
-    text-align: left;
+  a:hover,
+  a:focus-visible {
+    border-color: ${color.brand};
   }
 `;
 
-export const pager = css`
-  display: flex;
-  justify-content: space-between;
-  margin: ${space.l} 0;
+export const moreLink = css`
+  display: inline-block;
+  margin-top: ${space.m};
+  font-weight: 600;
+  color: ${color.brand};
+`;
+
+export const letterGroups = css`
+  columns: 18rem;
+  column-gap: ${space.xl};
+
+  section {
+    break-inside: avoid;
+    margin-bottom: ${space.l};
+  }
+
+  h2 {
+    font-size: ${font.sizeH2};
+    color: ${color.brandDark};
+    margin: 0 0 ${space.s};
+    border-bottom: 2px solid ${color.border};
+  }
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  li {
+    padding: ${space.xs} 0;
+  }
 
   a {
     color: ${color.brand};
-    font-weight: 600;
   }
 `;

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { Temporal } from 'temporal-polyfill';
+import { dateTimeRangeText, isoWeek } from '../../../domain/calendar/calendar';
+import { cents, formatEuro } from '../../../domain/money/money';
+import { EventActions } from '../../commerce/EventActions';
+import { hotelPath, seminarPath } from './catalogue-paths';
+import { KIND_LABEL, type EventJson } from './event-json';
+import * as styles from './event-card.styles';
+
+/**
+ * One date as every listing shows it (spec §2 issue 6): kind, location text (§4), date and
+ * clock times, the price with 'Preis ab' or 'Preis', and the cart and wishlist buttons.
+ * `headingLevel` keeps the outline right where the card sits under an h2.
+ */
+export const EventCard = ({ event, headingLevel = 2 }: { readonly event: EventJson; readonly headingLevel?: 2 | 3 }) => {
+  const start = Temporal.Instant.from(event.startDate);
+  const end = Temporal.Instant.from(event.endDate);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className={styles.card}>
+      <div className={styles.when}>
+        <span className={styles.date}>{dateTimeRangeText(start, end)}</span>
+        <small>KW {isoWeek(start).week}</small>
+      </div>
+      <div className={styles.what}>
+        <Heading className={styles.title}>
+          <Link to={seminarPath(event.theme.slug)}>{event.theme.title}</Link>
+        </Heading>
+        <p className={styles.meta}>
+          <span className={styles.badge}>{KIND_LABEL[event.kind]}</span>
+          <span>{event.locationText}</span>
+          {event.venue ? (
+            <>
+              {', '}
+              <Link to={hotelPath(event.venue.name, event.venue.hotelId)}>{event.venue.name}</Link>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className={styles.buy}>
+        <p className={styles.price}>
+          <small>{event.priceLabel}</small>
+          <strong>{formatEuro(cents(event.listingPrice))}</strong>
+          <small>zzgl. MwSt.</small>
+        </p>
+        <EventActions
+          event={{
+            eventId: event.eventId,
+            title: event.theme.title,
+            city: event.locationText,
+            startDate: event.startDate,
+            endDate: event.endDate,
+          }}
+          compact
+        />
+      </div>
+    </li>
+  );
+};
+
+/** A list of dates; the caller says what to show when there are none. */
+export const EventCardList = ({
+  events,
+  headingLevel,
+  label,
+}: {
+  readonly events: readonly EventJson[];
+  readonly headingLevel?: 2 | 3;
+  readonly label?: string;
+}) => (
+  <ol className={styles.list} aria-label={label}>
+    {events.map((event) => (
+      <EventCard key={event.eventId} event={event} {...(headingLevel ? { headingLevel } : {})} />
+    ))}
+  </ol>
+);

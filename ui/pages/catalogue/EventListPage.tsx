@@ -1,0 +1,101 @@
+import { Link, useLoaderData } from 'react-router';
+import { EVENT_LIST_PATH } from './catalogue-paths';
+import type { EventListPageData, FilterOption } from './catalogue.loader';
+import { Breadcrumbs } from './Breadcrumbs';
+import { EventCardList } from './EventCard';
+import * as styles from './catalogue.styles';
+
+const pageLink = (query: Readonly<Record<string, string>>, page: number): string => {
+  const params = new URLSearchParams({ ...query, page: String(page) });
+  return `${EVENT_LIST_PATH}?${params.toString()}`;
+};
+
+const Select = ({
+  label,
+  name,
+  value,
+  options,
+}: {
+  readonly label: string;
+  readonly name: string;
+  readonly value: string | undefined;
+  readonly options: readonly FilterOption[];
+}) => (
+  <label>
+    {label}
+    <select name={name} defaultValue={value ?? ''}>
+      <option value="">Alle</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  </label>
+);
+
+const KINDS: readonly FilterOption[] = [
+  { value: 'presence', label: 'Präsenzseminar' },
+  { value: 'online', label: 'Online-Seminar' },
+  { value: 'series', label: 'Ausbildung' },
+];
+
+/**
+ * All upcoming dates with their filters. The filters are a plain GET form: they live in the
+ * URL, so a filtered list can be shared, bookmarked and used without JavaScript.
+ */
+export const EventListPage = () => {
+  const { query, page, rubrics, themes } = useLoaderData<EventListPageData>();
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Seminare', to: '/seminare' }, { label: 'Alle Termine' }]} />
+      <h1 className={styles.heading}>Seminare für Betriebsräte</h1>
+      <p className={styles.lead}>
+        Alle Termine im Überblick: Präsenzseminare in ganz Deutschland, Online-Seminare und Ausbildungen. Die Kosten trägt
+        nach § 37 Abs. 6 BetrVG der Arbeitgeber.
+      </p>
+      <form className={styles.filters} method="get" action={EVENT_LIST_PATH} role="search" aria-label="Seminare filtern">
+        <label>
+          Suchbegriff
+          <input type="search" name="q" defaultValue={query.q ?? ''} placeholder="z. B. Arbeitsschutz" />
+        </label>
+        <label>
+          Ort
+          <input type="text" name="city" defaultValue={query.city ?? ''} placeholder="z. B. Hamburg" />
+        </label>
+        <Select label="Seminar" name="theme" value={query.theme} options={themes} />
+        <Select label="Rubrik" name="rubric" value={query.rubric} options={rubrics} />
+        <Select label="Art" name="kind" value={query.kind} options={KINDS} />
+        <label>
+          Ab Datum
+          <input type="date" name="from" defaultValue={query.from ?? ''} />
+        </label>
+        <label>
+          Bis Datum
+          <input type="date" name="to" defaultValue={query.to ?? ''} />
+        </label>
+        <label className={styles.checkbox}>
+          <input type="checkbox" name="oneDay" value="true" defaultChecked={query.oneDay === 'true'} />
+          Nur eintägige Termine
+        </label>
+        <button type="submit" className={styles.submit}>
+          Seminare finden
+        </button>
+      </form>
+
+      <p className={styles.summary} aria-live="polite">
+        {page.total === 0
+          ? 'Zu Ihrer Suche gibt es leider keine Termine. Versuchen Sie es mit weniger Filtern.'
+          : `${page.total.toLocaleString('de-DE')} Termine gefunden, Seite ${String(page.page)} von ${String(pages)}`}
+      </p>
+      <EventCardList events={page.items} />
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Seiten">
+          {page.page > 1 ? <Link to={pageLink(query, page.page - 1)}>← Vorherige Seite</Link> : <span />}
+          {page.page < pages ? <Link to={pageLink(query, page.page + 1)}>Nächste Seite →</Link> : <span />}
+        </nav>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,29 @@
+import { Link, useLoaderData } from 'react-router';
+import { EVENT_LIST_PATH, RUBRICS_PATH } from './catalogue-paths';
+import type { RubricPageData } from './overview.loaders';
+import { Breadcrumbs } from './Breadcrumbs';
+import { ThemeTiles } from './ThemeTiles';
+import * as styles from './catalogue.styles';
+
+/** /seminare/r/{rubric}: the seminars of one rubric. */
+export const RubricPage = () => {
+  const { rubric, themes } = useLoaderData<RubricPageData>();
+  return (
+    <>
+      <Breadcrumbs
+        trail={[
+          { label: 'Startseite', to: '/' },
+          { label: 'Seminare', to: '/seminare' },
+          { label: 'Rubriken', to: RUBRICS_PATH },
+          { label: rubric.name },
+        ]}
+      />
+      <h1 className={styles.heading}>{rubric.name}</h1>
+      <p className={styles.lead}>{rubric.description}</p>
+      <ThemeTiles themes={themes} headingLevel={2} />
+      <Link className={styles.moreLink} to={`${EVENT_LIST_PATH}?rubric=${encodeURIComponent(rubric.slug)}`}>
+        Alle {rubric.upcomingEvents.toLocaleString('de-DE')} Termine dieser Rubrik
+      </Link>
+    </>
+  );
+};

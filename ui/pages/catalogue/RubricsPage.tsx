@@ -1,0 +1,30 @@
+import { Link, useLoaderData } from 'react-router';
+import type { RubricSummariesWire } from '../../../application/catalogue/place.codecs';
+import { rubricPath } from './catalogue-paths';
+import { Breadcrumbs } from './Breadcrumbs';
+import * as styles from './catalogue.styles';
+
+/** /seminare/rubrik: every rubric with what it covers and how many dates it has. */
+export const RubricsPage = () => {
+  const { rubrics } = useLoaderData<{ readonly rubrics: RubricSummariesWire }>();
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Seminare', to: '/seminare' }, { label: 'Rubriken' }]} />
+      <h1 className={styles.heading}>Alle Rubriken</h1>
+      <p className={styles.lead}>Finden Sie Ihr Seminar nach Fachgebiet.</p>
+      <ul className={styles.tiles}>
+        {rubrics.map((rubric) => (
+          <li key={rubric.rubricId}>
+            <article className={styles.tile}>
+              <h2>
+                <Link to={rubricPath(rubric.slug)}>{rubric.name}</Link>
+              </h2>
+              <p>{rubric.description}</p>
+              <p className={styles.tileFacts}>{rubric.upcomingEvents.toLocaleString('de-DE')} Termine</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+};

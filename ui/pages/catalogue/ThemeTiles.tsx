@@ -1,0 +1,42 @@
+import type * as t from 'io-ts';
+import { Link } from 'react-router';
+import { Temporal } from 'temporal-polyfill';
+import type { ThemeSummaryWire } from '../../../application/catalogue/theme.codecs';
+import { formatDate } from '../../../domain/calendar/calendar';
+import { seminarPath } from './catalogue-paths';
+import * as styles from './catalogue.styles';
+
+export type ThemeSummaryJson = t.OutputOf<typeof ThemeSummaryWire>;
+
+const nextDateText = (theme: ThemeSummaryJson): string =>
+  theme.nextDate === null
+    ? 'Termine auf Anfrage (auch als Inhouse-Seminar)'
+    : `Nächster Termin: ${formatDate(Temporal.Instant.from(theme.nextDate))} · ${theme.upcomingEvents.toLocaleString('de-DE')} ${theme.upcomingEvents === 1 ? 'Termin' : 'Termine'}`;
+
+/** Seminars (themes) as tiles: title, what it is about, and when it runs next. */
+export const ThemeTiles = ({ themes, headingLevel = 3 }: { readonly themes: readonly ThemeSummaryJson[]; readonly headingLevel?: 2 | 3 }) => {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.tiles}>
+      {themes.map((theme) => (
+        <li key={theme.themeId}>
+          <article className={styles.tile}>
+            <p>{theme.rubric.name}</p>
+            <Heading>
+              <Link to={seminarPath(theme.slug)}>{theme.title}</Link>
+            </Heading>
+            <p>{theme.subtitle}</p>
+            <p className={styles.tileFacts}>{nextDateText(theme)}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/**
+ * Highlights: the seminars with the most upcoming dates (the ones most asked for), then by
+ * the order given (title). Pure, so entry and home page pick the same.
+ */
+export const highlightThemes = (themes: readonly ThemeSummaryJson[], count: number): readonly ThemeSummaryJson[] =>
+  [...themes].filter((theme) => theme.nextDate !== null).sort((a, b) => b.upcomingEvents - a.upcomingEvents).slice(0, count);

@@ -1,0 +1,20 @@
+import { useLoaderData } from 'react-router';
+import type { TopicPageData } from './overview.loaders';
+import { Breadcrumbs } from './Breadcrumbs';
+import { ThemeTiles } from './ThemeTiles';
+import * as styles from './catalogue.styles';
+
+/** /seminare/t/{topic}: the seminars on one topic (a keyword of the seminars). */
+export const TopicPage = () => {
+  const { topic, themes } = useLoaderData<TopicPageData>();
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Seminare', to: '/seminare' }, { label: topic }]} />
+      <h1 className={styles.heading}>Seminare zum Thema {topic}</h1>
+      <p className={styles.lead}>
+        {themes.length === 1 ? 'Ein Seminar' : `${themes.length.toLocaleString('de-DE')} Seminare`} zum Thema {topic}.
+      </p>
+      <ThemeTiles themes={themes} headingLevel={2} />
+    </>
+  );
+};

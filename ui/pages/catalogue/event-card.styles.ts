@@ -1,0 +1,114 @@
+import { css } from '@linaria/core';
+import { color, font, layout, space } from '../../theme/tokens';
+
+export const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.m};
+`;
+
+export const card = css`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${space.s} ${space.l};
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-left: 4px solid ${color.brand};
+  border-radius: ${layout.radius};
+  padding: ${space.m};
+
+  @media (min-width: 768px) {
+    grid-template-columns: 11rem 1fr auto;
+    align-items: center;
+    padding: ${space.m} ${space.l};
+  }
+`;
+
+export const when = css`
+  color: ${color.brandDark};
+
+  small {
+    display: block;
+    color: ${color.textMuted};
+  }
+`;
+
+export const date = css`
+  font-weight: 700;
+`;
+
+export const what = css`
+  min-width: 0;
+`;
+
+export const title = css`
+  margin: 0 0 ${space.xs};
+  font-size: ${font.sizeLead};
+  line-height: 1.3;
+
+  a {
+    color: ${color.brand};
+    text-decoration: none;
+  }
+
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+export const meta = css`
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: ${font.sizeSmall};
+
+  a {
+    color: ${color.brand};
+  }
+`;
+
+export const badge = css`
+  display: inline-block;
+  margin-right: ${space.s};
+  padding: 0 ${space.s};
+  border-radius: 999px;
+  background: ${color.brandLight};
+  color: ${color.brandDark};
+  font-size: 0.8125rem;
+  font-weight: 600;
+`;
+
+export const buy = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.s} ${space.m};
+
+  @media (min-width: 768px) {
+    flex-direction: column;
+    align-items: flex-end;
+  }
+`;
+
+export const price = css`
+  margin: 0;
+  white-space: nowrap;
+
+  small {
+    display: block;
+    color: ${color.textMuted};
+    font-size: ${font.sizeSmall};
+  }
+
+  strong {
+    font-size: ${font.sizeLead};
+    color: ${color.text};
+  }
+
+  @media (min-width: 768px) {
+    text-align: right;
+  }
+`;

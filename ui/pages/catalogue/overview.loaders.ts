@@ -1,0 +1,89 @@
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import type { Container } from 'inversify';
+import { slugify } from '../../../domain/text/slug';
+import { ThemeSummariesWire } from '../../../application/catalogue/theme.codecs';
+import type { RubricSummariesWire, TagsWire } from '../../../application/catalogue/place.codecs';
+import { resolveService } from '../../di/page-container';
+import { CATALOGUE } from '../../di/ui.tokens';
+import { runTask } from '../../routing/run-task';
+import { found } from './found';
+import type { ThemeSummaryJson } from './ThemeTiles';
+
+/** /seminare: rubrics, topics and all seminars (for highlights). */
+export interface EntryPageData {
+  readonly rubrics: RubricSummariesWire;
+  readonly tags: TagsWire;
+  readonly themes: readonly ThemeSummaryJson[];
+}
+
+export interface RubricPageData {
+  readonly rubric: RubricSummariesWire[number];
+  readonly themes: readonly ThemeSummaryJson[];
+}
+
+export interface TopicPageData {
+  readonly topic: string;
+  readonly themes: readonly ThemeSummaryJson[];
+}
+
+export interface AllSeminarsPageData {
+  readonly themes: readonly ThemeSummaryJson[];
+}
+
+export const TOPIC_NOT_FOUND = 'Zu diesem Thema gibt es keine Seminare (mehr).';
+export const RUBRIC_NOT_FOUND = 'Diese Rubrik gibt es nicht (mehr).';
+
+export const entryLoader = (container: Container) => (): Promise<EntryPageData> => {
+  const catalogue = resolveService(container, CATALOGUE);
+  return runTask(
+    pipe(
+      TE.Do,
+      TE.bind('rubrics', () => catalogue.rubrics()),
+      TE.bind('tags', () => catalogue.tags()),
+      TE.bind('themes', () => catalogue.themes({})),
+      TE.map(({ rubrics, tags, themes }) => ({ rubrics, tags, themes: ThemeSummariesWire.encode(themes) })),
+    ),
+  );
+};
+
+export const rubricsLoader = (container: Container) => (): Promise<{ readonly rubrics: RubricSummariesWire }> =>
+  runTask(pipe(resolveService(container, CATALOGUE).rubrics(), TE.map((rubrics) => ({ rubrics }))));
+
+export const rubricLoader =
+  (container: Container) =>
+  ({ params }: { params: { rubric?: string } }): Promise<RubricPageData> => {
+    const catalogue = resolveService(container, CATALOGUE);
+    const slug = params.rubric ?? '';
+    return runTask(
+      pipe(
+        catalogue.rubrics(),
+        TE.map((rubrics) => rubrics.find((rubric) => rubric.slug === slug)),
+        TE.chain(found(RUBRIC_NOT_FOUND)),
+        TE.bindTo('rubric'),
+        TE.bind('themes', ({ rubric }) => catalogue.themes({ rubric: rubric.slug })),
+        TE.map(({ rubric, themes }) => ({ rubric, themes: ThemeSummariesWire.encode(themes) })),
+      ),
+    );
+  };
+
+/** /seminare/t/{topic}: the seminars carrying a keyword, the topic named as the data spells it. */
+export const topicLoader =
+  (container: Container) =>
+  ({ params }: { params: { topic?: string } }): Promise<TopicPageData> => {
+    const slug = params.topic ?? '';
+    return runTask(
+      pipe(
+        resolveService(container, CATALOGUE).themes({}),
+        TE.map((themes) => {
+          const matching = themes.filter((theme) => theme.tags.some((tag) => slugify(tag) === slug));
+          const topic = matching[0]?.tags.find((tag) => slugify(tag) === slug);
+          return topic === undefined ? undefined : { topic, themes: ThemeSummariesWire.encode(matching) };
+        }),
+        TE.chain(found(TOPIC_NOT_FOUND)),
+      ),
+    );
+  };
+
+export const allSeminarsLoader = (container: Container) => (): Promise<AllSeminarsPageData> =>
+  runTask(pipe(resolveService(container, CATALOGUE).themes({}), TE.map((themes) => ({ themes: ThemeSummariesWire.encode(themes) }))));
