@@ -1,5 +1,5 @@
 import type { ErrorBody } from '../../application/http/error-body.codec';
-import { HTTP_STATUS } from '../../application/http/http-status';
+import { httpStatusOf } from '../../application/http/http-status';
 import type { AppError, AppErrorTag } from '../../domain/errors/app-error';
 
 const CODE: Readonly<Record<AppErrorTag, string>> = {
@@ -20,7 +20,7 @@ export interface ErrorResponse {
 
 /** The single place where the expected failures of the application become HTTP answers. */
 export const errorResponse = (error: AppError): ErrorResponse => ({
-  status: HTTP_STATUS[error._tag],
+  status: httpStatusOf(error),
   body: {
     error: CODE[error._tag],
     message: error.message,

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { objectBody } from '../codecs/object-body';
 import { ACCOUNT_MESSAGES as M } from './messages';
 
 /**
@@ -25,18 +26,6 @@ const EMAIL = text(320);
 /** Above the password cap (256 code points of up to two UTF-16 units), which has its own message. */
 const PASSWORD = text(1024);
 const PATH = text(2048);
-
-/** A JSON object body; anything else (an array, a string, nothing) gets one message for the whole body. */
-const objectBody = <C extends t.Mixed>(codec: C, name: string) =>
-  new t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown>(
-    name,
-    codec.is,
-    (input, context) =>
-      typeof input === 'object' && input !== null && !Array.isArray(input)
-        ? codec.validate(input, context)
-        : t.failure(input, context, M.bodyExpected),
-    codec.encode,
-  );
 
 /** GET /api/fetch-user-email-availability?email= (spec §7). */
 export const EmailAvailabilityQuery = t.exact(t.partial({ email: EMAIL }), 'EmailAvailabilityQuery');

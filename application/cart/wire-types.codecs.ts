@@ -8,17 +8,7 @@ import { CART_MESSAGES as M } from './messages';
  * early; whether a value is right is the domain rule's business, with the form's own message.
  */
 
-/** A JSON object body; anything else (an array, a string, nothing) gets one message for the whole body. */
-export const objectBody = <C extends t.Mixed>(codec: C, name: string, message: string = M.bodyExpected) =>
-  new t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown>(
-    name,
-    codec.is,
-    (input, context) =>
-      typeof input === 'object' && input !== null && !Array.isArray(input)
-        ? codec.validate(input, context)
-        : t.failure(input, context, message),
-    codec.encode,
-  );
+export { objectBody } from '../codecs/object-body';
 
 const MAX_ID = 2_147_483_647;
 

@@ -1,4 +1,4 @@
-import type { AppErrorTag } from '../../domain/errors/app-error';
+import type { AppError, AppErrorTag, InvalidReason } from '../../domain/errors/app-error';
 
 /**
  * The HTTP status of each expected failure: the API's error answers and the server-rendered
@@ -13,3 +13,12 @@ export const HTTP_STATUS: Readonly<Record<AppErrorTag, number>> = {
   RateLimited: 429,
   Unavailable: 503,
 };
+
+/** Refused inputs whose reason HTTP names with a status of its own (the IETF Idempotency-Key draft asks 422). */
+export const HTTP_STATUS_OF_INVALID_REASON: Readonly<Record<InvalidReason, number>> = {
+  'idempotency-key-reused': 422,
+};
+
+/** The status of one failure: its tag's, or its reason's where it has one. */
+export const httpStatusOf = (error: AppError): number =>
+  error._tag === 'Invalid' && error.reason !== undefined ? HTTP_STATUS_OF_INVALID_REASON[error.reason] : HTTP_STATUS[error._tag];

@@ -25,13 +25,6 @@ export interface BookingsDependencies {
   readonly clock: Clock;
 }
 
-/**
- * The portal's port (application/portal/bookings.port.ts) wants the account that ordered as a
- * number. A visitor's order has none; the participant's own account stands in for it then (so
- * they may manage their seat), and 0, which no account has, when there is neither.
- */
-const NO_ACCOUNT = 0;
-
 const bookingRecipient = (record: RecipientRecord): BookingRecipient => ({
   recipientId: record.recipientId,
   salutation: record.salutation,
@@ -39,7 +32,7 @@ const bookingRecipient = (record: RecipientRecord): BookingRecipient => ({
   lastname: record.lastname,
   email: record.email,
   status: record.status,
-  bookedBy: record.bookedBy ?? record.userId ?? NO_ACCOUNT,
+  bookedBy: record.bookedBy,
   userId: record.userId,
 });
 

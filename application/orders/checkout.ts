@@ -32,11 +32,14 @@ export interface CheckoutCommand {
   readonly options: OrderOptionsChange;
 }
 
-/** An Invalid answer whose status is 422 (Unprocessable Content) rather than 400: see keyReused. */
-export const KEY_REUSED: AppError = invalid({ 'Idempotency-Key': M.idempotencyKeyReused }, M.idempotencyKeyReused);
-
-/** Whether an error is the refusal of a key reused for another request (answered with 422). */
-export const isKeyReused = (error: AppError): boolean => error === KEY_REUSED;
+/**
+ * A key reused for another request: Invalid (the client reads its body like every refused
+ * input), with the reason that makes the server answer 422 (application/http/http-status.ts).
+ */
+export const KEY_REUSED: AppError = {
+  ...invalid({ 'Idempotency-Key': M.idempotencyKeyReused }, M.idempotencyKeyReused),
+  reason: 'idempotency-key-reused',
+};
 
 interface PlannedItem {
   readonly event: CatalogueEvent;

@@ -17,8 +17,8 @@ export interface BookingRecipient {
   readonly lastname: string;
   readonly email: string;
   readonly status: ParticipantStatus;
-  /** The account that ordered the participant's seat. */
-  readonly bookedBy: number;
+  /** The account that ordered the participant's seat; null for a visitor's order without login. */
+  readonly bookedBy: number | null;
   /** The participant's own account, when one has the participant's e-mail address. */
   readonly userId: number | null;
 }

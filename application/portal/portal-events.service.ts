@@ -67,7 +67,7 @@ class CallerEvents implements PortalEvents {
         if (found === undefined) return E.left(notFound(M.unknownRecipient));
         const { bookedBy, userId } = found.recipient;
         if (bookedBy === caller.userId || userId === caller.userId) return E.right(caller);
-        const booker = await this.deps.users.findById(bookedBy);
+        const booker = bookedBy === null ? undefined : await this.deps.users.findById(bookedBy);
         const sameGremium = caller.gremiumId !== null && booker?.gremiumId === caller.gremiumId;
         return sameGremium && hasRole(caller, 'gremium-admin') ? E.right(caller) : E.left(forbidden(M.notYourBooking));
       }),

@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
 import { text } from '../accounts/accounts.codecs';
-import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { objectBody } from '../codecs/object-body';
 
-export { text };
+export { objectBody, text };
 
 export const REQUEST_MESSAGES = {
   booleanExpected: 'Bitte geben Sie ja (true) oder nein (false) an.',
@@ -10,18 +10,6 @@ export const REQUEST_MESSAGES = {
   listTooLong: 'Die Liste ist zu lang.',
   numberExpected: 'Bitte geben Sie eine ganze Zahl an.',
 } as const;
-
-/** A JSON object body; anything else (an array, a string, nothing) gets one message for the whole body. */
-export const objectBody = <C extends t.Mixed>(codec: C, name: string) =>
-  new t.Type<t.TypeOf<C>, t.OutputOf<C>, unknown>(
-    name,
-    codec.is,
-    (input, context) =>
-      typeof input === 'object' && input !== null && !Array.isArray(input)
-        ? codec.validate(input, context)
-        : t.failure(input, context, ACCOUNT_MESSAGES.bodyExpected),
-    codec.encode,
-  );
 
 const MAX_ID = 2_147_483_647;
 

@@ -5,8 +5,14 @@
  */
 export type FieldErrors = Readonly<Record<string, string>>;
 
+/**
+ * Why an input was refused, where HTTP tells the cases apart: a well-formed request that cannot
+ * be processed (an idempotency key reused for another payload) is not a malformed one.
+ */
+export type InvalidReason = 'idempotency-key-reused';
+
 export type AppError =
-  | { readonly _tag: 'Invalid'; readonly message: string; readonly fieldErrors: FieldErrors }
+  | { readonly _tag: 'Invalid'; readonly message: string; readonly fieldErrors: FieldErrors; readonly reason?: InvalidReason }
   | { readonly _tag: 'NotFound'; readonly message: string }
   | { readonly _tag: 'Unauthenticated'; readonly message: string }
   | { readonly _tag: 'Forbidden'; readonly message: string }

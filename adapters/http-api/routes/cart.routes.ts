@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
@@ -16,7 +16,6 @@ import {
 } from '../../../application/cart/cart.codecs';
 import { CART_PATHS as P, IDEMPOTENCY_KEY_HEADER } from '../../../application/cart/cart.paths';
 import type { ShoppingCart, ShoppingCartForRequest } from '../../../application/cart/cart.port';
-import { isKeyReused } from '../../../application/orders/checkout';
 import {
   CheckoutResultWire,
   ConfirmedReservationWire,
@@ -25,7 +24,6 @@ import {
   type CheckoutResultWire as CheckoutResult,
 } from '../../../application/orders/orders.codecs';
 import { invalid, type AppError } from '../../../domain/errors/app-error';
-import { errorResponse } from '../error-response';
 import { decodeInput, respond } from '../respond';
 import { sessionOf } from '../session/install-sessions';
 
@@ -38,17 +36,6 @@ const idempotencyKeyOf = (request: FastifyRequest): E.Either<AppError, string> =
       return invalid({ [IDEMPOTENCY_KEY_HEADER]: message }, message);
     }),
   );
-
-/**
- * The checkout's answer. A key reused for another request is 422 Unprocessable Content, as the
- * IETF draft on the Idempotency-Key header asks; its body is the Invalid one of every 400, so
- * clients read it alike (the HTTP client maps 422 back to Invalid). Everything else as usual.
- */
-const respondCheckout = async <A>(reply: FastifyReply, task: TE.TaskEither<AppError, A>): Promise<FastifyReply> => {
-  const result = await task();
-  if (E.isLeft(result) && isKeyReused(result.left)) return reply.status(422).send(errorResponse(result.left).body);
-  return respond(reply, TE.fromEither(result));
-};
 
 /** A body that may be left out entirely (a checkout without last changes). */
 const bodyOrEmpty = (request: FastifyRequest): unknown => request.body ?? {};
@@ -87,7 +74,7 @@ export const cartRoutes = (carts: ShoppingCartForRequest) => (server: FastifyIns
 
   const checkoutRoute = (path: string, place: (cart: ShoppingCart, request: CheckoutRequest, key: string) => TE.TaskEither<AppError, CheckoutResult>) => {
     server.post(path, (request, reply) =>
-      respondCheckout(
+      respond(
         reply,
         pipe(
           TE.fromEither(idempotencyKeyOf(request)),

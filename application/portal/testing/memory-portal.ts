@@ -252,7 +252,7 @@ export class MemoryBookings implements PortalBookings {
         .filter((event) => event.period === period)
         .map(({ period: _period, ...event }) => ({
           ...event,
-          recipients: event.recipients.filter((recipient) => userIds.includes(recipient.bookedBy) || (recipient.userId !== null && userIds.includes(recipient.userId))),
+          recipients: event.recipients.filter((recipient) => (recipient.bookedBy !== null && userIds.includes(recipient.bookedBy)) || (recipient.userId !== null && userIds.includes(recipient.userId))),
         }))
         .filter((event) => event.recipients.length > 0),
     );

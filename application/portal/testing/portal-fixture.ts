@@ -57,7 +57,7 @@ export const contextFor = (caller: Account | undefined): RequestContext => {
   return { session: { current: () => session, replace: () => undefined }, clientAddress: '192.0.2.1' };
 };
 
-export const recipient = (recipientId: number, bookedBy: number, userId: number | null, firstname = 'Eva'): BookingRecipient => ({
+export const recipient = (recipientId: number, bookedBy: number | null, userId: number | null, firstname = 'Eva'): BookingRecipient => ({
   recipientId,
   salutation: 'Frau',
   firstname,

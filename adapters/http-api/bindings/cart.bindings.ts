@@ -1,0 +1,63 @@
+import type { Container } from 'inversify';
+import { SESSIONS, USER_REPOSITORY } from '../../../application/accounts/accounts.tokens';
+import type { SessionService } from '../../../application/accounts/session.service';
+import type { UserRepository } from '../../../application/accounts/user.repository';
+import { CATALOGUE_REPOSITORY } from '../../../application/catalogue/catalogue.tokens';
+import type { CatalogueRepository } from '../../../application/catalogue/catalogue.repository';
+import type { Clock } from '../../../application/ports/clock';
+import { CLOCK } from '../../../application/ports/clock.tokens';
+import { OUTBOX } from '../../../application/mail/mail.tokens';
+import type { AppDatabase } from '../../db/database';
+import type { Outbox } from '../../../application/mail/outbox.port';
+import { PORTAL_BOOKINGS } from '../../../application/portal/portal.tokens';
+import type { CartRepository } from '../../../application/cart/cart.repository';
+import { CartService } from '../../../application/cart/cart.service';
+import { CART_REPOSITORY, SHOPPING_CART } from '../../../application/cart/cart.tokens';
+import { BookingsService } from '../../../application/orders/bookings.service';
+import { PlaceOrder } from '../../../application/orders/checkout';
+import type { OrderBookings } from '../../../application/orders/orders.port';
+import type { OrderStore } from '../../../application/orders/orders.repository';
+import { ORDER_BOOKINGS, ORDER_STORE, PLACE_ORDER, WAITING_LIST } from '../../../application/orders/orders.tokens';
+import { WaitingListService } from '../../../application/orders/waiting-list.service';
+import { DrizzleCartRepository } from '../../db/cart/cart-repository';
+import { DrizzleOrderStore } from '../../db/cart/order-store';
+
+/**
+ * The cart, its checkout, reservations and waiting lists. The orders module also serves the
+ * portal's bookings port (PORTAL_BOOKINGS), so the portal shows and cancels bookings without
+ * owning them.
+ */
+export const bindCart = (container: Container, db: AppDatabase): void => {
+  container.bind(CART_REPOSITORY).toConstantValue(new DrizzleCartRepository(db));
+  container.bind(ORDER_STORE).toConstantValue(new DrizzleOrderStore(db));
+  container
+    .bind(PLACE_ORDER)
+    .toResolvedValue((store: OrderStore, outbox: Outbox, now: Clock) => new PlaceOrder(store, outbox, now), [ORDER_STORE, OUTBOX, CLOCK])
+    .inSingletonScope();
+  const bookings = (store: OrderStore, outbox: Outbox, catalogue: CatalogueRepository, clock: Clock) =>
+    new BookingsService({ store, outbox, catalogue, clock });
+  container.bind(ORDER_BOOKINGS).toResolvedValue(bookings, [ORDER_STORE, OUTBOX, CATALOGUE_REPOSITORY, CLOCK]).inSingletonScope();
+  container.bind(PORTAL_BOOKINGS).toResolvedValue(bookings, [ORDER_STORE, OUTBOX, CATALOGUE_REPOSITORY, CLOCK]).inSingletonScope();
+  container
+    .bind(WAITING_LIST)
+    .toResolvedValue(
+      (store: OrderStore, outbox: Outbox, users: UserRepository, clock: Clock) => new WaitingListService({ store, outbox, users, clock }),
+      [ORDER_STORE, OUTBOX, USER_REPOSITORY, CLOCK],
+    )
+    .inSingletonScope();
+  container
+    .bind(SHOPPING_CART)
+    .toResolvedValue(
+      (
+        carts: CartRepository,
+        catalogue: CatalogueRepository,
+        sessions: SessionService,
+        users: UserRepository,
+        placeOrder: PlaceOrder,
+        orderBookings: OrderBookings,
+        clock: Clock,
+      ) => new CartService({ carts, catalogue, sessions, users, placeOrder, bookings: orderBookings, clock }),
+      [CART_REPOSITORY, CATALOGUE_REPOSITORY, SESSIONS, USER_REPOSITORY, PLACE_ORDER, ORDER_BOOKINGS, CLOCK],
+    )
+    .inSingletonScope();
+};
