@@ -1,0 +1,27 @@
+import { asyncScheduler, scan, startWith, distinctUntilChanged, type Observable, type SchedulerLike } from 'rxjs';
+import { FLYOUT_CLOSED, flyoutLayer, type FlyoutAction, type FlyoutState } from '../../../domain/header/flyout-layer';
+import { LAYER_CLOSE_MS } from '../../../domain/header/header-timing';
+import type { NavigationItemId } from '../../../domain/navigation/navigation-item';
+import { externalStore, withExitTransition, type ExternalStore, type WithLeaving } from './timed-store';
+
+/** The desktop flyout as rendered: the open layer, and a closing one for LAYER_CLOSE_MS. */
+export type FlyoutView = WithLeaving<FlyoutState, NavigationItemId>;
+
+export const FLYOUT_VIEW_CLOSED: FlyoutView = { state: FLYOUT_CLOSED, leaving: null };
+
+/** A layer leaves when the flyout closes; switching to another layer swaps it at once. */
+const closingLayer = (previous: FlyoutState, next: FlyoutState): NavigationItemId | null =>
+  previous.kind === 'open' && next.kind === 'closed' ? previous.trigger : null;
+
+export const flyoutViews = (actions: Observable<FlyoutAction>, scheduler: SchedulerLike = asyncScheduler): Observable<FlyoutView> =>
+  withExitTransition(
+    actions.pipe(scan(flyoutLayer, FLYOUT_CLOSED), startWith(FLYOUT_CLOSED), distinctUntilChanged()),
+    closingLayer,
+    LAYER_CLOSE_MS,
+    scheduler,
+  );
+
+export type FlyoutStore = ExternalStore<FlyoutView, FlyoutAction>;
+
+export const createFlyoutStore = (scheduler: SchedulerLike = asyncScheduler): FlyoutStore =>
+  externalStore(FLYOUT_VIEW_CLOSED, (actions) => flyoutViews(actions, scheduler));

@@ -1,0 +1,30 @@
+import * as E from 'fp-ts/Either';
+import type { Container } from 'inversify';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { SiteNavigationWire } from '../../application/navigation/navigation.codecs';
+import { resolveService } from '../di/page-container';
+import { NAVIGATION } from '../di/ui.tokens';
+
+/**
+ * What every page's frame needs (JSON-safe: it travels from the server render to the browser):
+ * the header navigation. Null when the navigation could not be read: the spec says a failed
+ * navigation call shows nothing to the visitor, so the header simply has no menu then.
+ */
+export interface SiteLayoutData {
+  readonly navigation: SiteNavigationWire | null;
+}
+
+/** The root route's loader (route id 'root'). */
+export const siteLayoutLoader =
+  (container: Container) =>
+  async (): Promise<SiteLayoutData> => {
+    const result = await resolveService(container, NAVIGATION).current()();
+    return { navigation: E.isRight(result) ? SiteNavigationWire.encode(result.right) : null };
+  };
+
+/**
+ * The frame stays as it is while the visitor moves between pages: it is loaded with the first
+ * page and again only after a form was sent (a login or a cart change may alter it).
+ */
+export const siteLayoutShouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean =>
+  formMethod !== undefined && defaultShouldRevalidate;
