@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { Temporal } from 'temporal-polyfill';
-import { BERLIN } from '../../domain/calendar/calendar';
+import { formatBerlinIso } from '../../domain/calendar/berlin-iso';
 
 const isInstant = (value: unknown): value is Temporal.Instant => value instanceof Temporal.Instant;
 
@@ -19,7 +19,8 @@ export const InstantCodec = new t.Type<Temporal.Instant, string, unknown>(
       return t.failure(input, context, 'Der Zeitpunkt ist ungültig.');
     }
   },
-  (instant) => instant.toString({ timeZone: BERLIN }),
+  // The same text as instant.toString({ timeZone: BERLIN }), without the time-zone lookup per call.
+  (instant) => formatBerlinIso(instant),
 );
 
 const isPlainDate = (value: unknown): value is Temporal.PlainDate => value instanceof Temporal.PlainDate;
