@@ -21,6 +21,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        rollupOptions: { input: 'ui/entry-client.tsx' },
+        rolldownOptions: {
+          input: 'ui/entry-client.tsx',
+          output: {
+            // Libraries change less often than the site: own chunks stay cached across deploys.
+            // Pages are split off by their routes' lazy imports.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+                { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+              ],
+            },
+          },
+        },
       },
 }));

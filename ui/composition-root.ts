@@ -4,6 +4,7 @@ import { createBrowserCookies } from '../adapters/http-client/browser-cookies';
 import { CartProxy } from '../adapters/http-client/cart-proxy';
 import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
 import { ContentProxy } from '../adapters/http-client/content-proxy';
+import { FormsProxy } from '../adapters/http-client/forms-proxy';
 import { NavigationProxy } from '../adapters/http-client/navigation-proxy';
 import { createFetchTransport } from '../adapters/http-client/transport';
 import { WishlistProxy } from '../adapters/http-client/wishlist-proxy';
@@ -22,6 +23,7 @@ export const browserContainer = (): Container => {
     accounts: new AccountsProxy(transport),
     cart: new CartProxy(transport),
     wishlist: new WishlistProxy(transport),
+    forms: new FormsProxy(transport),
     navigation: new NavigationProxy(transport),
     site: siteOfDocument(document),
   });

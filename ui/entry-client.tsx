@@ -4,18 +4,24 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { browserContainer } from './composition-root';
 import { ServicesProvider } from './di/services-context';
 import { createRoutes } from './routes';
+import { resolveLazyMatches } from './routing/resolve-lazy';
 
 const root = document.getElementById('root');
 if (root) {
   const container = browserContainer();
-  // The server's loader data comes along in window.__staticRouterHydrationData.
-  const router = createBrowserRouter(createRoutes(container));
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <ServicesProvider container={container}>
-        <RouterProvider router={router} />
-      </ServicesProvider>
-    </StrictMode>,
-  );
+  const routes = createRoutes(container);
+  // Page components load lazily; the ones of this page must be there before hydration, or the
+  // first client render would differ from the server's HTML (react-router's SSR + lazy rule).
+  void resolveLazyMatches(routes, window.location).then(() => {
+    // The server's loader data comes along in window.__staticRouterHydrationData.
+    const router = createBrowserRouter(routes);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <ServicesProvider container={container}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </StrictMode>,
+    );
+  });
 }

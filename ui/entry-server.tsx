@@ -7,6 +7,7 @@ import type { Site } from '../domain/site/site';
 import { createPageContainer, type PageServices } from './di/page-container';
 import { ServicesProvider } from './di/services-context';
 import { createRoutes } from './routes';
+import { modulesOfHandles } from './routing/page-chunks';
 
 export type { PageServices };
 
@@ -14,7 +15,21 @@ export type { PageServices };
 export interface PageAssets {
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
+  /** Chunks the entry imports: preloaded so the browser fetches them in parallel. */
+  readonly preloads?: readonly string[];
+  /** The chunks and CSS of lazily loaded page modules (by source path), from the manifest. */
+  readonly chunksOf?: (modules: readonly string[]) => { readonly preloads: readonly string[]; readonly styles: readonly string[] };
 }
+
+/** The entry's assets plus those of the page modules the matched routes load lazily. */
+const assetsFor = (assets: PageAssets, modules: readonly string[]): PageAssets => {
+  const chunks = assets.chunksOf?.(modules) ?? { preloads: [], styles: [] };
+  return {
+    scripts: assets.scripts,
+    styles: [...new Set([...assets.styles, ...chunks.styles])],
+    preloads: [...new Set([...(assets.preloads ?? []), ...chunks.preloads])],
+  };
+};
 
 export type RenderedPage =
   | { readonly kind: 'page'; readonly status: number; readonly html: string }
@@ -35,6 +50,7 @@ const document = (meta: PageMeta, site: Site, origin: string, assets: PageAssets
 <meta name="description" content="${escapeHtml(meta.description)}">
 ${meta.noIndex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(origin + meta.canonicalPath)}">`}
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
+${(assets.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
 ${(meta.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`).join('\n')}
 </head>
 <body>
@@ -72,5 +88,10 @@ export const render = async (request: Request, services: PageServices, assets: P
     handle: match.route.handle as unknown,
   }));
   const meta = context.errors ? errorMeta(context.statusCode) : metaOfMatches(matches, url);
-  return { kind: 'page', status: context.statusCode, html: document(meta, services.site, url.origin, assets, body) };
+  const modules = modulesOfHandles(context.matches.map((match): unknown => match.route.handle));
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html: document(meta, services.site, url.origin, assetsFor(assets, modules), body),
+  };
 };

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { data, redirect, type RouteObject } from 'react-router';
 import { SiteLayout } from './layout/SiteLayout';
+import { siteLayoutLoader, siteLayoutShouldRevalidate } from './layout/site-layout.loader';
 import { adminRoutes } from './pages/admin/admin.routes';
 import { catalogueRoutes } from './pages/catalogue/catalogue.routes';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
@@ -19,6 +20,9 @@ const NothingHere = () => null;
 export const createRoutes = (container: Container): RouteObject[] => [
   {
     path: '/',
+    id: 'root',
+    loader: siteLayoutLoader(container),
+    shouldRevalidate: siteLayoutShouldRevalidate,
     Component: SiteLayout,
     children: [
       {

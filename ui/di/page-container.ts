@@ -3,11 +3,12 @@ import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
 import type { Content } from '../../application/content/content.port';
+import type { Forms } from '../../application/forms/forms.port';
 import type { Token } from '../../application/tokens';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { Site } from '../../domain/site/site';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
-import { CATALOGUE, CONTENT, NAVIGATION, SITE, VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_WISHLIST } from './ui.tokens';
+import { CATALOGUE, CONTENT, FORMS, NAVIGATION, SITE, VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_WISHLIST } from './ui.tokens';
 
 /** The implementations a composition root hands to the pages, one per token of ui.tokens.ts. */
 export interface PageServices {
@@ -16,6 +17,7 @@ export interface PageServices {
   readonly accounts: Accounts;
   readonly cart: ShoppingCart;
   readonly wishlist: Wishlist;
+  readonly forms: Forms;
   readonly navigation: CurrentNavigation;
   readonly site: Site;
 }
@@ -28,6 +30,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(VISITOR_ACCOUNTS).toConstantValue(services.accounts);
   container.bind(VISITOR_CART).toConstantValue(services.cart);
   container.bind(VISITOR_WISHLIST).toConstantValue(services.wishlist);
+  container.bind(FORMS).toConstantValue(services.forms);
   container.bind(NAVIGATION).toConstantValue(services.navigation);
   container.bind(SITE).toConstantValue(services.site);
   return container;

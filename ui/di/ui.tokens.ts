@@ -2,6 +2,7 @@ import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
 import type { Content } from '../../application/content/content.port';
+import type { Forms } from '../../application/forms/forms.port';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import { token } from '../../application/tokens';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
@@ -17,6 +18,8 @@ export const CONTENT = token<Content>('ui.Content');
 export const VISITOR_ACCOUNTS = token<Accounts>('ui.VisitorAccounts');
 export const VISITOR_CART = token<ShoppingCart>('ui.VisitorCart');
 export const VISITOR_WISHLIST = token<Wishlist>('ui.VisitorWishlist');
+/** The website's forms (contact request …), sent as the visitor. */
+export const FORMS = token<Forms>('ui.Forms');
 /** The header navigation of this page's site (items, flyout layers). */
 export const NAVIGATION = token<CurrentNavigation>('ui.Navigation');
 /** Which of the two site variants this page belongs to (from the request's host name). */

@@ -1,13 +1,74 @@
-import * as styles from './site.styles';
+import { useSite } from '../site/use-site';
+import * as styles from './footer.styles';
+import { COOKIE_SETTINGS_HASH, LEGAL_LINKS, PROVIDER, SOCIAL_LINKS } from './provider';
 
-/** The page footer. */
-export const SiteFooter = () => (
-  <footer className={styles.footer}>
-    <div className={styles.footerInner}>
-      <span>© ifb Seminare – Seminare für Betriebsräte, SBV und JAV</span>
-      <span>
-        <a href="/service/kontakt">Kontakt</a>
-      </span>
-    </div>
-  </footer>
-);
+/**
+ * The page footer on both hosts (also served alone as /shared-modules/footer): contact, the
+ * social profiles, the legal pages and the cookie settings. Plain links, so it works without JS.
+ */
+export const SiteFooter = () => {
+  const site = useSite();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-kontakt">
+          <h2 id="footer-kontakt" className={styles.heading}>
+            Kontakt
+          </h2>
+          <address className={styles.address}>
+            {PROVIDER.name}
+            <br />
+            {PROVIDER.street}, {PROVIDER.postalCode} {PROVIDER.city}
+          </address>
+          <ul className={styles.list}>
+            <li>
+              Telefon: <a href={PROVIDER.phoneHref}>{PROVIDER.phone}</a>
+            </li>
+            <li>
+              E-Mail: <a href={`mailto:${PROVIDER.email}`}>{PROVIDER.email}</a>
+            </li>
+            <li>{PROVIDER.serviceHours}</li>
+            {site === 'main' && (
+              <li>
+                <a href="/service/kontakt">Kontaktformular</a>
+              </li>
+            )}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.heading}>
+            Folgen Sie uns
+          </h2>
+          <ul className={styles.social}>
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.network}>
+                <a href={link.href} rel="noopener noreferrer" data-network={link.network}>
+                  {link.label}
+                  <span className={styles.visuallyHidden}> (öffnet externe Seite)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-rechtliches">
+          <h2 id="footer-rechtliches" className={styles.heading}>
+            Rechtliches
+          </h2>
+          <ul className={styles.list}>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.path}>
+                <a href={link.path}>{link.label}</a>
+              </li>
+            ))}
+            <li>
+              <a href={COOKIE_SETTINGS_HASH}>Cookie-Einstellungen</a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>
+        © {PROVIDER.name} – Seminare für Betriebsräte, Schwerbehindertenvertretungen und JAV
+      </p>
+    </footer>
+  );
+};

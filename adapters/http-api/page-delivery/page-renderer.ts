@@ -2,17 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageAssets, RenderedPage, PageServices } from '../../../ui/entry-server';
+import { chunkAssets, ENTRY, entryAssets, type Manifest } from './manifest-assets';
 
 /** The server renderer as the Vite SSR build exports it (ui/entry-server.tsx). */
 export interface PageRenderer {
   render(request: Request, services: PageServices): Promise<RenderedPage>;
   /** Folder of the built browser assets, served under /assets/. */
   readonly assetsDir: string;
-}
-
-interface ManifestChunk {
-  readonly file: string;
-  readonly css?: readonly string[];
 }
 
 /**
@@ -26,10 +22,9 @@ export const loadPageRenderer = async (distDir: string): Promise<PageRenderer | 
   } catch {
     return undefined;
   }
-  const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk | undefined>;
-  const entry = manifest['ui/entry-client.tsx'];
-  if (entry === undefined) throw new Error('dist/client/.vite/manifest.json has no ui/entry-client.tsx');
-  const assets: PageAssets = { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) };
+  const manifest = JSON.parse(manifestText) as Manifest;
+  // Lazily loaded pages: their chunks are preloaded and their CSS linked in the server's HTML.
+  const assets: PageAssets = { ...entryAssets(manifest), chunksOf: (modules) => chunkAssets(manifest, modules, [ENTRY]) };
   const module = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as {
     render: (request: Request, services: PageServices, assets: PageAssets) => Promise<RenderedPage>;
   };

@@ -6,6 +6,7 @@ import { CATALOGUE } from '../../../application/catalogue/catalogue.tokens';
 import { CONTENT } from '../../../application/content/content.tokens';
 import { NAVIGATION } from '../../../application/navigation/navigation.tokens';
 import type { SiteHosts } from '../../../domain/site/site';
+import { FORMS } from '../../../application/forms/forms.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 import { resolve } from '../container';
@@ -24,12 +25,14 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const carts = resolve(container, SHOPPING_CART);
   const wishlists = resolve(container, WISHLIST);
   const navigation = resolve(container, NAVIGATION);
+  const forms = resolve(container, FORMS);
   return (request) => ({
     catalogue,
     content,
     accounts: accounts.forRequest(contextOf(request)),
     cart: carts.forRequest(sessionOf(request)),
     wishlist: wishlists.forRequest(contextOf(request)),
+    forms: forms.forRequest(contextOf(request)),
     navigation: { current: () => navigation.navigation(navigationRequestOf(request, hosts)) },
     site: request.site,
   });

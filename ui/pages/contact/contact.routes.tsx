@@ -1,0 +1,27 @@
+import type { Container } from 'inversify';
+import type { RouteObject } from 'react-router';
+import type { ChunkHandle } from '../../routing/page-chunks';
+import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
+import { requireSite } from '../works-council/site-guard';
+
+const handle: RouteHandle & ChunkHandle = {
+  meta: () => ({
+    title: `Kontakt | ${SITE_NAME}`,
+    description: 'Schreiben Sie uns: Fragen zu Seminaren, Buchung, Freistellung und Inhouse-Schulungen. Wir antworten in der Regel innerhalb eines Werktages.',
+    canonicalPath: '/service/kontakt',
+  }),
+  modules: ['ui/pages/contact/ContactPage.tsx'],
+};
+
+/** /service/kontakt, on the main site only (spec §2: hidden on the works-council site). */
+export const contactRoutes = (container: Container): RouteObject[] => [
+  {
+    path: 'service/kontakt',
+    loader: () => {
+      requireSite(container, 'main');
+      return {};
+    },
+    lazy: async () => ({ Component: (await import('./ContactPage')).ContactPage }),
+    handle,
+  },
+];

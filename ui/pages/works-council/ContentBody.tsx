@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import type { ContentBody as Body } from '../../../application/content/content-blocks';
+import type { SummaryData } from './works-council.loaders';
+import { germanDate, KIND_LABEL } from './content-labels';
+import * as styles from './works-council.styles';
+
+/** The body's blocks as elements: text only, so stored content can never inject markup. */
+export const ContentBody = ({ body }: { readonly body: Body }) => (
+  <div className={styles.prose}>
+    {body.map((block, index) => {
+      const key = `${String(index)}-${block.type}`;
+      switch (block.type) {
+        case 'heading':
+          return <h2 key={key}>{block.text}</h2>;
+        case 'paragraph':
+          return <p key={key}>{block.text}</p>;
+        case 'quote':
+          return <blockquote key={key}>{block.text}</blockquote>;
+        case 'list':
+          return (
+            <ul key={key}>
+              {block.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          );
+      }
+    })}
+  </div>
+);
+
+/** One item in a listing: kind, date, linked title, teaser. Headings at the level the page needs. */
+export const Teaser = ({ item, level = 2 }: { readonly item: SummaryData; readonly level?: 2 | 3 }) => {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const date = germanDate(item.publishedAt);
+  return (
+    <li className={styles.teaser}>
+      <p className={styles.kicker}>
+        <span className={styles.badge}>{KIND_LABEL[item.kind]}</span>
+        {date && <time dateTime={item.publishedAt ?? undefined}>{date}</time>}
+      </p>
+      <Heading className={styles.teaserTitle}>
+        <Link to={item.path}>{item.title}</Link>
+      </Heading>
+      <p className={styles.teaserText}>{item.teaser}</p>
+    </li>
+  );
+};
+
+/** ?page= links under a listing; plain links, so they work without JavaScript. */
+export const Pager = ({ path, page, pageSize, total }: { path: string; page: number; pageSize: number; total: number }) => {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const link = (n: number) => (n === 1 ? path : `${path}?page=${String(n)}`);
+  return (
+    <nav className={styles.pager} aria-label="Seiten">
+      {page > 1 ? <Link to={link(page - 1)}>← Vorherige Seite</Link> : <span />}
+      <span>
+        Seite {page} von {pages}
+      </span>
+      {page < pages ? <Link to={link(page + 1)}>Nächste Seite →</Link> : <span />}
+    </nav>
+  );
+};

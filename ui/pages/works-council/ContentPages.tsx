@@ -1,0 +1,211 @@
+import { Link, useLoaderData } from 'react-router';
+import { LEXICON_PRODUCT } from '../../../application/content/content-paths';
+import { ContentBody, Pager, Teaser } from './ContentBody';
+import { germanDate, germanPlainDate, KIND_LABEL, LISTINGS, lexiconIndexPath, PRODUCT_LABEL, rulingsPath } from './content-labels';
+import type { ItemData, ListPageData, TagPageData, TopicData, TopicPageData } from './works-council.loaders';
+import * as styles from './works-council.styles';
+
+type ListingKind = keyof typeof LISTINGS;
+
+/** Where a listing lives and what it is called: the kind's own listing, or a section's. */
+export const listingOf = (kind: string, section: string): { path: string; title: string; description: string } => {
+  if (kind === 'ruling') {
+    const label = section === 'sbv' ? PRODUCT_LABEL.sbv : PRODUCT_LABEL.br;
+    return {
+      path: rulingsPath(section),
+      title: `Rechtsprechung für ${section === 'sbv' ? 'die ' : 'den '}${label}`,
+      description: `Aktuelle Urteile der Arbeitsgerichte für ${label}: Leitsatz, Aktenzeichen und was sie für die Praxis bedeuten.`,
+    };
+  }
+  return LISTINGS[kind as ListingKind];
+};
+
+/** A kind's listing (Fachartikel, News, Interviews, Gesetze, Rechtsprechung), newest first or A–Z. */
+export const ContentListPage = () => {
+  const { kind, page, section } = useLoaderData<ListPageData>();
+  const listing = listingOf(kind, section);
+  return (
+    <>
+      <h1 className={styles.heading}>{listing.title}</h1>
+      <p className={styles.lead}>{listing.description}</p>
+      {page.items.length === 0 ? (
+        <p>Hier gibt es noch keine Beiträge.</p>
+      ) : (
+        <ul className={styles.teasers}>
+          {page.items.map((item) => (
+            <Teaser key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      <Pager path={listing.path} page={page.page} pageSize={page.pageSize} total={page.total} />
+    </>
+  );
+};
+
+/** Breadcrumb back to where the item is listed. */
+const backLinkOf = (item: ItemData): { path: string; label: string } | null => {
+  switch (item.kind) {
+    case 'article':
+    case 'news':
+    case 'interview':
+    case 'law':
+      return { path: LISTINGS[item.kind].path, label: LISTINGS[item.kind].title };
+    case 'lexicon':
+      return { path: lexiconIndexPath(item.section), label: `${PRODUCT_LABEL[item.section]}-Lexikon A–Z` };
+    case 'ruling':
+      return { path: rulingsPath(item.section), label: listingOf('ruling', item.section).title };
+    default:
+      return null;
+  }
+};
+
+/** What sits under the heading: author and date, the interviewee, or the court and file number. */
+const Byline = ({ item }: { readonly item: ItemData }) => {
+  const date = germanDate(item.publishedAt);
+  if (item.kind === 'ruling') {
+    return (
+      <dl className={styles.facts}>
+        <dt>Gericht</dt>
+        <dd>{item.details.court}</dd>
+        <dt>Entscheidung vom</dt>
+        <dd>{germanPlainDate(item.details.decidedOn)}</dd>
+        <dt>Aktenzeichen</dt>
+        <dd>{item.details.fileNumber}</dd>
+      </dl>
+    );
+  }
+  return (
+    <p className={styles.byline}>
+      <span className={styles.badge}>{KIND_LABEL[item.kind]}</span>
+      {item.kind === 'interview' && `Im Gespräch: ${item.details.interviewee}, ${item.details.intervieweeRole}. `}
+      {item.author && `Von ${item.author}`}
+      {item.author && date && ' · '}
+      {date && <time dateTime={item.publishedAt ?? undefined}>{date}</time>}
+    </p>
+  );
+};
+
+/** A Fachartikel, news item, interview, lexicon entry or ruling on its own page. */
+export const ContentItemPage = () => {
+  const item = useLoaderData<ItemData>();
+  const back = backLinkOf(item);
+  return (
+    <article className={styles.article}>
+      {back && (
+        <p className={styles.breadcrumb}>
+          <Link to={back.path}>← {back.label}</Link>
+        </p>
+      )}
+      <h1 className={styles.heading}>{item.title}</h1>
+      <Byline item={item} />
+      <p className={styles.lead}>{item.teaser}</p>
+      <ContentBody body={item.body} />
+      {item.kind === 'news' && (
+        <p>
+          <a href={`/news/pdf/${encodeURIComponent(item.slug)}`}>Diese Meldung als PDF</a>
+        </p>
+      )}
+      {item.kind === 'lexicon' && item.details.relatedSlugs.length > 0 && (
+        <section className={styles.related} aria-labelledby="verwandte-begriffe">
+          <h2 id="verwandte-begriffe">Verwandte Begriffe</h2>
+          <ul>
+            {item.details.relatedSlugs.map((slug) => (
+              <li key={slug}>
+                <Link to={`/${LEXICON_PRODUCT}slexikon/${item.section}/${slug}`}>{slug.replace(/-/g, ' ')}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {(item.tags.length > 0 || item.topicSlug) && (
+        <footer className={styles.tags}>
+          {item.topicSlug && <Link to={`/themen/${item.topicSlug}`}>Zum Thema</Link>}
+          {item.tags.map((tag) => (
+            <Link key={tag.slug} to={`/tag/${tag.slug}`}>
+              #{tag.name}
+            </Link>
+          ))}
+        </footer>
+      )}
+    </article>
+  );
+};
+
+/** /themen: every topic with its description. */
+export const TopicsPage = () => {
+  const topics = useLoaderData<readonly TopicData[]>();
+  return (
+    <>
+      <h1 className={styles.heading}>Themen für Betriebsräte</h1>
+      <p className={styles.lead}>Alle Inhalte und passenden Seminare, nach Themen geordnet.</p>
+      <ul className={styles.topicGrid}>
+        {topics.map((topic) => (
+          <li key={topic.slug}>
+            <h2 className={styles.teaserTitle}>
+              <Link to={topic.path}>{topic.title}</Link>
+            </h2>
+            <p className={styles.teaserText}>{topic.description}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+};
+
+/** /themen/{x}: the topic, its content newest first, and the seminars that fit it. */
+export const TopicPage = () => {
+  const { topic, items } = useLoaderData<TopicPageData>();
+  return (
+    <>
+      <p className={styles.breadcrumb}>
+        <Link to="/themen">← Alle Themen</Link>
+      </p>
+      <h1 className={styles.heading}>{topic.title}</h1>
+      <p className={styles.lead}>{topic.description}</p>
+      <div className={styles.twoColumns}>
+        <section aria-labelledby="thema-inhalte">
+          <h2 id="thema-inhalte" className={styles.sectionHeading}>
+            Beiträge zum Thema
+          </h2>
+          <ul className={styles.teasers}>
+            {items.items.map((item) => (
+              <Teaser key={item.id} item={item} level={3} />
+            ))}
+          </ul>
+          <Pager path={topic.path} page={items.page} pageSize={items.pageSize} total={items.total} />
+        </section>
+        {topic.seminarThemeSlugs.length > 0 && (
+          <aside className={styles.seminars} aria-labelledby="thema-seminare">
+            <h2 id="thema-seminare" className={styles.sectionHeading}>
+              Passende Seminare
+            </h2>
+            <ul>
+              {topic.seminarThemeSlugs.map((slug) => (
+                <li key={slug}>
+                  <a href={`/seminare/p/${slug}`}>{slug.replace(/-/g, ' ')}</a>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+      </div>
+    </>
+  );
+};
+
+/** /tag/{x}: Fachartikel, news and interviews with the tag. */
+export const TagPage = () => {
+  const { tag, items } = useLoaderData<TagPageData>();
+  return (
+    <>
+      <h1 className={styles.heading}>Beiträge zum Schlagwort „{tag.name}“</h1>
+      <p className={styles.lead}>{items.total} Beiträge</p>
+      <ul className={styles.teasers}>
+        {items.items.map((item) => (
+          <Teaser key={item.id} item={item} />
+        ))}
+      </ul>
+      <Pager path={`/tag/${tag.slug}`} page={items.page} pageSize={items.pageSize} total={items.total} />
+    </>
+  );
+};

@@ -1,0 +1,102 @@
+import { Link, useLoaderData } from 'react-router';
+import { PRODUCTS } from '../../../application/content/content-kind';
+import { Teaser } from './ContentBody';
+import { LISTINGS, lexiconIndexPath, PRODUCT_LABEL, rulingsPath } from './content-labels';
+import type { HomeData } from './works-council.loaders';
+import * as styles from './works-council.styles';
+
+/** Where the header's search sends its query (the search results page lists content here too). */
+export const SEARCH_PATH = '/suche';
+
+/** The works-council site's home: search, the newest articles and news, topics, lexicon, laws. */
+export const WorksCouncilHomePage = () => {
+  const { latest, topics, laws } = useLoaderData<HomeData>();
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="wissen-titel">
+        <h1 id="wissen-titel" className={styles.heroTitle}>
+          Wissen für Betriebsräte
+        </h1>
+        <p>Fachartikel, News, Lexikon, Gesetze und Urteile für Betriebsrat, SBV und JAV: verständlich und aktuell.</p>
+        <form method="get" action={SEARCH_PATH} role="search" aria-label="Wissen durchsuchen" className={styles.heroSearch}>
+          <label htmlFor="wissen-suche">Suchbegriff</label>
+          <input id="wissen-suche" type="search" name="q" minLength={2} placeholder="z. B. Mitbestimmung, Kündigung" />
+          <button type="submit">Suchen</button>
+        </form>
+      </section>
+
+      <section aria-labelledby="neueste-titel" className={styles.block}>
+        <h2 id="neueste-titel" className={styles.sectionHeading}>
+          Neueste Beiträge
+        </h2>
+        <ul className={styles.teaserGrid}>
+          {latest.map((item) => (
+            <Teaser key={item.id} item={item} level={3} />
+          ))}
+        </ul>
+        <p className={styles.moreLinks}>
+          <Link to={LISTINGS.article.path}>Alle Fachartikel</Link>
+          <Link to={LISTINGS.news.path}>Alle News</Link>
+          <Link to={LISTINGS.interview.path}>BR-Magazin-Interviews</Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="lexikon-titel" className={styles.block}>
+        <h2 id="lexikon-titel" className={styles.sectionHeading}>
+          Lexikon
+        </h2>
+        <ul className={styles.entryPoints}>
+          {PRODUCTS.map((product) => (
+            <li key={product}>
+              <Link to={lexiconIndexPath(product)}>
+                <strong>{PRODUCT_LABEL[product]}-Lexikon</strong>
+                <span>Begriffe von A bis Z</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="themen-titel" className={styles.block}>
+        <h2 id="themen-titel" className={styles.sectionHeading}>
+          Themen
+        </h2>
+        <ul className={styles.chips}>
+          {topics.map((topic) => (
+            <li key={topic.slug}>
+              <Link to={topic.path}>{topic.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={styles.twoColumns}>
+        <section aria-labelledby="gesetze-titel" className={styles.block}>
+          <h2 id="gesetze-titel" className={styles.sectionHeading}>
+            Gesetze
+          </h2>
+          <ul className={styles.plainList}>
+            {laws.map((law) => (
+              <li key={law.id}>
+                <Link to={law.path}>{law.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="urteile-titel" className={styles.block}>
+          <h2 id="urteile-titel" className={styles.sectionHeading}>
+            Rechtsprechung
+          </h2>
+          <ul className={styles.plainList}>
+            <li>
+              <Link to={rulingsPath('br')}>Urteile für den Betriebsrat</Link>
+            </li>
+            <li>
+              <Link to={rulingsPath('sbv')}>Urteile für die Schwerbehindertenvertretung</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,16 @@
+import type { Container } from 'inversify';
+import type { IndexRouteObject } from 'react-router';
+import { resolveService } from '../../di/page-container';
+import { SITE } from '../../di/ui.tokens';
+import { worksCouncilHome } from './works-council.routes';
+
+type IndexRoute = Omit<IndexRouteObject, 'index'>;
+
+/**
+ * The `/` of each host: the main site's home (given by its owner) or the works-council site's.
+ * The routes are made per container, and the container knows its host, so the pick happens once.
+ */
+export const siteIndex = (container: Container, mainHome: IndexRoute): IndexRouteObject => ({
+  index: true,
+  ...(resolveService(container, SITE) === 'works-council' ? worksCouncilHome(container) : mainHome),
+});

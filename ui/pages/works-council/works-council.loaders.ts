@@ -1,0 +1,177 @@
+import * as A from 'fp-ts/Array';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import type { Container } from 'inversify';
+import type * as t from 'io-ts';
+import { PRODUCTS, RULING_SECTIONS, type ContentKind } from '../../../application/content/content-kind';
+import { ContentItemWire, ContentPageWire, ContentSummaryWire, TopicWire } from '../../../application/content/content.codecs';
+import { ContentListQuery, MAX_CONTENT_PAGE_SIZE, PageQuery } from '../../../application/content/content-query.codecs';
+import { decodeInput } from '../../../application/codecs/decode';
+import { resolveService } from '../../di/page-container';
+import { CONTENT } from '../../di/ui.tokens';
+import { runTask, type PageError } from '../../routing/run-task';
+import { data } from 'react-router';
+import { requireSite } from './site-guard';
+
+/** JSON-safe forms of the content wire types: loader data travels to the browser for hydration. */
+export type ItemData = t.OutputOf<typeof ContentItemWire>;
+export type SummaryData = t.OutputOf<typeof ContentSummaryWire>;
+export type PageData = t.OutputOf<typeof ContentPageWire>;
+export type TopicData = t.OutputOf<typeof TopicWire>;
+
+export interface ListPageData {
+  readonly kind: ContentKind;
+  readonly page: PageData;
+  /** The section of a sectioned listing (lexicon, Rechtsprechung), else ''. */
+  readonly section: string;
+}
+
+export interface TopicPageData {
+  readonly topic: TopicData;
+  readonly items: PageData;
+}
+
+export interface TagPageData {
+  readonly tag: { readonly slug: string; readonly name: string };
+  readonly items: PageData;
+}
+
+export interface HomeData {
+  readonly latest: readonly SummaryData[];
+  readonly topics: readonly TopicData[];
+  readonly laws: readonly SummaryData[];
+}
+
+export const LIST_PAGE_SIZE = 12;
+/** The A–Z index shows a whole lexicon: read it in pages of the largest size, up to this many. */
+const MAX_INDEX_PAGES = 20;
+
+type LoaderArgs = { readonly request: Request; readonly params: Readonly<Record<string, string | undefined>> };
+
+const pageParam = (request: Request): Record<string, string> => {
+  const page = new URL(request.url).searchParams.get('page');
+  return page === null ? {} : { page };
+};
+
+/** The sections a sectioned kind has: another one is an unknown page, not an empty listing. */
+const SECTIONS: Partial<Record<ContentKind, readonly string[]>> = { lexicon: PRODUCTS, ruling: RULING_SECTIONS };
+
+const requireSection = (kind: ContentKind, section: string | undefined): string => {
+  if (section === undefined) return '';
+  if (SECTIONS[kind]?.includes(section)) return section;
+  const error: PageError = { message: 'Seite nicht gefunden', status: 404 };
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to answer with a status
+  throw data(error, { status: 404 });
+};
+
+const contentOf = (container: Container) => {
+  requireSite(container, 'works-council');
+  return resolveService(container, CONTENT);
+};
+
+/** One item on its own page; a slug that is not there answers 404 with the port's message. */
+export const itemLoader =
+  (container: Container, kind: ContentKind) =>
+  ({ params }: LoaderArgs): Promise<ItemData> => {
+    const content = contentOf(container);
+    const section = requireSection(kind, params.section);
+    return runTask(
+      pipe(
+        content.detail(kind, params.slug ?? '', section || undefined),
+        TE.map((item) => ContentItemWire.encode(item)),
+      ),
+    );
+  };
+
+/** A kind's listing page (?page=), sectioned where the route has a :section. */
+export const listLoader =
+  (container: Container, kind: ContentKind) =>
+  ({ request, params }: LoaderArgs): Promise<ListPageData> => {
+    const content = contentOf(container);
+    const section = requireSection(kind, params.section);
+    const query = { ...pageParam(request), pageSize: String(LIST_PAGE_SIZE), ...(section ? { section } : {}) };
+    return runTask(
+      pipe(
+        TE.fromEither(decodeInput(ContentListQuery, query)),
+        TE.chain((decoded) => content.list(kind, decoded)),
+        TE.map((page) => ({ kind, page: ContentPageWire.encode(page), section })),
+      ),
+    );
+  };
+
+/** A lexicon section from A to Z, all entries (read page by page, the port caps a page). */
+export const lexiconIndexLoader =
+  (container: Container) =>
+  async ({ params }: LoaderArgs): Promise<ListPageData> => {
+    const content = contentOf(container);
+    const section = requireSection('lexicon', params.section);
+    const readPage = (page: number) =>
+      pipe(
+        TE.fromEither(decodeInput(ContentListQuery, { section, page: String(page), pageSize: String(MAX_CONTENT_PAGE_SIZE) })),
+        TE.chain((decoded) => content.list('lexicon', decoded)),
+      );
+    const first = await runTask(readPage(1));
+    const pages = Math.min(MAX_INDEX_PAGES, Math.ceil(first.total / MAX_CONTENT_PAGE_SIZE));
+    const rest = await runTask(A.sequence(TE.ApplicativeSeq)(A.makeBy(Math.max(0, pages - 1), (index) => readPage(index + 2))));
+    const items = [first, ...rest].flatMap((page) => page.items);
+    return { kind: 'lexicon', page: ContentPageWire.encode({ items, total: first.total, page: 1, pageSize: Math.max(1, items.length) }), section };
+  };
+
+export const topicLoader =
+  (container: Container) =>
+  ({ request, params }: LoaderArgs): Promise<TopicPageData> => {
+    const content = contentOf(container);
+    const slug = params.slug ?? '';
+    return runTask(
+      pipe(
+        TE.Do,
+        TE.bind('query', () => TE.fromEither(decodeInput(PageQuery, { ...pageParam(request), pageSize: String(LIST_PAGE_SIZE) }))),
+        TE.bind('topic', () => content.topic(slug)),
+        TE.bind('items', ({ query }) => content.topicItems(slug, query)),
+        TE.map(({ topic, items }) => ({ topic: TopicWire.encode(topic), items: ContentPageWire.encode(items) })),
+      ),
+    );
+  };
+
+export const topicsLoader = (container: Container) => (): Promise<readonly TopicData[]> => {
+  const content = contentOf(container);
+  return runTask(pipe(content.topics(), TE.map((topics) => topics.map((topic) => TopicWire.encode(topic)))));
+};
+
+/** /tag/{x}: the articles with the tag; an unknown tag answers 404. */
+export const tagLoader =
+  (container: Container) =>
+  ({ request, params }: LoaderArgs): Promise<TagPageData> => {
+    const content = contentOf(container);
+    const slug = params.slug ?? '';
+    return runTask(
+      pipe(
+        TE.Do,
+        TE.bind('query', () => TE.fromEither(decodeInput(PageQuery, { ...pageParam(request), pageSize: String(LIST_PAGE_SIZE) }))),
+        TE.bind('items', ({ query }) => content.tagArticles(slug, query)),
+        TE.bind('tags', () => content.tags()),
+        TE.map(({ items, tags }) => ({
+          tag: tags.find((tag) => tag.slug === slug) ?? { slug, name: slug },
+          items: ContentPageWire.encode(items),
+        })),
+      ),
+    );
+  };
+
+/** The works-council site's home: newest articles and news, the topics, the laws. */
+export const homeLoader = (container: Container) => (): Promise<HomeData> => {
+  const content = contentOf(container);
+  return runTask(
+    pipe(
+      TE.Do,
+      TE.bind('latest', () => content.latest(6)),
+      TE.bind('topics', () => content.topics()),
+      TE.bind('laws', () => content.list('law', { pageSize: 10 })),
+      TE.map(({ latest, topics, laws }) => ({
+        latest: latest.map((item) => ContentSummaryWire.encode(item)),
+        topics: topics.map((topic) => TopicWire.encode(topic)),
+        laws: laws.items.map((item) => ContentSummaryWire.encode(item)),
+      })),
+    ),
+  );
+};
