@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
@@ -12,10 +12,16 @@ import {
 } from '../../../application/accounts/accounts.codecs';
 import { ACCOUNT_PATHS as P } from '../../../application/accounts/accounts.paths';
 import type { Accounts, AccountsForRequest } from '../../../application/accounts/accounts.port';
+import type { AppError } from '../../../domain/errors/app-error';
 import { decodeInput, respond } from '../respond';
 import { sessionOf } from '../session/install-sessions';
 
 const ImpersonationParams = t.type({ userId: UserIdFromString });
+const EmailParams = t.type({ email: t.string });
+
+const query = (request: FastifyRequest): unknown => request.query;
+const body = (request: FastifyRequest): unknown => request.body;
+const params = (request: FastifyRequest): unknown => request.params;
 
 /**
  * The accounts calls of spec §7 on both site variants. Each request gets the accounts bound to
@@ -25,81 +31,46 @@ export const authRoutes = (accounts: AccountsForRequest) => (server: FastifyInst
   const callerOf = (request: FastifyRequest): Accounts =>
     accounts.forRequest({ session: sessionOf(request), clientAddress: request.ip });
 
-  server.get(P.emailAvailability, (request, reply) =>
-    respond(
-      reply,
+  /** A call without input: the requester's use case, answered. */
+  const call =
+    <A>(run: (caller: Accounts) => TE.TaskEither<AppError, A>) =>
+    (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> =>
+      respond(reply, run(callerOf(request)));
+
+  /**
+   * A call whose input (query, body or path parameters, picked by `from`) is decoded first:
+   * what does not fit answers 400 with German field messages and reaches no use case.
+   */
+  const callWith =
+    <I, A>(codec: t.Type<I, unknown>, from: (request: FastifyRequest) => unknown, run: (caller: Accounts, input: I, request: FastifyRequest) => TE.TaskEither<AppError, A>) =>
+    (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> =>
+      respond(
+        reply,
+        pipe(
+          TE.fromEither(decodeInput(codec, from(request))),
+          TE.chain((input) => run(callerOf(request), input, request)),
+        ),
+      );
+
+  server.get(P.emailAvailability, callWith(EmailAvailabilityQuery, query, (caller, input) => caller.emailAvailability(input)));
+  server.post(P.registration, callWith(RegistrationRequest, body, (caller, form) => caller.register(form)));
+  server.get(P.login, callWith(LoginStepQuery, query, (caller, input) => caller.loginStep(input)));
+  server.get(
+    P.loginWithEmail,
+    callWith(LoginStepQuery, query, (caller, input, request) =>
       pipe(
-        TE.fromEither(decodeInput(EmailAvailabilityQuery, request.query)),
-        TE.chain((query) => callerOf(request).emailAvailability(query)),
+        TE.fromEither(decodeInput(EmailParams, request.params)),
+        TE.chain(({ email }) => caller.loginStep({ ...input, email })),
       ),
     ),
   );
-
-  server.post(P.registration, (request, reply) =>
-    respond(
-      reply,
-      pipe(
-        TE.fromEither(decodeInput(RegistrationRequest, request.body)),
-        TE.chain((form) => callerOf(request).register(form)),
-      ),
-    ),
-  );
-
-  server.get(P.login, (request, reply) =>
-    respond(
-      reply,
-      pipe(
-        TE.fromEither(decodeInput(LoginStepQuery, request.query)),
-        TE.chain((query) => callerOf(request).loginStep(query)),
-      ),
-    ),
-  );
-
-  server.get<{ Params: { email: string } }>(P.loginWithEmail, (request, reply) =>
-    respond(
-      reply,
-      pipe(
-        TE.fromEither(decodeInput(LoginStepQuery, request.query)),
-        TE.chain((query) => callerOf(request).loginStep({ ...query, email: request.params.email })),
-      ),
-    ),
-  );
-
-  server.post(P.localLogin, (request, reply) =>
-    respond(
-      reply,
-      pipe(
-        TE.fromEither(decodeInput(LoginRequest, request.body)),
-        TE.chain((login) => callerOf(request).login(login)),
-      ),
-    ),
-  );
-
-  server.post(P.loginTarget, (request, reply) =>
-    respond(
-      reply,
-      pipe(
-        TE.fromEither(decodeInput(LoginTargetRequest, request.body)),
-        TE.chain((target) => callerOf(request).setLoginTarget(target)),
-      ),
-    ),
-  );
-
-  server.get(P.loginTargetGet, (request, reply) => respond(reply, callerOf(request).loginTarget()));
-  server.post(P.logout, (request, reply) => respond(reply, callerOf(request).logout()));
-  server.get(P.token, (request, reply) => respond(reply, callerOf(request).xsrfToken()));
-  server.get(P.user, (request, reply) => respond(reply, callerOf(request).currentUser()));
-  server.get(P.gremiumUsers, (request, reply) => respond(reply, callerOf(request).gremiumUsers()));
-
-  server.post<{ Params: { userId: string } }>(P.impersonate, (request, reply) =>
-    respond(
-      reply,
-      pipe(
-        TE.fromEither(decodeInput(ImpersonationParams, request.params)),
-        TE.chain(({ userId }) => callerOf(request).impersonate(userId)),
-      ),
-    ),
-  );
-
-  server.post(P.impersonateEnd, (request, reply) => respond(reply, callerOf(request).endImpersonation()));
+  server.post(P.localLogin, callWith(LoginRequest, body, (caller, login) => caller.login(login)));
+  server.post(P.loginTarget, callWith(LoginTargetRequest, body, (caller, target) => caller.setLoginTarget(target)));
+  server.get(P.loginTargetGet, call((caller) => caller.loginTarget()));
+  server.post(P.logout, call((caller) => caller.logout()));
+  server.get(P.token, call((caller) => caller.xsrfToken()));
+  server.get(P.user, call((caller) => caller.currentUser()));
+  server.get(P.gremiumUsers, call((caller) => caller.gremiumUsers()));
+  server.post(P.impersonate, callWith(ImpersonationParams, params, (caller, { userId }) => caller.impersonate(userId)));
+  server.post(P.impersonateEnd, call((caller) => caller.endImpersonation()));
 };
