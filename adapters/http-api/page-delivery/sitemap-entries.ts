@@ -1,0 +1,93 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import type { Temporal } from 'temporal-polyfill';
+import type { Catalogue } from '../../../application/catalogue/catalogue.port';
+import type { ContentKind } from '../../../application/content/content-kind';
+import { LEXICON_PRODUCT } from '../../../application/content/content-paths';
+import type { ContentSummaryWire } from '../../../application/content/content.codecs';
+import type { Content } from '../../../application/content/content.port';
+import { MAX_CONTENT_PAGE_SIZE } from '../../../application/content/content-query.codecs';
+import { berlinDate } from '../../../domain/calendar/calendar';
+import type { AppError } from '../../../domain/errors/app-error';
+import type { Site } from '../../../domain/site/site';
+import { slugify } from '../../../domain/text/slug';
+import type { SitemapUrl } from './sitemap-xml';
+
+/** The pages of both hosts that do not come from data (the legal pages are on both). */
+const LEGAL_PATHS = ['/impressum', '/datenschutz', '/agb', '/barrierefreiheit'];
+const MAIN_PATHS = ['/', '/seminare', '/seminare/veranstaltungen', '/seminare/p', '/seminare/rubrik', '/service/kontakt', ...LEGAL_PATHS];
+const WORKS_COUNCIL_PATHS = [
+  '/',
+  '/fachartikel',
+  '/news',
+  '/br-magazin-interview',
+  '/gesetze',
+  '/themen',
+  '/rechtsprechung/br',
+  '/rechtsprechung/sbv',
+  ...['br', 'sbv', 'jav'].map((section) => `/${LEXICON_PRODUCT}slexikon/${section}`),
+  ...LEGAL_PATHS,
+];
+/** The kinds with pages of their own on the works-council host. */
+const PAGE_KINDS: readonly ContentKind[] = ['article', 'news', 'interview', 'law', 'lexicon', 'ruling'];
+/** A guard against a runaway loop: 100 pages of 100 items per kind is far beyond the data. */
+const MAX_PAGES = 100;
+
+/** A failed read leaves its URLs out rather than failing the whole sitemap. */
+const orEmpty = async <A>(task: TE.TaskEither<AppError, readonly A[]>): Promise<readonly A[]> => {
+  const result = await task();
+  return E.isRight(result) ? result.right : [];
+};
+
+const allOfKind = async (content: Content, kind: ContentKind): Promise<readonly ContentSummaryWire[]> => {
+  const items: ContentSummaryWire[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const result = await content.list(kind, { page, pageSize: MAX_CONTENT_PAGE_SIZE })();
+    if (E.isLeft(result)) break;
+    items.push(...result.right.items);
+    if (items.length >= result.right.total || result.right.items.length === 0) break;
+  }
+  return items;
+};
+
+const day = (instant: Temporal.Instant): string => berlinDate(instant).toString();
+
+/**
+ * The URLs of one host for its sitemap: the main host's catalogue (seminars, rubrics, topics,
+ * places, venues) or the works-council host's knowledge content. Catalogue pages change with
+ * every booking, so their lastmod is today; content carries its publication day.
+ */
+export const sitemapUrls = async (
+  site: Site,
+  origin: string,
+  now: Temporal.Instant,
+  ports: { readonly catalogue: Catalogue; readonly content: Content },
+): Promise<readonly SitemapUrl[]> => {
+  const today = day(now);
+  const at = (path: string, lastmod = today): SitemapUrl => ({ loc: `${origin}${path}`, lastmod });
+  if (site === 'works-council') {
+    const kinds = await Promise.all(PAGE_KINDS.map((kind) => allOfKind(ports.content, kind)));
+    const topics = await orEmpty(ports.content.topics());
+    return [
+      ...WORKS_COUNCIL_PATHS.map((path) => at(path)),
+      ...topics.map((topic) => at(topic.path)),
+      ...kinds.flat().map((item) => at(item.path, item.publishedAt ? day(item.publishedAt) : today)),
+    ];
+  }
+  const [themes, rubrics, tags, locations, hotels] = await Promise.all([
+    orEmpty(ports.catalogue.themes({})),
+    orEmpty(ports.catalogue.rubrics()),
+    orEmpty(ports.catalogue.tags()),
+    orEmpty(ports.catalogue.locations()),
+    orEmpty(ports.catalogue.hotels({})),
+  ]);
+  return [
+    ...MAIN_PATHS.map((path) => at(path)),
+    ...rubrics.map((rubric) => at(`/seminare/r/${rubric.slug}`)),
+    ...tags.map((tag) => at(`/seminare/t/${slugify(tag.name)}`)),
+    ...themes.map((theme) => at(`/seminare/p/${theme.slug}`)),
+    ...themes.filter((theme) => theme.upcomingEvents > 0).map((theme) => at(`/seminare/p/${theme.slug}/termine`)),
+    ...locations.map((location) => at(`/standorte/${slugify(location.name)}-${String(location.locationId)}`)),
+    ...hotels.map((hotel) => at(`/standorte/hotel/${slugify(hotel.name)}-${String(hotel.hotelId)}`)),
+  ];
+};
