@@ -5,7 +5,7 @@ import { CartCountStore, type CountStorage } from './cart-count-store';
 /** A change of the visitor's cart that the header must follow (count, cached cart, notice). */
 export type CartChange =
   | { readonly kind: 'added'; readonly eventId: number; readonly items: CartSmallWire; readonly storedCountBefore: number | null }
-  | { readonly kind: 'removed'; readonly cartItemId: number; readonly items: CartSmallWire };
+  | { readonly kind: 'removed'; readonly cartItemId: number; readonly eventId: number; readonly items: CartSmallWire };
 
 /**
  * What the header and the event buttons share on one page: the cart count and the stream of
@@ -15,6 +15,8 @@ export type CartChange =
 export class VisitorCommerce {
   readonly cartCount: CartCountStore;
   private readonly changes$ = new Subject<CartChange>();
+  /** The small cart the popup loaded (lazily, once); any change of the cart drops it. */
+  private cachedCart: CartSmallWire | null = null;
 
   constructor(serverCartCount: number | null | undefined, storage: CountStorage | null) {
     this.cartCount = new CartCountStore(serverCartCount, storage);
@@ -24,16 +26,32 @@ export class VisitorCommerce {
     return this.changes$;
   }
 
+  get cart(): CartSmallWire | null {
+    return this.cachedCart;
+  }
+
+  cartLoaded(items: CartSmallWire): void {
+    this.cachedCart = items;
+    this.cartCount.dispatch({ type: 'set', count: items.length });
+  }
+
   /** The server's small cart after an addition: its length is the count (spec §7). */
   cartItemAdded(eventId: number, items: CartSmallWire): void {
     const storedCountBefore = this.cartCount.storedCount();
+    this.cachedCart = null;
     this.cartCount.dispatch({ type: 'set', count: items.length });
     this.changes$.next({ kind: 'added', eventId, items, storedCountBefore });
   }
 
-  /** A deleted item lowers the count at once (spec §4), then the server's answer sets it. */
-  cartItemRemoved(cartItemId: number, items: CartSmallWire): void {
+  /** Deleting an item lowers the count at once and drops the cached cart (spec §4), before the server answers. */
+  cartItemRemoving(): void {
+    this.cachedCart = null;
+    this.cartCount.dispatch({ type: 'reduce' });
+  }
+
+  /** The server's small cart after a deletion: its length corrects the count. */
+  cartItemRemoved(cartItemId: number, eventId: number, items: CartSmallWire): void {
     this.cartCount.dispatch({ type: 'set', count: items.length });
-    this.changes$.next({ kind: 'removed', cartItemId, items });
+    this.changes$.next({ kind: 'removed', cartItemId, eventId, items });
   }
 }

@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { SiteNavigationWire } from '../../application/navigation/navigation.codecs';
 import { resolveService } from '../di/page-container';
+import { visitorLayoutData, type VisitorLayoutData } from '../header/popups/visitor';
 import { NAVIGATION } from '../di/ui.tokens';
 
 /**
@@ -10,7 +11,7 @@ import { NAVIGATION } from '../di/ui.tokens';
  * the header navigation. Null when the navigation could not be read: the spec says a failed
  * navigation call shows nothing to the visitor, so the header simply has no menu then.
  */
-export interface SiteLayoutData {
+export interface SiteLayoutData extends VisitorLayoutData {
   readonly navigation: SiteNavigationWire | null;
 }
 
@@ -18,8 +19,8 @@ export interface SiteLayoutData {
 export const siteLayoutLoader =
   (container: Container) =>
   async (): Promise<SiteLayoutData> => {
-    const result = await resolveService(container, NAVIGATION).current()();
-    return { navigation: E.isRight(result) ? SiteNavigationWire.encode(result.right) : null };
+    const [result, visitor] = await Promise.all([resolveService(container, NAVIGATION).current()(), visitorLayoutData(container)]);
+    return { navigation: E.isRight(result) ? SiteNavigationWire.encode(result.right) : null, ...visitor };
   };
 
 /**

@@ -1,22 +1,4 @@
-import {
-  asyncScheduler,
-  BehaviorSubject,
-  distinctUntilChanged,
-  EMPTY,
-  map,
-  merge,
-  of,
-  scan,
-  share,
-  skip,
-  startWith,
-  Subject,
-  switchMap,
-  timer,
-  Observable,
-  type SchedulerLike,
-  type Subscription,
-} from 'rxjs';
+import { asyncScheduler, BehaviorSubject, map, Observable, of, skip, startWith, Subject, switchMap, timer, type SchedulerLike, type Subscription } from 'rxjs';
 import { POPUP_FADE_MS } from '../../../domain/header/header-timing';
 import {
   headerPopover,
@@ -27,7 +9,7 @@ import {
   type PopoverId,
   type PopoverState,
 } from '../../../domain/header/header-popover';
-import type { PendingTimer } from '../../../domain/header/pending-timer';
+import { timedStates } from './timed-store';
 
 /**
  * What the header renders: the popover on screen (if any) and whether it is fading. A closed
@@ -41,30 +23,12 @@ export interface PopoverView {
   readonly fading: boolean;
 }
 
-const sameTimer = (a: PendingTimer<PopoverAction> | null, b: PendingTimer<PopoverAction> | null): boolean =>
-  a === b || (a !== null && b !== null && a.delayMs === b.delayMs && JSON.stringify(a.then) === JSON.stringify(b.then));
-
-/**
- * The pure reducer driven by actions and its own timers: every change of the pending timer
- * (hover 50 ms, close 150 ms) starts a new timer and cancels the old one (switchMap).
- */
+/** The pure reducer driven by actions and its own timers (hover 50 ms, close 150 ms). */
 export const popoverStates = (
   actions: Observable<PopoverAction>,
   initial: PopoverState,
   scheduler: SchedulerLike = asyncScheduler,
-): Observable<PopoverState> =>
-  new Observable<PopoverState>((subscriber) => {
-    const timed = new Subject<PopoverAction>();
-    const states = merge(actions, timed).pipe(scan(headerPopover, initial), startWith(initial), distinctUntilChanged(), share());
-    const timers = states.pipe(
-      map(popoverPendingTimer),
-      distinctUntilChanged(sameTimer),
-      switchMap((pending) => (pending === null ? EMPTY : timer(pending.delayMs, scheduler).pipe(map(() => pending.then)))),
-    );
-    const subscription = states.subscribe(subscriber);
-    subscription.add(timers.subscribe(timed));
-    return subscription;
-  });
+): Observable<PopoverState> => timedStates(actions, headerPopover, initial, popoverPendingTimer, scheduler);
 
 /** Adds the fade: a popover that disappears stays rendered, fading, for POPUP_FADE_MS. */
 export const popoverViews = (states: Observable<PopoverState>, scheduler: SchedulerLike = asyncScheduler): Observable<PopoverView> =>
@@ -88,10 +52,10 @@ export const popoverViews = (states: Observable<PopoverState>, scheduler: Schedu
 
 /** The store React subscribes to with useSyncExternalStore. */
 export interface PopoverStore {
-  dispatch(action: PopoverAction): void;
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): PopoverView;
-  dispose(): void;
+  readonly dispatch: (action: PopoverAction) => void;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly getSnapshot: () => PopoverView;
+  readonly dispose: () => void;
 }
 
 export const createPopoverStore = (windowWidth: number, scheduler: SchedulerLike = asyncScheduler): PopoverStore => {

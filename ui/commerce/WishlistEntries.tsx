@@ -1,0 +1,85 @@
+import * as E from 'fp-ts/Either';
+import { useEffect, useState } from 'react';
+import type { WishlistWithEventWire } from '../../application/wishlist/wishlist.codecs';
+import { cartDateText } from '../../domain/calendar/calendar';
+import { formatEuro } from '../../domain/money/money';
+import { useService } from '../di/services-context';
+import { VISITOR_WISHLIST } from '../di/ui.tokens';
+import { EventActions } from './EventActions';
+import * as styles from './wishlist-entries.styles';
+
+type Loaded = { readonly kind: 'loading' } | { readonly kind: 'failed'; readonly message: string } | { readonly kind: 'loaded'; readonly entries: WishlistWithEventWire };
+
+/**
+ * The kept events with their data (GET /wishlist/get-with-event), each removable. `initial`
+ * skips the first load when the page's loader already has the list; `compact` is the popup's form.
+ */
+export const WishlistEntries = ({ initial, compact = false }: { readonly initial?: WishlistWithEventWire; readonly compact?: boolean }) => {
+  const wishlist = useService(VISITOR_WISHLIST);
+  const [loaded, setLoaded] = useState<Loaded>(initial === undefined ? { kind: 'loading' } : { kind: 'loaded', entries: initial });
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (initial !== undefined) return;
+    let live = true;
+    void wishlist.entriesWithEvent()().then((result) => {
+      if (!live) return;
+      setLoaded(E.isRight(result) ? { kind: 'loaded', entries: result.right } : { kind: 'failed', message: result.left.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [wishlist, initial]);
+
+  const remove = async (wishlistId: number, title: string) => {
+    if (loaded.kind !== 'loaded') return;
+    setLoaded({ kind: 'loaded', entries: loaded.entries.filter((entry) => entry.wishlistId !== wishlistId) });
+    const result = await wishlist.remove(wishlistId)();
+    setAnnouncement(E.isRight(result) ? `${title} wurde von der Merkliste entfernt.` : result.left.message);
+  };
+
+  return (
+    <>
+      {loaded.kind === 'loading' ? <p role="status">Einen Moment...</p> : null}
+      {loaded.kind === 'failed' ? <p className={styles.error}>{loaded.message}</p> : null}
+      {loaded.kind === 'loaded' && loaded.entries.length === 0 ? (
+        <p className={styles.empty}>Ihre Merkliste ist leer. Merken Sie sich Seminare mit „Merken“ bei jedem Termin.</p>
+      ) : null}
+      {loaded.kind === 'loaded' && loaded.entries.length > 0 ? (
+        <ul className={compact ? styles.compactList : styles.list}>
+          {loaded.entries.map(({ wishlistId, event }) => {
+            const city = event.locationText;
+            const date = cartDateText(event.startDate, event.endDate);
+            return (
+              <li key={wishlistId} className={styles.entry}>
+                <div className={styles.entryText}>
+                  <a className={styles.title} href={`/seminare/p/${event.theme.slug}`}>
+                    {event.theme.title}
+                  </a>
+                  <span className={styles.meta}>
+                    {city} · {date}
+                    {compact ? null : ` · ${event.priceLabel} ${formatEuro(event.listingPrice)}`}
+                  </span>
+                </div>
+                <div className={styles.entryActions}>
+                  {compact ? null : (
+                    <EventActions
+                      compact
+                      event={{ eventId: event.eventId, title: event.theme.title, city, startDate: event.startDate.toString(), endDate: event.endDate.toString() }}
+                    />
+                  )}
+                  <button type="button" className={styles.remove} aria-label={`Von der Merkliste entfernen: ${event.theme.title}, ${city}`} onClick={() => void remove(wishlistId, event.theme.title)}>
+                    Entfernen
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <p role="status" className={styles.announcement}>
+        {announcement}
+      </p>
+    </>
+  );
+};

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import * as E from 'fp-ts/Either';
+import type { CartCounterState } from '../../domain/cart/cart-counter';
+import { useService } from '../di/services-context';
+import { VISITOR_CART } from '../di/ui.tokens';
+import { useCommerce } from './commerce-context';
+
+/**
+ * The cart count as the header shows it. Without a server value or a stored one, the small cart
+ * is fetched once (spec §4: server value, else storage, else a call); a failed call leaves it unknown.
+ */
+export const useCartCount = (): CartCounterState => {
+  const commerce = useCommerce();
+  const cart = useService(VISITOR_CART);
+  const store = commerce.cartCount;
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const subscription = store.changes.subscribe(() => {
+        listener();
+      });
+      return () => {
+        subscription.unsubscribe();
+      };
+    },
+    [store],
+  );
+  useEffect(() => {
+    if (!store.needsFetch) return;
+    let live = true;
+    void cart.shoppingCartSmall()().then((result) => {
+      if (live && E.isRight(result)) store.dispatch({ type: 'set', count: result.right.length });
+    });
+    return () => {
+      live = false;
+    };
+  }, [store, cart]);
+  return useSyncExternalStore(subscribe, () => store.current, () => store.current);
+};

@@ -1,0 +1,107 @@
+import { css } from '@linaria/core';
+import { color, font, layout, space } from '../theme/tokens';
+
+export const banner = css`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 50;
+  background: ${color.surface};
+  color: ${color.text};
+  border-top: 4px solid ${color.brand};
+  box-shadow: 0 -8px 24px rgba(8, 42, 74, 0.18);
+`;
+
+export const bannerInner = css`
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: ${space.m};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.m};
+  align-items: center;
+  justify-content: space-between;
+
+  > div:first-child {
+    flex: 1 1 24rem;
+  }
+`;
+
+export const title = css`
+  margin: 0 0 ${space.xs};
+  font-size: ${font.sizeLead};
+  color: ${color.brandDark};
+`;
+
+export const text = css`
+  margin: 0;
+  font-size: ${font.sizeSmall};
+
+  a {
+    color: ${color.brand};
+  }
+`;
+
+export const buttons = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s};
+`;
+
+const button = `
+  min-height: 44px;
+  padding: ${space.s} ${space.m};
+  border-radius: ${layout.radius};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+export const primary = css`
+  ${button}
+  border: 1px solid ${color.brand};
+  background: ${color.brand};
+  color: #fff;
+
+  &:hover {
+    background: ${color.brandDark};
+  }
+`;
+
+export const secondary = css`
+  ${button}
+  border: 1px solid ${color.brand};
+  background: ${color.surface};
+  color: ${color.brand};
+
+  &:hover {
+    background: ${color.brandLight};
+  }
+`;
+
+export const dialog = css`
+  max-width: min(32rem, calc(100vw - 2rem));
+  border: 0;
+  border-radius: ${layout.radius};
+  padding: ${space.l};
+  color: ${color.text};
+
+  &::backdrop {
+    background: rgba(8, 42, 74, 0.5);
+  }
+`;
+
+export const option = css`
+  display: flex;
+  gap: ${space.s};
+  align-items: flex-start;
+  margin: ${space.m} 0;
+  font-size: ${font.sizeSmall};
+
+  input {
+    margin-top: 0.25rem;
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+`;

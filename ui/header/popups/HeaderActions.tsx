@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { popupGeometry } from '../../../domain/header/popup-geometry';
+import { noZeroCounterText } from '../../../domain/cart/cart-counter';
+import type { PopoverAction } from '../../../domain/header/header-popover';
+import { useCartCount } from '../../commerce/use-cart-count';
+import { useSite } from '../../site/use-site';
+import { CartPopup } from './CartPopup';
+import { LoginPopup } from './LoginPopup';
+import { popoverDefinition, type HeaderPopoverId } from './popover-definitions';
+import { CartIcon, GlobeIcon, HeartIcon, PhoneIcon, UserIcon } from './popup-icons';
+import { PopupDialog } from './PopupDialog';
+import * as styles from './popups.styles';
+import { ServicePopup } from './ServicePopup';
+import { sisterOrigin, SisterSitesPopup } from './SisterSitesPopup';
+import { usePopoverStore } from './use-popover-store';
+import { UserPopup } from './UserPopup';
+import { useVisitor } from './visitor';
+import { WishlistPopup } from './WishlistPopup';
+
+const popupId = (id: HeaderPopoverId) => `header-popup-${id}`;
+const headingId = (id: HeaderPopoverId) => `header-popup-${id}-title`;
+const triggerId = (id: HeaderPopoverId) => `header-trigger-${id}`;
+
+/**
+ * The header popups' triggers and the one popup on screen (spec §2, §4, §9): hover and click
+ * rules from the rxjs popover store, a modal dialog for keyboard users (Escape closes and returns
+ * focus to the trigger), outside click closes, widths and offsets from domain/header/popup-geometry.
+ */
+export const HeaderActions = () => {
+  const { store, view } = usePopoverStore();
+  const { user } = useVisitor();
+  const site = useSite();
+  const count = useCartCount();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [focusOnOpen, setFocusOnOpen] = useState(false);
+  const loggedIn = user !== null;
+  const { phase } = view.state;
+  const shown = phase.kind === 'open' || phase.kind === 'closing' ? (phase.id as HeaderPopoverId) : null;
+  const rendered = view.rendered as HeaderPopoverId | null;
+
+  // Outside clicks close the popup; a click on a trigger is the trigger's own toggle.
+  useEffect(() => {
+    if (shown === null) return;
+    const pressed = (event: globalThis.PointerEvent) => {
+      if (rootRef.current !== null && !rootRef.current.contains(event.target as Node)) store.dispatch({ type: 'outsideClicked' });
+    };
+    document.addEventListener('pointerdown', pressed);
+    return () => {
+      document.removeEventListener('pointerdown', pressed);
+    };
+  }, [shown, store]);
+
+  // A width change over 20 % asked for a new position: the geometry below is taken from the new width.
+  useEffect(() => {
+    if ((phase.kind === 'open' || phase.kind === 'closing') && phase.repositionRequested) store.dispatch({ type: 'repositioned' });
+  }, [phase, store]);
+
+  // Escape closes the popup and hands focus back to its trigger (WAI-ARIA dialog pattern).
+  useEffect(() => {
+    if (shown === null) return;
+    const pressed = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      store.dispatch({ type: 'escapePressed' });
+      document.getElementById(triggerId(shown))?.focus();
+    };
+    document.addEventListener('keydown', pressed);
+    return () => {
+      document.removeEventListener('keydown', pressed);
+    };
+  }, [shown, store]);
+
+  const dispatchFor = (id: HeaderPopoverId, make: (keepOpened: boolean) => PopoverAction) => {
+    store.dispatch(make(popoverDefinition(id, loggedIn).keepOpened));
+  };
+
+  const trigger = (id: HeaderPopoverId, label: string, icon: ReactNode, extra?: { readonly badge: ReactNode; readonly name: string }, className = '') => {
+    const hover = (entered: boolean) => (event: PointerEvent<HTMLDivElement>) => {
+      if (event.pointerType !== 'mouse') return;
+      if (entered) {
+        setFocusOnOpen(false);
+        dispatchFor(id, (keepOpened) => ({ type: 'pointerEntered', id, keepOpened }));
+      } else {
+        store.dispatch({ type: 'pointerLeft', id });
+      }
+    };
+    const clicked = (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      setFocusOnOpen(true);
+      dispatchFor(id, (keepOpened) => ({ type: 'clicked', id, keepOpened }));
+    };
+    const definition = popoverDefinition(id, loggedIn);
+    const geometry = popupGeometry(
+      { width: definition.width, mobileFullWidth: definition.mobileFullWidth },
+      phase.kind === 'open' || phase.kind === 'closing' ? phase.positionedAtWidth : view.state.windowWidth,
+      loggedIn,
+    );
+    return (
+      <div className={`${styles.item} ${className}`} onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
+        <button
+          id={triggerId(id)}
+          type="button"
+          className={styles.trigger}
+          aria-haspopup="dialog"
+          aria-label={extra?.name ?? label}
+          aria-expanded={shown === id}
+          aria-controls={rendered === id ? popupId(id) : undefined}
+          onClick={clicked}
+        >
+          {icon}
+          <span className={styles.triggerText}>{label}</span>
+          {extra?.badge}
+        </button>
+        {rendered === id ? (
+          <PopupDialog id={popupId(id)} labelledBy={headingId(id)} geometry={geometry} fading={view.fading} takeFocus={focusOnOpen && shown === id}>
+            {popupContent(id)}
+          </PopupDialog>
+        ) : null}
+      </div>
+    );
+  };
+
+  const popupContent = (id: HeaderPopoverId): ReactNode => {
+    switch (id) {
+      case 'user':
+        return user === null ? <LoginPopup headingId={headingId(id)} /> : <UserPopup user={user} headingId={headingId(id)} />;
+      case 'wishlist':
+        return <WishlistPopup loggedIn={loggedIn} headingId={headingId(id)} />;
+      case 'cart':
+        return <CartPopup headingId={headingId(id)} />;
+      case 'sister-sites':
+        return <SisterSitesPopup site={site} origin={sisterOrigin(site, window.location)} headingId={headingId(id)} />;
+      case 'service':
+        return <ServicePopup headingId={headingId(id)} />;
+    }
+  };
+
+  const countText = noZeroCounterText(count);
+  return (
+    <div ref={rootRef} className={styles.actions}>
+      {site === 'main' ? trigger('service', 'Service', <PhoneIcon />, undefined, styles.hideNarrow) : null}
+      {trigger('sister-sites', site === 'main' ? 'Betriebsrat-Wissen' : 'Seminare', <GlobeIcon />, undefined, styles.hideNarrow)}
+      {trigger('user', user === null ? 'Anmelden' : `Hallo ${user.firstname}`, <UserIcon />)}
+      {trigger('wishlist', 'Merkliste', <HeartIcon />)}
+      {trigger(
+        'cart',
+        'Warenkorb',
+        <CartIcon />,
+        {
+          badge: (
+            <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
+              {countText}
+            </span>
+          ),
+          name: countText === '' ? 'Warenkorb' : `Warenkorb, ${countText} Artikel`,
+        },
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,16 @@
+import { useLocation } from 'react-router';
+import { QuickLoginCard } from './QuickLoginCard';
+import * as styles from './popups.styles';
+
+/** The visitor's user popup: the quick login card; after login the visitor comes back to this page. */
+export const LoginPopup = ({ headingId }: { readonly headingId: string }) => {
+  const location = useLocation();
+  return (
+    <div className={styles.body}>
+      <QuickLoginCard headingId={headingId} redirect={`${location.pathname}${location.search}`} />
+      <p className={styles.small}>
+        Mit meinifb behalten Sie Ihre Seminare, Buchungen und Ihre Merkliste im Blick.
+      </p>
+    </div>
+  );
+};

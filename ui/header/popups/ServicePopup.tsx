@@ -1,0 +1,26 @@
+import { PROVIDER } from '../../layout/provider';
+import * as styles from './popups.styles';
+
+/** Service contact (main site only): how to reach the seminar service, and the contact page. */
+export const ServicePopup = ({ headingId }: { readonly headingId: string }) => (
+  <div className={styles.body}>
+    <h2 id={headingId} className={styles.heading}>
+      Wir beraten Sie gern
+    </h2>
+    <dl className={styles.contact}>
+      <dt>Telefon</dt>
+      <dd>
+        <a href={PROVIDER.phoneHref}>{PROVIDER.phone}</a>
+      </dd>
+      <dt>E-Mail</dt>
+      <dd>
+        <a href={`mailto:${PROVIDER.email}`}>{PROVIDER.email}</a>
+      </dd>
+      <dt>Erreichbar</dt>
+      <dd>{PROVIDER.serviceHours}</dd>
+    </dl>
+    <a className={styles.primaryLink} href="/service/kontakt">
+      Zum Kontaktformular
+    </a>
+  </div>
+);

@@ -1,0 +1,54 @@
+import * as E from 'fp-ts/Either';
+import { useLocation } from 'react-router';
+import type { SessionUserWire } from '../../../application/accounts/accounts.codecs';
+import { LOGOUT_LABEL, SETTINGS_LABEL, shownMenuEntries, type LoggedInMenuEntry } from '../../../domain/navigation/logged-in-menu';
+import { useService } from '../../di/services-context';
+import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
+import * as styles from './popups.styles';
+
+/** The personal area's pages; the portal shows each to every logged-in user. */
+const PORTAL_ENTRIES: readonly Omit<LoggedInMenuEntry, 'active'>[] = [
+  { title: 'Mein Bereich', uri: '/kundenportal/meinifb', visible: true },
+  { title: 'Meine Merkliste', uri: '/meinifb/merkliste', visible: true },
+  { title: 'Gremium-Mitglieder', uri: '/meinifb/gremium-mitglieder', visible: true },
+  { title: 'Gremium-Buchungen', uri: '/meinifb/gremium-buchungen', visible: true },
+];
+
+/** Logs out on the server, then loads the home page fresh (the header's state is the server's). */
+export const useLogout = () => {
+  const accounts = useService(VISITOR_ACCOUNTS);
+  return async () => {
+    const result = await accounts.logout()();
+    if (E.isLeft(result)) console.error('Abmelden fehlgeschlagen:', result.left.message);
+    window.location.assign('/');
+  };
+};
+
+/** The logged-in user's popup: greeting, 'Einstellungen' and 'abmelden', then the menu (spec §2). */
+export const UserPopup = ({ user, headingId }: { readonly user: SessionUserWire; readonly headingId: string }) => {
+  const location = useLocation();
+  const logout = useLogout();
+  const entries = shownMenuEntries(PORTAL_ENTRIES.map((entry) => ({ ...entry, active: location.pathname === entry.uri })));
+  return (
+    <div className={styles.body}>
+      <h2 id={headingId} className={styles.heading}>
+        Hallo {user.firstname}
+      </h2>
+      <div className={styles.menuHeader}>
+        <a href="/meinifb/einstellungen">{SETTINGS_LABEL}</a>
+        <button type="button" className={styles.linkButton} onClick={() => void logout()}>
+          {LOGOUT_LABEL}
+        </button>
+      </div>
+      <ul className={styles.menu}>
+        {entries.map((entry) => (
+          <li key={entry.uri}>
+            <a href={entry.uri} className={entry.highlighted ? styles.menuActive : ''} aria-current={entry.highlighted ? 'page' : undefined}>
+              {entry.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};

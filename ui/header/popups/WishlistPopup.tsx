@@ -1,0 +1,34 @@
+import { loginPathWithRedirect } from '../../commerce/login-path';
+import { WishlistEntries } from '../../commerce/WishlistEntries';
+import * as styles from './popups.styles';
+
+export const WISHLIST_NOTICE = 'Merkliste nutzen – Favoriten speichern!';
+export const WISHLIST_PAGE = '/meinifb/merkliste';
+
+/**
+ * The wishlist popup: for a visitor the notice and the way to log in (back to the wishlist page
+ * afterwards, spec §6); for a user the kept events, loaded when the popup first opens.
+ */
+export const WishlistPopup = ({ loggedIn, headingId }: { readonly loggedIn: boolean; readonly headingId: string }) => (
+  <div className={styles.body}>
+    <h2 id={headingId} className={styles.heading}>
+      Merkliste
+    </h2>
+    {loggedIn ? (
+      <>
+        <WishlistEntries compact />
+        <a className={styles.primaryLink} href={WISHLIST_PAGE}>
+          Zur Merkliste
+        </a>
+      </>
+    ) : (
+      <>
+        <p className={styles.emptyTitle}>{WISHLIST_NOTICE}</p>
+        <p className={styles.small}>Melden Sie sich an, um Seminare auf Ihrer Merkliste zu sammeln und später zu buchen.</p>
+        <a className={styles.primaryLink} href={loginPathWithRedirect(WISHLIST_PAGE)}>
+          Anmelden und Merkliste öffnen
+        </a>
+      </>
+    )}
+  </div>
+);

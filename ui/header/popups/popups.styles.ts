@@ -1,0 +1,299 @@
+import { css } from '@linaria/core';
+import { color, font, layout, space } from '../../theme/tokens';
+
+/** The triggers sit in the brand-blue header bar; the popups are white cards below it. */
+export const actions = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+`;
+
+export const item = css`
+  position: static;
+`;
+
+export const cartItem = css`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${space.s};
+  padding: ${space.s} 0;
+  border-bottom: 1px solid ${color.border};
+`;
+
+export const trigger = css`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.xs};
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  padding: 0 ${space.s};
+  border: 0;
+  border-radius: ${layout.radius};
+  background: transparent;
+  color: #fff;
+  font: inherit;
+  font-size: ${font.sizeSmall};
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    background: rgba(255, 255, 255, 0.14);
+  }
+
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+`;
+
+/** Text beside an icon only where there is room (from the flyout breakpoint up). */
+export const triggerText = css`
+  display: none;
+
+  @media (min-width: ${layout.desktopMin}) {
+    display: inline;
+  }
+`;
+
+export const hideNarrow = css`
+  display: none;
+
+  @media (min-width: 768px) {
+    display: inline-flex;
+  }
+`;
+
+export const badge = css`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 1.25rem;
+  height: 1.25rem;
+  padding: 0 0.3rem;
+  border-radius: 999px;
+  background: ${color.focus};
+  color: ${color.brandDark};
+  font-size: 0.75rem;
+  font-weight: 800;
+  line-height: 1.25rem;
+  text-align: center;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+export const popup = css`
+  position: fixed;
+  right: max(${space.m}, calc((100vw - ${layout.maxWidth}) / 2 + ${space.m}));
+  z-index: 40;
+  max-height: calc(100vh - 6rem);
+  overflow-y: auto;
+  background: ${color.surface};
+  color: ${color.text};
+  border-radius: ${layout.radius};
+  box-shadow: 0 12px 32px rgba(8, 42, 74, 0.25);
+  border-top: 4px solid ${color.accent};
+  animation: popupIn 100ms ease-out;
+  transition: opacity 100ms ease-in;
+
+  @keyframes popupIn {
+    from {
+      opacity: 0;
+    }
+    to {
+      opacity: 1;
+    }
+  }
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const popupFull = css`
+  border-radius: 0;
+`;
+
+export const fading = css`
+  opacity: 0;
+  pointer-events: none;
+`;
+
+export const body = css`
+  padding: ${space.l};
+  display: flex;
+  flex-direction: column;
+  gap: ${space.s};
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const heading = css`
+  margin: 0 0 ${space.xs};
+  font-size: ${font.sizeLead};
+  color: ${color.brandDark};
+`;
+
+export const small = css`
+  font-size: ${font.sizeSmall};
+  color: ${color.textMuted};
+`;
+
+export const empty = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.s};
+  align-items: flex-start;
+`;
+
+export const emptyTitle = css`
+  font-weight: 700;
+  color: ${color.text};
+`;
+
+export const primaryLink = css`
+  display: inline-flex;
+  align-self: flex-start;
+  align-items: center;
+  min-height: 44px;
+  padding: ${space.s} ${space.l};
+  margin-top: ${space.s};
+  border-radius: ${layout.radius};
+  background: ${color.accent};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover {
+    background: ${color.accentDark};
+  }
+`;
+
+export const items = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.s};
+  max-height: 50vh;
+  overflow-y: auto;
+`;
+
+
+
+export const itemTitle = css`
+  font-weight: 700;
+`;
+
+export const deleteButton = css`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid ${color.border};
+  border-radius: ${layout.radius};
+  background: ${color.surface};
+  color: ${color.danger};
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${color.danger};
+  }
+`;
+
+export const menuHeader = css`
+  display: flex;
+  justify-content: space-between;
+  gap: ${space.m};
+  padding-bottom: ${space.s};
+  border-bottom: 1px solid ${color.border};
+
+  a {
+    color: ${color.brand};
+  }
+`;
+
+export const linkButton = css`
+  border: 0;
+  padding: 0;
+  background: none;
+  color: ${color.brand};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export const menu = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  a {
+    display: block;
+    padding: ${space.s};
+    border-radius: ${layout.radius};
+    color: ${color.text};
+    text-decoration: none;
+  }
+
+  a:hover {
+    background: ${color.brandLight};
+  }
+`;
+
+export const menuActive = css`
+  background: ${color.brandLight};
+  color: ${color.brandDark} !important;
+  font-weight: 700;
+  border-left: 4px solid ${color.accent};
+`;
+
+export const contact = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${space.xs} ${space.m};
+  margin: 0;
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+  }
+
+  a {
+    color: ${color.brand};
+  }
+`;
+
+export const greeting = css`
+  display: none;
+  color: #fff;
+  font-size: ${font.sizeSmall};
+
+  @media (min-width: ${layout.desktopMin}) {
+    display: inline;
+  }
+`;
+
+export const banner = css`
+  background: ${color.focus};
+  color: ${color.text};
+  padding: ${space.s} ${space.m};
+  text-align: center;
+  font-size: ${font.sizeSmall};
+
+  button {
+    margin-left: ${space.s};
+  }
+`;
