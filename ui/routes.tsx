@@ -1,9 +1,13 @@
 import type { Container } from 'inversify';
-import { data, redirect, type RouteObject } from 'react-router';
+import { data, type RouteObject } from 'react-router';
 import { SiteLayout } from './layout/SiteLayout';
 import { siteLayoutLoader, siteLayoutShouldRevalidate } from './layout/site-layout.loader';
 import { adminRoutes } from './pages/admin/admin.routes';
 import { catalogueRoutes } from './pages/catalogue/catalogue.routes';
+import { conferenceRoutes } from './pages/conference/conference.routes';
+import { homeRoute } from './pages/home/home.routes';
+import { placesRoutes } from './pages/places/places.routes';
+import { seminarRoutes } from './pages/seminar/seminar.routes';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
 import { contactRoutes } from './pages/contact/contact.routes';
 import { legalRoutes } from './pages/legal/legal.routes';
@@ -28,8 +32,11 @@ export const createRoutes = (container: Container): RouteObject[] => [
       {
         ErrorBoundary: RouteErrorPage,
         children: [
-          siteIndex(container, { loader: () => redirect('/seminare') }),
+          siteIndex(container, homeRoute(container)),
           ...catalogueRoutes(container),
+          ...seminarRoutes(container),
+          ...placesRoutes(container),
+          ...conferenceRoutes(container),
           ...adminRoutes(),
           ...worksCouncilRoutes(container),
           ...legalRoutes(),

@@ -24,7 +24,7 @@ const page = async (path: string) => {
 
 describe('server-rendered pages', () => {
   it('render the catalogue with its seminars in the HTML, in German, readable without JavaScript', async () => {
-    const { status, html, headers } = await page('/seminare');
+    const { status, html, headers } = await page('/seminare/veranstaltungen');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toContain('text/html');
     expect(html).toContain('<html lang="de" data-site="main">');
@@ -38,7 +38,7 @@ describe('server-rendered pages', () => {
   });
 
   it('filter by the query string, as the search form sends it', async () => {
-    const { html } = await page('/seminare?kind=online');
+    const { html } = await page('/seminare/veranstaltungen?kind=online');
     expect(html).toContain('Online-Seminar');
     expect(html).not.toContain('>Präsenzseminar</span>');
   });
@@ -51,7 +51,7 @@ describe('server-rendered pages', () => {
   });
 
   it('answer a bad filter with 400 and the German message', async () => {
-    const { status, html } = await page('/seminare?from=2027-02-31');
+    const { status, html } = await page('/seminare/veranstaltungen?from=2027-02-31');
     expect(status).toBe(400);
     expect(html).toContain('Dieses Datum gibt es nicht.');
   });
@@ -63,7 +63,7 @@ describe('server-rendered pages', () => {
   });
 
   it('serve the built assets with long caching', async () => {
-    const { html } = await page('/seminare');
+    const { html } = await page('/seminare/veranstaltungen');
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const response = await fetch(`${app.baseUrl}${script ?? ''}`);
     expect(response.status).toBe(200);
@@ -71,9 +71,11 @@ describe('server-rendered pages', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
   });
 
-  it('redirect the home page to the catalogue', async () => {
-    const { status, headers } = await page('/');
-    expect(status).toBe(302);
-    expect(headers.get('location')).toBe('/seminare');
+  it('render the home page with its search, leading to the event list', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<form class="');
+    expect(html).toMatch(/action="\/seminare\/veranstaltungen" role="search"/);
+    expect(html).toContain('§ 37 Abs. 6 BetrVG');
   });
 });

@@ -1,0 +1,108 @@
+import { Link, useLoaderData } from 'react-router';
+import { EVENT_LIST_PATH, RUBRICS_PATH, SEMINARS_AZ_PATH, rubricPath } from '../catalogue/catalogue-paths';
+import { EventCardList } from '../catalogue/EventCard';
+import { highlightThemes, ThemeTiles } from '../catalogue/ThemeTiles';
+import type { HomePageData } from './home.loader';
+import * as styles from './home.styles';
+
+const HIGHLIGHTS = 3;
+
+const TRUST = [
+  {
+    title: '§ 37 Abs. 6 BetrVG',
+    text: 'Betriebsräte haben Anspruch auf erforderliche Schulungen. Seminar, Reise und Übernachtung zahlt der Arbeitgeber.',
+  },
+  {
+    title: 'Bildungsurlaub',
+    text: 'Viele Seminare sind zusätzlich als Bildungsurlaub nach den Gesetzen der Länder anerkannt.',
+  },
+  {
+    title: 'Buchung oder Reservierung',
+    text: 'Für jeden Teilnehmer entscheiden Sie im Warenkorb: verbindlich buchen oder erst einmal kostenlos reservieren.',
+  },
+  {
+    title: 'Präsenz und online',
+    text: 'Tagungshotels in ganz Deutschland oder live online – mit erfahrenen Referentinnen und Referenten aus der Praxis.',
+  },
+] as const;
+
+/** The main site's home page: search, the ways into the catalogue, and why a visitor can trust it. */
+export const HomePage = () => {
+  const { rubrics, themes, nextDates } = useLoaderData<HomePageData>();
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="willkommen">
+        <h1 id="willkommen" className={styles.heroTitle}>
+          Seminare für Betriebsräte, SBV und JAV
+        </h1>
+        <p className={styles.heroLead}>
+          {nextDates.total.toLocaleString('de-DE')} Termine in Präsenz und online – das Wissen, das Sie für Ihr Amt brauchen.
+        </p>
+        <form className={styles.search} method="get" action={EVENT_LIST_PATH} role="search" aria-label="Seminare durchsuchen">
+          <label htmlFor="home-suche" className={styles.searchLabel}>
+            Seminar, Thema oder Ort
+          </label>
+          <div className={styles.searchRow}>
+            <input id="home-suche" type="search" name="q" placeholder="z. B. Betriebsverfassungsrecht" />
+            <button type="submit">Suchen</button>
+          </div>
+        </form>
+        <p className={styles.heroLinks}>
+          <Link to="/seminare">Zur Seminarübersicht</Link>
+          <Link to={EVENT_LIST_PATH}>Alle Termine</Link>
+          <Link to={SEMINARS_AZ_PATH}>Seminare A–Z</Link>
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="vorteile">
+        <h2 id="vorteile" className={styles.visuallyHidden}>
+          Gut zu wissen
+        </h2>
+        <ul className={styles.trust}>
+          {TRUST.map((item) => (
+            <li key={item.title}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="rubriken">
+        <h2 id="rubriken" className={styles.sectionHeading}>
+          Seminare nach Rubrik
+        </h2>
+        <ul className={styles.rubrics}>
+          {rubrics.map((rubric) => (
+            <li key={rubric.rubricId}>
+              <Link to={rubricPath(rubric.slug)}>
+                <span>{rubric.name}</span>
+                <small>{rubric.upcomingEvents.toLocaleString('de-DE')} Termine</small>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link className={styles.more} to={RUBRICS_PATH}>
+          Alle Rubriken
+        </Link>
+      </section>
+
+      <section className={styles.section} aria-labelledby="highlights">
+        <h2 id="highlights" className={styles.sectionHeading}>
+          Besonders gefragt
+        </h2>
+        <ThemeTiles themes={highlightThemes(themes, HIGHLIGHTS)} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="naechste">
+        <h2 id="naechste" className={styles.sectionHeading}>
+          Die nächsten Termine
+        </h2>
+        <EventCardList events={nextDates.items} headingLevel={3} />
+        <Link className={styles.more} to={EVENT_LIST_PATH}>
+          Alle {nextDates.total.toLocaleString('de-DE')} Termine ansehen
+        </Link>
+      </section>
+    </>
+  );
+};

@@ -1,0 +1,32 @@
+import { useLoaderData } from 'react-router';
+import { Breadcrumbs } from '../catalogue/Breadcrumbs';
+import { locationPath } from '../catalogue/catalogue-paths';
+import { EventCardList } from '../catalogue/EventCard';
+import type { HotelPageData } from './places.loaders';
+import * as styles from './places.styles';
+
+/** /standorte/hotel/{name}-{hotelId}: a venue, its address and the dates held there. */
+export const HotelPage = () => {
+  const { hotel } = useLoaderData<HotelPageData>();
+  return (
+    <>
+      <Breadcrumbs
+        trail={[
+          { label: 'Startseite', to: '/' },
+          { label: `Standort ${hotel.location.name}`, to: locationPath(hotel.location.name, hotel.location.locationId) },
+          { label: hotel.name },
+        ]}
+      />
+      <h1 className={styles.heading}>{hotel.name}</h1>
+      <address className={styles.lead}>
+        {hotel.street}, {hotel.postalCode} {hotel.city}
+      </address>
+      <section className={styles.section} aria-labelledby="termine">
+        <h2 id="termine" className={styles.sectionHeading}>
+          Termine im {hotel.name}
+        </h2>
+        {hotel.events.length === 0 ? <p>Derzeit sind hier keine Termine geplant.</p> : <EventCardList events={hotel.events} headingLevel={3} />}
+      </section>
+    </>
+  );
+};

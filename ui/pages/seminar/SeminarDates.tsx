@@ -1,0 +1,33 @@
+import { EventCardList } from '../catalogue/EventCard';
+import { eventPdfPath } from '../catalogue/catalogue-paths';
+import { useSeminar } from './use-seminar';
+import * as styles from './seminar.styles';
+
+/** /seminare/p/{slug}/termine: every upcoming date with kind, place, times, price and buttons. */
+export const SeminarDates = () => {
+  const seminar = useSeminar();
+  return (
+    <section aria-labelledby="alle-termine">
+      <h2 id="alle-termine" className={styles.sectionHeading}>
+        Alle Termine
+      </h2>
+      {seminar.events.length === 0 ? (
+        <p>Derzeit sind keine offenen Termine geplant. Gerne führen wir dieses Seminar auch als Inhouse-Seminar bei Ihnen durch.</p>
+      ) : (
+        <>
+          <EventCardList events={seminar.events} headingLevel={3} label={`Termine: ${seminar.title}`} />
+          <h3 className={styles.smallHeading}>Termine zum Ausdrucken</h3>
+          <ul className={styles.pdfLinks}>
+            {seminar.events.map((event) => (
+              <li key={event.eventId}>
+                <a href={eventPdfPath(event.eventId)}>
+                  PDF zum Termin {event.locationText}, Nr. {event.eventId}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { Temporal } from 'temporal-polyfill';
+import { formatTime } from '../../../domain/calendar/calendar';
+import { hotelPath } from '../catalogue/catalogue-paths';
+import type { EventJson } from '../catalogue/event-json';
+import { useSeminar } from './use-seminar';
+import * as styles from './seminar.styles';
+
+/** Each venue once, in the order of its first date. */
+const venuesOf = (events: readonly EventJson[]) => [
+  ...new Map(events.flatMap((event) => (event.venue ? [[event.venue.hotelId, event.venue] as const] : []))).values(),
+];
+
+/** /seminare/p/{slug}/erlebnis: how the seminar days run and where they take place. */
+export const SeminarExperience = () => {
+  const seminar = useSeminar();
+  const venues = venuesOf(seminar.events);
+  const online = seminar.events.filter((event) => event.kind === 'online').length;
+  const first = seminar.events[0];
+  return (
+    <section aria-labelledby="erlebnis">
+      <h2 id="erlebnis" className={styles.sectionHeading}>
+        So erleben Sie das Seminar
+      </h2>
+      <p className={styles.text}>
+        In kleinen Gruppen arbeiten Sie mit erfahrenen Referentinnen und Referenten an Fällen aus der Praxis. Zwischen den
+        Einheiten bleibt Zeit für den Austausch mit Betriebsräten aus anderen Betrieben – oft der wertvollste Teil des
+        Seminars.
+      </p>
+      {first ? (
+        <p className={styles.text}>
+          Ein Seminartag beginnt in der Regel um {formatTime(Temporal.Instant.from(first.startDate))} Uhr
+          {online > 0 ? `; ${online === 1 ? 'ein Termin findet' : `${String(online)} Termine finden`} online statt` : ''}.
+        </p>
+      ) : null}
+      {venues.length > 0 ? (
+        <>
+          <h3 className={styles.smallHeading}>Unsere Tagungshotels für dieses Seminar</h3>
+          <ul className={styles.bullets}>
+            {venues.map((venue) => (
+              <li key={venue.hotelId}>
+                <Link to={hotelPath(venue.name, venue.hotelId)}>{venue.name}</Link>, {venue.city}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+};

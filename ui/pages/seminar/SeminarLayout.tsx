@@ -1,0 +1,59 @@
+import { NavLink, Outlet } from 'react-router';
+import { cents, formatEuro } from '../../../domain/money/money';
+import { Breadcrumbs } from '../catalogue/Breadcrumbs';
+import { SEMINARS_AZ_PATH, rubricPath, seminarPdfPath } from '../catalogue/catalogue-paths';
+import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
+import { useSeminar } from './use-seminar';
+import * as styles from './seminar.styles';
+
+/** The seminar's head (title, key facts, price) and its sub-page tabs around the sub-page. */
+export const SeminarLayout = () => {
+  const seminar = useSeminar();
+  return (
+    <>
+      <Breadcrumbs
+        trail={[
+          { label: 'Startseite', to: '/' },
+          { label: 'Seminare', to: '/seminare' },
+          { label: seminar.rubric.name, to: rubricPath(seminar.rubric.slug) },
+          { label: seminar.title },
+        ]}
+      />
+      <header className={styles.head}>
+        <div>
+          <p className={styles.kicker}>{seminar.actionField}</p>
+          <h1 className={styles.title}>{seminar.title}</h1>
+          <p className={styles.subtitle}>{seminar.subtitle}</p>
+        </div>
+        <aside className={styles.priceBox} aria-label="Preis und Termine">
+          {seminar.cheapest ? (
+            <p>
+              <small>{seminar.cheapest.priceLabel}</small>
+              <strong>{formatEuro(cents(seminar.cheapest.listingPrice))}</strong>
+              <small>zzgl. MwSt. · Kosten trägt der Arbeitgeber (§ 37 Abs. 6 BetrVG)</small>
+            </p>
+          ) : (
+            <p>Derzeit keine offenen Termine – gern als Inhouse-Seminar.</p>
+          )}
+          <p>
+            {seminar.events.length.toLocaleString('de-DE')} {seminar.events.length === 1 ? 'Termin' : 'Termine'} ·{' '}
+            <a href={seminarPdfPath(seminar.slug)}>Seminarbeschreibung (PDF)</a>
+          </p>
+        </aside>
+      </header>
+      <nav className={styles.tabs} aria-label="Seminarbereiche">
+        {SEMINAR_SUB_PAGES.map((subPage) => (
+          <NavLink key={subPage.label} to={seminarSubPath(seminar.slug, subPage)} end preventScrollReset>
+            {subPage.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className={styles.body}>
+        <Outlet />
+      </div>
+      <p>
+        <NavLink to={SEMINARS_AZ_PATH}>Alle Seminare von A–Z</NavLink>
+      </p>
+    </>
+  );
+};

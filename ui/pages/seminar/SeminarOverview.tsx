@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { EventCardList } from '../catalogue/EventCard';
+import { topicPath } from '../catalogue/catalogue-paths';
+import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
+import { useSeminar } from './use-seminar';
+import * as styles from './seminar.styles';
+
+const NEXT_DATES = 3;
+
+/** /seminare/p/{slug}: what the seminar is about, for whom, and its next dates. */
+export const SeminarOverview = () => {
+  const seminar = useSeminar();
+  return (
+    <>
+      <section aria-labelledby="beschreibung">
+        <h2 id="beschreibung" className={styles.sectionHeading}>
+          Worum es geht
+        </h2>
+        <p className={styles.text}>{seminar.description}</p>
+      </section>
+      {seminar.targetGroups.length > 0 ? (
+        <section aria-labelledby="zielgruppen">
+          <h2 id="zielgruppen" className={styles.sectionHeading}>
+            Für wen?
+          </h2>
+          <ul className={styles.bullets}>
+            {seminar.targetGroups.map((group) => (
+              <li key={group}>{group}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="naechste-termine">
+        <h2 id="naechste-termine" className={styles.sectionHeading}>
+          Nächste Termine
+        </h2>
+        {seminar.events.length === 0 ? (
+          <p>
+            Derzeit sind keine offenen Termine geplant.{' '}
+            <Link to={seminarSubPath(seminar.slug, SEMINAR_SUB_PAGES[2])}>Als Inhouse-Seminar anfragen</Link>
+          </p>
+        ) : (
+          <>
+            <EventCardList events={seminar.events.slice(0, NEXT_DATES)} headingLevel={3} />
+            <Link className={styles.more} to={seminarSubPath(seminar.slug, SEMINAR_SUB_PAGES[1])}>
+              Alle {seminar.events.length.toLocaleString('de-DE')} Termine ansehen
+            </Link>
+          </>
+        )}
+      </section>
+      {seminar.tags.length > 0 ? (
+        <section aria-labelledby="themen">
+          <h2 id="themen" className={styles.sectionHeading}>
+            Themen
+          </h2>
+          <ul className={styles.chips}>
+            {seminar.tags.map((tag) => (
+              <li key={tag}>
+                <Link to={topicPath(tag)}>{tag}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,246 @@
+import { css } from '@linaria/core';
+import { color, font, layout, space } from '../../theme/tokens';
+
+export const head = css`
+  display: grid;
+  gap: ${space.l};
+  margin: ${space.m} 0 ${space.l};
+
+  @media (min-width: 768px) {
+    grid-template-columns: 1fr 18rem;
+    align-items: start;
+  }
+`;
+
+export const kicker = css`
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: ${font.sizeSmall};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+export const title = css`
+  font-size: ${font.sizeH1};
+  line-height: 1.2;
+  color: ${color.brandDark};
+  margin: ${space.xs} 0 ${space.s};
+`;
+
+export const subtitle = css`
+  font-size: ${font.sizeLead};
+  color: ${color.textMuted};
+  margin: 0;
+`;
+
+export const priceBox = css`
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-top: 4px solid ${color.accent};
+  border-radius: ${layout.radius};
+  padding: ${space.m};
+
+  p {
+    margin: 0 0 ${space.s};
+  }
+
+  p:last-child {
+    margin: 0;
+    font-size: ${font.sizeSmall};
+  }
+
+  small {
+    display: block;
+    color: ${color.textMuted};
+    font-size: ${font.sizeSmall};
+  }
+
+  strong {
+    font-size: 1.75rem;
+    color: ${color.text};
+  }
+
+  a {
+    color: ${color.brand};
+  }
+`;
+
+export const tabs = css`
+  display: flex;
+  gap: ${space.xs};
+  overflow-x: auto;
+  border-bottom: 2px solid ${color.border};
+
+  a {
+    flex: none;
+    padding: ${space.s} ${space.m};
+    color: ${color.brand};
+    text-decoration: none;
+    font-weight: 600;
+    border-bottom: 3px solid transparent;
+    margin-bottom: -2px;
+  }
+
+  a:hover {
+    border-bottom-color: ${color.border};
+  }
+
+  a[aria-current='page'] {
+    color: ${color.brandDark};
+    border-bottom-color: ${color.accent};
+  }
+`;
+
+export const body = css`
+  padding: ${space.l} 0;
+
+  section {
+    margin-bottom: ${space.xl};
+  }
+`;
+
+export const sectionHeading = css`
+  font-size: ${font.sizeH2};
+  color: ${color.brandDark};
+  margin: 0 0 ${space.m};
+`;
+
+export const smallHeading = css`
+  font-size: ${font.sizeLead};
+  color: ${color.brandDark};
+  margin: ${space.l} 0 ${space.s};
+`;
+
+export const text = css`
+  max-width: 48rem;
+  margin: 0 0 ${space.m};
+`;
+
+export const bullets = css`
+  margin: 0 0 ${space.m};
+  padding-left: ${space.l};
+
+  li {
+    margin-bottom: ${space.xs};
+  }
+
+  a {
+    color: ${color.brand};
+  }
+`;
+
+export const chips = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s};
+
+  a {
+    display: inline-block;
+    padding: ${space.xs} ${space.m};
+    border: 1px solid ${color.border};
+    border-radius: 999px;
+    background: ${color.surface};
+    color: ${color.brand};
+    text-decoration: none;
+    font-size: ${font.sizeSmall};
+  }
+`;
+
+export const more = css`
+  display: inline-block;
+  margin-top: ${space.m};
+  font-weight: 600;
+  color: ${color.brand};
+`;
+
+export const pdfLinks = css`
+  margin: 0;
+  padding-left: ${space.l};
+  font-size: ${font.sizeSmall};
+
+  a {
+    color: ${color.brand};
+  }
+`;
+
+export const form = css`
+  display: grid;
+  gap: ${space.m};
+  grid-template-columns: 1fr;
+  max-width: 48rem;
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${layout.radius};
+  padding: ${space.l};
+
+  @media (min-width: 768px) {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  h2 {
+    grid-column: 1 / -1;
+  }
+`;
+
+export const field = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+
+  label {
+    font-weight: 600;
+    font-size: ${font.sizeSmall};
+  }
+
+  input,
+  select,
+  textarea {
+    font: inherit;
+    padding: ${space.s};
+    border: 1px solid ${color.textMuted};
+    border-radius: ${layout.radius};
+    background: ${color.surface};
+    color: ${color.text};
+  }
+
+  [aria-invalid='true'] {
+    border-color: ${color.danger};
+  }
+`;
+
+export const wide = css`
+  grid-column: 1 / -1;
+`;
+
+export const fieldError = css`
+  color: ${color.danger};
+  font-size: ${font.sizeSmall};
+`;
+
+export const success = css`
+  color: ${color.success};
+  font-weight: 600;
+  background: ${color.surface};
+  border: 1px solid ${color.success};
+  border-radius: ${layout.radius};
+  padding: ${space.m};
+`;
+
+export const submit = css`
+  font: inherit;
+  font-weight: 600;
+  padding: ${space.s} ${space.l};
+  border: 0;
+  border-radius: ${layout.radius};
+  background: ${color.accentDark};
+  color: #fff;
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.7;
+  }
+`;

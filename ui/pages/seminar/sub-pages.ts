@@ -1,0 +1,19 @@
+/** The sub-pages of a seminar (spec §2), in the order of its tabs; '' is the overview. */
+export const SEMINAR_SUB_PAGES = [
+  { path: '', label: 'Überblick', title: '' },
+  { path: 'termine', label: 'Termine', title: 'Termine' },
+  { path: 'inhouse', label: 'Inhouse', title: 'Inhouse-Seminar' },
+  { path: 'starterpaket', label: 'Starterpaket', title: 'Starterpaket' },
+  { path: 'erlebnis', label: 'Seminar erleben', title: 'Seminar erleben' },
+] as const;
+
+export type SeminarSubPage = (typeof SEMINAR_SUB_PAGES)[number];
+
+export const seminarSubPath = (slug: string, subPage: SeminarSubPage): string =>
+  subPage.path === '' ? `/seminare/p/${slug}` : `/seminare/p/${slug}/${subPage.path}`;
+
+/** Which sub-page a path shows (the overview for the seminar's own path). */
+export const subPageOfPath = (pathname: string): SeminarSubPage => {
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  return SEMINAR_SUB_PAGES.find((subPage) => subPage.path !== '' && subPage.path === last) ?? SEMINAR_SUB_PAGES[0];
+};
