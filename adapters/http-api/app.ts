@@ -23,6 +23,8 @@ import { wishlistRoutes } from './routes/wishlist.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { scheduleSeatHousekeeping } from './routes/cart-housekeeping';
 import { waitlistRoutes } from './routes/cart-waitlist.routes';
+import { trainingPlanRoutes } from './routes/training-plan.routes';
+import { TRAINING_PLANS } from '../../application/training-plan/training-plan.tokens';
 import { SHOPPING_CART } from '../../application/cart/cart.tokens';
 import { ORDER_BOOKINGS, WAITING_LIST } from '../../application/orders/orders.tokens';
 import { FORMS } from '../../application/forms/forms.tokens';
@@ -135,6 +137,7 @@ export const buildApp = async ({
   formsRoutes(resolve(container, FORMS))(server);
   cartRoutes(resolve(container, SHOPPING_CART))(server);
   waitlistRoutes(resolve(container, WAITING_LIST))(server);
+  trainingPlanRoutes(resolve(container, TRAINING_PLANS))(server);
   scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock);
   // The portal's PDFs read bookings through the orders module's port, resolved at their first call.
   documentsRoutes(resolve(container, DOCUMENTS), new PortalPdfs(() => resolve(container, PORTAL_DOCUMENTS), resolve(container, PDF_RENDERER)))(server);

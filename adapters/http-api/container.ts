@@ -20,6 +20,7 @@ import { bindCatalogue } from './bindings/catalogue.bindings';
 import { bindContent } from './bindings/content.bindings';
 import { bindDocuments } from './bindings/documents.bindings';
 import { bindPortal, defaultPortalFilesDir } from './bindings/portal.bindings';
+import { bindTrainingPlans } from './bindings/training-plan.bindings';
 
 export type { AdminFolders };
 
@@ -67,6 +68,7 @@ export const createServerContainer = ({
   bindCart(container, db);
   bindNavigation(container, clock, caches);
   bindDocuments(container, db);
+  bindTrainingPlans(container, db);
   return container;
 };
 

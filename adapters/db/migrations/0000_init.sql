@@ -420,6 +420,27 @@ CREATE TABLE "wishlist_items" (
 	"added_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "training_plan_entries" (
+	"plan_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"member_name" text NOT NULL,
+	"theme_id" integer,
+	"event_id" integer,
+	"note" text NOT NULL,
+	"priority" text NOT NULL,
+	CONSTRAINT "training_plan_entries_plan_id_position_pk" PRIMARY KEY("plan_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "training_plans" (
+	"plan_id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"share_token" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "training_plans_share_token_unique" UNIQUE("share_token")
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_impersonator_id_users_user_id_fk" FOREIGN KEY ("impersonator_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_gremium_id_gremien_gremium_id_fk" FOREIGN KEY ("gremium_id") REFERENCES "public"."gremien"("gremium_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -461,6 +482,10 @@ ALTER TABLE "portal_profiles" ADD CONSTRAINT "portal_profiles_user_id_users_user
 ALTER TABLE "wishlist_bookmarks" ADD CONSTRAINT "wishlist_bookmarks_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_event_id_events_event_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "training_plan_entries" ADD CONSTRAINT "training_plan_entries_plan_id_training_plans_plan_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."training_plans"("plan_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "training_plan_entries" ADD CONSTRAINT "training_plan_entries_theme_id_themes_theme_id_fk" FOREIGN KEY ("theme_id") REFERENCES "public"."themes"("theme_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "training_plan_entries" ADD CONSTRAINT "training_plan_entries_event_id_events_event_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "training_plans" ADD CONSTRAINT "training_plans_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_start");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_last_seen_idx" ON "sessions" USING btree ("last_seen_at");--> statement-breakpoint
@@ -506,4 +531,5 @@ CREATE UNIQUE INDEX "gremium_invitations_gremium_email_idx" ON "gremium_invitati
 CREATE INDEX "gremium_invitations_email_idx" ON "gremium_invitations" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "wishlist_bookmarks_user_url_idx" ON "wishlist_bookmarks" USING btree ("user_id","url");--> statement-breakpoint
 CREATE UNIQUE INDEX "wishlist_items_user_event_idx" ON "wishlist_items" USING btree ("user_id","event_id");--> statement-breakpoint
-CREATE INDEX "wishlist_items_event_idx" ON "wishlist_items" USING btree ("event_id");
+CREATE INDEX "wishlist_items_event_idx" ON "wishlist_items" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "training_plans_user_idx" ON "training_plans" USING btree ("user_id");

@@ -8,3 +8,4 @@ export * from './documents';
 export * from './cart';
 export * from './admin';
 export * from './portal';
+export * from './training-plans';
