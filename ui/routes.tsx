@@ -9,6 +9,7 @@ import { homeRoute } from './pages/home/home.routes';
 import { placesRoutes } from './pages/places/places.routes';
 import { seminarRoutes } from './pages/seminar/seminar.routes';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
+import { searchRoutes } from './pages/search/search.routes';
 import { contactRoutes } from './pages/contact/contact.routes';
 import { legalRoutes } from './pages/legal/legal.routes';
 import { siteIndex } from './pages/works-council/site-index';
@@ -34,6 +35,7 @@ export const createRoutes = (container: Container): RouteObject[] => [
         children: [
           siteIndex(container, homeRoute(container)),
           ...catalogueRoutes(container),
+          ...searchRoutes(container),
           ...seminarRoutes(container),
           ...placesRoutes(container),
           ...conferenceRoutes(container),

@@ -1,24 +1,87 @@
-import { Link, NavLink } from 'react-router';
-import * as styles from '../../layout/site.styles';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { isLayerOpen } from '../../../domain/header/flyout-layer';
+import { isExpandable, type NavigationItem } from '../../../domain/navigation/navigation-item';
+import type { SiteNavigationWire } from '../../../application/navigation/navigation.codecs';
+import { ChevronDownIcon } from '../icons';
+import { createFlyoutStore, FLYOUT_VIEW_CLOSED } from '../timing/flyout-store';
+import { useHydrated } from '../use-hydrated';
+import { useDocumentKeys, useStore, useWindowWidth } from '../use-store';
+import { FlyoutLayer, flyoutId } from './FlyoutLayer';
+import { NavigationLink } from './NavigationLink';
+import * as styles from './navigation.styles';
 
-/** The main navigation of the header. */
-export const MainNavigation = () => (
-  <nav className={styles.nav} aria-label="Hauptnavigation">
-    <ul>
-      <li>
-        <NavLink to="/seminare" end>
-          Seminare
-        </NavLink>
-      </li>
-      <li>
-        <Link to="/seminare?kind=online">Online-Seminare</Link>
-      </li>
-      <li>
-        <Link to="/seminare?kind=series">Ausbildungen</Link>
-      </li>
-      <li>
-        <Link to="/service/kontakt">Kontakt</Link>
-      </li>
-    </ul>
-  </nav>
-);
+/**
+ * The desktop main navigation (WAI-ARIA disclosure navigation): expandable top-level items are
+ * buttons with aria-expanded that open their flyout layer; Escape closes it and gives focus back
+ * to its button. In the server's HTML (and without JavaScript) every top-level item is a link.
+ */
+export const MainNavigation = ({ navigation, items }: { readonly navigation: SiteNavigationWire; readonly items: readonly NavigationItem[] }) => {
+  const hydrated = useHydrated();
+  const { view, dispatch } = useStore(createFlyoutStore, FLYOUT_VIEW_CLOSED);
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const { pathname } = useLocation();
+  useWindowWidth(useCallback((width: number) => { dispatch({ type: 'windowResized', width }); }, [dispatch]));
+  // A followed link leads to another page: the layer closes as by its close button.
+  useEffect(() => {
+    dispatch({ type: 'closeButtonClicked' });
+  }, [pathname, dispatch]);
+  const close = () => {
+    dispatch({ type: 'closeButtonClicked' });
+  };
+  const openTrigger = view.state.kind === 'open' ? view.state.trigger : null;
+  useDocumentKeys(
+    openTrigger !== null,
+    useCallback(
+      (event: KeyboardEvent) => {
+        if (event.key !== 'Escape' || openTrigger === null) return;
+        dispatch({ type: 'escapePressed' });
+        buttons.current.get(openTrigger)?.focus();
+      },
+      [dispatch, openTrigger],
+    ),
+  );
+  const layerOf = (item: NavigationItem) => navigation.layers.find((layer) => layer.itemId === item.id)?.group;
+  return (
+    <nav className={styles.nav} aria-label="Hauptnavigation">
+      <ul className={styles.topList}>
+        {items.map((item) => {
+          const group = layerOf(item);
+          if (!hydrated || group === undefined || !isExpandable(item)) {
+            return (
+              <li key={item.id} className={styles.topItem}>
+                <NavigationLink item={item} className={styles.topLink}>
+                  {item.linkText}
+                </NavigationLink>
+              </li>
+            );
+          }
+          const open = isLayerOpen(view.state, item.id);
+          const closing = view.leaving === item.id;
+          return (
+            <li key={item.id} className={styles.topItem}>
+              <button
+                ref={(element) => {
+                  if (element) buttons.current.set(item.id, element);
+                }}
+                type="button"
+                className={styles.topLink}
+                aria-expanded={open}
+                aria-controls={flyoutId(item)}
+                data-current={item.isCurrent || item.isCurrentParent}
+                onClick={() => {
+                  dispatch({ type: 'triggerClicked', trigger: item.id });
+                }}
+              >
+                {item.linkText}
+                <ChevronDownIcon />
+              </button>
+              {open || closing ? <FlyoutLayer item={item} group={group} closing={closing} onClose={close} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {view.state.kind === 'open' ? <div className={styles.underlay} onClick={close} aria-hidden="true" /> : null}
+    </nav>
+  );
+};

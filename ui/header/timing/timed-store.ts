@@ -79,10 +79,10 @@ export const withExitTransition = <S, K>(
 
 /** What React subscribes to with useSyncExternalStore. */
 export interface ExternalStore<V, A> {
-  dispatch(action: A): void;
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): V;
-  dispose(): void;
+  readonly dispatch: (action: A) => void;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly getSnapshot: () => V;
+  readonly dispose: () => void;
 }
 
 /** A store over a view pipeline built from the action stream; the first view is `initial`. */
