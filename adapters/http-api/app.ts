@@ -21,6 +21,7 @@ import { portalGremiumRoutes } from './routes/portal-gremium.routes';
 import { portalSettingsRoutes } from './routes/portal-settings.routes';
 import { wishlistRoutes } from './routes/wishlist.routes';
 import { cartRoutes } from './routes/cart.routes';
+import { sharedModulesCartRoutes } from './routes/shared-modules-cart.routes';
 import { scheduleSeatHousekeeping } from './routes/cart-housekeeping';
 import { waitlistRoutes } from './routes/cart-waitlist.routes';
 import { trainingPlanRoutes } from './routes/training-plan.routes';
@@ -126,7 +127,7 @@ export const buildApp = async ({
   navigationRoutes(resolve(container, NAVIGATION), hosts ?? DEFAULT_SITE_HOSTS)(server);
   contentRoutes(resolve(container, CONTENT), { hosts: hosts ?? DEFAULT_SITE_HOSTS, clock })(server);
   siteFilesRoutes({ catalogue: resolve(container, CATALOGUE), content: resolve(container, CONTENT) }, clock)(server);
-  authRoutes(resolve(container, ACCOUNTS))(server);
+  authRoutes(resolve(container, ACCOUNTS), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   wishlistRoutes(resolve(container, WISHLIST))(server);
   portalSettingsRoutes(resolve(container, PORTAL_SETTINGS))(server);
   // These three read bookings through the orders module's port, resolved at their first call.
@@ -136,6 +137,7 @@ export const buildApp = async ({
   portalFeedbackRoutes(resolve(container, PORTAL_FEEDBACK))(server);
   formsRoutes(resolve(container, FORMS))(server);
   cartRoutes(resolve(container, SHOPPING_CART))(server);
+  sharedModulesCartRoutes(resolve(container, SHOPPING_CART))(server);
   waitlistRoutes(resolve(container, WAITING_LIST))(server);
   trainingPlanRoutes(resolve(container, TRAINING_PLANS))(server);
   scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock);

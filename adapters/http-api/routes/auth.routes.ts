@@ -13,6 +13,7 @@ import {
 import { ACCOUNT_PATHS as P } from '../../../application/accounts/accounts.paths';
 import type { Accounts, AccountsForRequest } from '../../../application/accounts/accounts.port';
 import type { AppError } from '../../../domain/errors/app-error';
+import type { PageResponder } from '../page-delivery/page-routes';
 import { decodeInput, respond } from '../respond';
 import { sessionOf } from '../session/install-sessions';
 
@@ -27,7 +28,16 @@ const params = (request: FastifyRequest): unknown => request.params;
  * The accounts calls of spec §7 on both site variants. Each request gets the accounts bound to
  * its own session; the session and XSRF checks ran before (see session/install-sessions).
  */
-export const authRoutes = (accounts: AccountsForRequest) => (server: FastifyInstance) => {
+export const authRoutes = (accounts: AccountsForRequest, pages?: PageResponder) => (server: FastifyInstance) => {
+  /**
+   * A browser navigating to the login paths (the quick login card sends it there) gets the login
+   * page; calls (Accept: application/json) keep getting the login step as JSON.
+   */
+  const pageOr =
+    (handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) =>
+    (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> =>
+      pages !== undefined && (request.headers.accept ?? '').includes('text/html') ? pages(request, reply) : handler(request, reply);
+
   const callerOf = (request: FastifyRequest): Accounts =>
     accounts.forRequest({ session: sessionOf(request), clientAddress: request.ip });
 
@@ -54,13 +64,15 @@ export const authRoutes = (accounts: AccountsForRequest) => (server: FastifyInst
 
   server.get(P.emailAvailability, callWith(EmailAvailabilityQuery, query, (caller, input) => caller.emailAvailability(input)));
   server.post(P.registration, callWith(RegistrationRequest, body, (caller, form) => caller.register(form)));
-  server.get(P.login, callWith(LoginStepQuery, query, (caller, input) => caller.loginStep(input)));
+  server.get(P.login, pageOr(callWith(LoginStepQuery, query, (caller, input) => caller.loginStep(input))));
   server.get(
     P.loginWithEmail,
-    callWith(LoginStepQuery, query, (caller, input, request) =>
-      pipe(
-        TE.fromEither(decodeInput(EmailParams, request.params)),
-        TE.chain(({ email }) => caller.loginStep({ ...input, email })),
+    pageOr(
+      callWith(LoginStepQuery, query, (caller, input, request) =>
+        pipe(
+          TE.fromEither(decodeInput(EmailParams, request.params)),
+          TE.chain(({ email }) => caller.loginStep({ ...input, email })),
+        ),
       ),
     ),
   );
