@@ -7,6 +7,8 @@ import type { Site } from '../domain/site/site';
 import { createPageContainer, type PageServices } from './di/page-container';
 import { ServicesProvider } from './di/services-context';
 import { createRoutes } from './routes';
+import { SiteHeader } from './header/SiteHeader';
+import { SiteFooter } from './layout/SiteFooter';
 import { modulesOfHandles } from './routing/page-chunks';
 
 export type { PageServices };
@@ -94,4 +96,33 @@ export const render = async (request: Request, services: PageServices, assets: P
     status: context.statusCode,
     html: document(meta, services.site, url.origin, assetsFor(assets, modules), body),
   };
+};
+
+/** The parts of the page other sites can embed (spec §2, /shared-modules/…). */
+export type SharedModule = 'footer' | 'nav';
+
+const SHARED_PARTS: Readonly<Record<SharedModule, () => React.ReactNode>> = { footer: SiteFooter, nav: SiteHeader };
+
+/** Links of an embedded part must lead to this site, not to the embedding one. */
+const absoluteLinks = (html: string, origin: string): string => html.replace(/(href|action|src)="\/(?!\/)/g, `$1="${origin}/`);
+
+/**
+ * One part of the page (header or footer) as an HTML fragment for other sites: rendered with
+ * the root route's loader data, so it shows what the page would, with its stylesheet linked.
+ */
+export const renderFragment = async (request: Request, services: PageServices, assets: PageAssets, part: SharedModule): Promise<string> => {
+  const container: Container = createPageContainer(services);
+  const [root] = createRoutes(container);
+  const Part = SHARED_PARTS[part];
+  const handler = createStaticHandler([{ id: 'root', path: '/', loader: root?.loader, Component: Part }]);
+  const origin = new URL(request.url).origin;
+  const context = await handler.query(new Request(`${origin}/`, { headers: request.headers }));
+  if (context instanceof Response) throw new Error('the root loader of a shared module redirected');
+  const body = renderToString(
+    <ServicesProvider container={container}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </ServicesProvider>,
+  );
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(origin + href)}">`).join('\n');
+  return `${styles}\n<div data-shared-module="${part}" lang="de">${absoluteLinks(body, origin)}</div>\n`;
 };

@@ -47,6 +47,7 @@ import { ensureDemoEventFiles } from '../db/portal/demo-portal-data';
 import type { PageRenderer } from './page-delivery/page-renderer';
 import { pageResponder, pageRoutes } from './page-delivery/page-routes';
 import { siteFilesRoutes } from './page-delivery/site-files.routes';
+import { sharedModulesRoutes } from './page-delivery/shared-modules.routes';
 import { pageServicesOf } from './page-delivery/page-services';
 import { navigationRoutes } from './routes/navigation.routes';
 import { NAVIGATION } from '../../application/navigation/navigation.tokens';
@@ -156,6 +157,7 @@ export const buildApp = async ({
     pages: pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
   })(server);
   // Pages last: their catch-all GET takes every path no API route claimed.
+  if (pages) sharedModulesRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS));
   if (pages) await pageRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS));
   await server.ready();
   return server;

@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageAssets, RenderedPage, PageServices } from '../../../ui/entry-server';
+import type { PageAssets, RenderedPage, PageServices, SharedModule } from '../../../ui/entry-server';
 import { chunkAssets, ENTRY, entryAssets, type Manifest } from './manifest-assets';
 
 /** The server renderer as the Vite SSR build exports it (ui/entry-server.tsx). */
 export interface PageRenderer {
   render(request: Request, services: PageServices): Promise<RenderedPage>;
+  /** The header or footer alone, as an HTML fragment for other sites (/shared-modules/…). */
+  renderFragment(request: Request, services: PageServices, part: SharedModule): Promise<string>;
   /** Folder of the built browser assets, served under /assets/. */
   readonly assetsDir: string;
 }
@@ -27,9 +29,11 @@ export const loadPageRenderer = async (distDir: string): Promise<PageRenderer | 
   const assets: PageAssets = { ...entryAssets(manifest), chunksOf: (modules) => chunkAssets(manifest, modules, [ENTRY]) };
   const module = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as {
     render: (request: Request, services: PageServices, assets: PageAssets) => Promise<RenderedPage>;
+    renderFragment: (request: Request, services: PageServices, assets: PageAssets, part: SharedModule) => Promise<string>;
   };
   return {
     render: (request, services) => module.render(request, services, assets),
+    renderFragment: (request, services, part) => module.renderFragment(request, services, assets, part),
     assetsDir: join(distDir, 'client/assets'),
   };
 };
