@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -313,9 +313,17 @@ describe('manage pdf-analysis and clear-local-data', () => {
     expect(human.stdout).toContain('3 PDFs: 1 mit Text, 1 gescannt, 0 leer, 1 beschädigt.');
   });
 
-  it('clears the caches and temporary files of the instance', async () => {
+  it('clears the caches and temporary files of the instance (the PDF report keeps its verdicts there), never the documents', async () => {
+    expect((await cli(['manage', 'pdf-analysis'])).code).toBe(0);
+    const tempDir = join(work, 'server-tmp');
+    expect(await readdir(join(tempDir, 'pdf-analysis'))).toHaveLength(3);
     const run = await cli(['manage', 'clear-local-data']);
-    expect([run.code, run.stdout]).toEqual([0, 'Lokale Daten geleert: 5 Caches, 0 temporäre Dateien (0 B).\n']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Lokale Daten geleert: \d+ Caches, 3 temporäre Dateien \([\d,.]+ [kK]?B\)\.\n$/);
+    expect(await readdir(tempDir)).toEqual([]);
+    expect((await readdir(join(work, 'documents'))).sort()).toEqual(['abgebrochen.pdf', 'merkblatt-text.pdf', 'protokoll-scan.pdf']);
+    // Nothing of the database went with them: the report finds the same documents again.
+    expect(JSON.parse((await cli(['--json', 'manage', 'pdf-analysis'])).stdout)).toMatchObject({ summary: { total: 3, broken: 1 } });
   });
 });
 

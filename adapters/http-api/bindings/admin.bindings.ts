@@ -27,6 +27,7 @@ import { CONTENT, CONTENT_IMPORTS } from '../../../application/content/content.t
 import { cryptoApiTokenSecrets } from '../../admin/api-token-secrets';
 import { fsImportFolder } from '../../admin/fs-import-folder';
 import { giiLegislationParser } from '../../admin/legislation-xml';
+import { cachedPdfInspector } from '../../admin/cached-pdf-inspector';
 import { pdfInspector } from '../../admin/pdf-inspection';
 import { sharpImageProcessor } from '../../admin/sharp-image-processor';
 import { folderTempFiles } from '../../admin/temp-files';
@@ -83,7 +84,7 @@ export const bindAdmin = (container: Container, db: AppDatabase, clock: Clock, c
           lexiconCsv: new LexiconCsvService(content, imports),
           legislation: new LegislationImportService(giiLegislationParser, imports),
           images: new ImageImportService(fsImportFolder, sharpImageProcessor, new DrizzleImageStore(db), now, true),
-          pdfAnalysis: new PdfAnalysisService(fsImportFolder, pdfInspector, () => offeredPdfs(content), folders.documentsDir),
+          pdfAnalysis: new PdfAnalysisService(fsImportFolder, cachedPdfInspector(pdfInspector, folders.tempDir), () => offeredPdfs(content), folders.documentsDir),
           localData: new LocalDataService(caches, folderTempFiles(folders.tempDir)),
           apiTokens: new ApiTokensService(tokens, secrets, now),
         }),

@@ -25,7 +25,7 @@ export class PdfAnalysisService {
       const files = ((await this.folder.list(this.directory)) ?? []).filter((file) => file.relativePath.toLowerCase().endsWith('.pdf'));
       const documents: PdfDocumentReportWire[] = [];
       for (const file of files) {
-        const inspection = this.inspector.inspect(await file.read());
+        const inspection = await this.inspector.inspect(await file.read());
         documents.push(
           inspection.ok
             ? { file: file.relativePath, sizeBytes: file.sizeBytes, status: 'ok', pages: inspection.pages, content: inspection.content, problem: null }
