@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { data, type RouteObject } from 'react-router';
 import { SiteLayout } from './layout/SiteLayout';
 import { siteLayoutLoader, siteLayoutShouldRevalidate } from './layout/site-layout.loader';
+import { accountRoutes } from './pages/account/account.routes';
 import { adminRoutes } from './pages/admin/admin.routes';
 import { catalogueRoutes } from './pages/catalogue/catalogue.routes';
 import { conferenceRoutes } from './pages/conference/conference.routes';
@@ -13,6 +14,7 @@ import { searchRoutes } from './pages/search/search.routes';
 import { contactRoutes } from './pages/contact/contact.routes';
 import { legalRoutes } from './pages/legal/legal.routes';
 import { siteIndex } from './pages/works-council/site-index';
+import { wishlistRoutes } from './pages/wishlist/wishlist.routes';
 import { worksCouncilRoutes } from './pages/works-council/works-council.routes';
 
 /** Unknown paths render only their error boundary; the loader answers 404 first. */
@@ -43,6 +45,8 @@ export const createRoutes = (container: Container): RouteObject[] => [
           ...worksCouncilRoutes(container),
           ...legalRoutes(),
           ...contactRoutes(container),
+          ...accountRoutes(container),
+          ...wishlistRoutes(container),
           {
             path: '*',
             Component: NothingHere,
