@@ -68,7 +68,7 @@ export const MobileMenu = ({ items }: { readonly items: readonly NavigationItem[
     previousPage.current = page;
     if (page === null || before === page) return;
     if (page === MOBILE_ROOT_PAGE && typeof before === 'number') panel.current?.querySelector<HTMLElement>(`[data-item="${String(before)}"]`)?.focus();
-    else panel.current?.querySelector<HTMLElement>(`[data-page="${String(page)}"] ${FOCUSABLE}`)?.focus();
+    else panel.current?.querySelector<HTMLElement>(FOCUSABLE.split(', ').map((selector) => `[data-page="${String(page)}"] ${selector}`).join(', '))?.focus();
   }, [page]);
 
   const close = useCallback(() => {

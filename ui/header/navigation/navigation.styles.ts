@@ -9,18 +9,12 @@ import { color, font, layout, space } from '../../theme/tokens';
 export const nav = css`
   order: 3;
   flex-basis: 100%;
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
 
   [data-enhanced] & {
     @media (max-width: 1199.98px) {
       display: none;
     }
-  }
-
-  @media (min-width: ${layout.desktopMin}) {
-    order: 0;
-    flex-basis: auto;
-    align-self: stretch;
-    display: flex;
   }
 `;
 
@@ -30,12 +24,8 @@ export const topList = css`
   gap: 0 ${space.xs};
   list-style: none;
   margin: 0;
-  padding: 0 0 ${space.s};
-
-  @media (min-width: ${layout.desktopMin}) {
-    padding: 0;
-    align-items: stretch;
-  }
+  margin-left: -${space.s};
+  padding: 0;
 `;
 
 export const topItem = css`

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
 import { EventCardList } from '../catalogue/EventCard';
 import type { SearchPageData, SearchPart } from './search.loader';
 import * as styles from './search.styles';
@@ -40,6 +40,11 @@ export const SearchPage = () => {
                   {page.total === 0 ? `Keine Seminartermine zu „${q}“ gefunden.` : `${count(page.total, 'Termin', 'Termine')} gefunden${page.total > page.items.length ? `, die ersten ${String(page.items.length)}` : ''}.`}
                 </p>
                 {page.items.length === 0 ? null : <EventCardList events={page.items} headingLevel={3} label="Gefundene Seminartermine" />}
+                {page.total > page.items.length ? (
+                  <p>
+                    <Link to={`/seminare/veranstaltungen?q=${encodeURIComponent(q)}`}>Alle {page.total.toLocaleString('de-DE')} Termine zu „{q}“ ansehen</Link>
+                  </p>
+                ) : null}
               </>
             )}
           </Part>
