@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
-import { dateTimeRangeText, isoWeek } from '../../../domain/calendar/calendar';
+import { cartDateText, formatTime, isoWeek } from '../../../domain/calendar/calendar';
 import { cents, formatEuro } from '../../../domain/money/money';
 import { EventActions } from '../../commerce/EventActions';
 import { hotelPath, seminarPath } from './catalogue-paths';
@@ -19,8 +19,9 @@ export const EventCard = ({ event, headingLevel = 2 }: { readonly event: EventJs
   return (
     <li className={styles.card}>
       <div className={styles.when}>
-        <span className={styles.date}>{dateTimeRangeText(start, end)}</span>
-        <small>KW {isoWeek(start).week}</small>
+        <span className={styles.date}>{cartDateText(start, end)}</span>
+        <span>{`${formatTime(start)} – ${formatTime(end)} Uhr`}</span>
+        <small>{`KW ${String(isoWeek(start).week)}`}</small>
       </div>
       <div className={styles.what}>
         <Heading className={styles.title}>

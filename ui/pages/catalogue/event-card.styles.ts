@@ -20,13 +20,15 @@ export const card = css`
   padding: ${space.m};
 
   @media (min-width: 768px) {
-    grid-template-columns: 11rem 1fr auto;
+    grid-template-columns: 12.5rem 1fr auto;
     align-items: center;
     padding: ${space.m} ${space.l};
   }
 `;
 
 export const when = css`
+  display: flex;
+  flex-direction: column;
   color: ${color.brandDark};
 
   small {

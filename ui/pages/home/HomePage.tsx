@@ -5,7 +5,7 @@ import { highlightThemes, ThemeTiles } from '../catalogue/ThemeTiles';
 import type { HomePageData } from './home.loader';
 import * as styles from './home.styles';
 
-const HIGHLIGHTS = 3;
+const HIGHLIGHTS = 4;
 
 const TRUST = [
   {

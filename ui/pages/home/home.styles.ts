@@ -131,9 +131,8 @@ export const rubrics = css`
 
   a {
     display: flex;
-    justify-content: space-between;
-    align-items: baseline;
-    gap: ${space.s};
+    flex-direction: column;
+    gap: ${space.xs};
     height: 100%;
     padding: ${space.m};
     background: ${color.surface};
