@@ -42,7 +42,12 @@ const server = await buildApp({
   clock: systemClock,
   hosts: config.hosts,
   logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
-  mail: { mailer, operator: mailConfig.operator, pollIntervalMs: mailConfig.pollIntervalMs },
+  mail: {
+    mailer,
+    operator: mailConfig.operator,
+    pollIntervalMs: mailConfig.pollIntervalMs,
+    siteUrl: mailConfig.siteUrl ?? `http://${config.hosts.main}:${String(config.port)}`,
+  },
   // The listening connection for cache clears of the other instances (PostgreSQL only).
   databaseUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
   adminFolders: {

@@ -25,12 +25,14 @@ describe('mailConfigFromEnv', () => {
         MAIL_OPERATOR: 'team@example.org',
         MAIL_POLL_MS: '1000',
         MAIL_PICKUP_DIR: '/ignored',
+        MAIL_SITE_URL: 'https://www.example.org',
       }),
     ).toEqual({
       transport: { kind: 'smtp', url: 'smtp://user:pw@mail.example.org:587' },
       from: { address: 'noreply@example.org', name: 'IFB Seminare' },
       operator: { address: 'team@example.org' },
       pollIntervalMs: 1000,
+      siteUrl: 'https://www.example.org',
     });
   });
 
@@ -38,6 +40,7 @@ describe('mailConfigFromEnv', () => {
     expect(mailConfigFromEnv({ SMTP_URL: 'http://mail' })).toEqual({ problem: expect.stringContaining('SMTP_URL') as string });
     expect(mailConfigFromEnv({ MAIL_FROM: 'niemand' })).toEqual({ problem: expect.stringContaining('MAIL_FROM') as string });
     expect(mailConfigFromEnv({ MAIL_OPERATOR: 'a@b@c' })).toEqual({ problem: expect.stringContaining('MAIL_OPERATOR') as string });
+    expect(mailConfigFromEnv({ MAIL_SITE_URL: 'www.example.org' })).toEqual({ problem: expect.stringContaining('MAIL_SITE_URL') as string });
     expect(mailConfigFromEnv({ MAIL_POLL_MS: '5s' })).toEqual({ problem: expect.stringContaining('MAIL_POLL_MS') as string });
   });
 });
@@ -53,7 +56,7 @@ describe('parseMailAddress', () => {
 
 describe('createMailer', () => {
   const clock = fixedClock(Temporal.Instant.from('2027-03-12T10:00:00Z'));
-  const base = { from: { address: 'seminare@example.org' }, operator: { address: 'seminare@example.org' }, pollIntervalMs: 5000 };
+  const base = { from: { address: 'seminare@example.org' }, operator: { address: 'seminare@example.org' }, pollIntervalMs: 5000, siteUrl: undefined };
 
   it('says where mails go without the SMTP password', () => {
     const smtp = createMailer({ ...base, transport: { kind: 'smtp', url: 'smtp://user:geheim@mail.example.org:587' } }, clock);

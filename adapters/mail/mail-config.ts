@@ -11,6 +11,8 @@ export interface MailConfig {
   readonly from: MailAddress;
   readonly operator: MailAddress;
   readonly pollIntervalMs: number;
+  /** The site's address for links in mails (MAIL_SITE_URL), e.g. https://www.example.org; the server's own when not set. */
+  readonly siteUrl: string | undefined;
 }
 
 const DEFAULT_PICKUP_FOLDER = fileURLToPath(new URL('../../.data/mail', import.meta.url));
@@ -46,7 +48,12 @@ export const mailConfigFromEnv = (env: NodeJS.ProcessEnv): MailConfig | { readon
   if (!Number.isInteger(pollIntervalMs) || pollIntervalMs < 100 || pollIntervalMs > 3_600_000) {
     return { problem: 'MAIL_POLL_MS must be a whole number of milliseconds from 100 to 3600000.' };
   }
+  const siteUrl = env.MAIL_SITE_URL?.trim();
+  if (siteUrl !== undefined && siteUrl !== '' && !/^https?:\/\/[^/\s]+/.test(siteUrl)) {
+    return { problem: 'MAIL_SITE_URL must look like https://www.example.org.' };
+  }
   return {
+    siteUrl: siteUrl === '' ? undefined : siteUrl,
     transport: smtpUrl !== undefined && smtpUrl !== '' ? { kind: 'smtp', url: smtpUrl } : { kind: 'pickup', folder: env.MAIL_PICKUP_DIR ?? DEFAULT_PICKUP_FOLDER },
     from,
     operator,

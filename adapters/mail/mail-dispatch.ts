@@ -11,6 +11,8 @@ export interface MailDispatchOptions {
   readonly mailer: Mailer;
   readonly operator: MailAddress;
   readonly pollIntervalMs: number;
+  /** The site's address for links in mails (the accept link of a waiting-list offer). */
+  readonly siteUrl?: string | undefined;
 }
 
 /** Starts this instance's outbox dispatcher over the database. */
@@ -18,6 +20,6 @@ export const startMailDispatch = (
   db: AppDatabase,
   clock: Clock,
   pdf: PdfRenderer,
-  { mailer, operator, pollIntervalMs }: MailDispatchOptions,
+  { mailer, operator, pollIntervalMs, siteUrl }: MailDispatchOptions,
   log: OutboxWorkerLog,
-): OutboxWorker => startOutboxWorker(new OutboxDispatcher(new DrizzleOutboxStore(db), mailer, pdf, { operator }, clock), pollIntervalMs, log);
+): OutboxWorker => startOutboxWorker(new OutboxDispatcher(new DrizzleOutboxStore(db), mailer, pdf, { operator, siteUrl }, clock), pollIntervalMs, log);

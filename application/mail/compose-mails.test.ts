@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PdfRenderer } from '../documents/pdf-renderer';
 import type { PrintDocument } from '../documents/print-document';
 import { composeMails } from './compose-mails';
-import { exampleFeedback, exampleFormSubmission, exampleOrder, exampleWaitlistOffer } from './outbox-payloads.arbitraries';
+import { exampleFeedback, exampleFormSubmission, exampleOrder, exampleReservationConfirmed, exampleWaitlistOffer } from './outbox-payloads.arbitraries';
 
 const rendered: PrintDocument[] = [];
 const pdf: PdfRenderer = {
@@ -35,8 +35,31 @@ describe('composeMails', () => {
     expect(mail?.to).toEqual([{ address: 'jonas.weber@example.org', name: 'Herr Jonas Weber' }]);
     expect(mail?.subject).toBe('Ein Platz ist frei: Betriebsverfassungsrecht Teil I');
     expect(mail?.text).toContain('Sehr geehrter Herr Weber,');
-    expect(mail?.text).toContain('Platz reserviert bis: 14.03.2027, 18:00 Uhr');
+    expect(mail?.text).toContain('Angebot gültig bis: 14.03.2027, 18:00 Uhr');
     expect(mail?.text).toContain('Termin: 12.04.2027 bis 16.04.2027');
+  });
+
+  it('links the offer to the page that accepts it, on the configured site, and says until when it holds', async () => {
+    const [mail] = await composeMails({ kind: 'waitlist_offer', payload: exampleWaitlistOffer }, { ...settings, siteUrl: 'https://seminare.example.org/' }, pdf);
+    expect(mail?.text).toContain('Wir halten den Platz bis 14.03.2027, 18:00 Uhr für Sie frei. Bitte nehmen Sie das Angebot bis dahin an:');
+    expect(mail?.text).toContain('https://seminare.example.org/warteliste?angebot=0b7c1f3e-5d2a-4c6b-9e8f-1a2b3c4d5e6f');
+    const { entryId: _entryId, ...older } = exampleWaitlistOffer;
+    const [withoutLink] = await composeMails({ kind: 'waitlist_offer', payload: older }, settings, pdf);
+    expect(withoutLink?.text).not.toContain('/warteliste?angebot=');
+    expect(withoutLink?.text).toContain('Bitte bestätigen Sie ihn bis dahin in meinifb');
+  });
+
+  it('confirms a reservation turned into a booking to who confirmed it and to the participant', async () => {
+    const [toBooker, toParticipant, ...rest] = await composeMails({ kind: 'reservation_confirmed', payload: exampleReservationConfirmed }, settings, pdf);
+    expect(rest).toEqual([]);
+    expect(toBooker?.to).toEqual([{ address: 'lea.hartmann@example.com', name: 'Frau Lea Hartmann' }]);
+    expect(toBooker?.subject).toBe('Ihre Buchung ist verbindlich: Betriebsverfassungsrecht Teil I');
+    expect(toBooker?.text).toContain('Sehr geehrte Frau Hartmann,');
+    expect(toBooker?.text).toContain('die Reservierung aus der Bestellung IFB-2027-000042 wurde am 20.03.2027 um 09:30 Uhr in eine verbindliche Buchung umgewandelt.');
+    expect(toBooker?.text).toContain('Teilnehmer: Özlem Yılmaz');
+    expect(toParticipant?.to).toEqual([{ address: 'oezlem.yilmaz@example.com', name: 'Özlem Yılmaz' }]);
+    const self = { ...exampleReservationConfirmed, confirmedBy: exampleReservationConfirmed.participant };
+    expect(await composeMails({ kind: 'reservation_confirmed', payload: self }, settings, pdf)).toHaveLength(1);
   });
 
   it('sends feedback to the operator (reply to the sender) and a receipt to the sender', async () => {

@@ -1,6 +1,7 @@
 import { fullName } from '../../domain/correspondence/person-name';
 import { orderConfirmationDocument } from '../documents/layouts/order-confirmation.layout';
 import type { PdfRenderer } from '../documents/pdf-renderer';
+import { PROVIDER } from '../documents/provider';
 import { renderHtml } from '../documents/render-html';
 import { renderText } from '../documents/render-text';
 import type { MailAddress, MailAttachment, MailMessage } from './mailer';
@@ -9,12 +10,17 @@ import { feedbackOperatorMail, feedbackReceiptMail } from './templates/feedback.
 import { formSubmissionCopyMail, formSubmissionOperatorMail } from './templates/form-submission.mail';
 import type { MailContent } from './templates/mail-content';
 import { orderConfirmationMail } from './templates/order-confirmation.mail';
+import { reservationConfirmedMail } from './templates/reservation-confirmed.mail';
 import { waitlistOfferMail } from './templates/waitlist-offer.mail';
 
 export interface MailSettings {
   /** Where feedback and form submissions go (MAIL_OPERATOR). */
   readonly operator: MailAddress;
+  /** The site's address for links in mails (MAIL_SITE_URL); the provider's website when not given. */
+  readonly siteUrl?: string | undefined;
 }
+
+const siteUrlOf = (settings: MailSettings): string => settings.siteUrl ?? `https://${PROVIDER.website}`;
 
 const addressOf = (person: MailPerson): MailAddress => ({ address: person.email, name: fullName(person) });
 
@@ -48,7 +54,15 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
       return [message(addressOf(order.customer), orderConfirmationMail(order), { attachments: [attachment] })];
     }
     case 'waitlist_offer':
-      return [message(addressOf(outboxMessage.payload.recipient), waitlistOfferMail(outboxMessage.payload))];
+      return [message(addressOf(outboxMessage.payload.recipient), waitlistOfferMail(outboxMessage.payload, siteUrlOf(settings)))];
+    case 'reservation_confirmed': {
+      const { confirmedBy, participant } = outboxMessage.payload;
+      const toBooker = message(addressOf(confirmedBy), reservationConfirmedMail(outboxMessage.payload, confirmedBy));
+      // The participant hears of it too when someone else (the orderer, the Gremium's admin) confirmed.
+      return confirmedBy.email.trim().toLowerCase() === participant.email.trim().toLowerCase()
+        ? [toBooker]
+        : [toBooker, message(addressOf(participant), reservationConfirmedMail(outboxMessage.payload, participant))];
+    }
     case 'feedback_received': {
       const feedback = outboxMessage.payload;
       const sender: MailAddress = { address: feedback.sender.email, name: optionalName(feedback.sender) };

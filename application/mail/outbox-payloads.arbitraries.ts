@@ -9,6 +9,7 @@ import type {
   MailPerson,
   OrderConfirmationPayload,
   OrderedParticipant,
+  ReservationConfirmedPayload,
   WaitlistOfferPayload,
 } from './outbox-payloads';
 
@@ -51,6 +52,16 @@ export const exampleWaitlistOffer: WaitlistOfferPayload = {
   recipient: { salutation: 'Herr', firstname: 'Jonas', lastname: 'Weber', email: 'jonas.weber@example.org' },
   event: exampleEvent,
   offerDeadline: at('2027-03-14T17:00:00Z'),
+  entryId: '0b7c1f3e-5d2a-4c6b-9e8f-1a2b3c4d5e6f',
+};
+
+/** Lea confirmed the reservation of Özlem, who ordered nothing herself. */
+export const exampleReservationConfirmed: ReservationConfirmedPayload = {
+  orderNumber: 'IFB-2027-000042',
+  confirmedAt: at('2027-03-20T08:30:00Z'),
+  confirmedBy: { salutation: 'Frau', firstname: 'Lea', lastname: 'Hartmann', email: 'lea.hartmann@example.com' },
+  participant: { salutation: 'Keine Angabe', firstname: 'Özlem', lastname: 'Yılmaz', email: 'oezlem.yilmaz@example.com' },
+  event: exampleEvent,
 };
 
 export const exampleFeedback: FeedbackPayload = {
@@ -120,7 +131,18 @@ export const orderConfirmationPayload: fc.Arbitrary<OrderConfirmationPayload> = 
   ),
 });
 
-export const waitlistOfferPayload: fc.Arbitrary<WaitlistOfferPayload> = fc.record({ recipient: mailPerson, event: mailEvent, offerDeadline: instant });
+export const waitlistOfferPayload: fc.Arbitrary<WaitlistOfferPayload> = fc.record(
+  { recipient: mailPerson, event: mailEvent, offerDeadline: instant, entryId: fc.uuid() },
+  { requiredKeys: ['recipient', 'event', 'offerDeadline'] },
+);
+
+export const reservationConfirmedPayload: fc.Arbitrary<ReservationConfirmedPayload> = fc.record({
+  orderNumber: text,
+  confirmedAt: instant,
+  confirmedBy: mailPerson,
+  participant: mailPerson,
+  event: mailEvent,
+});
 
 const optionalSender = fc.record(
   { email, salutation: text, firstname: text, lastname: text },

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { OUTBOX_PAYLOAD_CODECS } from './outbox-payloads';
-import { feedbackPayload, formSubmissionPayload, orderConfirmationPayload, waitlistOfferPayload } from './outbox-payloads.arbitraries';
+import { feedbackPayload, formSubmissionPayload, orderConfirmationPayload, reservationConfirmedPayload, waitlistOfferPayload } from './outbox-payloads.arbitraries';
 
 const roundTrips = <A>(codec: t.Type<A, unknown>, arbitrary: fc.Arbitrary<A>): void => {
   fc.assert(
@@ -21,6 +21,10 @@ describe('outbox payload codecs', () => {
 
   it('a waiting-list offer survives encode, JSON storage and decode unchanged', () => {
     roundTrips(OUTBOX_PAYLOAD_CODECS.waitlist_offer, waitlistOfferPayload);
+  });
+
+  it('a confirmed reservation survives encode, JSON storage and decode unchanged', () => {
+    roundTrips(OUTBOX_PAYLOAD_CODECS.reservation_confirmed, reservationConfirmedPayload);
   });
 
   it('feedback survives encode, JSON storage and decode unchanged', () => {

@@ -81,12 +81,16 @@ export const OrderConfirmationPayloadCodec = t.type({
 });
 export type OrderConfirmationPayload = t.TypeOf<typeof OrderConfirmationPayloadCodec>;
 
-export const WaitlistOfferPayloadCodec = t.type({
-  recipient: MailPersonCodec,
-  event: MailEventCodec,
-  /** The free place is held for the recipient until then. */
-  offerDeadline: InstantCodec,
-});
+export const WaitlistOfferPayloadCodec = t.intersection([
+  t.type({
+    recipient: MailPersonCodec,
+    event: MailEventCodec,
+    /** The free place is held for the recipient until then. */
+    offerDeadline: InstantCodec,
+  }),
+  /** The waiting-list entry, for the accept link (rows written before the link existed have none). */
+  t.partial({ entryId: t.string }),
+]);
 export type WaitlistOfferPayload = t.TypeOf<typeof WaitlistOfferPayloadCodec>;
 
 export const FeedbackPayloadCodec = t.intersection([
@@ -102,6 +106,17 @@ export const FeedbackPayloadCodec = t.intersection([
   }),
 ]);
 export type FeedbackPayload = t.TypeOf<typeof FeedbackPayloadCodec>;
+
+/** A reservation turned into a booking from the portal (confirmReservation). */
+export const ReservationConfirmedPayloadCodec = t.type({
+  orderNumber: t.string,
+  confirmedAt: InstantCodec,
+  /** Who confirmed it: the mail goes to them, and to the participant when that is someone else. */
+  confirmedBy: MailPersonCodec,
+  participant: MailPersonCodec,
+  event: MailEventCodec,
+});
+export type ReservationConfirmedPayload = t.TypeOf<typeof ReservationConfirmedPayloadCodec>;
 
 /** One filled-in field as the operator reads it: the German label and the value as entered. */
 export const SubmittedFieldCodec = t.type({ label: t.string, value: t.string });
@@ -126,6 +141,7 @@ export type FormSubmissionPayload = t.TypeOf<typeof FormSubmissionPayloadCodec>;
 export const OUTBOX_PAYLOAD_CODECS = {
   order_confirmation: OrderConfirmationPayloadCodec,
   waitlist_offer: WaitlistOfferPayloadCodec,
+  reservation_confirmed: ReservationConfirmedPayloadCodec,
   feedback_received: FeedbackPayloadCodec,
   form_submission: FormSubmissionPayloadCodec,
 } as const;

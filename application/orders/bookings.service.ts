@@ -11,6 +11,7 @@ import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { Outbox } from '../mail/outbox.port';
 import type { BookedEvent, BookingPeriod, BookingRecipient, PortalBookings } from '../portal/bookings.port';
 import type { Clock } from '../ports/clock';
+import { mailEvent, mailPerson } from './mail-payloads';
 import { ORDER_MESSAGES as M } from './messages';
 import type { ConfirmedReservationWire, LapseReport } from './orders.codecs';
 import type { OrderBookings } from './orders.port';
@@ -114,6 +115,17 @@ export class BookingsService implements PortalBookings, OrderBookings {
         const refusal = confirmationRefusal(participant.status, participant.reservedUntil, now);
         if (refusal !== undefined) return E.left(conflict(refusal === 'lapsed' ? M.confirmLapsed : M.confirmNotReserved));
         await tx.setParticipantStatus(participantId, { status: 'booked', reservedUntil: null, at: now, by: account.userId });
+        const event = await tx.findEvent(participant.eventId);
+        if (event !== undefined) {
+          // Queued in this transaction: the mail goes out exactly when the booking is committed.
+          await this.deps.outbox.enqueue(tx.handle, 'reservation_confirmed', {
+            orderNumber: participant.orderNumber,
+            confirmedAt: now,
+            confirmedBy: mailPerson(account),
+            participant: mailPerson(participant),
+            event: mailEvent(event),
+          });
+        }
         return E.right({ participantId, eventId: participant.eventId, status: 'booked' as const, message: M.booked });
       });
     });

@@ -76,8 +76,9 @@ export const orderConfirmationPayload = (input: ConfirmationInput): OrderConfirm
   items: input.events.map(orderedEvent),
 });
 
-export const waitlistOfferPayload = (recipient: Person, event: CatalogueEvent, offerDeadline: Temporal.Instant): WaitlistOfferPayload => ({
+export const waitlistOfferPayload = (recipient: Person, event: CatalogueEvent, offerDeadline: Temporal.Instant, entryId: string): WaitlistOfferPayload => ({
   recipient: mailPerson(recipient),
   event: mailEvent(event),
   offerDeadline,
+  entryId,
 });

@@ -7,4 +7,10 @@ export const WAITLIST_PATHS = {
 } as const;
 
 export const waitlistEntryPath = (entryId: string): string => `/api/warteliste/${encodeURIComponent(entryId)}`;
+/**
+ * The page an offer mail links to (spec §2: /warteliste): it shows the offer and accepts it with
+ * a POST to the accept path. The mail links to a page, not to the POST itself, because mail
+ * scanners open links and must not accept an offer by doing so.
+ */
+export const waitlistOfferPagePath = (entryId: string): string => `/warteliste?angebot=${encodeURIComponent(entryId)}`;
 export const waitlistAcceptPath = (entryId: string): string => `${waitlistEntryPath(entryId)}/accept`;

@@ -41,7 +41,7 @@ export const settleEvent = async (
   const deadline = offerDeadline(now, event.startDate);
   for (const entry of offered) {
     await tx.markOffered(entry.entryId, now, deadline);
-    await outbox.enqueue(tx.handle, 'waitlist_offer', waitlistOfferPayload(entry.contact, event, deadline));
+    await outbox.enqueue(tx.handle, 'waitlist_offer', waitlistOfferPayload(entry.contact, event, deadline, entry.entryId));
   }
   return { lapsedReservations, expiredOffers, offers: offered.length };
 };

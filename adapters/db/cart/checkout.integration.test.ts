@@ -202,7 +202,7 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('checkout
     expect(offer).toMatchObject(E.right({ status: 'offered', position: null }));
     const mails = (await outboxOf('waitlist_offer')).slice(offers).map((row) => WaitlistOfferPayloadCodec.decode(row.payload));
     expect(mails.filter((mail) => E.isRight(mail) && mail.right.event.eventId === eventId)).toMatchObject([
-      E.right({ recipient: { firstname: 'Ben', email: 'ben.schmidt@example.org' }, event: { eventId } }),
+      E.right({ recipient: { firstname: 'Ben', email: 'ben.schmidt@example.org' }, event: { eventId }, entryId }),
     ]);
 
     // Accepted within 48 hours: Ben is booked.

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLineTotals } from '../../../domain/cart/cart-totals';
 import type { PriceRecord } from '../../../domain/event/event';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { setCapacity, upcomingEvents, type TestEvent } from '../../db/cart/cart-fixtures.testing';
-import { orders } from '../../db/schema';
+import { orders, outbox } from '../../db/schema';
 import { startAccountsTestApp, type AccountsTestApp } from '../session/testing/accounts-test-app';
 import { ADDRESS, JSON_HEADERS, checkout, fillCart, participant, readyBrowser, startEventInThePast } from './cart.testing';
 
@@ -429,6 +429,15 @@ describe('POST /order-api/confirm-reservation/{participantId}', () => {
       ok: true,
       body: { participantId, eventId: eventAt(10), status: 'booked', message: 'Ihre Buchung ist verbindlich eingegangen.' },
     });
+    // The confirmation mail is queued with the booking.
+    const orderNumber = (placed.body as { orderNumber: string }).orderNumber;
+    const confirmations = await app.database.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'reservation_confirmed'), sql`${outbox.payload}->>'orderNumber' = ${orderNumber}`));
+    expect(confirmations).toMatchObject([
+      { payload: { orderNumber, confirmedBy: { email: 'jonas.weber@example.org' }, participant: { firstname: 'Anna' }, event: { eventId: eventAt(10) } } },
+    ]);
     expect(await jonas.post(`/order-api/confirm-reservation/${participantId}`)).toMatchObject({
       status: 409,
       body: { message: 'Nur eine Reservierung kann in eine Buchung umgewandelt werden.' },
