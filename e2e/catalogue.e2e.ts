@@ -1,19 +1,69 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 
-test('a works-council member finds online seminars and leafs through the results', async ({ page }) => {
-  await page.goto('/seminare');
-  await expect(page).toHaveTitle(/Seminare für Betriebsräte: [\d.]+ Termine/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Seminare für Betriebsräte' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: /\d{2}\.\d{2}\.\d{4}/ }).first()).toBeVisible();
+/** The cookie banner sits over the page's lower part; a visitor answers it first. */
+const answerCookieBanner = async (page: Page) => {
+  const necessaryOnly = page.getByRole('button', { name: 'Nur notwendige' });
+  if (await necessaryOnly.isVisible().catch(() => false)) await necessaryOnly.click();
+};
 
-  await page.getByLabel('Art').selectOption({ label: 'Online-Seminar' });
-  await page.getByRole('button', { name: 'Seminare finden' }).click();
+const main = (page: Page) => page.getByRole('main');
+
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a visitor browses from the home page by rubric to a seminar and its dates', async ({ page }) => {
+  await page.goto('/');
+  await answerCookieBanner(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seminare für Betriebsräte, SBV und JAV' })).toBeVisible();
+
+  const rubrics = main(page).getByRole('region', { name: 'Seminare nach Rubrik' });
+  await rubrics.getByRole('link', { name: /^Arbeitsrecht/ }).click();
+  await expect(page).toHaveURL(/\/seminare\/r\/arbeitsrecht$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Arbeitsrecht' })).toBeVisible();
+
+  const seminar = main(page).getByRole('article').first().getByRole('link');
+  const title = (await seminar.textContent()) ?? '';
+  await seminar.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(escaped(title)));
+
+  await page.getByRole('navigation', { name: 'Seminarbereiche' }).getByRole('link', { name: 'Termine' }).click();
+  await expect(page).toHaveURL(/\/termine$/);
+  const dates = main(page).getByRole('list', { name: `Termine: ${title}` }).getByRole('listitem');
+  await expect(dates.first()).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  await expect(dates.first()).toContainText(/\d{2}:\d{2} – \d{2}:\d{2} Uhr/);
+  await expect(dates.first()).toContainText(/Preis( ab)?/);
+  await expect(dates.first().getByRole('button', { name: new RegExp(`^In den Warenkorb: ${escaped(title)}`) })).toBeVisible();
+  await expect(dates.first().getByRole('button', { name: new RegExp(`^Auf die Merkliste: ${escaped(title)}`) })).toBeVisible();
+});
+
+test('a visitor filters the event list and shares the URL: the link shows the same dates', async ({ page, context }) => {
+  await page.goto('/seminare/veranstaltungen');
+  await answerCookieBanner(page);
+  await expect(page).toHaveTitle(/Seminare für Betriebsräte: [\d.]+ Termine/);
+
+  const filters = page.getByRole('search', { name: 'Seminare filtern' });
+  await filters.getByLabel('Art').selectOption({ label: 'Online-Seminar' });
+  await filters.getByLabel('Rubrik').selectOption({ label: 'Arbeitsrecht' });
+  await filters.getByRole('button', { name: 'Seminare finden' }).click();
   await expect(page).toHaveURL(/kind=online/);
-  const results = page.locator('main ol > li');
+  await expect(page).toHaveURL(/rubric=arbeitsrecht/);
+
+  const results = main(page).locator('ol > li');
   await expect(results.first()).toContainText('Online-Seminar');
   await expect(results.filter({ hasText: 'Präsenzseminar' })).toHaveCount(0);
+  const headings = await results.getByRole('heading').allTextContents();
+  expect(headings.length).toBeGreaterThan(0);
 
+  const shared = await context.newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByRole('search', { name: 'Seminare filtern' }).getByLabel('Art')).toHaveValue('online');
+  expect(await main(shared).locator('ol > li').getByRole('heading').allTextContents()).toEqual(headings);
+});
+
+test('a visitor leafs through the event list', async ({ page }) => {
+  await page.goto('/seminare/veranstaltungen?kind=online');
+  const results = main(page).locator('ol > li');
   const firstTitle = await results.first().getByRole('heading').textContent();
   await page.getByRole('link', { name: 'Nächste Seite →' }).click();
   await expect(page).toHaveURL(/page=2/);
@@ -21,23 +71,52 @@ test('a works-council member finds online seminars and leafs through the results
   await expect(page.getByRole('link', { name: '← Vorherige Seite' })).toBeVisible();
 });
 
-test('the catalogue passes axe (WCAG 2.1 AA)', async ({ page }) => {
-  await page.goto('/seminare');
-  expect(await axeViolations(page)).toEqual([]);
+test('a visitor finds a venue from a date and the venue lists its dates', async ({ page }) => {
+  await page.goto('/seminare/veranstaltungen?kind=presence');
+  await answerCookieBanner(page);
+  const venue = main(page).locator('ol > li').first().getByRole('link').nth(1);
+  const name = (await venue.textContent()) ?? '';
+  await venue.click();
+  await expect(page).toHaveURL(/\/standorte\/hotel\/[a-z0-9-]+-\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(main(page).locator('ol > li').first()).toContainText(/\d{2}\.\d{2}\.\d{4}/);
 });
+
+for (const path of [
+  '/',
+  '/seminare',
+  '/seminare/veranstaltungen',
+  '/seminare/p/arbeitsrecht-fuer-betriebsraete-teil-i',
+  '/seminare/p/arbeitsrecht-fuer-betriebsraete-teil-i/termine',
+  '/seminare/p/arbeitsrecht-fuer-betriebsraete-teil-i/inhouse',
+  '/seminare/t/betrvg',
+  '/seminare/r/arbeitsrecht',
+  '/seminare/rubrik',
+  '/seminare/p',
+  '/standorte/berlin-1',
+]) {
+  test(`${path} passes axe (WCAG 2.1 AA)`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
 
 test('an unknown address shows a German 404 page', async ({ page }) => {
   const response = await page.goto('/gibt-es-nicht');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
-  await page.getByRole('link', { name: 'Zu allen Seminaren' }).click();
+  await answerCookieBanner(page);
+  await main(page).getByRole('link', { name: 'Zu allen Seminaren' }).click();
   await expect(page).toHaveURL(/\/seminare$/);
 });
 
 test('the catalogue reads without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/seminare?kind=series');
-  await expect(page.locator('main ol > li').first()).toContainText('Ausbildung');
+  await page.goto('/seminare/veranstaltungen?kind=series');
+  await expect(main(page).locator('ol > li').first()).toContainText('Ausbildung');
+  await page.goto('/seminare/p/arbeitsrecht-fuer-betriebsraete-teil-i/termine');
+  await expect(main(page).locator('ol > li').first()).toContainText(/\d{2}\.\d{2}\.\d{4}/);
   await context.close();
 });
