@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { giiLegislationParser } from './legislation-xml';
+import { XMLValidator } from 'fast-xml-parser';
+import { germanXmlProblem, giiLegislationParser } from './legislation-xml';
 
 const fixture = () => readFile(new URL('./fixtures/betrvg-auszug.xml', import.meta.url), 'utf8');
 
@@ -70,5 +71,29 @@ describe('giiLegislationParser', () => {
     expect(giiLegislationParser.parse('<dokumente><norm><metadaten><jurabk>KSchG</jurabk><enbez>§ 1</enbez></metadaten></norm></dokumente>')).toEqual(
       E.right({ abbreviation: 'KSchG', title: 'KSchG', norms: [{ number: '§ 1', heading: '§ 1', part: '', chapter: '', paragraphs: [] }] }),
     );
+  });
+});
+
+describe('germanXmlProblem', () => {
+  it('says in German what the validator found, naming the elements', () => {
+    const findings = ['<dokumente><norm>', '<a></b>', '</a>', '<a>x</a>y', '<a b="1" b="2"/>', '', 'kein xml', '<a><</a>'].map((xml) => {
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- the validator the parser uses
+      const valid = XMLValidator.validate(xml);
+      return valid === true ? 'gültig' : germanXmlProblem(valid.err.msg);
+    });
+    expect(findings).toEqual([
+      'Nicht geschlossen: <dokumente>, <norm>.',
+      '</b> schließt <a> (geöffnet in Zeile 1, Spalte 1) nicht.',
+      '</a> schließt ein Element, das nicht geöffnet wurde.',
+      'Nach dem Wurzelelement folgt noch Text.',
+      'Das Attribut „b“ steht doppelt.',
+      'Die Datei ist leer oder beginnt nicht mit einem Element.',
+      'Das Zeichen „k“ ist hier nicht erlaubt.',
+      '„</a“ ist kein gültiger Elementname.',
+    ]);
+  });
+
+  it('passes a finding it has no words for on as it is', () => {
+    expect(germanXmlProblem('Something new')).toBe('Meldung des XML-Prüfers: Something new');
   });
 });

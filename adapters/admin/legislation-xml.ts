@@ -71,6 +71,32 @@ const parser = new XMLParser({
 /** Outline numbers have three digits per level: '010' is a Teil, '010020' an Abschnitt in it. */
 const DIGITS_PER_LEVEL = 3;
 
+const quoted = (names: readonly string[]): string => names.map((name) => `<${name}>`).join(', ');
+
+/** The validator's findings in German, for the operator; one it has no words for is passed on as it is. */
+const XML_PROBLEMS: readonly (readonly [RegExp, (...groups: string[]) => string])[] = [
+  [/^Invalid '\[([\s\S]*)\]' found\.$/, (list = '') => `Nicht geschlossen: ${quoted(list.split(',').map((name) => name.trim().replace(/^"|"$/g, '')))}.`],
+  [
+    /^Expected closing tag '(.+)' \(opened in line (\d+), col (\d+)\) instead of closing tag '(.+)'\.$/,
+    (open = '', line = '', column = '', close = '') => `</${close}> schließt <${open}> (geöffnet in Zeile ${line}, Spalte ${column}) nicht.`,
+  ],
+  [/^Closing tag '(.+)' has not been opened\.$/, (name = '') => `</${name}> schließt ein Element, das nicht geöffnet wurde.`],
+  [/^Extra text at the end$/, () => 'Nach dem Wurzelelement folgt noch Text.'],
+  [/^Multiple possible root nodes found\.$/, () => 'Es gibt mehr als ein Wurzelelement.'],
+  [/^Attribute '(.+)' is repeated\.$/, (name = '') => `Das Attribut „${name}“ steht doppelt.`],
+  [/^Start tag expected\.$/, () => 'Die Datei ist leer oder beginnt nicht mit einem Element.'],
+  [/^char '(.)' is not expected\.$/, (char = '') => `Das Zeichen „${char}“ ist hier nicht erlaubt.`],
+  [/^Tag '(.+)' is an invalid name\.$/, (name = '') => `„${name}“ ist kein gültiger Elementname.`],
+];
+
+export const germanXmlProblem = (message: string): string => {
+  for (const [pattern, german] of XML_PROBLEMS) {
+    const match = pattern.exec(message);
+    if (match !== null) return german(...match.slice(1));
+  }
+  return `Meldung des XML-Prüfers: ${message}`;
+};
+
 /**
  * Laws in the XML of gesetze-im-internet.de (<dokumente> of <norm>s): the first norm names the
  * law (<jurabk>, <langue>), outline norms (<gliederungseinheit>) open a Teil or Abschnitt, and
@@ -83,7 +109,7 @@ export const giiLegislationParser: LegislationParser = {
     // its own, which this project does not take in; the one shipped here works as documented.
     // eslint-disable-next-line @typescript-eslint/no-deprecated
     const valid = XMLValidator.validate(xml);
-    if (valid !== true) return E.left(invalid({ xml: M.malformed(valid.err.line, valid.err.col, valid.err.msg) }, M.malformedTitle));
+    if (valid !== true) return E.left(invalid({ xml: M.malformed(valid.err.line, valid.err.col, germanXmlProblem(valid.err.msg)) }, M.malformedTitle));
     let document: readonly XmlNode[];
     try {
       document = parser.parse(xml) as XmlNode[];
