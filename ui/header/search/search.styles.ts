@@ -5,6 +5,11 @@ export const search = css`
   position: relative;
   display: flex;
   align-items: center;
+
+  /* Small screens: the form hangs under the whole header bar, not under the icon. */
+  @media (max-width: 767.98px) {
+    position: static;
+  }
 `;
 
 /** The search form drops down under the bar, right-aligned; full width on small screens. */
@@ -45,10 +50,9 @@ export const form = css`
   }
 
   @media (max-width: 767.98px) {
-    position: fixed;
+    top: calc(100% + ${space.xs});
     left: ${space.s};
     right: ${space.s};
-    top: 4.75rem;
     width: auto;
   }
 `;
