@@ -29,6 +29,9 @@ export const ContentBody = ({ body }: { readonly body: Body }) => (
   </div>
 );
 
+/** Kinds with a page of their own on this site; FAQ, Leitfaden, downloads and videos have none yet. */
+const HAS_PAGE: ReadonlySet<string> = new Set(['article', 'news', 'interview', 'law', 'lexicon', 'ruling']);
+
 /** One item in a listing: kind, date, linked title, teaser. Headings at the level the page needs. */
 export const Teaser = ({ item, level = 2 }: { readonly item: SummaryData; readonly level?: 2 | 3 }) => {
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -39,9 +42,7 @@ export const Teaser = ({ item, level = 2 }: { readonly item: SummaryData; readon
         <span className={styles.badge}>{KIND_LABEL[item.kind]}</span>
         {date && <time dateTime={item.publishedAt ?? undefined}>{date}</time>}
       </p>
-      <Heading className={styles.teaserTitle}>
-        <Link to={item.path}>{item.title}</Link>
-      </Heading>
+      <Heading className={styles.teaserTitle}>{HAS_PAGE.has(item.kind) ? <Link to={item.path}>{item.title}</Link> : item.title}</Heading>
       <p className={styles.teaserText}>{item.teaser}</p>
     </li>
   );

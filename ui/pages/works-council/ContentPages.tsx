@@ -154,7 +154,7 @@ export const TopicsPage = () => {
 
 /** /themen/{x}: the topic, its content newest first, and the seminars that fit it. */
 export const TopicPage = () => {
-  const { topic, items } = useLoaderData<TopicPageData>();
+  const { topic, items, seminars } = useLoaderData<TopicPageData>();
   return (
     <>
       <p className={styles.breadcrumb}>
@@ -174,15 +174,15 @@ export const TopicPage = () => {
           </ul>
           <Pager path={topic.path} page={items.page} pageSize={items.pageSize} total={items.total} />
         </section>
-        {topic.seminarThemeSlugs.length > 0 && (
+        {seminars.length > 0 && (
           <aside className={styles.seminars} aria-labelledby="thema-seminare">
             <h2 id="thema-seminare" className={styles.sectionHeading}>
               Passende Seminare
             </h2>
             <ul>
-              {topic.seminarThemeSlugs.map((slug) => (
-                <li key={slug}>
-                  <a href={`/seminare/p/${slug}`}>{slug.replace(/-/g, ' ')}</a>
+              {seminars.map((seminar) => (
+                <li key={seminar.slug}>
+                  <a href={`/seminare/p/${seminar.slug}`}>{seminar.title}</a>
                 </li>
               ))}
             </ul>

@@ -7,8 +7,10 @@ import { PRODUCTS, RULING_SECTIONS, type ContentKind } from '../../../applicatio
 import { ContentItemWire, ContentPageWire, ContentSummaryWire, TopicWire } from '../../../application/content/content.codecs';
 import { ContentListQuery, MAX_CONTENT_PAGE_SIZE, PageQuery } from '../../../application/content/content-query.codecs';
 import { decodeInput } from '../../../application/codecs/decode';
+import type { ThemeSummariesWire } from '../../../application/catalogue/theme.codecs';
+import type { AppError } from '../../../domain/errors/app-error';
 import { resolveService } from '../../di/page-container';
-import { CONTENT } from '../../di/ui.tokens';
+import { CATALOGUE, CONTENT } from '../../di/ui.tokens';
 import { runTask, type PageError } from '../../routing/run-task';
 import { data } from 'react-router';
 import { requireSite } from './site-guard';
@@ -29,6 +31,8 @@ export interface ListPageData {
 export interface TopicPageData {
   readonly topic: TopicData;
   readonly items: PageData;
+  /** The catalogue's seminars that fit the topic, by title (a missing one is left out). */
+  readonly seminars: readonly { readonly slug: string; readonly title: string }[];
 }
 
 export interface TagPageData {
@@ -128,7 +132,16 @@ export const topicLoader =
         TE.bind('query', () => TE.fromEither(decodeInput(PageQuery, { ...pageParam(request), pageSize: String(LIST_PAGE_SIZE) }))),
         TE.bind('topic', () => content.topic(slug)),
         TE.bind('items', ({ query }) => content.topicItems(slug, query)),
-        TE.map(({ topic, items }) => ({ topic: TopicWire.encode(topic), items: ContentPageWire.encode(items) })),
+        // Without the catalogue the topic still reads; only the seminar links are missing.
+        TE.bind('themes', () => pipe(resolveService(container, CATALOGUE).themes({}), TE.orElse(() => TE.right<AppError, ThemeSummariesWire>([])))),
+        TE.map(({ topic, items, themes }) => ({
+          topic: TopicWire.encode(topic),
+          items: ContentPageWire.encode(items),
+          seminars: topic.seminarThemeSlugs.flatMap((wanted) => {
+            const theme = themes.find((candidate) => candidate.slug === wanted);
+            return theme ? [{ slug: theme.slug, title: theme.title }] : [];
+          }),
+        })),
       ),
     );
   };
