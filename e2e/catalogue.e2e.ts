@@ -82,6 +82,32 @@ test('a visitor finds a venue from a date and the venue lists its dates', async 
   await expect(main(page).locator('ol > li').first()).toContainText(/\d{2}\.\d{2}\.\d{4}/);
 });
 
+test('a works council asks for a seminar as an inhouse seminar and is told what is missing first', async ({ page }) => {
+  await page.goto('/seminare/p/arbeitsrecht-fuer-betriebsraete-teil-i/inhouse');
+  await page.waitForLoadState('networkidle');
+  await answerCookieBanner(page);
+  const form = page.getByRole('form', { name: 'Inhouse-Seminar anfragen' });
+  await form.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(form.getByLabel('E-Mail')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('Anrede').selectOption('Frau');
+  const fields: readonly (readonly [string, string])[] = [
+    ['Firma', 'Muster Logistik GmbH'],
+    ['Vorname', 'Jana'],
+    ['Nachname', 'Schröder'],
+    ['E-Mail', 'jana.schroeder@example.org'],
+    ['Telefon', '030 1234567'],
+    ['Straße', 'Hafenstraße'],
+    ['Hausnummer', '12'],
+    ['Postleitzahl', '10115'],
+    ['Ort', 'Berlin'],
+    ['Nachricht', 'Wir sind elf Betriebsratsmitglieder und möchten im Frühjahr schulen.'],
+  ];
+  for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(page.getByText('Vielen Dank für Ihre Inhouse-Anfrage!')).toBeVisible();
+});
+
 for (const path of [
   '/',
   '/seminare',

@@ -15,7 +15,7 @@ export const lead = css`
 
 export const filters = css`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
   gap: ${space.m};
   align-items: end;
   background: ${color.surface};

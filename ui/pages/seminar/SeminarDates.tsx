@@ -1,3 +1,5 @@
+import { Temporal } from 'temporal-polyfill';
+import { cartDateText } from '../../../domain/calendar/calendar';
 import { EventCardList } from '../catalogue/EventCard';
 import { eventPdfPath } from '../catalogue/catalogue-paths';
 import { useSeminar } from './use-seminar';
@@ -21,7 +23,7 @@ export const SeminarDates = () => {
             {seminar.events.map((event) => (
               <li key={event.eventId}>
                 <a href={eventPdfPath(event.eventId)}>
-                  PDF zum Termin {event.locationText}, Nr. {event.eventId}
+                  {`${cartDateText(Temporal.Instant.from(event.startDate), Temporal.Instant.from(event.endDate))}, ${event.locationText} (PDF)`}
                 </a>
               </li>
             ))}
