@@ -1,0 +1,41 @@
+import * as TE from 'fp-ts/TaskEither';
+import { Container } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import type { SiteNavigationWire } from '../../application/navigation/navigation.codecs';
+import type { CurrentNavigation } from '../../application/navigation/navigation.port';
+import { unavailable } from '../../domain/errors/app-error';
+import { NAVIGATION, VISITOR_ACCOUNTS, VISITOR_CART } from '../di/ui.tokens';
+import { siteLayoutLoader, siteLayoutShouldRevalidate } from './site-layout.loader';
+
+const NAVIGATION_DATA: SiteNavigationWire = { site: 'main', items: [], layers: [] };
+
+const containerWith = (navigation: CurrentNavigation): Container => {
+  const container = new Container();
+  container.bind(NAVIGATION).toConstantValue(navigation);
+  // The visitor's part of the frame: an anonymous visitor with an empty cart.
+  container.bind(VISITOR_ACCOUNTS).toConstantValue({ currentUser: () => TE.right({ user: null }) });
+  container.bind(VISITOR_CART).toConstantValue({ shoppingCartSmall: () => TE.right([]) });
+  return container;
+};
+
+describe('siteLayoutLoader', () => {
+  it('carries the navigation of the site', async () => {
+    const loader = siteLayoutLoader(containerWith({ current: () => TE.right(NAVIGATION_DATA) }));
+    expect(await loader()).toMatchObject({ navigation: NAVIGATION_DATA, user: null });
+  });
+
+  it('shows nothing when the navigation call fails (spec §8), instead of failing the page', async () => {
+    const loader = siteLayoutLoader(containerWith({ current: () => TE.left(unavailable()) }));
+    expect(await loader()).toMatchObject({ navigation: null, user: null });
+  });
+});
+
+describe('siteLayoutShouldRevalidate', () => {
+  const args = (formMethod: string | undefined) =>
+    ({ formMethod, defaultShouldRevalidate: true }) as unknown as Parameters<typeof siteLayoutShouldRevalidate>[0];
+
+  it('keeps the frame while the visitor follows links, and reloads it after a form was sent', () => {
+    expect(siteLayoutShouldRevalidate(args(undefined))).toBe(false);
+    expect(siteLayoutShouldRevalidate(args('POST'))).toBe(true);
+  });
+});
