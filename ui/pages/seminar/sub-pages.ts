@@ -12,8 +12,11 @@ export type SeminarSubPage = (typeof SEMINAR_SUB_PAGES)[number];
 export const seminarSubPath = (slug: string, subPage: SeminarSubPage): string =>
   subPage.path === '' ? `/seminare/p/${slug}` : `/seminare/p/${slug}/${subPage.path}`;
 
-/** Which sub-page a path shows (the overview for the seminar's own path). */
+/**
+ * Which sub-page a path /seminare/p/{slug}[/{sub}] shows: only the segment after the slug
+ * counts, so a seminar whose slug is itself 'termine' still has an overview.
+ */
 export const subPageOfPath = (pathname: string): SeminarSubPage => {
-  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  return SEMINAR_SUB_PAGES.find((subPage) => subPage.path !== '' && subPage.path === last) ?? SEMINAR_SUB_PAGES[0];
+  const sub = pathname.split('/').filter((segment) => segment !== '')[3] ?? '';
+  return SEMINAR_SUB_PAGES.find((subPage) => subPage.path === sub) ?? SEMINAR_SUB_PAGES[0];
 };
