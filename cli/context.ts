@@ -33,7 +33,13 @@ export class CliContext {
     const { baseUrl, token } = this.options();
     if (token !== undefined) return this.deps.connect(baseUrl, { kind: 'token', token });
     const saved = await this.deps.sessions.load(baseUrl);
-    if (saved === undefined) throw new CliFailure(CLI_MESSAGES.notLoggedIn(baseUrl));
+    if (saved === undefined) {
+      // "Not logged in" only where there is a server to log in to: a server that is down or a
+      // wrong --base-url reads better as what it is.
+      const probe = await this.deps.connect(baseUrl, { kind: 'none' }).admin.listCaches()();
+      if (E.isLeft(probe) && probe.left._tag === 'Unavailable') throw failureOf(probe.left);
+      throw new CliFailure(CLI_MESSAGES.notLoggedIn(baseUrl));
+    }
     this.#savedLogin = true;
     return this.deps.connect(baseUrl, { kind: 'session', cookies: saved.cookies });
   }

@@ -8,8 +8,10 @@ import { manageCommand } from './commands/manage';
 import { tokenCommand } from './commands/token';
 import { CliContext, type GlobalOptions } from './context';
 import { CliFailure, EXIT, type ExitCode } from './failure';
+import { germanHelp, germanUsageError } from './german-commander';
 
 export const DEFAULT_BASE_URL = 'http://localhost:3000';
+const HELP_HINT = '(Hilfe: --help)';
 
 const baseUrl = (value: string): string => {
   let url: URL;
@@ -55,10 +57,19 @@ export const runCli = async (argv: readonly string[], io: CliIo, deps: CliDepend
     .option('--token <token>', 'API-Token statt der gespeicherten Anmeldung (auch IFB_TOKEN)')
     .option('--json', 'maschinenlesbare Ausgabe (JSON)')
     .exitOverride()
-    .showHelpAfterError('(Hilfe: --help)')
+    .showHelpAfterError(argv.includes('--json') ? false : HELP_HINT)
     .configureOutput({
       writeOut: (text) => void io.stdout.write(text),
       writeErr: (text) => void io.stderr.write(text),
+      outputError: (text, write) => {
+        if (!argv.includes('--json')) {
+          write(germanUsageError(text));
+          return;
+        }
+        // Machine-readable like the other failures (and without the hint to --help, which is for people).
+        const message = germanUsageError(text).replace(/^Fehler: /, '').trim().replace(/\n/g, ' ');
+        write(`${JSON.stringify({ error: 'usage', message })}\n`);
+      },
     });
 
   exportCommand(program, context);
@@ -66,6 +77,7 @@ export const runCli = async (argv: readonly string[], io: CliIo, deps: CliDepend
   manageCommand(program, context);
   loginCommands(program, context);
   tokenCommand(program, context);
+  germanHelp(program);
 
   try {
     await program.parseAsync([...argv], { from: 'user' });
