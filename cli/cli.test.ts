@@ -161,6 +161,15 @@ describe('permissions and an unreachable server', () => {
       `Fehler: Unter ${server.baseUrl}/falsch gibt es die Verwaltungsschnittstelle nicht. Stimmt --base-url?\n`,
     ]);
   });
+
+  it('says the server does not answer, not "log in first", when there is no login for it either', async () => {
+    const port = await unusedPort();
+    const down = await runCli(['--base-url', `http://127.0.0.1:${port}`, 'cache', 'list'], { env: { XDG_CONFIG_HOME: await freshHome() } });
+    expect([down.code, down.stderr]).toEqual([
+      1,
+      `Fehler: Der Server unter http://127.0.0.1:${port} antwortet nicht (Verbindung abgelehnt). Läuft er, und stimmt --base-url?\n`,
+    ]);
+  });
 });
 
 describe('export', () => {
