@@ -1,6 +1,7 @@
 import { useSite } from '../site/use-site';
 import * as styles from './footer.styles';
-import { COOKIE_SETTINGS_HASH, LEGAL_LINKS, PROVIDER, SOCIAL_LINKS } from './provider';
+import { COOKIE_SETTINGS_HASH } from '../consent/CookieConsent';
+import { LEGAL_LINKS, PROVIDER, SOCIAL_LINKS } from './provider';
 
 /**
  * The page footer on both hosts (also served alone as /shared-modules/footer): contact, the

@@ -33,6 +33,3 @@ export const LEGAL_LINKS = [
   { path: '/agb', label: 'AGB' },
   { path: '/barrierefreiheit', label: 'Erklärung zur Barrierefreiheit' },
 ] as const;
-
-/** D's cookie consent dialog opens when the page's hash becomes this (the footer's link). */
-export const COOKIE_SETTINGS_HASH = '#cookie-einstellungen';

@@ -101,7 +101,12 @@ export const ContactPage = () => {
           <p>{thanks}</p>
         </div>
       ) : (
-        <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Kontaktanfrage">
+        <form ref={formRef} className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-label="Kontaktanfrage">
+          <noscript>
+            <p className={styles.error}>
+              Das Formular braucht JavaScript. Schreiben Sie uns gern direkt an <a href={`mailto:${PROVIDER.email}`}>{PROVIDER.email}</a>.
+            </p>
+          </noscript>
           <p className={styles.hint}>Pflichtfelder sind mit * gekennzeichnet.</p>
           <Field name="salutation" label="Anrede" required error={error('salutation')}>
             {(props) => (

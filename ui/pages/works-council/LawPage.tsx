@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { normAnchor } from './content-anchors';
 import { LISTINGS } from './content-labels';
 import type { ItemData } from './works-council.loaders';
 import * as styles from './works-council.styles';
@@ -6,8 +7,6 @@ import * as styles from './works-council.styles';
 type LawData = Extract<ItemData, { kind: 'law' }>;
 type Norm = LawData['details']['norms'][number];
 
-/** '§ 37' → 'p37', '§ 87a' → 'p87a': the anchor of a norm, so a link can point at it. */
-export const normAnchor = (number: string): string => `p${number.replace(/^§+\s*/, '').replace(/[^0-9a-zA-Z]+/g, '-').toLowerCase()}`;
 
 /** The norms grouped by Teil, in the law's order (a Teil starts where the part changes). */
 const byPart = (norms: readonly Norm[]): { part: string; norms: Norm[] }[] =>

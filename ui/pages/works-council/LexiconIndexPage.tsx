@@ -1,15 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { PRODUCTS } from '../../../application/content/content-kind';
+import { indexLetter } from './content-anchors';
 import { lexiconIndexPath, PRODUCT_LABEL } from './content-labels';
 import type { ListPageData, SummaryData } from './works-council.loaders';
 import * as styles from './works-council.styles';
-
-/** The letter an entry is filed under: umlauts with their base letter, digits under '#'. */
-export const indexLetter = (title: string): string => {
-  const first = title.trim().charAt(0).toLocaleUpperCase('de-DE');
-  const base = first.normalize('NFD').charAt(0);
-  return /[A-Z]/.test(base) ? base : '#';
-};
 
 const groupByLetter = (items: readonly SummaryData[]): [string, SummaryData[]][] => {
   const groups = new Map<string, SummaryData[]>();

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { LEGAL_LINKS } from '../../layout/provider';
+import { LEGAL_TEXTS } from './legal-texts';
+
+describe('legal pages', () => {
+  it('the footer links exactly the pages there are, in the same order', () => {
+    expect(LEGAL_LINKS.map((link) => link.path)).toEqual(LEGAL_TEXTS.map((text) => text.path));
+  });
+
+  it('every page has a title, a description for search engines and text in each section', () => {
+    for (const text of LEGAL_TEXTS) {
+      expect(text.title.length).toBeGreaterThan(2);
+      expect(text.description.length).toBeGreaterThan(50);
+      expect(text.description.length).toBeLessThanOrEqual(170);
+      for (const section of text.sections) expect(section.paragraphs.join('').length).toBeGreaterThan(10);
+    }
+  });
+});
