@@ -58,7 +58,7 @@ const rubricTab = (rubric: RubricSummariesWire[number], themes: ThemeSummariesWi
   children: themes
     .filter((theme) => theme.rubric.slug === rubric.slug)
     .slice(0, THEMES_PER_TAB)
-    .map((theme) => ({ text: theme.title, url: `/seminare/t/${theme.slug}`, description: theme.actionField })),
+    .map((theme) => ({ text: theme.title, url: `/seminare/t/${theme.slug}` })),
 });
 
 const byKind = (kind: string, rubrics: RubricSummariesWire): readonly LinkSpec[] =>

@@ -5,6 +5,7 @@ import type { SiteNavigationWire } from '../../application/navigation/navigation
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import { unavailable } from '../../domain/errors/app-error';
 import { NAVIGATION, VISITOR_ACCOUNTS, VISITOR_CART } from '../di/ui.tokens';
+import { compactNavigation } from './compact-navigation';
 import { siteLayoutLoader, siteLayoutShouldRevalidate } from './site-layout.loader';
 
 const NAVIGATION_DATA: SiteNavigationWire = { site: 'main', items: [], layers: [] };
@@ -21,7 +22,7 @@ const containerWith = (navigation: CurrentNavigation): Container => {
 describe('siteLayoutLoader', () => {
   it('carries the navigation of the site', async () => {
     const loader = siteLayoutLoader(containerWith({ current: () => TE.right(NAVIGATION_DATA) }));
-    expect(await loader()).toMatchObject({ navigation: NAVIGATION_DATA, user: null });
+    expect(await loader()).toMatchObject({ navigation: compactNavigation(NAVIGATION_DATA), user: null });
   });
 
   it('shows nothing when the navigation call fails (spec §8), instead of failing the page', async () => {

@@ -5,6 +5,7 @@ import { SiteNavigationWire } from '../../application/navigation/navigation.code
 import { resolveService } from '../di/page-container';
 import { visitorLayoutData, type VisitorLayoutData } from '../header/popups/visitor';
 import { NAVIGATION } from '../di/ui.tokens';
+import { compactNavigation, type CompactNavigation } from './compact-navigation';
 
 /**
  * What every page's frame needs (JSON-safe: it travels from the server render to the browser):
@@ -12,7 +13,8 @@ import { NAVIGATION } from '../di/ui.tokens';
  * navigation call shows nothing to the visitor, so the header simply has no menu then.
  */
 export interface SiteLayoutData extends VisitorLayoutData {
-  readonly navigation: SiteNavigationWire | null;
+  /** In its compact form (see compact-navigation.ts); useSiteLayout() expands it. */
+  readonly navigation: CompactNavigation | null;
 }
 
 /** The root route's loader (route id 'root'). */
@@ -20,7 +22,7 @@ export const siteLayoutLoader =
   (container: Container) =>
   async (): Promise<SiteLayoutData> => {
     const [result, visitor] = await Promise.all([resolveService(container, NAVIGATION).current()(), visitorLayoutData(container)]);
-    return { navigation: E.isRight(result) ? SiteNavigationWire.encode(result.right) : null, ...visitor };
+    return { navigation: E.isRight(result) ? compactNavigation(SiteNavigationWire.encode(result.right)) : null, ...visitor };
   };
 
 /**
