@@ -25,6 +25,8 @@ import { sharedModulesCartRoutes } from './routes/shared-modules-cart.routes';
 import { scheduleSeatHousekeeping } from './routes/cart-housekeeping';
 import { waitlistRoutes } from './routes/cart-waitlist.routes';
 import { trainingPlanRoutes } from './routes/training-plan.routes';
+import { conferenceBookingRoutes } from './routes/conference-booking.routes';
+import { CONFERENCE_BOOKINGS } from '../../application/conference/conference.tokens';
 import { TRAINING_PLANS } from '../../application/training-plan/training-plan.tokens';
 import { SHOPPING_CART } from '../../application/cart/cart.tokens';
 import { ORDER_BOOKINGS, WAITING_LIST } from '../../application/orders/orders.tokens';
@@ -141,6 +143,7 @@ export const buildApp = async ({
   sharedModulesCartRoutes(resolve(container, SHOPPING_CART))(server);
   waitlistRoutes(resolve(container, WAITING_LIST))(server);
   trainingPlanRoutes(resolve(container, TRAINING_PLANS))(server);
+  conferenceBookingRoutes(resolve(container, CONFERENCE_BOOKINGS))(server);
   scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock);
   // The portal's PDFs read bookings through the orders module's port, resolved at their first call.
   documentsRoutes(resolve(container, DOCUMENTS), new PortalPdfs(() => resolve(container, PORTAL_DOCUMENTS), resolve(container, PDF_RENDERER)))(server);

@@ -21,6 +21,7 @@ import { bindContent } from './bindings/content.bindings';
 import { bindDocuments } from './bindings/documents.bindings';
 import { bindPortal, defaultPortalFilesDir } from './bindings/portal.bindings';
 import { bindTrainingPlans } from './bindings/training-plan.bindings';
+import { bindConferenceBookings } from './bindings/conference.bindings';
 
 export type { AdminFolders };
 
@@ -69,6 +70,7 @@ export const createServerContainer = ({
   bindNavigation(container, clock, caches);
   bindDocuments(container, db);
   bindTrainingPlans(container, db);
+  bindConferenceBookings(container, db);
   return container;
 };
 

@@ -171,6 +171,39 @@ CREATE TABLE "law_norms" (
 	CONSTRAINT "law_norms_law_id_position_pk" PRIMARY KEY("law_id","position")
 );
 --> statement-breakpoint
+CREATE TABLE "conference_bookings" (
+	"booking_id" serial PRIMARY KEY NOT NULL,
+	"order_number" text NOT NULL,
+	"conference_id" integer NOT NULL,
+	"user_id" integer,
+	"status" text NOT NULL,
+	"salutation" text NOT NULL,
+	"firstname" text NOT NULL,
+	"lastname" text NOT NULL,
+	"email" text NOT NULL,
+	"company" text NOT NULL,
+	"total" integer NOT NULL,
+	"group_discount" integer NOT NULL,
+	"idempotency_scope" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"fingerprint" text NOT NULL,
+	"result" jsonb,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "conference_bookings_order_number_unique" UNIQUE("order_number")
+);
+--> statement-breakpoint
+CREATE TABLE "conference_participants" (
+	"booking_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"salutation" text NOT NULL,
+	"firstname" text NOT NULL,
+	"lastname" text NOT NULL,
+	"email" text NOT NULL,
+	"function" text NOT NULL,
+	"price" integer NOT NULL,
+	CONSTRAINT "conference_participants_booking_id_position_pk" PRIMARY KEY("booking_id","position")
+);
+--> statement-breakpoint
 CREATE TABLE "conference_program_items" (
 	"conference_id" integer NOT NULL,
 	"position" integer NOT NULL,
@@ -178,6 +211,20 @@ CREATE TABLE "conference_program_items" (
 	"title" text NOT NULL,
 	"speaker" text NOT NULL,
 	CONSTRAINT "conference_program_items_conference_id_position_pk" PRIMARY KEY("conference_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "conference_registrations" (
+	"registration_id" serial PRIMARY KEY NOT NULL,
+	"conference_id" integer,
+	"user_id" integer,
+	"salutation" text NOT NULL,
+	"firstname" text NOT NULL,
+	"lastname" text NOT NULL,
+	"email" text NOT NULL,
+	"company" text NOT NULL,
+	"phone" text NOT NULL,
+	"message" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "conferences" (
@@ -454,7 +501,12 @@ ALTER TABLE "content_item_tags" ADD CONSTRAINT "content_item_tags_content_id_con
 ALTER TABLE "content_item_tags" ADD CONSTRAINT "content_item_tags_tag_slug_content_tags_slug_fk" FOREIGN KEY ("tag_slug") REFERENCES "public"."content_tags"("slug") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_items" ADD CONSTRAINT "content_items_topic_slug_content_topics_slug_fk" FOREIGN KEY ("topic_slug") REFERENCES "public"."content_topics"("slug") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "law_norms" ADD CONSTRAINT "law_norms_law_id_content_items_content_id_fk" FOREIGN KEY ("law_id") REFERENCES "public"."content_items"("content_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conference_bookings" ADD CONSTRAINT "conference_bookings_conference_id_conferences_conference_id_fk" FOREIGN KEY ("conference_id") REFERENCES "public"."conferences"("conference_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conference_bookings" ADD CONSTRAINT "conference_bookings_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conference_participants" ADD CONSTRAINT "conference_participants_booking_id_conference_bookings_booking_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."conference_bookings"("booking_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conference_program_items" ADD CONSTRAINT "conference_program_items_conference_id_conferences_conference_id_fk" FOREIGN KEY ("conference_id") REFERENCES "public"."conferences"("conference_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conference_registrations" ADD CONSTRAINT "conference_registrations_conference_id_conferences_conference_id_fk" FOREIGN KEY ("conference_id") REFERENCES "public"."conferences"("conference_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conference_registrations" ADD CONSTRAINT "conference_registrations_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conferences" ADD CONSTRAINT "conferences_hotel_id_hotels_hotel_id_fk" FOREIGN KEY ("hotel_id") REFERENCES "public"."hotels"("hotel_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "overnight_rates" ADD CONSTRAINT "overnight_rates_hotel_id_hotels_hotel_id_fk" FOREIGN KEY ("hotel_id") REFERENCES "public"."hotels"("hotel_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_cart_id_carts_cart_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("cart_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -510,6 +562,9 @@ CREATE INDEX "content_items_kind_published_idx" ON "content_items" USING btree (
 CREATE INDEX "content_items_kind_title_idx" ON "content_items" USING btree ("kind","sort_title","content_id");--> statement-breakpoint
 CREATE INDEX "content_items_topic_idx" ON "content_items" USING btree ("topic_slug");--> statement-breakpoint
 CREATE INDEX "content_items_search_idx" ON "content_items" USING gin ("search_vector");--> statement-breakpoint
+CREATE UNIQUE INDEX "conference_bookings_idempotency_idx" ON "conference_bookings" USING btree ("idempotency_scope","idempotency_key");--> statement-breakpoint
+CREATE INDEX "conference_bookings_conference_idx" ON "conference_bookings" USING btree ("conference_id","status");--> statement-breakpoint
+CREATE INDEX "conference_registrations_conference_idx" ON "conference_registrations" USING btree ("conference_id");--> statement-breakpoint
 CREATE INDEX "conferences_start_idx" ON "conferences" USING btree ("start_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_items_event_idx" ON "cart_items" USING btree ("cart_id","event_id");--> statement-breakpoint
 CREATE INDEX "cart_recipients_item_idx" ON "cart_recipients" USING btree ("cart_item_id","position");--> statement-breakpoint

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
@@ -14,28 +13,18 @@ import {
   OrderOptionsRequest,
   ShoppingCartWire,
 } from '../../../application/cart/cart.codecs';
-import { CART_PATHS as P, IDEMPOTENCY_KEY_HEADER } from '../../../application/cart/cart.paths';
+import { CART_PATHS as P } from '../../../application/cart/cart.paths';
 import type { ShoppingCart, ShoppingCartForRequest } from '../../../application/cart/cart.port';
 import {
   CheckoutResultWire,
   ConfirmedReservationWire,
-  IdempotencyKeyCodec,
   ParticipantParams,
   type CheckoutResultWire as CheckoutResult,
 } from '../../../application/orders/orders.codecs';
-import { invalid, type AppError } from '../../../domain/errors/app-error';
+import type { AppError } from '../../../domain/errors/app-error';
 import { decodeInput, respond } from '../respond';
 import { sessionOf } from '../session/install-sessions';
-
-/** The key from its header; a missing or malformed one is named under the header's own name. */
-const idempotencyKeyOf = (request: FastifyRequest): E.Either<AppError, string> =>
-  pipe(
-    IdempotencyKeyCodec.decode(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]),
-    E.mapLeft((errors) => {
-      const message = errors[0]?.message ?? '';
-      return invalid({ [IDEMPOTENCY_KEY_HEADER]: message }, message);
-    }),
-  );
+import { idempotencyKeyOf } from './idempotency-key';
 
 /** A body that may be left out entirely (a checkout without last changes). */
 const bodyOrEmpty = (request: FastifyRequest): unknown => request.body ?? {};

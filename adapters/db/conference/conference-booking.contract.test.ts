@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import * as E from 'fp-ts/Either';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionSlot } from '../../../application/accounts/session';
+import { ConferenceBookingService } from '../../../application/conference/conference-booking.service';
+import { fixedClock } from '../../clock/system-clock';
+import { DrizzleOutbox } from '../../mail/drizzle-outbox';
+import { DrizzleCatalogueRepository } from '../catalogue-repository';
+import type { Database } from '../database';
+import { generateDemoData } from '../demo-data/generate';
+import { seedDemoData } from '../demo-data/seed';
+import { conferenceBookings, conferences, outbox } from '../schema';
+import { testDatabaseEngines } from '../testing/test-databases';
+import { DrizzleConferenceBookingStore } from './conference-booking-store';
+
+const NOW = Temporal.Instant.from('2026-11-22T09:00:00Z');
+const data = generateDemoData({ now: NOW, seed: 11, scale: 1 });
+
+/** A session slot of its own per caller, already stored (as the route's keep() makes it). */
+const sessionOf = (sessionId: string): SessionSlot => {
+  const session = { token: sessionId, stored: { sessionId, userId: null } } as unknown as ReturnType<SessionSlot['current']>;
+  return { current: () => session, replace: () => undefined };
+};
+
+const CONTACT = { salutation: 'Frau', firstname: 'Anna', lastname: 'Müller', email: 'anna.mueller@example.org' };
+const participant = { salutation: 'Herr', firstname: 'Ben', lastname: 'Schmidt', email: 'ben@example.org', function: '' };
+
+describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as const))('conference bookings on %s', (_name, engine) => {
+  let database: Database;
+  let service: ConferenceBookingService;
+  let upcoming: { conferenceId: number; url: string }[];
+
+  beforeAll(async () => {
+    database = await engine.open();
+    await seedDemoData(database.db, data, (plain) => Promise.resolve(`plain:${plain}`));
+    upcoming = await database.db.select({ conferenceId: conferences.conferenceId, url: conferences.url }).from(conferences).where(gt(conferences.startAt, NOW.toString())).orderBy(asc(conferences.startAt));
+    const clock = fixedClock(NOW);
+    service = new ConferenceBookingService({
+      store: new DrizzleConferenceBookingStore(database.db),
+      catalogue: new DrizzleCatalogueRepository(database.db),
+      outbox: new DrizzleOutbox(database.db, clock),
+      clock,
+      sessions: { keep: (session) => Promise.resolve({ ...session, stored: session.stored! }) },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('never overbooks: 20 simultaneous bookings for the last 5 seats make exactly 5 bookings and 15 waiting ones', async () => {
+    const conference = upcoming[0]!;
+    const [taken] = await database.db.select({ bookings: count() }).from(conferenceBookings).where(eq(conferenceBookings.conferenceId, conference.conferenceId));
+    expect(taken?.bookings).toBe(0);
+    await database.db.update(conferences).set({ capacity: 5 }).where(eq(conferences.conferenceId, conference.conferenceId));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        service.forRequest(sessionOf(randomUUID())).book(conference.url, { contact: CONTACT, participants: [{ ...participant, firstname: `Ben${String.fromCharCode(97 + index)}` }] }, randomUUID())(),
+      ),
+    );
+    const statuses = answers.map((answer) => (E.isRight(answer) ? answer.right.status : answer.left._tag));
+    expect(statuses.filter((status) => status === 'booked')).toHaveLength(5);
+    expect(statuses.filter((status) => status === 'waitlisted')).toHaveLength(15);
+    const positions = answers.flatMap((answer) => (E.isRight(answer) && answer.right.position !== undefined ? [answer.right.position] : []));
+    expect([...positions].sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
+    const [mails] = await database.db.select({ mails: count() }).from(outbox).where(and(eq(outbox.kind, 'order_confirmation')));
+    expect(mails?.mails).toBe(5);
+  }, 60_000);
+
+  it('rolls a refused retry back: the same key with another request writes nothing', async () => {
+    const conference = upcoming[1]!;
+    const session = sessionOf(randomUUID());
+    const key = randomUUID();
+    expect(E.isRight(await service.forRequest(session).book(conference.url, { contact: CONTACT, participants: [participant] }, key)())).toBe(true);
+    expect(await service.forRequest(session).book(conference.url, { contact: CONTACT, participants: [participant, participant] }, key)()).toMatchObject(
+      E.left({ _tag: 'Invalid', reason: 'idempotency-key-reused' }),
+    );
+    const [rows] = await database.db.select({ bookings: count() }).from(conferenceBookings).where(eq(conferenceBookings.conferenceId, conference.conferenceId));
+    expect(rows?.bookings).toBe(1);
+  });
+});
