@@ -64,23 +64,26 @@ export const EventActions = ({ event, compact = false }: { readonly event: Event
       <button
         type="button"
         className={styles.cartButton}
-        aria-label={`In den Warenkorb: ${label}`}
         disabled={cartOutcome.kind === 'busy'}
         onClick={() => void addToCart()}
       >
         <CartIcon />
-        <span>In den Warenkorb</span>
+        {/* Many buttons share the visible text; the name says which event each one is for. */}
+        <span aria-hidden="true">In den Warenkorb</span>
+        <span className={styles.visuallyHidden}>{`In den Warenkorb: ${label}`}</span>
       </button>
       <button
         type="button"
         className={styles.wishButton}
-        aria-label={`Auf die Merkliste: ${label}`}
         aria-pressed={wishOutcome.kind === 'done'}
         disabled={wishOutcome.kind === 'busy'}
         onClick={() => void addToWishlist()}
       >
         <HeartIcon filled={wishOutcome.kind === 'done'} />
-        <span className={styles.wishText}>{wishOutcome.kind === 'done' ? 'Gemerkt' : 'Merken'}</span>
+        <span aria-hidden="true" className={styles.wishText}>
+          {wishOutcome.kind === 'done' ? 'Gemerkt' : 'Merken'}
+        </span>
+        <span className={styles.visuallyHidden}>{`Auf die Merkliste: ${label}`}</span>
       </button>
       <p className={styles.status} role="status">
         {cartOutcome.kind === 'done' ? (

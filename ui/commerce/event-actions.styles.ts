@@ -13,6 +13,7 @@ export const compact = css`
 `;
 
 const button = `
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${space.xs};
@@ -79,4 +80,14 @@ export const ok = css`
 
 export const error = css`
   color: ${color.danger};
+`;
+
+/** The event's name for screen readers: which of the many "In den Warenkorb" buttons this is. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { popupGeometry } from '../../../domain/header/popup-geometry';
 import { noZeroCounterText } from '../../../domain/cart/cart-counter';
 import type { PopoverAction } from '../../../domain/header/header-popover';
@@ -50,6 +51,12 @@ export const HeaderActions = () => {
     };
   }, [shown, store]);
 
+  // A new page closes whatever popup was open on the old one.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    store.dispatch({ type: 'outsideClicked' });
+  }, [pathname, store]);
+
   // A width change over 20 % asked for a new position: the geometry below is taken from the new width.
   useEffect(() => {
     if ((phase.kind === 'open' || phase.kind === 'closing') && phase.repositionRequested) store.dispatch({ type: 'repositioned' });
@@ -73,7 +80,7 @@ export const HeaderActions = () => {
     store.dispatch(make(popoverDefinition(id, loggedIn).keepOpened));
   };
 
-  const trigger = (id: HeaderPopoverId, label: string, icon: ReactNode, extra?: { readonly badge: ReactNode; readonly name: string }, className = '') => {
+  const trigger = (id: HeaderPopoverId, label: string, icon: ReactNode, extra?: ReactNode, className = '', labelSuffix = '') => {
     const hover = (entered: boolean) => (event: PointerEvent<HTMLDivElement>) => {
       if (event.pointerType !== 'mouse') return;
       if (entered) {
@@ -101,14 +108,16 @@ export const HeaderActions = () => {
           type="button"
           className={styles.trigger}
           aria-haspopup="dialog"
-          aria-label={extra?.name ?? label}
           aria-expanded={shown === id}
           aria-controls={rendered === id ? popupId(id) : undefined}
           onClick={clicked}
         >
           {icon}
-          <span className={styles.triggerText}>{label}</span>
-          {extra?.badge}
+          <span className={styles.triggerText}>
+            {label}
+            {labelSuffix === '' ? null : <span className={styles.visuallyHidden}>{labelSuffix}</span>}
+          </span>
+          {extra}
         </button>
         {rendered === id ? (
           <PopupDialog id={popupId(id)} labelledBy={headingId(id)} geometry={geometry} fading={view.fading} takeFocus={focusOnOpen && shown === id}>
@@ -145,14 +154,13 @@ export const HeaderActions = () => {
         'cart',
         'Warenkorb',
         <CartIcon />,
-        {
-          badge: (
-            <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
-              {countText}
-            </span>
-          ),
-          name: countText === '' ? 'Warenkorb' : `Warenkorb, ${countText} Artikel`,
-        },
+        <>
+          <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
+            {countText}
+          </span>
+        </>,
+        '',
+        countText === '' ? '' : `, ${countText} Artikel`,
       )}
     </div>
   );

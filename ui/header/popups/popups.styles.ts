@@ -50,13 +50,31 @@ export const trigger = css`
   }
 `;
 
-/** Text beside an icon only where there is room (from the flyout breakpoint up). */
+/** Text beside an icon only where there is room (from the flyout breakpoint up); below, screen readers still read it. */
 export const triggerText = css`
-  display: none;
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 
   @media (min-width: ${layout.desktopMin}) {
-    display: inline;
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
   }
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;
 
 export const hideNarrow = css`
