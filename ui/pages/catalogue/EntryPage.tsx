@@ -6,7 +6,7 @@ import { highlightThemes, ThemeTiles } from './ThemeTiles';
 import * as styles from './catalogue.styles';
 
 const TOPICS_SHOWN = 24;
-const HIGHLIGHTS_SHOWN = 6;
+const HIGHLIGHTS_SHOWN = 8;
 
 /** /seminare: the way into the catalogue by rubric, by topic, or straight to all dates. */
 export const EntryPage = () => {

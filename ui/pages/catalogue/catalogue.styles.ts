@@ -134,6 +134,8 @@ export const tile = css`
     margin: 0;
     font-size: ${font.sizeLead};
     line-height: 1.3;
+    hyphens: auto;
+    overflow-wrap: break-word;
   }
 
   a {
