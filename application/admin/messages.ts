@@ -5,6 +5,8 @@
 export const ADMIN_MESSAGES = {
   loginRequired: 'Bitte melden Sie sich als Administrator an.',
   accessDenied: 'Zugriff verweigert: Dieser Bereich ist Administratoren vorbehalten.',
+  /** The access-denied page's lead, under its heading „Zugriff verweigert“. */
+  adminsOnly: 'Dieser Bereich ist Administratoren vorbehalten.',
   tokenInvalid: 'Das API-Token ist ungültig, abgelaufen oder widerrufen.',
   tokenNameMissing: 'Bitte geben Sie dem API-Token einen Namen (1 bis 100 Zeichen).',
   tokenLifetime: 'Die Gültigkeit muss 1 bis 365 Tage betragen.',

@@ -30,7 +30,7 @@ const expectAccessDeniedPage = (answer: { status: number; headers: Headers; body
   expect(html).toContain('<title>Zugriff verweigert | ifb Seminare</title>');
   expect(html).toContain('<meta name="robots" content="noindex">');
   expect(html).toMatch(/<h1[^>]*>Zugriff verweigert<\/h1>/);
-  expect(html).toContain('Zugriff verweigert: Dieser Bereich ist Administratoren vorbehalten.');
+  expect(html).toMatch(/<p[^>]*>Dieser Bereich ist Administratoren vorbehalten\.<\/p>/);
   expect(html).toContain('href="/seminare"');
 };
 

@@ -7,4 +7,4 @@ export interface AccessDeniedPageData {
 }
 
 /** Answers 403 with the page, not an error boundary: the denial is the page's content. */
-export const accessDeniedLoader = () => data<AccessDeniedPageData>({ message: ADMIN_MESSAGES.accessDenied }, { status: 403 });
+export const accessDeniedLoader = () => data<AccessDeniedPageData>({ message: ADMIN_MESSAGES.adminsOnly }, { status: 403 });
