@@ -55,6 +55,13 @@ const fetchTimed = (path: string): Promise<Fetched> =>
     req.end();
   });
 
+/** A built asset the page references; a missing one means dist/ changed under the running bench. */
+const asset = async (href: string): Promise<Buffer> => {
+  const fetched = await fetchTimed(href);
+  if (fetched.status !== 200) throw new Error(`${href} answered ${String(fetched.status)}: was dist/ rebuilt during the bench?`);
+  return fetched.body;
+};
+
 const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 const attr = (html: string, pattern: RegExp): string[] => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
@@ -80,8 +87,8 @@ const measurePage = async (name: string, path: string) => {
   const html = last.body.toString('utf8');
   const css = attr(html, /<link rel="stylesheet" href="([^"]+)">/g);
   const js = [...attr(html, /<script type="module" src="([^"]+)"><\/script>/g), ...attr(html, /<link rel="modulepreload" href="([^"]+)">/g)];
-  const cssBodies = await Promise.all(css.map(async (href) => (await fetchTimed(href)).body));
-  const jsBodies = await Promise.all(js.map(async (href) => (await fetchTimed(href)).body));
+  const cssBodies = await Promise.all(css.map(asset));
+  const jsBodies = await Promise.all(js.map(asset));
   const sorted = [...times].sort((a, b) => a - b);
   return {
     name,
