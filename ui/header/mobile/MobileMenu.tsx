@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
-import type { SessionUserWire } from '../../../application/accounts/accounts.codecs';
+import { useLocation } from 'react-router';
 import { currentPage, isScrollLocked, MOBILE_ROOT_PAGE, type MobileMenuPage } from '../../../domain/header/mobile-menu';
 import { isExpandable, type NavigationItem } from '../../../domain/navigation/navigation-item';
 import { loginPathWithRedirect } from '../../commerce/login-path';
+import { useSiteLayout } from '../../layout/use-site-layout';
 import * as headerStyles from '../header.styles';
 import { ChevronRightIcon, CloseIcon, MenuIcon } from '../icons';
 import { NavigationLink } from '../navigation/NavigationLink';
@@ -15,11 +15,8 @@ import * as styles from './mobile-menu.styles';
 const PANEL_ID = 'mobile-navigation';
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
-/** Logged in or not, from the root loader's visitor fields (see ui/header/popups). */
-const useUser = (): SessionUserWire | null => useRouteLoaderData<{ user?: SessionUserWire | null }>('root')?.user ?? null;
-
 const LoginBanner = () => {
-  const user = useUser();
+  const { user } = useSiteLayout();
   const { pathname, search } = useLocation();
   return (
     <div className={styles.banner}>
