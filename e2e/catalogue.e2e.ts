@@ -80,6 +80,7 @@ test('a visitor finds a venue from a date and the venue lists its dates', async 
   await expect(page).toHaveURL(/\/standorte\/hotel\/[a-z0-9-]+-\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(main(page).locator('ol > li').first()).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a works council asks for a seminar as an inhouse seminar and is told what is missing first', async ({ page }) => {
@@ -120,6 +121,7 @@ for (const path of [
   '/seminare/rubrik',
   '/seminare/p',
   '/standorte/berlin-1',
+  '/fachtagung/betriebsraete-tag-digitalisierung',
 ]) {
   test(`${path} passes axe (WCAG 2.1 AA)`, async ({ page }) => {
     const response = await page.goto(path);
