@@ -171,6 +171,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/suche\?q=K%C3%BCndigung$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suche nach „Kündigung“');
     await expect(page.getByRole('list', { name: 'Gefundene Seminartermine' }).getByRole('listitem').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the results page says when nothing was found, and passes axe', async ({ page }) => {
