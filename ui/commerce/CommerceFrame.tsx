@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CartTracking } from '../consent/CartTracking';
 import { ConsentProvider } from '../consent/consent-context';
 import { CookieConsent } from '../consent/CookieConsent';
+import { ImpersonationBanner } from '../header/popups/ImpersonationBanner';
 import { useVisitor } from '../header/popups/visitor';
 import { CommerceProvider } from './commerce-context';
 import { FirstAddNotice } from './FirstAddNotice';
@@ -15,6 +16,7 @@ export const CommerceFrame = ({ children }: { readonly children: ReactNode }) =>
   return (
     <ConsentProvider>
       <CommerceProvider serverCartCount={cartCount}>
+        <ImpersonationBanner />
         {children}
         <FirstAddNotice />
         <CartTracking />
