@@ -75,6 +75,23 @@ test('Rechtsprechung, a topic with its seminars, and a legal page pass axe', asy
   await expect(page.getByRole('complementary', { name: 'Passende Seminare' }).getByRole('link').first()).toBeVisible();
 });
 
+test('server HTML and the first client render agree: no hydration errors on the content pages', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The browser's own /favicon.ico request is no page resource; failed page resources show as responses below.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${String(response.status())} ${response.url()}`);
+  });
+  for (const path of ['/', '/fachartikel', '/gesetze/betrvg', '/betriebsratslexikon/jav', '/themen/betriebsratswahl', '/impressum']) {
+    await open(page, `${WC}${path}`);
+  }
+  await open(page, '/service/kontakt');
+  expect(errors).toEqual([]);
+});
+
 test('content pages are not on the main host, the contact form not on the works-council host', async ({ page }) => {
   expect((await page.goto('/fachartikel'))?.status()).toBe(404);
   expect((await page.goto(`${WC}/service/kontakt`))?.status()).toBe(404);
