@@ -85,10 +85,11 @@ export const hideNarrow = css`
   }
 `;
 
+/** On the cart icon's top right corner, never over the label beside it. */
 export const badge = css`
   position: absolute;
   top: 2px;
-  right: 0;
+  left: 1.4rem;
   min-width: 1.25rem;
   height: 1.25rem;
   padding: 0 0.3rem;
