@@ -29,6 +29,22 @@ describe('markCurrent', () => {
     expect(markCurrent(tree, '/')[1]?.isCurrent).toBe(false);
   });
 
+  it('marks only one top-level section when several flyouts link the page, the section itself first', () => {
+    const sections = [
+      navigationItem({ id: 10, url: '/fachtagung', children: [navigationItem({ id: 11, url: '/seminare/veranstaltungen' })] }),
+      navigationItem({ id: 12, url: '/service', children: [navigationItem({ id: 13, url: '/seminare/veranstaltungen' })] }),
+      navigationItem({ id: 14, url: '/seminare/veranstaltungen' }),
+    ];
+    const owners = (pathname: string) =>
+      markCurrent(sections, pathname)
+        .filter((item) => item.isCurrent || item.isCurrentParent)
+        .map((item) => item.id);
+    expect(owners('/seminare/veranstaltungen')).toEqual([14]);
+    expect(owners('/gibt-es-nicht')).toEqual([]);
+    const withoutOwnLink = sections.slice(0, 2);
+    expect(markCurrent(withoutOwnLink, '/seminare/veranstaltungen').map((item) => item.isCurrentParent)).toEqual([true, false]);
+  });
+
   it('tells links to the sister site from this site’s links', () => {
     expect(isExternal('http://betriebsrat.localhost:3000/')).toBe(true);
     expect(isExternal('/seminare?kind=online')).toBe(false);

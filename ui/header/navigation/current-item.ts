@@ -8,12 +8,23 @@ const pathOf = (url: string): string | null => (/^[a-z]+:\/\//i.test(url) || url
  * never the current page, so 'Online-Seminare' is not marked on the plain event list) and every
  * item above it (isCurrentParent).
  */
-export const markCurrent = (items: readonly NavigationItem[], pathname: string): readonly NavigationItem[] =>
+const markTree = (items: readonly NavigationItem[], pathname: string): readonly NavigationItem[] =>
   items.map((item) => {
-    const children = markCurrent(item.children, pathname);
+    const children = markTree(item.children, pathname);
     const isCurrent = pathOf(item.url) === pathname && !item.url.includes('?');
     return { ...item, children, isCurrent, isCurrentParent: children.some((child) => child.isCurrent || child.isCurrentParent) };
   });
+
+/**
+ * …and of the top-level items at most one stays marked: a page linked from several flyouts
+ * ('Alle Termine' under Seminare, Fachtagungen and Service) belongs to the first of them, so
+ * the bar never underlines three sections at once.
+ */
+export const markCurrent = (items: readonly NavigationItem[], pathname: string): readonly NavigationItem[] => {
+  const marked = markTree(items, pathname);
+  const owner = marked.find((item) => item.isCurrent) ?? marked.find((item) => item.isCurrentParent);
+  return marked.map((item) => (item === owner ? item : { ...item, isCurrent: false, isCurrentParent: false }));
+};
 
 /** A link that leaves this site (the sister site) is a plain anchor; the others use the router. */
 export const isExternal = (url: string): boolean => pathOf(url) === null;
