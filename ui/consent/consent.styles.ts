@@ -6,7 +6,8 @@ export const banner = css`
   left: 0;
   right: 0;
   bottom: 0;
-  z-index: 50;
+  /* Under the header (30): its mobile menu and popups, opened before answering, must cover the banner. */
+  z-index: 20;
   background: ${color.surface};
   color: ${color.text};
   border-top: 4px solid ${color.brand};
