@@ -5,6 +5,7 @@ import { CartProxy } from '../adapters/http-client/cart-proxy';
 import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
 import { ContentProxy } from '../adapters/http-client/content-proxy';
 import { FormsProxy } from '../adapters/http-client/forms-proxy';
+import { GremiumPortalProxy, PortalEventsProxy, PortalSettingsProxy } from '../adapters/http-client/portal-proxy';
 import { NavigationProxy } from '../adapters/http-client/navigation-proxy';
 import { createFetchTransport } from '../adapters/http-client/transport';
 import { WishlistProxy } from '../adapters/http-client/wishlist-proxy';
@@ -26,5 +27,8 @@ export const browserContainer = (): Container => {
     forms: new FormsProxy(transport),
     navigation: new NavigationProxy(transport),
     site: siteOfDocument(document),
+    portalSettings: new PortalSettingsProxy(transport),
+    portalEvents: new PortalEventsProxy(transport),
+    gremium: new GremiumPortalProxy(transport),
   });
 };

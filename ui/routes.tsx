@@ -7,6 +7,7 @@ import { adminRoutes } from './pages/admin/admin.routes';
 import { catalogueRoutes } from './pages/catalogue/catalogue.routes';
 import { conferenceRoutes } from './pages/conference/conference.routes';
 import { homeRoute } from './pages/home/home.routes';
+import { portalRoutes } from './pages/portal/portal.routes';
 import { placesRoutes } from './pages/places/places.routes';
 import { seminarRoutes } from './pages/seminar/seminar.routes';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
@@ -47,6 +48,7 @@ export const createRoutes = (container: Container): RouteObject[] => [
           ...contactRoutes(container),
           ...accountRoutes(container),
           ...wishlistRoutes(container),
+          ...portalRoutes(container),
           {
             path: '*',
             Component: NothingHere,

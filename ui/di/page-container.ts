@@ -4,11 +4,24 @@ import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
 import type { Content } from '../../application/content/content.port';
 import type { Forms } from '../../application/forms/forms.port';
+import type { GremiumPortal, PortalEvents, PortalSettings } from '../../application/portal/portal.port';
 import type { Token } from '../../application/tokens';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { Site } from '../../domain/site/site';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
-import { CATALOGUE, CONTENT, FORMS, NAVIGATION, SITE, VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_WISHLIST } from './ui.tokens';
+import {
+  CATALOGUE,
+  CONTENT,
+  FORMS,
+  NAVIGATION,
+  SITE,
+  VISITOR_ACCOUNTS,
+  VISITOR_CART,
+  VISITOR_GREMIUM,
+  VISITOR_PORTAL_EVENTS,
+  VISITOR_PORTAL_SETTINGS,
+  VISITOR_WISHLIST,
+} from './ui.tokens';
 
 /** The implementations a composition root hands to the pages, one per token of ui.tokens.ts. */
 export interface PageServices {
@@ -20,6 +33,9 @@ export interface PageServices {
   readonly forms: Forms;
   readonly navigation: CurrentNavigation;
   readonly site: Site;
+  readonly portalSettings: PortalSettings;
+  readonly portalEvents: PortalEvents;
+  readonly gremium: GremiumPortal;
 }
 
 /** The container pages, loaders and hooks resolve from: one per browser tab, one per server render. */
@@ -33,6 +49,9 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(FORMS).toConstantValue(services.forms);
   container.bind(NAVIGATION).toConstantValue(services.navigation);
   container.bind(SITE).toConstantValue(services.site);
+  container.bind(VISITOR_PORTAL_SETTINGS).toConstantValue(services.portalSettings);
+  container.bind(VISITOR_PORTAL_EVENTS).toConstantValue(services.portalEvents);
+  container.bind(VISITOR_GREMIUM).toConstantValue(services.gremium);
   return container;
 };
 

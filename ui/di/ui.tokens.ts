@@ -3,6 +3,7 @@ import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
 import type { Content } from '../../application/content/content.port';
 import type { Forms } from '../../application/forms/forms.port';
+import type { GremiumPortal, PortalEvents, PortalSettings } from '../../application/portal/portal.port';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import { token } from '../../application/tokens';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
@@ -24,3 +25,7 @@ export const FORMS = token<Forms>('ui.Forms');
 export const NAVIGATION = token<CurrentNavigation>('ui.Navigation');
 /** Which of the two site variants this page belongs to (from the request's host name). */
 export const SITE = token<Site>('ui.Site');
+/** The customer portal (meinifb) as the visitor: own settings, own events, their Gremium. */
+export const VISITOR_PORTAL_SETTINGS = token<PortalSettings>('ui.VisitorPortalSettings');
+export const VISITOR_PORTAL_EVENTS = token<PortalEvents>('ui.VisitorPortalEvents');
+export const VISITOR_GREMIUM = token<GremiumPortal>('ui.VisitorGremium');

@@ -7,6 +7,7 @@ import { CONTENT } from '../../../application/content/content.tokens';
 import { NAVIGATION } from '../../../application/navigation/navigation.tokens';
 import type { SiteHosts } from '../../../domain/site/site';
 import { FORMS } from '../../../application/forms/forms.tokens';
+import { GREMIUM_PORTAL, PORTAL_EVENTS, PORTAL_SETTINGS } from '../../../application/portal/portal.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 import { resolve } from '../container';
@@ -26,6 +27,9 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const wishlists = resolve(container, WISHLIST);
   const navigation = resolve(container, NAVIGATION);
   const forms = resolve(container, FORMS);
+  const portalSettings = resolve(container, PORTAL_SETTINGS);
+  const portalEvents = resolve(container, PORTAL_EVENTS);
+  const gremium = resolve(container, GREMIUM_PORTAL);
   return (request) => ({
     catalogue,
     content,
@@ -35,5 +39,8 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
     forms: forms.forRequest(contextOf(request)),
     navigation: { current: () => navigation.navigation(navigationRequestOf(request, hosts)) },
     site: request.site,
+    portalSettings: portalSettings.forRequest(contextOf(request)),
+    portalEvents: portalEvents.forRequest(contextOf(request)),
+    gremium: gremium.forRequest(contextOf(request)),
   });
 };

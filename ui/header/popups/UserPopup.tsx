@@ -5,13 +5,14 @@ import { LOGOUT_LABEL, SETTINGS_LABEL, shownMenuEntries, type LoggedInMenuEntry 
 import { useService } from '../../di/services-context';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
 import * as styles from './popups.styles';
+import { useGremiumMember } from './use-gremium-member';
 
-/** The personal area's pages; the portal shows each to every logged-in user. */
+/** The personal area's pages; the Gremium ones are visible to Gremium members only (see below). */
 const PORTAL_ENTRIES: readonly Omit<LoggedInMenuEntry, 'active'>[] = [
   { title: 'Mein Bereich', uri: '/kundenportal/meinifb', visible: true },
   { title: 'Meine Merkliste', uri: '/meinifb/merkliste', visible: true },
-  { title: 'Gremium-Mitglieder', uri: '/meinifb/gremium-mitglieder', visible: true },
-  { title: 'Gremium-Buchungen', uri: '/meinifb/gremium-buchungen', visible: true },
+  { title: 'Gremium-Mitglieder', uri: '/meinifb/gremium-mitglieder', visible: false },
+  { title: 'Gremium-Buchungen', uri: '/meinifb/gremium-buchungen', visible: false },
 ];
 
 /** Logs out on the server, then loads the home page fresh (the header's state is the server's). */
@@ -28,7 +29,10 @@ export const useLogout = () => {
 export const UserPopup = ({ user, headingId }: { readonly user: SessionUserWire; readonly headingId: string }) => {
   const location = useLocation();
   const logout = useLogout();
-  const entries = shownMenuEntries(PORTAL_ENTRIES.map((entry) => ({ ...entry, active: location.pathname === entry.uri })));
+  const gremiumMember = useGremiumMember();
+  const entries = shownMenuEntries(
+    PORTAL_ENTRIES.map((entry) => ({ ...entry, visible: entry.visible || gremiumMember, active: location.pathname === entry.uri })),
+  );
   return (
     <div className={styles.body}>
       <h2 id={headingId} className={styles.heading}>

@@ -1,0 +1,40 @@
+import { useLoaderData } from 'react-router';
+import { EventList } from './EventList';
+import type { PortalHomeData } from './portal.loaders';
+import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, SETTINGS_PATH } from './portal.paths';
+import * as styles from './portal.styles';
+
+/** Mein Bereich: what the logged-in user has booked, and the way to the rest of the portal. */
+export const PortalHomePage = () => {
+  const { firstname, nextEvents, pastEvents, gremium } = useLoaderData<PortalHomeData>();
+  return (
+    <section className={styles.page} aria-labelledby="meinifb-titel">
+      <h1 id="meinifb-titel" className={styles.heading}>
+        Mein Bereich
+      </h1>
+      <p className={styles.lead}>Hallo {firstname}, hier finden Sie Ihre Seminare und Ihre Einstellungen.</p>
+      <h2 className={styles.sectionHeading}>Ihre nächsten Seminare</h2>
+      <EventList events={nextEvents} empty="Sie haben zurzeit keine kommenden Seminare gebucht." />
+      <h2 className={styles.sectionHeading}>Besuchte Seminare ({pastEvents.length})</h2>
+      <EventList events={pastEvents} empty="Noch keine besuchten Seminare." />
+      <ul className={styles.links} aria-label="Mein Bereich">
+        <li>
+          <a href="/meinifb/merkliste">Meine Merkliste</a>
+        </li>
+        <li>
+          <a href={SETTINGS_PATH}>Einstellungen</a>
+        </li>
+        {gremium && (
+          <>
+            <li>
+              <a href={GREMIUM_MEMBERS_PATH}>Gremium-Mitglieder</a>
+            </li>
+            <li>
+              <a href={GREMIUM_BOOKINGS_PATH}>Gremium-Buchungen</a>
+            </li>
+          </>
+        )}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,124 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import type { Container } from 'inversify';
+import { redirect } from 'react-router';
+import type { PersonalDataWire } from '../../../application/portal/settings.codecs';
+import type { BookedEventWire } from '../../../application/portal/portal-events.codecs';
+import type { AppError } from '../../../domain/errors/app-error';
+import { formatDate } from '../../../domain/calendar/calendar';
+import { loginPathWithRedirect } from '../../commerce/login-path';
+import { resolveService } from '../../di/page-container';
+import { VISITOR_ACCOUNTS, VISITOR_GREMIUM, VISITOR_PORTAL_EVENTS, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
+import { runTask } from '../../routing/run-task';
+
+/** A booked event as the pages show it: JSON-safe, the date already German (dd.mm.yyyy). */
+export interface EventRow {
+  readonly eventId: number;
+  readonly title: string;
+  readonly date: string;
+  readonly location: string;
+  readonly participants: readonly string[];
+}
+
+const eventRow = (event: BookedEventWire): EventRow => {
+  const start = formatDate(event.startDate);
+  const end = formatDate(event.endDate);
+  return {
+    eventId: event.eventId,
+    title: event.title,
+    date: start === end ? start : `${start} – ${end}`,
+    location: event.location,
+    participants: event.recipients.map((recipient) => `${recipient.firstname} ${recipient.lastname}`),
+  };
+};
+
+interface LoaderArgs {
+  readonly request: Request;
+}
+
+/**
+ * Runs the task; a visitor (Unauthenticated) is sent to the login, which brings them back to
+ * the page they asked for (spec §6). Other failures go to the error boundary with their status.
+ */
+const asCaller = async <A>(request: Request, task: TE.TaskEither<AppError, A>): Promise<A> => {
+  const result = await task();
+  if (E.isLeft(result) && result.left._tag === 'Unauthenticated') {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's redirect
+    throw redirect(loginPathWithRedirect(new URL(request.url).pathname));
+  }
+  return runTask(() => Promise.resolve(result));
+};
+
+export interface PortalHomeData {
+  readonly firstname: string;
+  readonly nextEvents: readonly EventRow[];
+  readonly pastEvents: readonly EventRow[];
+  readonly gremium: boolean;
+}
+
+/** Mein Bereich: the greeting, the caller's next and past seminars, whether they belong to a Gremium. */
+export const portalHomeLoader =
+  (container: Container) =>
+  async ({ request }: LoaderArgs): Promise<PortalHomeData> => {
+    const events = resolveService(container, VISITOR_PORTAL_EVENTS);
+    const memberships = await asCaller(request, resolveService(container, VISITOR_PORTAL_SETTINGS).memberships());
+    const [current, next, past] = await Promise.all([
+      asCaller(request, resolveService(container, VISITOR_ACCOUNTS).currentUser()),
+      asCaller(request, events.events('future')),
+      asCaller(request, events.events('past')),
+    ]);
+    return {
+      firstname: current.user?.firstname ?? '',
+      nextEvents: next.map(eventRow),
+      pastEvents: past.map(eventRow),
+      gremium: memberships.memberships.length > 0,
+    };
+  };
+
+export interface SettingsData {
+  readonly personalData: PersonalDataWire;
+  readonly salutations: readonly string[];
+  readonly countries: readonly { readonly code: string; readonly name: string }[];
+}
+
+/** Einstellungen: the caller's personal data and the lists its form chooses from. */
+export const settingsLoader =
+  (container: Container) =>
+  async ({ request }: LoaderArgs): Promise<SettingsData> => {
+    const settings = resolveService(container, VISITOR_PORTAL_SETTINGS);
+    const personalData = await asCaller(request, settings.personalData());
+    const [salutations, countries] = await Promise.all([asCaller(request, settings.salutations()), asCaller(request, settings.countries())]);
+    return { personalData, salutations, countries };
+  };
+
+export interface GremiumMembersData {
+  readonly gremiumName: string;
+  readonly members: readonly { readonly userId: number; readonly name: string; readonly role: 'member' | 'admin' }[];
+}
+
+/** Gremium-Mitglieder: a user outside a Gremium gets the server's 403 with its German message. */
+export const gremiumMembersLoader =
+  (container: Container) =>
+  async ({ request }: LoaderArgs): Promise<GremiumMembersData> => {
+    const wire = await asCaller(request, resolveService(container, VISITOR_GREMIUM).members());
+    return {
+      gremiumName: wire.gremium.name,
+      members: wire.members.map((member) => ({
+        userId: member.userId,
+        name: `${member.salutation} ${member.firstname} ${member.lastname}`.trim(),
+        role: member.gremiumRole,
+      })),
+    };
+  };
+
+export interface GremiumBookingsData {
+  readonly futureEvents: readonly EventRow[];
+  readonly pastEvents: readonly EventRow[];
+}
+
+export const gremiumBookingsLoader =
+  (container: Container) =>
+  async ({ request }: LoaderArgs): Promise<GremiumBookingsData> => {
+    const wire = await asCaller(request, resolveService(container, VISITOR_GREMIUM).bookings());
+    return { futureEvents: wire.futureEvents.map(eventRow), pastEvents: wire.pastEvents.map(eventRow) };
+  };

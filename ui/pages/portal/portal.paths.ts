@@ -1,0 +1,5 @@
+/** The portal pages' paths (spec §2, the user popup's entries). */
+export const PORTAL_HOME_PATHS = ['/kundenportal/meinifb', '/meinifb', '/meinifb/meinifbv2'] as const;
+export const SETTINGS_PATH = '/meinifb/einstellungen';
+export const GREMIUM_MEMBERS_PATH = '/meinifb/gremium-mitglieder';
+export const GREMIUM_BOOKINGS_PATH = '/meinifb/gremium-buchungen';

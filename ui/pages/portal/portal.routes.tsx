@@ -1,0 +1,36 @@
+import type { Container } from 'inversify';
+import type { RouteObject } from 'react-router';
+import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
+import { GremiumBookingsPage, GremiumMembersPage } from './GremiumPages';
+import { gremiumBookingsLoader, gremiumMembersLoader, portalHomeLoader, settingsLoader } from './portal.loaders';
+import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
+import { PortalHomePage } from './PortalHomePage';
+import { SettingsPage } from './SettingsPage';
+
+/** Personal pages: never indexed. */
+const handle = (title: string, canonicalPath: string): RouteHandle => ({
+  meta: () => ({ title: `${title} | ${SITE_NAME}`, description: `${title} im Kundenportal.`, canonicalPath, noIndex: true }),
+});
+
+/** The customer portal (meinifb): Mein Bereich, Einstellungen and the Gremium pages. */
+export const portalRoutes = (container: Container): RouteObject[] => [
+  ...PORTAL_HOME_PATHS.map((path) => ({
+    path,
+    loader: portalHomeLoader(container),
+    Component: PortalHomePage,
+    handle: handle('Mein Bereich', PORTAL_HOME_PATHS[0]),
+  })),
+  { path: SETTINGS_PATH, loader: settingsLoader(container), Component: SettingsPage, handle: handle('Einstellungen', SETTINGS_PATH) },
+  {
+    path: GREMIUM_MEMBERS_PATH,
+    loader: gremiumMembersLoader(container),
+    Component: GremiumMembersPage,
+    handle: handle('Gremium-Mitglieder', GREMIUM_MEMBERS_PATH),
+  },
+  {
+    path: GREMIUM_BOOKINGS_PATH,
+    loader: gremiumBookingsLoader(container),
+    Component: GremiumBookingsPage,
+    handle: handle('Gremium-Buchungen', GREMIUM_BOOKINGS_PATH),
+  },
+];

@@ -1,0 +1,123 @@
+import { css } from '@linaria/core';
+import { color, font, layout, space } from '../../theme/tokens';
+
+export const page = css`
+  padding: ${space.l} 0 ${space.xl};
+`;
+
+export const heading = css`
+  font-size: ${font.sizeH1};
+  color: ${color.brandDark};
+  margin: 0 0 ${space.s};
+`;
+
+export const lead = css`
+  color: ${color.textMuted};
+  margin: 0 0 ${space.l};
+`;
+
+export const sectionHeading = css`
+  font-size: ${font.sizeH2};
+  color: ${color.brandDark};
+  margin: ${space.l} 0 ${space.m};
+`;
+
+export const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.m};
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const card = css`
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${layout.radius};
+  padding: ${space.m};
+  overflow-wrap: anywhere;
+`;
+
+export const cardTitle = css`
+  font-weight: 700;
+  color: ${color.text};
+  margin: ${space.xs} 0;
+`;
+
+export const muted = css`
+  color: ${color.textMuted};
+  font-size: ${font.sizeSmall};
+  margin: 0;
+`;
+
+export const links = css`
+  list-style: none;
+  margin: ${space.l} 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s} ${space.l};
+  a {
+    color: ${color.brand};
+    font-weight: 600;
+  }
+`;
+
+export const form = css`
+  display: grid;
+  gap: ${space.m};
+  max-width: 40rem;
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const field = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+  label {
+    font-weight: 600;
+    color: ${color.text};
+  }
+  input,
+  select {
+    font: inherit;
+    padding: ${space.s};
+    border: 1px solid ${color.textMuted};
+    border-radius: ${layout.radius};
+    background: ${color.surface};
+    color: ${color.text};
+  }
+`;
+
+export const fieldError = css`
+  color: ${color.danger};
+  font-size: ${font.sizeSmall};
+  margin: 0;
+`;
+
+export const success = css`
+  color: ${color.success};
+  font-weight: 600;
+`;
+
+export const failure = css`
+  color: ${color.danger};
+  font-weight: 600;
+`;
+
+export const submit = css`
+  font: inherit;
+  font-weight: 700;
+  padding: ${space.s} ${space.l};
+  border: 0;
+  border-radius: ${layout.radius};
+  background: ${color.brand};
+  color: ${color.surface};
+  cursor: pointer;
+  justify-self: start;
+`;
