@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from '../../application/http/error-body.codec';
 import { errorResponse } from './error-response';
@@ -21,6 +22,13 @@ export interface ServerOptions {
 }
 
 const DEFAULT_BODY_LIMIT = 256 * 1024;
+
+/**
+ * Text that shrinks well: pages, JSON, styles, scripts, XML (sitemaps, feeds). NDJSON exports are
+ * left out on purpose: a compressor holds back their lines until its buffer fills, and their
+ * readers process them line by line as they arrive.
+ */
+const COMPRESSIBLE = /^(?:text\/html|application\/json|text\/css|(?:application|text)\/javascript|(?:application|text)\/xml|application\/[\w.-]+\+xml|image\/svg\+xml)\b/;
 
 /** German messages for the failures Fastify itself detects before a route runs. */
 const frameworkError = (error: FastifyError): ErrorBody & { status: number } => {
@@ -49,6 +57,10 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
     },
     trustProxy: false,
   });
+
+  // Registered first so its hooks cover every route, /assets/ included; brotli stays at the
+  // plugin's fast default quality, since pages are compressed per request.
+  void server.register(fastifyCompress, { customTypes: COMPRESSIBLE, encodings: ['br', 'gzip', 'deflate'] });
 
   server.decorateRequest('site', 'main');
   server.addHook('onRequest', async (request, reply) => {
