@@ -15,7 +15,7 @@ export const PortalHomePage = () => {
       <p className={styles.lead}>Hallo {firstname}, hier finden Sie Ihre Seminare und Ihre Einstellungen.</p>
       <h2 className={styles.sectionHeading}>Ihre nächsten Seminare</h2>
       <EventList events={nextEvents} empty="Sie haben zurzeit keine kommenden Seminare gebucht." />
-      <h2 className={styles.sectionHeading}>Besuchte Seminare ({pastEvents.length})</h2>
+      <h2 className={styles.sectionHeading}>{`Besuchte Seminare (${String(pastEvents.length)})`}</h2>
       <EventList events={pastEvents} empty="Noch keine besuchten Seminare." />
       <ul className={styles.links} aria-label="Mein Bereich">
         <li>
