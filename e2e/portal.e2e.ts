@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+
+/** Demo accounts (adapters/db/demo-data/people.ts): a Gremium admin and a user outside any Gremium. */
+const GREMIUM_ADMIN = 'sabine.keller@example.com';
+const SINGLE = 'jonas.weber@example.org';
+const DEMO_PASSWORD = 'Seminar-Demo-2026!';
+
+const header = (page: Page) => page.getByRole('banner');
+const userTrigger = (page: Page) => header(page).getByRole('button', { name: /^(Anmelden|Hallo .+)$/ });
+
+/** Mein Bereich sends a visitor to the login; the login brings them back (spec §6). */
+const logInVia = async (page: Page, path: string, email: string, width: number) => {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await expect(page).toHaveURL(`/kundenportal/login?redirect=${encodeURIComponent(path)}`);
+  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
+  await banner.getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(banner).toBeHidden();
+  const card = page.getByRole('form', { name: 'anmelden/registrieren:' });
+  await card.getByLabel('E-Mail Adresse').fill(email);
+  await card.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('main').getByLabel('Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+};
+
+test.describe('Mein Bereich', () => {
+  test('a Gremium admin logs in, opens Mein Bereich from the user popup and sees their seminars and the Gremium pages', async ({ page }) => {
+    await logInVia(page, '/meinifb/einstellungen', GREMIUM_ADMIN, 1440);
+    await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Vorname')).toHaveValue('Sabine');
+
+    await userTrigger(page).click();
+    const menu = page.getByRole('dialog', { name: 'Hallo Sabine' });
+    await expect(menu.getByRole('link', { name: 'Gremium-Mitglieder' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Mein Bereich' }).click();
+    await expect(page).toHaveURL(/\/kundenportal\/meinifb$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Mein Bereich', level: 1 })).toBeVisible();
+    await expect(main.getByText('Hallo Sabine')).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Ihre nächsten Seminare' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: /^Besuchte Seminare \(\d+\)$/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/h-meinifb-1440.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/h-meinifb-390.png', fullPage: true });
+
+    await main.getByRole('link', { name: 'Gremium-Mitglieder' }).click();
+    await expect(page.getByRole('heading', { name: 'Gremium-Mitglieder', level: 1 })).toBeVisible();
+    await expect(page.getByText('Betriebsrat der Muster Logistik GmbH')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a user outside any Gremium sees no Gremium entries and gets a German 403 on the Gremium pages', async ({ page }) => {
+    await logInVia(page, '/meinifb', SINGLE, 1440);
+    await userTrigger(page).click();
+    const menu = page.getByRole('dialog', { name: 'Hallo Jonas' });
+    await expect(menu.getByRole('link', { name: 'Mein Bereich' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Gremium-Mitglieder' })).toHaveCount(0);
+    const response = await page.goto('/meinifb/gremium-buchungen');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText('Diese Seite ist nur für Mitglieder eines Gremiums.')).toBeVisible();
+  });
+});
