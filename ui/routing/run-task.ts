@@ -1,9 +1,8 @@
 import { data } from 'react-router';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import { HTTP_STATUS } from '../../application/http/http-status';
+import { httpStatusOf } from '../../application/http/http-status';
 import type { AppError } from '../../domain/errors/app-error';
-
 
 /** What an error boundary receives: the German message and the status to answer with. */
 export interface PageError {
@@ -23,7 +22,7 @@ export const runTask = async <A>(task: TE.TaskEither<AppError, A>): Promise<A> =
   // For bad input the field messages say what to fix; the summary alone would not.
   const fieldMessages = failure._tag === 'Invalid' ? Object.values(failure.fieldErrors) : [];
   const message = fieldMessages.length > 0 ? fieldMessages.join(' ') : failure.message;
-  const error: PageError = { message, status: HTTP_STATUS[failure._tag] };
+  const error: PageError = { message, status: httpStatusOf(failure) };
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to answer with a status
   throw data(error, { status: error.status });
 };
