@@ -24,6 +24,7 @@ export const browserContainer = (): Container => {
     accounts: new AccountsProxy(transport),
     cart: new CartProxy(transport),
     wishlist: new WishlistProxy(transport),
+    waitingList: new CartProxy(transport),
     forms: new FormsProxy(transport),
     navigation: new NavigationProxy(transport),
     site: siteOfDocument(document),

@@ -15,6 +15,7 @@ import { searchRoutes } from './pages/search/search.routes';
 import { contactRoutes } from './pages/contact/contact.routes';
 import { legalRoutes } from './pages/legal/legal.routes';
 import { siteIndex } from './pages/works-council/site-index';
+import { waitlistRoutes } from './pages/waitlist/waitlist.routes';
 import { wishlistRoutes } from './pages/wishlist/wishlist.routes';
 import { worksCouncilRoutes } from './pages/works-council/works-council.routes';
 
@@ -48,6 +49,7 @@ export const createRoutes = (container: Container): RouteObject[] => [
           ...contactRoutes(container),
           ...accountRoutes(container),
           ...wishlistRoutes(container),
+          ...waitlistRoutes(container),
           ...portalRoutes(container),
           {
             path: '*',

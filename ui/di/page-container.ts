@@ -5,6 +5,7 @@ import type { Catalogue } from '../../application/catalogue/catalogue.port';
 import type { Content } from '../../application/content/content.port';
 import type { Forms } from '../../application/forms/forms.port';
 import type { GremiumPortal, PortalEvents, PortalSettings } from '../../application/portal/portal.port';
+import type { WaitingList } from '../../application/orders/orders.port';
 import type { Token } from '../../application/tokens';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { Site } from '../../domain/site/site';
@@ -21,6 +22,7 @@ import {
   VISITOR_PORTAL_EVENTS,
   VISITOR_PORTAL_SETTINGS,
   VISITOR_WISHLIST,
+  WAITING_LIST,
 } from './ui.tokens';
 
 /** The implementations a composition root hands to the pages, one per token of ui.tokens.ts. */
@@ -30,6 +32,7 @@ export interface PageServices {
   readonly accounts: Accounts;
   readonly cart: ShoppingCart;
   readonly wishlist: Wishlist;
+  readonly waitingList: WaitingList;
   readonly forms: Forms;
   readonly navigation: CurrentNavigation;
   readonly site: Site;
@@ -46,6 +49,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(VISITOR_ACCOUNTS).toConstantValue(services.accounts);
   container.bind(VISITOR_CART).toConstantValue(services.cart);
   container.bind(VISITOR_WISHLIST).toConstantValue(services.wishlist);
+  container.bind(WAITING_LIST).toConstantValue(services.waitingList);
   container.bind(FORMS).toConstantValue(services.forms);
   container.bind(NAVIGATION).toConstantValue(services.navigation);
   container.bind(SITE).toConstantValue(services.site);

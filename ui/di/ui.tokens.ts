@@ -6,6 +6,7 @@ import type { Forms } from '../../application/forms/forms.port';
 import type { GremiumPortal, PortalEvents, PortalSettings } from '../../application/portal/portal.port';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import { token } from '../../application/tokens';
+import type { WaitingList } from '../../application/orders/orders.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { Site } from '../../domain/site/site';
 
@@ -29,3 +30,5 @@ export const SITE = token<Site>('ui.Site');
 export const VISITOR_PORTAL_SETTINGS = token<PortalSettings>('ui.VisitorPortalSettings');
 export const VISITOR_PORTAL_EVENTS = token<PortalEvents>('ui.VisitorPortalEvents');
 export const VISITOR_GREMIUM = token<GremiumPortal>('ui.VisitorGremium');
+/** The waiting list as the visitor: an entry and the acceptance of its offer (/warteliste). */
+export const WAITING_LIST = token<WaitingList>('ui.WaitingList');

@@ -8,6 +8,7 @@ import { NAVIGATION } from '../../../application/navigation/navigation.tokens';
 import type { SiteHosts } from '../../../domain/site/site';
 import { FORMS } from '../../../application/forms/forms.tokens';
 import { GREMIUM_PORTAL, PORTAL_EVENTS, PORTAL_SETTINGS } from '../../../application/portal/portal.tokens';
+import { WAITING_LIST } from '../../../application/orders/orders.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 import { resolve } from '../container';
@@ -25,6 +26,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const accounts = resolve(container, ACCOUNTS);
   const carts = resolve(container, SHOPPING_CART);
   const wishlists = resolve(container, WISHLIST);
+  const waitingLists = resolve(container, WAITING_LIST);
   const navigation = resolve(container, NAVIGATION);
   const forms = resolve(container, FORMS);
   const portalSettings = resolve(container, PORTAL_SETTINGS);
@@ -36,6 +38,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
     accounts: accounts.forRequest(contextOf(request)),
     cart: carts.forRequest(sessionOf(request)),
     wishlist: wishlists.forRequest(contextOf(request)),
+    waitingList: waitingLists.forRequest(sessionOf(request)),
     forms: forms.forRequest(contextOf(request)),
     navigation: { current: () => navigation.navigation(navigationRequestOf(request, hosts)) },
     site: request.site,

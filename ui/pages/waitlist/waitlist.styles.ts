@@ -1,0 +1,94 @@
+import { css } from '@linaria/core';
+import { color, font, layout, space } from '../../theme/tokens';
+
+export const page = css`
+  padding: ${space.l} 0 ${space.xl};
+  max-width: 44rem;
+`;
+
+export const heading = css`
+  font-size: ${font.sizeH1};
+  color: ${color.brandDark};
+  margin: 0 0 ${space.m};
+`;
+
+export const lead = css`
+  font-size: ${font.sizeLead};
+  margin: 0 0 ${space.l};
+`;
+
+export const link = css`
+  color: ${color.brand};
+  font-weight: 600;
+`;
+
+/** Label and value side by side from 768 px, stacked on a phone. */
+export const facts = css`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${space.xs} ${space.m};
+  margin: 0 0 ${space.l};
+  padding: ${space.m};
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${layout.radius};
+
+  dt {
+    font-weight: 600;
+    color: ${color.textMuted};
+  }
+
+  dd {
+    margin: 0 0 ${space.s};
+  }
+
+  @media (min-width: 768px) {
+    grid-template-columns: 10rem 1fr;
+
+    dd {
+      margin: 0;
+    }
+  }
+`;
+
+export const deadline = css`
+  font-weight: 600;
+  color: ${color.brandDark};
+  margin: 0 0 ${space.m};
+`;
+
+export const button = css`
+  font: inherit;
+  font-weight: 600;
+  padding: ${space.s} ${space.l};
+  min-height: 2.75rem;
+  border: 0;
+  border-radius: ${layout.radius};
+  background: ${color.accentDark};
+  color: #fff;
+  cursor: pointer;
+
+  &:hover {
+    background: ${color.brand};
+  }
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.8;
+  }
+`;
+
+export const success = css`
+  background: ${color.surface};
+  border: 1px solid ${color.success};
+  border-left: 4px solid ${color.success};
+  border-radius: ${layout.radius};
+  padding: ${space.m};
+  margin: 0 0 ${space.m};
+`;
+
+export const error = css`
+  color: ${color.danger};
+  font-weight: 600;
+  margin: 0 0 ${space.m};
+`;
