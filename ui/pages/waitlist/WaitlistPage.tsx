@@ -17,6 +17,10 @@ const STATUS_TEXT: Record<WaitlistStatus, string> = {
   cancelled: 'Dieser Eintrag ist nicht mehr aktiv.',
 };
 
+/** One string, so the server renders no comment between the state and the position. */
+const statusText = (entry: WaitlistEntryWire): string =>
+  entry.status === 'waiting' && entry.position !== null ? `Sie stehen auf der Warteliste (Position ${String(entry.position)}).` : STATUS_TEXT[entry.status];
+
 const dateTime = (instant: Temporal.Instant): string => `${formatDate(instant)}, ${formatTime(instant)}`;
 const seatsText = (seats: number): string => (seats === 1 ? '1 Platz' : `${String(seats)} Plätze`);
 
@@ -73,16 +77,13 @@ const Entry = ({ initial, seminar }: EntryProps) => {
             <dt>Seminar</dt>
             <dd>{seminar.title}</dd>
             <dt>Termin</dt>
-            <dd>{dateTime(Temporal.Instant.from(seminar.startDate))} Uhr</dd>
+            <dd>{`${dateTime(Temporal.Instant.from(seminar.startDate))} Uhr`}</dd>
           </>
         )}
         <dt>Plätze</dt>
         <dd>{seatsText(entry.seats)}</dd>
         <dt>Status</dt>
-        <dd>
-          {STATUS_TEXT[entry.status]}
-          {entry.status === 'waiting' && entry.position !== null ? ` (Position ${String(entry.position)})` : ''}
-        </dd>
+        <dd>{statusText(entry)}</dd>
         {entry.orderNumber !== undefined && (
           <>
             <dt>Bestellnummer</dt>
@@ -91,13 +92,14 @@ const Entry = ({ initial, seminar }: EntryProps) => {
         )}
       </dl>
       {entry.status === 'offered' && entry.offerExpiresAt !== undefined && (
-        <p className={styles.deadline}>Angebot gültig bis {dateTime(entry.offerExpiresAt)} Uhr</p>
+        <p className={styles.deadline}>{`Angebot gültig bis ${dateTime(entry.offerExpiresAt)} Uhr`}</p>
       )}
       <div role="status" aria-live="polite">
         {justAccepted && (
           <p className={styles.success}>
-            Vielen Dank! Der Platz ist verbindlich für Sie gebucht
-            {entry.orderNumber !== undefined ? ` (Bestellnummer ${entry.orderNumber})` : ''}. Sie erhalten eine Bestätigung per E-Mail.
+            {`Vielen Dank! ${seatsText(entry.seats)} ${entry.seats === 1 ? 'ist' : 'sind'} verbindlich für Sie gebucht${
+              entry.orderNumber !== undefined ? ` (Bestellnummer ${entry.orderNumber})` : ''
+            }.`}
           </p>
         )}
       </div>

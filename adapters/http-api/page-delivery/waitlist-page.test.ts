@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitlistOfferPagePath } from '../../../application/orders/orders.paths';
+import { formatDate, formatTime } from '../../../domain/calendar/calendar';
+import { setCapacity, upcomingEvents } from '../../db/cart/cart-fixtures.testing';
+import { readyBrowser } from '../routes/cart.testing';
+import { TestBrowser } from '../session/testing/accounts-test-app';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { loadPageRenderer } from './page-renderer';
+
+/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
+const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
+
+let app: TestApp;
+let eventId = 0;
+/** Ben's entry: offered a seat; Cem's: still waiting behind him. */
+let offered = '';
+let waiting = '';
+
+const browser = () => readyBrowser(() => new TestBrowser(() => app.baseUrl));
+const contact = (firstname: string) => ({ salutation: 'Herr', firstname, lastname: 'Weber', email: `${firstname.toLowerCase()}.weber@example.org` });
+
+const joined = async (seats: number, firstname: string): Promise<{ entryId: string; status: string }> => {
+  const answer = await (await browser()).post('/api/warteliste', { eventId, seats, contact: contact(firstname) });
+  if (!answer.ok) throw new Error(JSON.stringify(answer));
+  return answer.body as { entryId: string; status: string };
+};
+
+const page = async (path: string) => {
+  const response = await fetch(`${app.baseUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+  const html = await response.text();
+  return { status: response.status, html, main: html.slice(html.indexOf('<main'), html.indexOf('</main>')) };
+};
+
+const escapeHtml = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+
+beforeAll(async () => {
+  const pages = await loadPageRenderer(dist);
+  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
+  app = await startTestApp({ pages });
+  const [event] = await upcomingEvents(app.database.db, 1, { afterDays: 40 });
+  if (event === undefined) throw new Error('no event 40 days ahead in the demo data');
+  eventId = event.eventId;
+  // As in the API test: Anna's reservation lapses after 14 days, and its seats go to the queue.
+  await setCapacity(app.database.db, eventId, 2);
+  const reservation = await (await browser()).post('/api/reservierung', { eventId, seats: 2, contact: contact('Anna') });
+  if (!reservation.ok) throw new Error(JSON.stringify(reservation));
+  const ben = await joined(2, 'Ben');
+  app.clock.advance({ hours: 24 * 14 });
+  const cem = await joined(1, 'Cem');
+  if (cem.status !== 'waiting') throw new Error(`Cem should wait behind Ben: ${JSON.stringify(cem)}`);
+  offered = ben.entryId;
+  waiting = cem.entryId;
+}, 120_000);
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the waiting-list page /warteliste', () => {
+  it('shows the offer the mail links to: seminar, date, seats, state and the deadline, with the button that accepts it', async () => {
+    const api = await (await browser()).get(`/api/consumer?objectType=event&internalId=${String(eventId)}&relations=content`);
+    const event = api.body as { startDate: string; content: { title: string } };
+    const start = Temporal.Instant.from(event.startDate);
+
+    const { status, html, main } = await page(waitlistOfferPagePath(offered));
+    expect(status).toBe(200);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(main).toContain(escapeHtml(event.content.title));
+    expect(main).toContain(`${formatDate(start)}, ${formatTime(start)} Uhr`);
+    expect(main).toContain('2 Plätze');
+    expect(main).toContain('Für Sie ist ein Platz frei geworden.');
+    // Offered 14 days after TEST_NOW (06.12.2026, 10:00 in Berlin), open for 48 hours.
+    expect(main).toContain('Angebot gültig bis 08.12.2026, 10:00 Uhr');
+    expect(main).toMatch(/<button[^>]*>Platz verbindlich übernehmen<\/button>/);
+  });
+
+  it('only shows the offer: opening the link (as a mail scanner does) accepts nothing', async () => {
+    await page(waitlistOfferPagePath(offered));
+    expect(await (await browser()).get(`/api/warteliste/${offered}`)).toMatchObject({ ok: true, body: { status: 'offered' } });
+  });
+
+  it('shows a waiting entry with its position and without the button', async () => {
+    const { status, main } = await page(waitlistOfferPagePath(waiting));
+    expect(status).toBe(200);
+    expect(main).toContain('Sie stehen auf der Warteliste (Position 1).');
+    expect(main).not.toContain('Platz verbindlich übernehmen');
+    expect(main).not.toContain('Angebot gültig bis');
+  });
+
+  it('answers an unknown or malformed entry with the 404 page', async () => {
+    for (const id of [randomUUID(), 'keine-uuid']) {
+      const { status, html } = await page(waitlistOfferPagePath(id));
+      expect(status).toBe(404);
+      expect(html).toContain('Diesen Eintrag auf der Warteliste gibt es nicht.');
+    }
+  });
+
+  it('explains the waiting list without an offer and links to the seminar dates', async () => {
+    const { status, main } = await page('/warteliste');
+    expect(status).toBe(200);
+    expect(main).toContain('<h1');
+    expect(main).toContain('Warteliste');
+    expect(main).toContain('href="/seminare/veranstaltungen"');
+    expect(main).not.toContain('Platz verbindlich übernehmen');
+  });
+});
