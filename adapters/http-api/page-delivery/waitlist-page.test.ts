@@ -93,9 +93,10 @@ describe('the waiting-list page /warteliste', () => {
 
   it('answers an unknown or malformed entry with the 404 page', async () => {
     for (const id of [randomUUID(), 'keine-uuid']) {
-      const { status, html } = await page(waitlistOfferPagePath(id));
+      const { status, html, main } = await page(waitlistOfferPagePath(id));
       expect(status).toBe(404);
-      expect(html).toContain('Diesen Eintrag auf der Warteliste gibt es nicht.');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(main).toContain('Seite nicht gefunden');
     }
   });
 
