@@ -69,6 +69,8 @@ describe('the waiting-list page /warteliste', () => {
     const { status, html, main } = await page(waitlistOfferPagePath(offered));
     expect(status).toBe(200);
     expect(html).toContain('<meta name="robots" content="noindex">');
+    // The page is its own chunk, loaded only here; the server links its CSS so it is styled before hydration.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/WaitlistPage-[^"]+\.css">/);
     expect(main).toContain(escapeHtml(event.content.title));
     expect(main).toContain(`${formatDate(start)}, ${formatTime(start)} Uhr`);
     expect(main).toContain('2 Plätze');
