@@ -1,3 +1,4 @@
+import { cx } from '@linaria/core';
 import * as E from 'fp-ts/Either';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useLoaderData } from 'react-router';
@@ -6,6 +7,7 @@ import { useService } from '../../di/services-context';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
 import type { LoginPageData } from './account.loaders';
 import * as styles from './account.styles';
+import { primaryButton } from '../../theme/controls.styles';
 
 type Status = { readonly kind: 'editing' | 'loading' } | { readonly kind: 'failed'; readonly message: string; readonly fieldErrors: Readonly<Record<string, string>> };
 
@@ -87,7 +89,7 @@ export const LoginPage = () => {
         <p role="alert" className={styles.formError}>
           {status.kind === 'failed' && passwordError === undefined ? status.message : ''}
         </p>
-        <button type="submit" className={styles.submit} disabled={status.kind === 'loading'}>
+        <button type="submit" className={cx(primaryButton, styles.submit)} disabled={status.kind === 'loading'}>
           {status.kind === 'loading' ? 'Einen Moment...' : 'Anmelden'}
         </button>
       </form>

@@ -1,3 +1,4 @@
+import { cx } from '@linaria/core';
 import * as E from 'fp-ts/Either';
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { UNUSED_REGISTRATION_EMAIL_KEY } from '../../../domain/login/email-availability-route';
@@ -5,6 +6,7 @@ import { SALUTATION_OPTIONS } from '../../../domain/validation/salutation';
 import { useService } from '../../di/services-context';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
 import * as styles from './account.styles';
+import { primaryButton } from '../../theme/controls.styles';
 
 const FIELDS = ['salutation', 'firstname', 'lastname', 'company', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -129,7 +131,7 @@ export const RegistrationPage = () => {
         <p role="alert" className={styles.formError}>
           {formError}
         </p>
-        <button type="submit" className={styles.submit} disabled={loading}>
+        <button type="submit" className={cx(primaryButton, styles.submit)} disabled={loading}>
           {loading ? 'Einen Moment...' : 'Konto anlegen'}
         </button>
         <p className={styles.hint}>

@@ -100,21 +100,5 @@ export const hint = css`
 
 export const submit = css`
   align-self: flex-start;
-  min-height: 44px;
-  padding: ${space.s} ${space.l};
-  border: 0;
-  border-radius: ${layout.radius};
-  background: ${color.accent};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover {
-    background: ${color.accentDark};
-  }
-
-  &:disabled {
-    cursor: progress;
-  }
 `;
+

@@ -4,6 +4,7 @@ import type { EventListPageData, FilterOption } from './catalogue.loader';
 import { Breadcrumbs } from './Breadcrumbs';
 import { EventCardList } from './EventCard';
 import * as styles from './catalogue.styles';
+import { primaryButton } from '../../theme/controls.styles';
 
 const pageLink = (query: Readonly<Record<string, string>>, page: number): string => {
   const params = new URLSearchParams({ ...query, page: String(page) });
@@ -79,7 +80,7 @@ export const EventListPage = () => {
           <input type="checkbox" name="oneDay" value="true" defaultChecked={query.oneDay === 'true'} />
           Nur eintägige Termine
         </label>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={primaryButton}>
           Seminare finden
         </button>
       </form>

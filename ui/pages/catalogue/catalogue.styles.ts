@@ -44,21 +44,6 @@ export const filters = css`
   }
 `;
 
-export const submit = css`
-  font: inherit;
-  font-weight: 600;
-  padding: ${space.s} ${space.l};
-  border: 0;
-  border-radius: ${layout.radius};
-  background: ${color.accent};
-  color: #fff;
-  cursor: pointer;
-
-  &:hover {
-    background: ${color.accentDark};
-  }
-`;
-
 export const summary = css`
   color: ${color.textMuted};
   margin: 0 0 ${space.m};

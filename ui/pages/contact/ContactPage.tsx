@@ -1,3 +1,4 @@
+import { cx } from '@linaria/core';
 import * as E from 'fp-ts/Either';
 import { useEffect, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 import { SALUTATION_OPTIONS } from '../../../domain/validation/salutation';
@@ -7,6 +8,7 @@ import { FORMS } from '../../di/ui.tokens';
 import { PROVIDER } from '../../layout/provider';
 import { CONTACT_SCHEMA, CONTACT_TOPICS, type ContactField } from './contact-form';
 import * as styles from './contact.styles';
+import { primaryButton } from '../../theme/controls.styles';
 
 const reducer = formReducer(CONTACT_SCHEMA);
 
@@ -155,7 +157,7 @@ export const ContactPage = () => {
               {UNEXPECTED}
             </p>
           )}
-          <button type="submit" className={styles.submit} disabled={state.status === 'loading'}>
+          <button type="submit" className={cx(primaryButton, styles.submit)} disabled={state.status === 'loading'}>
             {state.status === 'loading' ? 'Wird gesendet …' : 'Nachricht senden'}
           </button>
           <p className={styles.hint}>

@@ -87,24 +87,6 @@ export const hint = css`
 
 export const submit = css`
   justify-self: start;
-  font: inherit;
-  font-weight: 600;
-  padding: ${space.s} ${space.l};
-  min-height: 2.75rem;
-  border: 0;
-  border-radius: ${layout.radius};
-  background: ${color.accentDark};
-  color: #fff;
-  cursor: pointer;
-
-  &:hover {
-    background: ${color.brand};
-  }
-
-  &:disabled {
-    cursor: progress;
-    opacity: 0.8;
-  }
 `;
 
 export const success = css`

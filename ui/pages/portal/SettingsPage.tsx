@@ -1,3 +1,4 @@
+import { cx } from '@linaria/core';
 import * as E from 'fp-ts/Either';
 import { useState, type SyntheticEvent } from 'react';
 import { useLoaderData } from 'react-router';
@@ -6,6 +7,7 @@ import { useService } from '../../di/services-context';
 import { VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
 import type { SettingsData } from './portal.loaders';
 import * as styles from './portal.styles';
+import { primaryButton } from '../../theme/controls.styles';
 
 type Field = keyof PersonalDataRequest & keyof PersonalDataWire;
 
@@ -90,7 +92,7 @@ export const SettingsPage = () => {
           </select>
           {errorOf('country')}
         </div>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={cx(primaryButton, styles.submit)}>
           Speichern
         </button>
       </form>

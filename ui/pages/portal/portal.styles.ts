@@ -111,13 +111,6 @@ export const failure = css`
 `;
 
 export const submit = css`
-  font: inherit;
-  font-weight: 700;
-  padding: ${space.s} ${space.l};
-  border: 0;
-  border-radius: ${layout.radius};
-  background: ${color.brand};
-  color: ${color.surface};
-  cursor: pointer;
   justify-self: start;
 `;
+

@@ -5,6 +5,7 @@ import { SALUTATION_OPTIONS } from '../../../domain/validation/salutation';
 import { useService } from '../../di/services-context';
 import { FORMS } from '../../di/ui.tokens';
 import * as styles from './seminar.styles';
+import { primaryButton } from '../../theme/controls.styles';
 
 type Field = keyof FormRequest;
 
@@ -103,7 +104,7 @@ export const InhouseForm = ({ seminarTitle }: { readonly seminarTitle: string })
         {errorOf('message')}
       </div>
       <div className={styles.wide}>
-        <button type="submit" className={styles.submit} disabled={state.kind === 'sending'}>
+        <button type="submit" className={primaryButton} disabled={state.kind === 'sending'}>
           {state.kind === 'sending' ? 'Wird gesendet …' : 'Anfrage senden'}
         </button>
         {state.kind === 'editing' && state.message ? (

@@ -230,17 +230,3 @@ export const success = css`
   padding: ${space.m};
 `;
 
-export const submit = css`
-  font: inherit;
-  font-weight: 600;
-  padding: ${space.s} ${space.l};
-  border: 0;
-  border-radius: ${layout.radius};
-  background: ${color.accentDark};
-  color: #fff;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.7;
-  }
-`;

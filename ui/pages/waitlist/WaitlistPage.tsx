@@ -8,6 +8,7 @@ import { useService } from '../../di/services-context';
 import { WAITING_LIST } from '../../di/ui.tokens';
 import type { WaitlistPageData, WaitlistSeminar } from './waitlist.loader';
 import * as styles from './waitlist.styles';
+import { primaryButton } from '../../theme/controls.styles';
 
 const STATUS_TEXT: Record<WaitlistStatus, string> = {
   waiting: 'Sie stehen auf der Warteliste.',
@@ -105,7 +106,7 @@ const Entry = ({ initial, seminar }: EntryProps) => {
       </div>
       <div role="alert">{error !== null && <p className={styles.error}>{error}</p>}</div>
       {entry.status === 'offered' && (
-        <button type="button" className={styles.button} disabled={busy} onClick={() => void accept()}>
+        <button type="button" className={primaryButton} disabled={busy} onClick={() => void accept()}>
           {busy ? 'Wird übernommen …' : 'Platz verbindlich übernehmen'}
         </button>
       )}

@@ -57,27 +57,6 @@ export const deadline = css`
   margin: 0 0 ${space.m};
 `;
 
-export const button = css`
-  font: inherit;
-  font-weight: 600;
-  padding: ${space.s} ${space.l};
-  min-height: 2.75rem;
-  border: 0;
-  border-radius: ${layout.radius};
-  background: ${color.accentDark};
-  color: #fff;
-  cursor: pointer;
-
-  &:hover {
-    background: ${color.brand};
-  }
-
-  &:disabled {
-    cursor: progress;
-    opacity: 0.8;
-  }
-`;
-
 export const success = css`
   background: ${color.surface};
   border: 1px solid ${color.success};
