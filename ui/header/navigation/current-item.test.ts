@@ -29,7 +29,7 @@ describe('markCurrent', () => {
     expect(markCurrent(tree, '/')[1]?.isCurrent).toBe(false);
   });
 
-  it('marks only one top-level section when several flyouts link the page, the section itself first', () => {
+  it('marks only one top-level section: the page itself, else the section heading its path, else the first flyout linking it', () => {
     const sections = [
       navigationItem({ id: 10, url: '/fachtagung', children: [navigationItem({ id: 11, url: '/seminare/veranstaltungen' })] }),
       navigationItem({ id: 12, url: '/service', children: [navigationItem({ id: 13, url: '/seminare/veranstaltungen' })] }),
@@ -41,6 +41,9 @@ describe('markCurrent', () => {
         .map((item) => item.id);
     expect(owners('/seminare/veranstaltungen')).toEqual([14]);
     expect(owners('/gibt-es-nicht')).toEqual([]);
+    const withSeminare = [...sections.slice(0, 2), navigationItem({ id: 15, url: '/seminare' })];
+    expect(markCurrent(withSeminare, '/seminare/veranstaltungen').map((item) => item.isCurrentParent)).toEqual([false, false, true]);
+    expect(markCurrent(withSeminare, '/seminarex').map((item) => item.isCurrentParent)).toEqual([false, false, false]);
     const withoutOwnLink = sections.slice(0, 2);
     expect(markCurrent(withoutOwnLink, '/seminare/veranstaltungen').map((item) => item.isCurrentParent)).toEqual([true, false]);
   });

@@ -15,15 +15,25 @@ const markTree = (items: readonly NavigationItem[], pathname: string): readonly 
     return { ...item, children, isCurrent, isCurrentParent: children.some((child) => child.isCurrent || child.isCurrentParent) };
   });
 
+/** Whether a section's own path heads the page's path ('/seminare' heads '/seminare/veranstaltungen'). */
+const heads = (item: NavigationItem, pathname: string): boolean => {
+  const path = pathOf(item.url);
+  return path !== null && path !== '/' && !item.url.includes('?') && (pathname === path || pathname.startsWith(`${path}/`));
+};
+
 /**
- * …and of the top-level items at most one stays marked: a page linked from several flyouts
- * ('Alle Termine' under Seminare, Fachtagungen and Service) belongs to the first of them, so
- * the bar never underlines three sections at once.
+ * …and of the top-level items at most one stays marked, so the bar never underlines three
+ * sections at once: the section that is the page itself, else the one whose path heads the
+ * page's path ('Seminare' for every /seminare/… page), else the first whose flyout links it.
  */
 export const markCurrent = (items: readonly NavigationItem[], pathname: string): readonly NavigationItem[] => {
   const marked = markTree(items, pathname);
-  const owner = marked.find((item) => item.isCurrent) ?? marked.find((item) => item.isCurrentParent);
-  return marked.map((item) => (item === owner ? item : { ...item, isCurrent: false, isCurrentParent: false }));
+  const byPath = marked.find((item) => heads(item, pathname));
+  const owner = marked.find((item) => item.isCurrent) ?? byPath ?? marked.find((item) => item.isCurrentParent);
+  return marked.map((item) => {
+    if (item !== owner) return { ...item, isCurrent: false, isCurrentParent: false };
+    return item === byPath && !item.isCurrent ? { ...item, isCurrentParent: true } : item;
+  });
 };
 
 /** A link that leaves this site (the sister site) is a plain anchor; the others use the router. */
