@@ -20,6 +20,7 @@ import { decodeInput } from '../../../application/codecs/decode';
 import { forbidden, invalid, type AppError } from '../../../domain/errors/app-error';
 import { errorResponse } from '../error-response';
 import type { PageResponder } from '../page-delivery/page-routes';
+import { wantsPage } from '../page-delivery/wants-page';
 import { respond } from '../respond';
 import { sessionOf } from '../session/install-sessions';
 
@@ -53,10 +54,6 @@ const sendError = (reply: FastifyReply, error: AppError): FastifyReply => {
   const { status, body, headers } = errorResponse(error);
   return reply.status(status).headers(headers).send(body);
 };
-
-/** A browser opening the path as a page, not a script or the CLI: a GET that asks for HTML without a token. */
-const wantsPage = (request: FastifyRequest): boolean =>
-  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html') && request.headers.authorization === undefined;
 
 const adminOf = (request: FastifyRequest): AdminApi => {
   if (request.admin === null) throw new Error(`admin route without guard: ${request.method} ${request.url}`);

@@ -14,6 +14,7 @@ import { ACCOUNT_PATHS as P } from '../../../application/accounts/accounts.paths
 import type { Accounts, AccountsForRequest } from '../../../application/accounts/accounts.port';
 import type { AppError } from '../../../domain/errors/app-error';
 import type { PageResponder } from '../page-delivery/page-routes';
+import { wantsPage } from '../page-delivery/wants-page';
 import { decodeInput, respond } from '../respond';
 import { sessionOf } from '../session/install-sessions';
 
@@ -36,7 +37,7 @@ export const authRoutes = (accounts: AccountsForRequest, pages?: PageResponder) 
   const pageOr =
     (handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) =>
     (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> =>
-      pages !== undefined && (request.headers.accept ?? '').includes('text/html') ? pages(request, reply) : handler(request, reply);
+      pages !== undefined && wantsPage(request) ? pages(request, reply) : handler(request, reply);
 
   const callerOf = (request: FastifyRequest): Accounts =>
     accounts.forRequest({ session: sessionOf(request), clientAddress: request.ip });

@@ -1,3 +1,4 @@
+import { cents, toEuro } from '../../../domain/money/money';
 import type { EventJson } from '../catalogue/event-json';
 import { SITE_NAME } from '../../routing/page-meta';
 import type { SeminarJson } from './seminar.loader';
@@ -21,7 +22,7 @@ const location = (event: EventJson, pageUrl: string): object =>
       };
 
 /** Euro with two decimals, as schema.org's Offer.price expects it ("1290.00"). */
-const euroAmount = (cents: number): string => (cents / 100).toFixed(2);
+const euroAmount = (amount: number): string => toEuro(cents(amount)).toFixed(2);
 
 const courseInstance = (event: EventJson, pageUrl: string): object => ({
   '@type': 'CourseInstance',
