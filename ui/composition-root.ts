@@ -1,13 +1,14 @@
 import type { Container } from 'inversify';
 import { AccountsProxy } from '../adapters/http-client/accounts-proxy';
 import { createBrowserCookies } from '../adapters/http-client/browser-cookies';
+import { xsrfHeaderValue } from '../adapters/http-client/xsrf-header';
 import { CartProxy } from '../adapters/http-client/cart-proxy';
 import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
 import { ContentProxy } from '../adapters/http-client/content-proxy';
 import { FormsProxy } from '../adapters/http-client/forms-proxy';
 import { GremiumPortalProxy, PortalEventsProxy, PortalSettingsProxy } from '../adapters/http-client/portal-proxy';
 import { NavigationProxy } from '../adapters/http-client/navigation-proxy';
-import { createFetchTransport } from '../adapters/http-client/transport';
+import { XSRF_COOKIE, createFetchTransport } from '../adapters/http-client/transport';
 import { WishlistProxy } from '../adapters/http-client/wishlist-proxy';
 import { createPageContainer } from './di/page-container';
 import { siteOfDocument } from './site/site-of-document';
@@ -17,7 +18,8 @@ import { siteOfDocument } from './site/site-of-document';
  * HTTP proxy of its port, talking to the server the page came from with the visitor's cookies.
  */
 export const browserContainer = (): Container => {
-  const transport = createFetchTransport({ baseUrl: window.location.origin, cookies: createBrowserCookies() });
+  const cookies = createBrowserCookies();
+  const transport = createFetchTransport({ baseUrl: window.location.origin, cookies });
   return createPageContainer({
     catalogue: new CatalogueProxy(transport),
     content: new ContentProxy(transport),
@@ -31,5 +33,6 @@ export const browserContainer = (): Container => {
     portalSettings: new PortalSettingsProxy(transport),
     portalEvents: new PortalEventsProxy(transport),
     gremium: new GremiumPortalProxy(transport),
+    formToken: { current: () => xsrfHeaderValue(cookies.read(XSRF_COOKIE, window.location.href) ?? '') ?? '' },
   });
 };

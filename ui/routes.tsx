@@ -4,6 +4,7 @@ import { SiteLayout } from './layout/SiteLayout';
 import { siteLayoutLoader, siteLayoutShouldRevalidate } from './layout/site-layout.loader';
 import { accountRoutes } from './pages/account/account.routes';
 import { adminRoutes } from './pages/admin/admin.routes';
+import { cartRoutes } from './pages/cart/cart.routes';
 import { catalogueRoutes } from './pages/catalogue/catalogue.routes';
 import { conferenceRoutes } from './pages/conference/conference.routes';
 import { homeRoute } from './pages/home/home.routes';
@@ -38,6 +39,7 @@ export const createRoutes = (container: Container): RouteObject[] => [
         ErrorBoundary: RouteErrorPage,
         children: [
           siteIndex(container, homeRoute(container)),
+          ...cartRoutes(container),
           ...catalogueRoutes(container),
           ...searchRoutes(container),
           ...seminarRoutes(container),

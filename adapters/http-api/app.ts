@@ -47,7 +47,7 @@ import { startMailDispatch, type MailDispatchOptions } from '../mail/mail-dispat
 import { documentsRoutes } from './routes/documents.routes';
 import { ensureDemoEventFiles } from '../db/portal/demo-portal-data';
 import type { PageRenderer } from './page-delivery/page-renderer';
-import { pageResponder, pageRoutes } from './page-delivery/page-routes';
+import { formBodies, pageResponder, pageRoutes } from './page-delivery/page-routes';
 import { siteFilesRoutes } from './page-delivery/site-files.routes';
 import { sharedModulesRoutes } from './page-delivery/shared-modules.routes';
 import { pageServicesOf } from './page-delivery/page-services';
@@ -126,6 +126,7 @@ export const buildApp = async ({
     xsrf: resolve(container, XSRF_TOKENS),
     limiter: resolve(container, RATE_LIMITER),
   });
+  formBodies(server);
   catalogueRoutes(resolve(container, CATALOGUE))(server);
   navigationRoutes(resolve(container, NAVIGATION), hosts ?? DEFAULT_SITE_HOSTS)(server);
   contentRoutes(resolve(container, CONTENT), { hosts: hosts ?? DEFAULT_SITE_HOSTS, clock })(server);

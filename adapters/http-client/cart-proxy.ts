@@ -10,7 +10,7 @@ import {
   type EditRecipientRequest,
   type OrderOptionsRequest,
 } from '../../application/cart/cart.codecs';
-import { CART_PATHS, IDEMPOTENCY_KEY_HEADER, confirmReservationPath } from '../../application/cart/cart.paths';
+import { CART_PATHS, IDEMPOTENCY_KEY_HEADER, confirmReservationPath, orderPath } from '../../application/cart/cart.paths';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import {
   CheckoutResultWire,
@@ -73,6 +73,10 @@ export class CartProxy implements ShoppingCart, WaitingList {
 
   faxCheckout(request: CheckoutRequest, idempotencyKey: string): TE.TaskEither<AppError, CheckoutResultWire> {
     return this.placeOrder(CART_PATHS.faxCheckout, request, idempotencyKey);
+  }
+
+  order(orderNumber: string): TE.TaskEither<AppError, CheckoutResultWire> {
+    return callApi(this.transport, CheckoutResultWire)({ path: orderPath(orderNumber) });
   }
 
   confirmReservation(participantId: number): TE.TaskEither<AppError, ConfirmedReservationWire> {

@@ -11,6 +11,7 @@ import type { StoredCart, StoredCartItem } from './cart.repository';
 import { hasBegun } from '../orders/seat-settlement';
 import { EMPTY_ORDER_OPTIONS } from '../../domain/cart/order-options';
 import { ZERO } from '../../domain/money/money';
+import { listKindOf } from '../catalogue/event-wire';
 
 /** An item with the event it refers to; an item whose event is gone is not shown. */
 export interface ViewedItem {
@@ -51,6 +52,8 @@ const cartItemWire = (viewed: ViewedItem, now: Temporal.Instant): CartItemWire =
   return {
     ...cartItemSmallWire(viewed),
     dateText: cartDateText(event.startDate, event.endDate),
+    themeSlug: event.theme.slug,
+    kind: listKindOf(event),
     isOnlineEvent: isOnline(event),
     bookable: !hasBegun(event, now),
     prices: definedTiers(prices),

@@ -41,6 +41,8 @@ export const cartItemArb: fc.Arbitrary<CartItemWire> = fc
     cartItemSmallArb,
     fc.record({
       dateText: fc.string(),
+      themeSlug: fc.string(),
+      kind: fc.constantFrom('online' as const, 'presence' as const, 'series' as const),
       isOnlineEvent: fc.boolean(),
       bookable: fc.boolean(),
       prices: pricesArb,

@@ -3,6 +3,8 @@ import { BOOKING_TYPES, type BookingType } from '../../domain/cart/booking-type'
 import { CentsCodec } from '../codecs/cents.codec';
 import { InstantCodec } from '../codecs/instant.codec';
 import { PricesWire } from '../catalogue/event.codecs';
+import { EVENT_KINDS } from '../catalogue/event-search.codecs';
+import { keyof } from '../catalogue/query-params.codecs';
 import { CartItemId, EMAIL_TEXT, EventId, LONG_TEXT, RecipientId, SHORT_TEXT, SignedCents, flag, objectBody } from './wire-types.codecs';
 
 /** POST /order-api/add-cart-item */
@@ -112,6 +114,9 @@ export const CartItemWire = t.intersection(
     t.type({
       /** '12.03.2027' or '12.03.2027 bis 14.03.2027' (spec §2). */
       dateText: t.string,
+      /** The seminar's page is /seminare/p/{themeSlug}. */
+      themeSlug: t.string,
+      kind: keyof(EVENT_KINDS),
       isOnlineEvent: t.boolean,
       /** False once the event has begun: the item can only be deleted. */
       bookable: t.boolean,

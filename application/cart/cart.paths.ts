@@ -11,7 +11,10 @@ export const CART_PATHS = {
   checkout: '/order-api/checkout',
   faxCheckout: '/order-api/online-fax/checkout',
   confirmReservation: '/order-api/confirm-reservation/:participantId',
+  order: '/order-api/get-order/:orderNumber',
 } as const;
+
+export const orderPath = (orderNumber: string): string => `/order-api/get-order/${encodeURIComponent(orderNumber)}`;
 
 export const confirmReservationPath = (participantId: number): string => `/order-api/confirm-reservation/${participantId}`;
 

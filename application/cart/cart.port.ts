@@ -43,6 +43,11 @@ export interface ShoppingCart {
   checkout(request: CheckoutRequest, idempotencyKey: string): TE.TaskEither<AppError, CheckoutResultWire>;
   /** POST /order-api/online-fax/checkout: the same order, marked as sent by fax. */
   faxCheckout(request: CheckoutRequest, idempotencyKey: string): TE.TaskEither<AppError, CheckoutResultWire>;
+  /**
+   * GET /order-api/get-order/{orderNumber}: a placed order's confirmation (what each participant
+   * got, with the current waiting-list positions), for the session or account that placed it.
+   */
+  order(orderNumber: string): TE.TaskEither<AppError, CheckoutResultWire>;
   /** POST /order-api/confirm-reservation/{participantId}: a reservation becomes a booking (logged in). */
   confirmReservation(participantId: number): TE.TaskEither<AppError, ConfirmedReservationWire>;
 }

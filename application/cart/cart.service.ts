@@ -13,7 +13,8 @@ import type { CatalogueEvent } from '../catalogue/catalogue-event';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { PlaceOrder } from '../orders/checkout';
 import { ORDER_MESSAGES } from '../orders/messages';
-import type { CheckoutResultWire, ConfirmedReservationWire, OrderChannel } from '../orders/orders.codecs';
+import { CheckoutResultWire, type ConfirmedReservationWire, type OrderChannel } from '../orders/orders.codecs';
+import type { OrderStore } from '../orders/orders.repository';
 import type { OrderBookings } from '../orders/orders.port';
 import { hasBegun } from '../orders/seat-settlement';
 import { storeCall } from '../orders/store-call';
@@ -42,6 +43,7 @@ export interface CartDependencies {
   readonly users: UserRepository;
   readonly placeOrder: PlaceOrder;
   readonly bookings: OrderBookings;
+  readonly orders: Pick<OrderStore, 'placedOrder' | 'waitingEntryIds'>;
   readonly clock: Clock;
 }
 
@@ -149,6 +151,22 @@ class CallerCart implements ShoppingCart {
     return this.placeOrder('fax', request, idempotencyKey);
   }
 
+  order(orderNumber: string): TE.TaskEither<AppError, CheckoutResultWire> {
+    return storeCall(async () => {
+      const placed = await this.deps.orders.placedOrder(orderNumber);
+      const stored = this.session.current().stored;
+      const placedHere =
+        placed !== undefined &&
+        stored !== undefined &&
+        (placed.sessionId === stored.sessionId || (stored.userId !== null && placed.userId === stored.userId));
+      // Someone else's order is answered like an unknown one: order numbers run in sequence.
+      if (!placedHere || placed.result === null) return E.left(notFound(ORDER_MESSAGES.orderUnknown));
+      const result = CheckoutResultWire.decode(placed.result);
+      if (E.isLeft(result)) throw new Error(`stored checkout result of ${orderNumber} does not decode`);
+      return E.right({ ...result.right, participants: await this.withPositions(result.right.participants) });
+    });
+  }
+
   confirmReservation(participantId: number): TE.TaskEither<AppError, ConfirmedReservationWire> {
     return storeCall(async () => {
       const account = await this.account();
@@ -167,6 +185,25 @@ class CallerCart implements ShoppingCart {
       if (stored === undefined || owner === undefined) return E.left(conflict(ORDER_MESSAGES.cartEmpty));
       return this.deps.placeOrder.run({ channel, idempotencyKey, sessionId: stored.sessionId, owner, account: await this.account(), options });
     });
+  }
+
+  /** Participants on a waiting list, with where their entry stands now. */
+  private async withPositions(participants: CheckoutResultWire['participants']): Promise<CheckoutResultWire['participants']> {
+    const queues = new Map<number, readonly string[]>();
+    const queueOf = async (eventId: number) => {
+      const known = queues.get(eventId);
+      if (known !== undefined) return known;
+      const ids = await this.deps.orders.waitingEntryIds(eventId);
+      queues.set(eventId, ids);
+      return ids;
+    };
+    return Promise.all(
+      participants.map(async (participant) => {
+        if (participant.waitlistEntryId === undefined) return participant;
+        const index = (await queueOf(participant.eventId)).indexOf(participant.waitlistEntryId);
+        return index < 0 ? participant : { ...participant, waitlistPosition: index + 1 };
+      }),
+    );
   }
 
   /** A change of an existing cart, answered with the cart as it is afterwards; without a cart, what it changes is unknown. */

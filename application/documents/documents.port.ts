@@ -5,6 +5,11 @@ import type { ParticipantCount } from '../../domain/pricing/participant-count';
 import type { CostCalculationWire } from './documents.codecs';
 import type { PdfFile } from './pdf-renderer';
 
+export interface CalendarFile {
+  readonly filename: string;
+  readonly content: string;
+}
+
 export interface CostCalculationRequest {
   readonly eventId: number;
   readonly participants: ParticipantCount;
@@ -31,6 +36,11 @@ export interface Documents {
   seminarPdf(key: number | string): TE.TaskEither<AppError, PdfFile>;
   /** /seminare/pdf/{id}: one date of a seminar in detail, with the other dates. */
   eventPdf(eventId: number): TE.TaskEither<AppError, PdfFile>;
+  /**
+   * /seminare/warenkorb/kalender/{eventId}: the date as a calendar file (.ics) for the
+   * confirmation; `origin` is the site the entry links back to.
+   */
+  eventCalendar(eventId: number, origin: string): TE.TaskEither<AppError, CalendarFile>;
   /** The order confirmation: the given order if the caller owns it, else the caller's last order. */
   orderConfirmationPdf(caller: DocumentCaller, orderNumber: string | undefined): TE.TaskEither<AppError, PdfFile>;
 }

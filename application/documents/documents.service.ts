@@ -9,7 +9,9 @@ import type { OrderConfirmationPayload } from '../mail/outbox-payloads';
 import type { Clock } from '../ports/clock';
 import { costCalculationWire } from './cost-calculation.wire';
 import type { CostCalculationWire } from './documents.codecs';
-import type { CostCalculationRequest, DocumentCaller, Documents } from './documents.port';
+import type { CalendarFile, CostCalculationRequest, DocumentCaller, Documents } from './documents.port';
+import { calendarFile } from '../../domain/calendar/ics';
+import { locationText } from '../../domain/event/location-text';
 import type { DocumentsRepository, OrderConfirmationRepository, SeminarTheme } from './documents.repository';
 import { costCalculationDocument } from './layouts/cost-calculation.layout';
 import { onlineFaxDocument } from './layouts/online-fax.layout';
@@ -109,6 +111,28 @@ export class DocumentsService implements Documents {
           ),
         ),
       ),
+    );
+  }
+
+  eventCalendar(eventId: number, origin: string): TE.TaskEither<AppError, CalendarFile> {
+    return pipe(
+      this.event(eventId),
+      TE.map((event) => {
+        const url = `${origin}/seminare/p/${event.theme.slug}`;
+        return {
+          filename: `Seminartermin-${String(event.eventId)}.ics`,
+          content: calendarFile({
+            uid: `termin-${String(event.eventId)}@ifb-seminare`,
+            start: event.startDate,
+            end: event.endDate,
+            summary: event.content.title,
+            location: event.hotel === null ? locationText(event) : `${event.hotel.name}, ${event.hotel.street}, ${event.hotel.postalCode} ${event.hotel.city}`,
+            description: `Seminar: ${event.content.title}\nDetails und Unterlagen: ${url}`,
+            url,
+            stamp: this.clock.now(),
+          }),
+        };
+      }),
     );
   }
 

@@ -51,7 +51,12 @@ export const OrderedParticipantWire = t.intersection(
       price: CentsCodec,
       message: t.string,
     }),
-    t.partial({ reservedUntil: InstantCodec, waitlistEntryId: t.string }),
+    t.partial({
+      reservedUntil: InstantCodec,
+      waitlistEntryId: t.string,
+      /** Where the entry stands on the waiting list now (1 = next); given when the order is read again. */
+      waitlistPosition: t.number,
+    }),
   ],
   'OrderedParticipant',
 );
@@ -102,6 +107,17 @@ export const EntryIdCodec = new t.Type<string, string, unknown>(
   (value) => value,
 );
 export const EntryParams = t.type({ entryId: EntryIdCodec });
+
+/** {orderNumber} of /order-api/get-order/{orderNumber}: 'IFB-2026-000123'. */
+export const OrderNumberParams = t.type({
+  orderNumber: new t.Type<string, string, unknown>(
+    'OrderNumber',
+    (value): value is string => typeof value === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(value),
+    (input, context) =>
+      typeof input === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(input) ? t.success(input) : t.failure(input, context, M.orderNumberExpected),
+    (value) => value,
+  ),
+});
 
 export const ParticipantParams = t.type({ participantId: idFromString('ParticipantId', M.participantIdExpected) });
 

@@ -132,6 +132,15 @@ export interface OrderStore {
   /** Accounts taking part in the event: who ordered a seat, and every seated participant with an account. */
   accountsAt(eventId: number): Promise<readonly number[]>;
   findRecipient(recipientId: number): Promise<RecipientRecord | undefined>;
+  /** A checkout's stored answer with who placed it (the confirmation page reads it again). */
+  placedOrder(orderNumber: string): Promise<PlacedOrder | undefined>;
+}
+
+export interface PlacedOrder {
+  readonly sessionId: string | null;
+  readonly userId: number | null;
+  /** The checkout's answer as stored (CheckoutResultWire's output); null for orders without one. */
+  readonly result: unknown;
 }
 
 export interface OrderTransaction {

@@ -2,7 +2,9 @@ import * as E from 'fp-ts/Either';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathWithRedirect } from './login-path';
-import { VISITOR_CART, VISITOR_WISHLIST } from '../di/ui.tokens';
+import { FORM_TOKEN, VISITOR_CART, VISITOR_WISHLIST } from '../di/ui.tokens';
+import { FORM_XSRF_FIELD } from '../../application/http/page-form';
+import { CART_PAGE_PATH } from '../pages/cart/cart.paths';
 import { useService } from '../di/services-context';
 import { useCommerce } from './commerce-context';
 import * as styles from './event-actions.styles';
@@ -29,6 +31,7 @@ const IDLE: Outcome = { kind: 'idle' };
 export const EventActions = ({ event, compact = false }: { readonly event: EventActionsEvent; readonly compact?: boolean }) => {
   const cart = useService(VISITOR_CART);
   const wishlist = useService(VISITOR_WISHLIST);
+  const formToken = useService(FORM_TOKEN);
   const commerce = useCommerce();
   const navigate = useNavigate();
   const location = useLocation();
@@ -61,17 +64,25 @@ export const EventActions = ({ event, compact = false }: { readonly event: Event
 
   return (
     <div className={compact ? `${styles.actions} ${styles.compact}` : styles.actions}>
-      <button
-        type="button"
-        className={styles.cartButton}
-        disabled={cartOutcome.kind === 'busy'}
-        onClick={() => void addToCart()}
+      {/* Without JavaScript the cart page's action adds the date and shows the cart. */}
+      <form
+        method="post"
+        action={CART_PAGE_PATH}
+        className={styles.cartForm}
+        onSubmit={(submitted) => {
+          submitted.preventDefault();
+          void addToCart();
+        }}
       >
-        <CartIcon />
-        {/* Many buttons share the visible text; the name says which event each one is for. */}
-        <span aria-hidden="true">In den Warenkorb</span>
-        <span className={styles.visuallyHidden}>{`In den Warenkorb: ${label}`}</span>
-      </button>
+        <input type="hidden" name={FORM_XSRF_FIELD} value={formToken.current()} />
+        <input type="hidden" name="eventId" value={event.eventId} />
+        <button type="submit" name="intent" value="add-item" className={styles.cartButton} disabled={cartOutcome.kind === 'busy'}>
+          <CartIcon />
+          {/* Many buttons share the visible text; the name says which event each one is for. */}
+          <span aria-hidden="true">In den Warenkorb</span>
+          <span className={styles.visuallyHidden}>{`In den Warenkorb: ${label}`}</span>
+        </button>
+      </form>
       <button
         type="button"
         className={styles.wishButton}
@@ -88,7 +99,7 @@ export const EventActions = ({ event, compact = false }: { readonly event: Event
       <p className={styles.status} role="status">
         {cartOutcome.kind === 'done' ? (
           <span className={styles.ok}>
-            {cartOutcome.text} – <a href="/seminare/warenkorb">zum Warenkorb</a>
+            {cartOutcome.text} – <a href={CART_PAGE_PATH}>zum Warenkorb</a>
           </span>
         ) : null}
         {cartOutcome.kind === 'failed' ? <span className={styles.error}>{cartOutcome.text}</span> : null}

@@ -91,3 +91,8 @@ export const visuallyHidden = css`
   clip-path: inset(50%);
   white-space: nowrap;
 `;
+
+/** The cart button's form takes no box of its own: the button sits in the row as before. */
+export const cartForm = css`
+  display: contents;
+`;

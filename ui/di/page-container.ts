@@ -14,6 +14,7 @@ import {
   CATALOGUE,
   CONTENT,
   FORMS,
+  FORM_TOKEN,
   NAVIGATION,
   SITE,
   VISITOR_ACCOUNTS,
@@ -23,6 +24,7 @@ import {
   VISITOR_PORTAL_SETTINGS,
   VISITOR_WISHLIST,
   WAITING_LIST,
+  type FormToken,
 } from './ui.tokens';
 
 /** The implementations a composition root hands to the pages, one per token of ui.tokens.ts. */
@@ -39,6 +41,7 @@ export interface PageServices {
   readonly portalSettings: PortalSettings;
   readonly portalEvents: PortalEvents;
   readonly gremium: GremiumPortal;
+  readonly formToken: FormToken;
 }
 
 /** The container pages, loaders and hooks resolve from: one per browser tab, one per server render. */
@@ -56,6 +59,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(VISITOR_PORTAL_SETTINGS).toConstantValue(services.portalSettings);
   container.bind(VISITOR_PORTAL_EVENTS).toConstantValue(services.portalEvents);
   container.bind(VISITOR_GREMIUM).toConstantValue(services.gremium);
+  container.bind(FORM_TOKEN).toConstantValue(services.formToken);
   return container;
 };
 

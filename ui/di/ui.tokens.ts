@@ -30,5 +30,13 @@ export const SITE = token<Site>('ui.Site');
 export const VISITOR_PORTAL_SETTINGS = token<PortalSettings>('ui.VisitorPortalSettings');
 export const VISITOR_PORTAL_EVENTS = token<PortalEvents>('ui.VisitorPortalEvents');
 export const VISITOR_GREMIUM = token<GremiumPortal>('ui.VisitorGremium');
+/**
+ * The XSRF token a plain form post carries in its hidden field (application/http/page-form.ts):
+ * the server computes it for the request's session, the browser reads it from its cookie.
+ */
+export interface FormToken {
+  current(): string;
+}
+export const FORM_TOKEN = token<FormToken>('ui.FormToken');
 /** The waiting list as the visitor: an entry and the acceptance of its offer (/warteliste). */
 export const WAITING_LIST = token<WaitingList>('ui.WaitingList');

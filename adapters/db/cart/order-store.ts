@@ -10,6 +10,7 @@ import type {
   NewWaitlistEntry,
   OrderStore,
   OrderTransaction,
+  PlacedOrder,
   RecipientRecord,
   StatusChange,
   StoredParticipant,
@@ -98,6 +99,14 @@ export class DrizzleOrderStore implements OrderStore {
 
   async findWaitlistEntry(entryId: string): Promise<StoredWaitlistEntry | undefined> {
     return (await findEntry(this.db, eq(waitlistEntries.entryId, entryId)))[0];
+  }
+
+  async placedOrder(orderNumber: string): Promise<PlacedOrder | undefined> {
+    const [row] = await this.db
+      .select({ sessionId: orders.sessionId, userId: orders.userId, result: orders.result })
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber));
+    return row === undefined ? undefined : { sessionId: row.sessionId, userId: row.userId, result: row.result ?? null };
   }
 
   async waitingEntryIds(eventId: number): Promise<readonly string[]> {

@@ -55,9 +55,10 @@ export const bindCart = (container: Container, db: AppDatabase): void => {
         users: UserRepository,
         placeOrder: PlaceOrder,
         orderBookings: OrderBookings,
+        orders: OrderStore,
         clock: Clock,
-      ) => new CartService({ carts, catalogue, sessions, users, placeOrder, bookings: orderBookings, clock }),
-      [CART_REPOSITORY, CATALOGUE_REPOSITORY, SESSIONS, USER_REPOSITORY, PLACE_ORDER, ORDER_BOOKINGS, CLOCK],
+      ) => new CartService({ carts, catalogue, sessions, users, placeOrder, bookings: orderBookings, orders, clock }),
+      [CART_REPOSITORY, CATALOGUE_REPOSITORY, SESSIONS, USER_REPOSITORY, PLACE_ORDER, ORDER_BOOKINGS, ORDER_STORE, CLOCK],
     )
     .inSingletonScope();
 };

@@ -4,13 +4,22 @@ import type { PageServices } from '../../../ui/entry-server';
 import { errorResponse } from '../error-response';
 import { notFound } from '../../../domain/errors/app-error';
 import type { PageRenderer } from './page-renderer';
+import { FORM_CONTENT_TYPE, FORM_REFUSED_HEADER } from '../../../application/http/page-form';
 
 /** Paths that belong to the APIs: an unknown one answers JSON 404, never an HTML page. */
 const API_PREFIXES = ['/api/', '/api-meinifb/', '/order-api/', '/obj-export/', '/cache/', '/download/', '/consultant/', '/recommendations/'];
 
+/**
+ * The request the page router sees: a GET of the path, or a plain form post with its fields
+ * (the route's action runs it); a post whose XSRF field was refused says so in a header.
+ */
 const webRequest = (request: FastifyRequest, path: string): Request => {
   const url = `${request.protocol}://${request.host}${path}`;
-  return new Request(url, { method: 'GET', headers: { accept: request.headers.accept ?? 'text/html' } });
+  const accept = request.headers.accept ?? 'text/html';
+  if (request.method !== 'POST' || path !== request.url) return new Request(url, { method: 'GET', headers: { accept } });
+  const headers: Record<string, string> = { accept, 'content-type': FORM_CONTENT_TYPE };
+  if (request.formXsrf === 'refused') headers[FORM_REFUSED_HEADER] = 'session';
+  return new Request(url, { method: 'POST', headers, body: typeof request.body === 'string' ? request.body : '' });
 };
 
 /** Answers a request with a rendered page: its own path's, or the given one's (the access-denied page for a guarded path). */
@@ -20,7 +29,8 @@ export const pageResponder =
   (renderer: PageRenderer, servicesFor: (request: FastifyRequest) => PageServices): PageResponder =>
   async (request, reply, path) => {
     const page = await renderer.render(webRequest(request, path ?? request.url), servicesFor(request));
-    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    // After a form post the browser must GET the next page (POST-redirect-GET), whatever the action said.
+    if (page.kind === 'redirect') return reply.redirect(page.location, request.method === 'POST' ? 303 : page.status);
     return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
   };
 
@@ -41,11 +51,32 @@ export const pageRoutes = async (
     index: false,
   });
   const respondWithPage = pageResponder(renderer, servicesFor);
-  server.get('/*', async (request, reply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
       const { status, body } = errorResponse(notFound());
       return reply.status(status).send(body);
     }
     return respondWithPage(request, reply);
+  };
+  server.get('/*', handler);
+  // Plain form posts of the pages; a JSON post to a page path is not one (415).
+  server.post('/*', { config: { pageForm: true } }, (request, reply) => {
+    if (typeof request.body !== 'string') {
+      const { status, body } = errorResponse(notFound());
+      return API_PREFIXES.some((prefix) => request.url.startsWith(prefix))
+        ? reply.status(status).send(body)
+        : reply.status(415).send({ error: 'unsupported_media_type', message: 'Bitte senden Sie das Formular der Seite ab.' });
+    }
+    return handler(request, reply);
+  });
+};
+
+/**
+ * Plain form bodies (application/x-www-form-urlencoded) arrive as their text: a page post hands
+ * it on to the route's action as it came, and the XSRF check reads its hidden field.
+ */
+export const formBodies = (server: FastifyInstance): void => {
+  server.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+    done(null, body);
   });
 };

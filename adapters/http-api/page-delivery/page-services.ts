@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Container } from 'inversify';
-import { ACCOUNTS } from '../../../application/accounts/accounts.tokens';
+import { ACCOUNTS, XSRF_TOKENS } from '../../../application/accounts/accounts.tokens';
 import { SHOPPING_CART } from '../../../application/cart/cart.tokens';
 import { CATALOGUE } from '../../../application/catalogue/catalogue.tokens';
 import { CONTENT } from '../../../application/content/content.tokens';
@@ -32,6 +32,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const portalSettings = resolve(container, PORTAL_SETTINGS);
   const portalEvents = resolve(container, PORTAL_EVENTS);
   const gremium = resolve(container, GREMIUM_PORTAL);
+  const xsrf = resolve(container, XSRF_TOKENS);
   return (request) => ({
     catalogue,
     content,
@@ -45,5 +46,12 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
     portalSettings: portalSettings.forRequest(contextOf(request)),
     portalEvents: portalEvents.forRequest(contextOf(request)),
     gremium: gremium.forRequest(contextOf(request)),
+    // Read at render time: an action may have replaced the session (a login) just before.
+    formToken: {
+      current: () => {
+        const { site, token } = sessionOf(request).current();
+        return xsrf.tokenFor(site, token);
+      },
+    },
   });
 };

@@ -18,6 +18,7 @@ import type { ShoppingCart, ShoppingCartForRequest } from '../../../application/
 import {
   CheckoutResultWire,
   ConfirmedReservationWire,
+  OrderNumberParams,
   ParticipantParams,
   type CheckoutResultWire as CheckoutResult,
 } from '../../../application/orders/orders.codecs';
@@ -80,6 +81,17 @@ export const cartRoutes = (carts: ShoppingCartForRequest) => (server: FastifyIns
   };
   checkoutRoute(P.checkout, (cart, body, key) => cart.checkout(body, key));
   checkoutRoute(P.faxCheckout, (cart, body, key) => cart.faxCheckout(body, key));
+
+  server.get(P.order, (request, reply) =>
+    respond(
+      reply,
+      pipe(
+        TE.fromEither(decodeInput(OrderNumberParams, request.params)),
+        TE.chain(({ orderNumber }) => cartOf(request).order(orderNumber)),
+        TE.map((answer) => CheckoutResultWire.encode(answer)),
+      ),
+    ),
+  );
 
   server.post(P.confirmReservation, (request, reply) =>
     respond(

@@ -21,6 +21,7 @@ export const DOCUMENT_PATHS = {
   costCalculator: '/seminare/warenkorb/kostenrechner/:eventId',
   costCalculatorPdf: '/seminare/warenkorb/pdf-kostenrechner/:eventId',
   onlineFax: '/seminare/warenkorb/online-fax/:eventId',
+  eventCalendar: '/seminare/warenkorb/kalender/:eventId',
   seminarPdf: '/seminare/p-pdf/:id',
   eventPdf: '/seminare/pdf/:eventId',
   noticePdf: PORTAL_PATHS.noticePdf,
@@ -89,6 +90,18 @@ export const documentsRoutes = (documents: Documents, portalPdfs: PortalPdfs) =>
   server.get(DOCUMENT_PATHS.eventPdf, (request, reply) =>
     respondPdf(reply, pipe(decoded(EventIdParams, request.params), TE.chain(({ eventId }) => documents.eventPdf(eventId))), PUBLIC),
   );
+
+  server.get(DOCUMENT_PATHS.eventCalendar, async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    const file = await pipe(decoded(EventIdParams, request.params), TE.chain(({ eventId }) => documents.eventCalendar(eventId, origin)))();
+    if (E.isLeft(file)) return respond(reply, TE.left(file.left));
+    return reply
+      .status(200)
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.right.filename}"`)
+      .header('cache-control', PUBLIC)
+      .send(file.right.content);
+  });
 
   server.get(DOCUMENT_PATHS.checkoutPdf, (request, reply) =>
     respondPdf(

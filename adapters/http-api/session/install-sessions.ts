@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../../application/accounts/messages';
 import type { RateLimiter } from '../../../application/accounts/rate-limiter';
 import type { SessionService } from '../../../application/accounts/session.service';
@@ -10,11 +10,21 @@ import { errorResponse } from '../error-response';
 import { CookieSessionSlot } from './cookie-session-slot';
 import { scheduleHousekeeping } from './housekeeping';
 import { XSRF_COOKIE, XSRF_HEADER, isStateChanging, sessionCookieName } from './session-cookies';
+import { FORM_CONTENT_TYPE, FORM_XSRF_FIELD } from '../../../application/http/page-form';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's session; null only on the probes that run without one. */
     sessionSlot: SessionSlot | null;
+    /**
+     * A plain form post (no JavaScript) carries its XSRF token in a hidden field, readable only
+     * once the body is parsed: 'pending' until then, 'refused' when it did not match.
+     */
+    formXsrf: 'pending' | 'refused' | null;
+  }
+  interface FastifyContextConfig {
+    /** The route answers plain form posts with a page: a refused token shows the form again instead of 403. */
+    pageForm?: boolean;
   }
 }
 
@@ -40,13 +50,20 @@ export const sessionOf = (request: FastifyRequest): SessionSlot => {
  * 2. the XSRF cookie is (re)set whenever it is missing or belongs to another token;
  * 3. a POST, PUT, PATCH or DELETE must carry that token in X-XSRF-TOKEN, computed from the
  *    session cookie it came with; otherwise 403 before any body is read. The answer already
- *    carries fresh cookies, so reloading the page is all the visitor has to do.
+ *    carries fresh cookies, so reloading the page is all the visitor has to do. A plain form
+ *    post (urlencoded, no header) carries the token in its hidden field instead, checked once
+ *    the body is parsed; a page form that fails it is shown again, anything else gets the 403.
  * Expired sessions and old rate-limit windows are cleaned up in the background.
  */
 export const installSessions = async (server: FastifyInstance, { sessions, xsrf, limiter }: SessionPluginOptions): Promise<void> => {
   await server.register(fastifyCookie);
   scheduleHousekeeping(server, { sessions, limiter });
   server.decorateRequest('sessionSlot', null);
+  server.decorateRequest('formXsrf', null);
+  const refuse = (reply: FastifyReply) => {
+    const { status, body } = errorResponse(forbidden(ACCOUNT_MESSAGES.sessionExpired));
+    return reply.status(status).send(body);
+  };
 
   server.addHook('onRequest', async (request, reply) => {
     if (WITHOUT_SESSION.has(request.routeOptions.url ?? '')) return;
@@ -66,10 +83,30 @@ export const installSessions = async (server: FastifyInstance, { sessions, xsrf,
     // guard then checks the token; the session plays no part.
     if (presented === undefined && /^Bearer /i.test(request.headers.authorization ?? '')) return;
     const header = request.headers[XSRF_HEADER];
+    if (header === undefined && isFormPost(request)) {
+      request.formXsrf = 'pending';
+      return;
+    }
     const accepted =
       presented !== undefined && typeof header === 'string' && xsrf.matches(request.site, presented, header);
     if (accepted) return;
-    const { status, body } = errorResponse(forbidden(ACCOUNT_MESSAGES.sessionExpired));
-    return reply.status(status).send(body);
+    return refuse(reply);
+  });
+
+  server.addHook('preHandler', async (request, reply) => {
+    if (request.formXsrf !== 'pending') return;
+    const presented = request.cookies[sessionCookieName(request.protocol === 'https')];
+    const field = typeof request.body === 'string' ? new URLSearchParams(request.body).get(FORM_XSRF_FIELD) : null;
+    if (presented !== undefined && field !== null && xsrf.matches(request.site, presented, field)) {
+      request.formXsrf = null;
+      return;
+    }
+    if (request.routeOptions.config.pageForm === true) {
+      request.formXsrf = 'refused';
+      return;
+    }
+    return refuse(reply);
   });
 };
+
+const isFormPost = (request: FastifyRequest): boolean => (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === FORM_CONTENT_TYPE;

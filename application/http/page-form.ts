@@ -1,0 +1,16 @@
+/**
+ * Page forms that work without JavaScript: a plain `<form method="post">` to the page's own path.
+ * The server hands such a post to the page's route action (the same action the browser runs when
+ * it has JavaScript), so one rule answers both ways.
+ */
+
+/** The hidden field that carries the XSRF token, since a plain form cannot set the header. */
+export const FORM_XSRF_FIELD = '_xsrf';
+
+/**
+ * Set by the server on a page post whose XSRF token did not match (an expired or foreign
+ * session): the action changes nothing and shows the form again with what was typed.
+ */
+export const FORM_REFUSED_HEADER = 'x-page-form-refused';
+
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';

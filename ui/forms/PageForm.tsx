@@ -1,0 +1,41 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Form } from 'react-router';
+import { FORM_XSRF_FIELD } from '../../application/http/page-form';
+import { useService } from '../di/services-context';
+import { FORM_TOKEN } from '../di/ui.tokens';
+import type { FormOutcome } from './page-form-action';
+
+interface PageFormProps {
+  readonly children: ReactNode;
+  /** The path whose action takes the post; the current page's when left out. */
+  readonly action?: string;
+  readonly className?: string;
+  /** The outcome of the last post of this form: its first invalid field gets the focus. */
+  readonly outcome?: FormOutcome | undefined;
+  readonly 'aria-labelledby'?: string;
+  readonly 'aria-label'?: string;
+}
+
+/**
+ * A form of a page that works before and without JavaScript: a plain POST with the XSRF token
+ * in a hidden field, answered by the route's action on the server (POST-redirect-GET); with
+ * JavaScript, react-router runs the same action in the browser through the HTTP proxies.
+ */
+export const PageForm = ({ children, action, className, outcome, ...labels }: PageFormProps) => {
+  const token = useService(FORM_TOKEN).current();
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (outcome === undefined) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>('[role="alert"]');
+    if (first?.getAttribute('role') === 'alert') first.setAttribute('tabindex', '-1');
+    first?.focus();
+  }, [outcome]);
+
+  return (
+    <Form ref={form} method="post" action={action} className={className} noValidate {...labels}>
+      <input type="hidden" name={FORM_XSRF_FIELD} value={token} />
+      {children}
+    </Form>
+  );
+};

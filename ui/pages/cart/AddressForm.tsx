@@ -1,0 +1,67 @@
+import { TextAreaField, TextField } from '../../forms/Field';
+import { FormMessage } from '../../forms/Notice';
+import { OPTION_FIELDS } from './cart-form';
+import { PageForm } from '../../forms/PageForm';
+import * as formStyles from '../../forms/forms.styles';
+import type { FormOutcome } from '../../forms/page-form-action';
+import { primaryButton } from '../../theme/controls.styles';
+import type { CartPageData } from './cart.loaders';
+import * as styles from './cart.styles';
+
+export const ADDRESS_FORM_ID = 'rechnungsadresse-formular';
+
+/**
+ * The invoice address (spec §5 rules) and the order's options. Saving goes through
+ * update-order-options; "Weiter zur Bestellübersicht" saves and opens the checkout.
+ */
+export const AddressForm = ({ data, outcome }: { readonly data: CartPageData; readonly outcome: FormOutcome | undefined }) => {
+  const options = data.cart.options;
+  const saved: Record<string, string> = {
+    company: data.address.company ?? '',
+    street: data.address.street ?? '',
+    streetNumber: data.address.streetNumber ?? '',
+    postalCode: data.address.postalCode ?? '',
+    city: data.address.city ?? '',
+    invoiceReference: options.invoiceReference ?? '',
+    personalNotes: options.personalNotes ?? '',
+  };
+  const values = { ...saved, ...outcome?.values };
+  const errors = outcome?.errors ?? {};
+  const field = (name: string) => ({ id: `rechnung-${name}`, name, defaultValue: values[name], error: errors[name] });
+  return (
+    <section id="rechnungsadresse" className={formStyles.card} aria-labelledby="rechnungsadresse-titel">
+      <h2 id="rechnungsadresse-titel" className={styles.sectionTitle}>
+        Rechnungsadresse
+      </h2>
+      <PageForm outcome={outcome} aria-labelledby="rechnungsadresse-titel">
+        <div id={ADDRESS_FORM_ID} className={styles.main}>
+          <p className={styles.smallPrint}>Die Kosten der Schulung trägt der Arbeitgeber (§ 40 BetrVG): Tragen Sie bitte seine Anschrift ein.</p>
+          <FormMessage outcome={outcome} shown={OPTION_FIELDS} />
+          <div className={formStyles.grid}>
+            <div className={formStyles.wide}>
+              <TextField {...field('company')} label="Firma (Arbeitgeber)" autoComplete="organization" />
+            </div>
+            <TextField {...field('street')} label="Straße" autoComplete="address-line1" />
+            <TextField {...field('streetNumber')} label="Hausnummer" maxLength={8} />
+            <TextField {...field('postalCode')} label="Postleitzahl" autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+            <TextField {...field('city')} label="Ort" autoComplete="address-level2" />
+            <div className={formStyles.wide}>
+              <TextField {...field('invoiceReference')} label="Rechnungsreferenz" hint="Zum Beispiel Bestellnummer oder Kostenstelle Ihres Arbeitgebers" optional />
+            </div>
+            <div className={formStyles.wide}>
+              <TextAreaField {...field('personalNotes')} label="Anmerkungen zur Bestellung" optional rows={3} />
+            </div>
+          </div>
+          <div className={formStyles.actions}>
+            <button type="submit" name="intent" value="to-checkout" className={primaryButton}>
+              Weiter zur Bestellübersicht
+            </button>
+            <button type="submit" name="intent" value="options" className={formStyles.secondaryButton}>
+              Angaben speichern
+            </button>
+          </div>
+        </div>
+      </PageForm>
+    </section>
+  );
+};

@@ -1,0 +1,154 @@
+import { Link, useSearchParams } from 'react-router';
+import { Temporal } from 'temporal-polyfill';
+import { formatTime } from '../../../domain/calendar/calendar';
+import { cents, formatEuro } from '../../../domain/money/money';
+import { Notice } from '../../forms/Notice';
+import { PageForm } from '../../forms/PageForm';
+import * as formStyles from '../../forms/forms.styles';
+import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
+import { NEW_RECIPIENT_TARGET } from './cart-form';
+import { KIND_LABEL, participantsText, personName } from './cart-texts';
+import type { CartJson } from './cart.loaders';
+import { EDIT_PARAM, NEW_PARAM, itemAnchor, participantAnchor } from './cart.paths';
+import { ParticipantForm } from './ParticipantForm';
+import * as styles from './cart.styles';
+
+type Item = CartJson['items'][number];
+type Recipient = Item['recipients'][number];
+
+const clockTimes = (item: Item): string =>
+  `${formatTime(Temporal.Instant.from(item.startDate))} – ${formatTime(Temporal.Instant.from(item.endDate))} Uhr`;
+
+const ParticipantSummary = ({ item, recipient, outcome }: { readonly item: Item; readonly recipient: Recipient; readonly outcome: FormOutcome | undefined }) => {
+  const title = `${String(recipient.position)}. Teilnehmer`;
+  const removeOutcome = outcomeFor(outcome, participantAnchor(recipient.recipientId));
+  return (
+    <li id={participantAnchor(recipient.recipientId)} className={styles.participant}>
+      <div>
+        <h3 className={styles.participantTitle}>{title}</h3>
+        <p className={styles.participantLines}>{`${personName(recipient)}, ${recipient.email}`}</p>
+        {recipient.function === '' ? null : <p className={styles.participantLines}>{`Funktion: ${recipient.function}`}</p>}
+        <p className={styles.participantLines}>
+          <span className={recipient.bookingType === 'Buchung' ? styles.bookingBadge : styles.reservationBadge}>
+            {recipient.bookingType === 'Buchung' ? 'Buchung (verbindlich)' : 'Reservierung (unverbindlich)'}
+          </span>
+          {item.isOnlineEvent || recipient.hotelOverNightOption === '' ? null : ` · ${recipient.hotelOverNightOption}`}
+        </p>
+        {removeOutcome?.message === undefined ? null : <Notice tone="error">{removeOutcome.message}</Notice>}
+        <div className={formStyles.actions}>
+          <Link to={`?${EDIT_PARAM}=${String(recipient.recipientId)}#${participantAnchor(recipient.recipientId)}`} className={formStyles.linkButton} preventScrollReset>
+            Ändern<span className={formStyles.visuallyHidden}>{`: ${title}`}</span>
+          </Link>
+          <PageForm aria-label={`${title} entfernen`}>
+            <input type="hidden" name="recipientId" value={recipient.recipientId} />
+            <input type="hidden" name="cartItemId" value={item.cartItemId} />
+            <button type="submit" name="intent" value="delete-recipient" className={`${formStyles.linkButton} ${formStyles.dangerLinkButton}`}>
+              Entfernen<span className={formStyles.visuallyHidden}>{`: ${title}`}</span>
+            </button>
+          </PageForm>
+        </div>
+      </div>
+      <p className={styles.participantPrice}>{formatEuro(cents(recipient.price))}</p>
+    </li>
+  );
+};
+
+const recipientValues = (recipient: Recipient) => ({
+  salutation: recipient.salutation,
+  firstname: recipient.firstname,
+  lastname: recipient.lastname,
+  email: recipient.email,
+  function: recipient.function,
+  bookingType: recipient.bookingType,
+  hotelOverNightOption: recipient.hotelOverNightOption,
+});
+
+/**
+ * One date in the cart with its participants: each priced by its tier (domain/pricing through
+ * the cart's answer), the item's total and the group discount ('Sie sparen …').
+ */
+export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly outcome: FormOutcome | undefined }) => {
+  const [params] = useSearchParams();
+  const editing = Number(params.get(EDIT_PARAM));
+  const newTarget = NEW_RECIPIENT_TARGET(item.cartItemId);
+  const addOutcome = outcomeFor(outcome, newTarget);
+  const adding = item.recipients.length === 0 || params.get(NEW_PARAM) === String(item.cartItemId) || addOutcome !== undefined;
+  const titleId = `${itemAnchor(item.cartItemId)}-titel`;
+  const itemOutcome = outcomeFor(outcome, itemAnchor(item.cartItemId));
+  const discount = item.groupDiscount;
+  return (
+    <article id={itemAnchor(item.cartItemId)} className={formStyles.card} aria-labelledby={titleId}>
+      <div className={styles.itemHead}>
+        <div>
+          <h2 id={titleId} className={styles.itemTitle}>
+            <Link to={`/seminare/p/${item.themeSlug}`}>{item.themeTitle}</Link>
+          </h2>
+          <p className={styles.meta}>
+            <span className={styles.badge}>{KIND_LABEL[item.kind]}</span>
+            <span>{item.city}</span>
+          </p>
+          <p className={styles.meta}>
+            <strong>{item.dateText}</strong>
+            <span>{clockTimes(item)}</span>
+          </p>
+          <p className={styles.smallPrint}>{`${item.priceLabel} ${formatEuro(cents(item.prices.price))} pro Person, zzgl. MwSt.`}</p>
+        </div>
+        <PageForm aria-label={`Termin entfernen: ${item.themeTitle}`}>
+          <input type="hidden" name="cartItemId" value={item.cartItemId} />
+          <button type="submit" name="intent" value="delete-item" className={`${formStyles.linkButton} ${formStyles.dangerLinkButton}`}>
+            Termin entfernen<span className={formStyles.visuallyHidden}>{`: ${item.themeTitle}`}</span>
+          </button>
+        </PageForm>
+      </div>
+      {itemOutcome?.message === undefined ? null : <Notice tone="error">{itemOutcome.message}</Notice>}
+      {item.bookable ? null : <Notice tone="error">Dieser Termin hat bereits begonnen und kann nicht mehr gebucht werden. Bitte entfernen Sie ihn.</Notice>}
+      {item.recipients.length === 0 ? null : (
+        <ol className={styles.participants} aria-label={`Teilnehmer: ${item.themeTitle}`}>
+          {item.recipients.map((recipient) =>
+            editing === recipient.recipientId || outcomeFor(outcome, participantAnchor(recipient.recipientId))?.values.intent === 'edit-recipient' ? (
+              <li key={recipient.recipientId} id={participantAnchor(recipient.recipientId)}>
+                <ParticipantForm
+                  title={`${String(recipient.position)}. Teilnehmer ändern`}
+                  idPrefix={participantAnchor(recipient.recipientId)}
+                  online={item.isOnlineEvent}
+                  hidden={{ recipientId: String(recipient.recipientId), cartItemId: String(item.cartItemId) }}
+                  intent="edit-recipient"
+                  initial={recipientValues(recipient)}
+                  outcome={outcomeFor(outcome, participantAnchor(recipient.recipientId))}
+                />
+              </li>
+            ) : (
+              <ParticipantSummary key={recipient.recipientId} item={item} recipient={recipient} outcome={outcome} />
+            ),
+          )}
+        </ol>
+      )}
+      {adding ? (
+        <ParticipantForm
+          // A new form after each added participant: the last one's entries must not linger.
+          key={`neu-${String(item.recipients.length)}`}
+          title={`${String(item.recipients.length + 1)}. Teilnehmer`}
+          idPrefix={newTarget}
+          online={item.isOnlineEvent}
+          hidden={{ cartItemId: String(item.cartItemId) }}
+          intent="add-recipient"
+          outcome={addOutcome}
+        />
+      ) : (
+        <Link to={`?${NEW_PARAM}=${String(item.cartItemId)}#${newTarget}-titel`} className={styles.addLink} preventScrollReset>
+          + Weiteren Teilnehmer hinzufügen<span className={formStyles.visuallyHidden}>{`: ${item.themeTitle}`}</span>
+        </Link>
+      )}
+      <dl className={styles.totals}>
+        <dt>{`Summe für ${participantsText(item.recipients.length)}`}</dt>
+        <dd>{formatEuro(cents(item.total))}</dd>
+        {discount > 0 ? (
+          <>
+            <dt className={styles.saving}>Gruppenrabatt</dt>
+            <dd className={styles.saving}>{`Sie sparen ${formatEuro(cents(discount))}`}</dd>
+          </>
+        ) : null}
+      </dl>
+    </article>
+  );
+};

@@ -1,0 +1,94 @@
+import { Link, useActionData, useLoaderData } from 'react-router';
+import { cents, formatEuro } from '../../../domain/money/money';
+import { loginPathWithRedirect } from '../../commerce/login-path';
+import { Notice } from '../../forms/Notice';
+import * as formStyles from '../../forms/forms.styles';
+import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
+import { primaryButton } from '../../theme/controls.styles';
+import { AddressForm } from './AddressForm';
+import { CartItemCard } from './CartItemCard';
+import { participantsText } from './cart-texts';
+import type { CartPageData } from './cart.loaders';
+import { CART_PAGE_PATH } from './cart.paths';
+import * as styles from './cart.styles';
+
+const EmptyCart = () => (
+  <div className={`${formStyles.card} ${styles.empty}`}>
+    <p className={styles.sectionTitle}>Warenkorb ist leer</p>
+    <p className={styles.lead}>Passende Seminare finden</p>
+    <Link to="/seminare" className={primaryButton}>
+      Zu den Seminaren
+    </Link>
+  </div>
+);
+
+const Summary = ({ data }: { readonly data: CartPageData }) => {
+  const recipients = data.cart.items.flatMap((item) => item.recipients);
+  const reserved = recipients.filter((recipient) => recipient.bookingType === 'Reservierung').length;
+  return (
+    <aside className={`${formStyles.card} ${styles.summary}`} aria-labelledby="zusammenfassung-titel">
+      <h2 id="zusammenfassung-titel" className={styles.sectionTitle}>
+        Ihre Bestellung
+      </h2>
+      <dl className={styles.totals}>
+        <dt>Termine</dt>
+        <dd>{data.cart.count}</dd>
+        <dt>Teilnehmer</dt>
+        <dd>{participantsText(recipients.length)}</dd>
+        {reserved > 0 ? (
+          <>
+            <dt>davon reserviert</dt>
+            <dd>{reserved}</dd>
+          </>
+        ) : null}
+        {data.cart.groupDiscount > 0 ? (
+          <>
+            <dt className={styles.saving}>Gruppenrabatt</dt>
+            <dd className={styles.saving}>{`Sie sparen ${formatEuro(cents(data.cart.groupDiscount))}`}</dd>
+          </>
+        ) : null}
+        <dt className={styles.grandTotal}>Gesamtsumme</dt>
+        <dd className={styles.grandTotal}>{formatEuro(cents(data.cart.total))}</dd>
+      </dl>
+      <p className={styles.smallPrint}>Alle Preise zzgl. MwSt. Reservierungen bleiben unverbindlich, bis Sie sie buchen.</p>
+    </aside>
+  );
+};
+
+/** /seminare/warenkorb (spec §2): dates, participants, prices, invoice address. */
+export const CartPage = () => {
+  const data = useLoaderData<CartPageData>();
+  const outcome = useActionData<FormOutcome>();
+  const general = outcomeFor(outcome, 'cart');
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Warenkorb</h1>
+      {general?.message === undefined ? null : <Notice tone="error">{general.message}</Notice>}
+      {data.cart.items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <>
+          <Notice tone="info">
+            Tragen Sie zu jedem Termin die Teilnehmer ein. Für jeden wählen Sie eine verbindliche <strong>Buchung</strong> oder eine
+            unverbindliche <strong>Reservierung</strong>, die den Platz bis zu einer Frist für Sie freihält.
+          </Notice>
+          {data.loggedIn ? null : (
+            <p className={styles.lead}>
+              Sie haben ein Kundenkonto? <Link to={loginPathWithRedirect(CART_PAGE_PATH)}>Anmelden</Link> – Ihr Warenkorb bleibt erhalten.
+              Sie können auch ohne Anmeldung als Gast bestellen.
+            </p>
+          )}
+          <div className={styles.columns}>
+            <div className={styles.main}>
+              {data.cart.items.map((item) => (
+                <CartItemCard key={item.cartItemId} item={item} outcome={outcome} />
+              ))}
+              <AddressForm data={data} outcome={outcomeFor(outcome, 'rechnungsadresse')} />
+            </div>
+            <Summary data={data} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+};

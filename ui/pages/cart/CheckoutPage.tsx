@@ -1,0 +1,153 @@
+import { Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { cents, formatEuro } from '../../../domain/money/money';
+import { CheckboxField } from '../../forms/Field';
+import { FormMessage, Notice } from '../../forms/Notice';
+import { PageForm } from '../../forms/PageForm';
+import * as formStyles from '../../forms/forms.styles';
+import type { FormOutcome } from '../../forms/page-form-action';
+import { primaryButton } from '../../theme/controls.styles';
+import { KIND_LABEL, personName } from './cart-texts';
+import type { CheckoutPageData } from './cart.loaders';
+import { CART_PAGE_PATH } from './cart.paths';
+import * as styles from './cart.styles';
+
+/** Fields of the cart page whose message belongs there, not here: the way back names them. */
+const ADDRESS_FIELDS = ['company', 'street', 'streetNumber', 'postalCode', 'city'];
+
+/**
+ * /seminare/warenkorb/checkout: everything that will be ordered, who is booked and who
+ * reserved, the prices and the address, the consent, and one button. The page's idempotency
+ * key makes a double click, a reload or a retry one order.
+ */
+export const CheckoutPage = () => {
+  const { cart, idempotencyKey } = useLoaderData<CheckoutPageData>();
+  const outcome = useActionData<FormOutcome>();
+  const sending = useNavigation().state === 'submitting';
+  const options = cart.options;
+  const errors = outcome?.errors ?? {};
+  const addressWrong = ADDRESS_FIELDS.some((name) => errors[name] !== undefined) || options.company === null;
+  const missingParticipants = cart.items.some((item) => item.recipients.length === 0);
+  const anyBooking = cart.items.some((item) => item.recipients.some((recipient) => recipient.bookingType === 'Buchung'));
+
+  if (cart.items.length === 0) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>Bestellübersicht</h1>
+        <Notice tone="info">Ihr Warenkorb ist leer.</Notice>
+        <Link to="/seminare" className={primaryButton}>
+          Zu den Seminaren
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Bestellübersicht</h1>
+      <p className={styles.lead}>Bitte prüfen Sie Ihre Angaben. Mit dem Absenden geht die Bestellung an uns.</p>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          {cart.items.map((item) => (
+            <section key={item.cartItemId} className={formStyles.card} aria-labelledby={`bestellung-${String(item.cartItemId)}`}>
+              <h2 id={`bestellung-${String(item.cartItemId)}`} className={styles.itemTitle}>
+                {item.themeTitle}
+              </h2>
+              <p className={styles.meta}>
+                <span className={styles.badge}>{KIND_LABEL[item.kind]}</span>
+                <span>{item.city}</span>
+                <strong>{item.dateText}</strong>
+              </p>
+              {item.recipients.length === 0 ? (
+                <Notice tone="error">Für diesen Termin ist noch kein Teilnehmer eingetragen.</Notice>
+              ) : (
+                <ul className={styles.participants}>
+                  {item.recipients.map((recipient) => (
+                    <li key={recipient.recipientId} className={styles.participant}>
+                      <p className={styles.participantLines}>
+                        {`${String(recipient.position)}. ${personName(recipient)} – `}
+                        <span className={recipient.bookingType === 'Buchung' ? styles.bookingBadge : styles.reservationBadge}>
+                          {recipient.bookingType === 'Buchung' ? 'wird gebucht' : 'wird reserviert'}
+                        </span>
+                        {item.isOnlineEvent || recipient.hotelOverNightOption === '' ? '' : ` · ${recipient.hotelOverNightOption}`}
+                      </p>
+                      <p className={styles.participantPrice}>{formatEuro(cents(recipient.price))}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <dl className={styles.totals}>
+                <dt>Summe</dt>
+                <dd>{formatEuro(cents(item.total))}</dd>
+                {item.groupDiscount > 0 ? (
+                  <>
+                    <dt className={styles.saving}>Gruppenrabatt</dt>
+                    <dd className={styles.saving}>{`Sie sparen ${formatEuro(cents(item.groupDiscount))}`}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </section>
+          ))}
+          <section className={formStyles.card} aria-labelledby="adresse-titel">
+            <h2 id="adresse-titel" className={styles.sectionTitle}>
+              Rechnungsadresse
+            </h2>
+            {options.company === null ? (
+              <Notice tone="error">Es fehlt noch die Rechnungsadresse.</Notice>
+            ) : (
+              <address className={styles.address}>
+                {options.company}
+                <br />
+                {`${options.street ?? ''} ${options.streetNumber ?? ''}`}
+                <br />
+                {`${options.postalCode ?? ''} ${options.city ?? ''}`}
+              </address>
+            )}
+            {options.invoiceReference === null ? null : <p className={styles.smallPrint}>{`Rechnungsreferenz: ${options.invoiceReference}`}</p>}
+            {options.personalNotes === null ? null : <p className={styles.smallPrint}>{`Anmerkungen: ${options.personalNotes}`}</p>}
+            <Link to={`${CART_PAGE_PATH}#rechnungsadresse`} className={styles.addLink}>
+              Adresse oder Teilnehmer ändern
+            </Link>
+          </section>
+        </div>
+        <aside className={`${formStyles.card} ${styles.summary}`} aria-labelledby="absenden-titel">
+          <h2 id="absenden-titel" className={styles.sectionTitle}>
+            Bestellung absenden
+          </h2>
+          <dl className={styles.totals}>
+            {cart.groupDiscount > 0 ? (
+              <>
+                <dt className={styles.saving}>Gruppenrabatt</dt>
+                <dd className={styles.saving}>{`Sie sparen ${formatEuro(cents(cart.groupDiscount))}`}</dd>
+              </>
+            ) : null}
+            <dt className={styles.grandTotal}>Gesamtsumme</dt>
+            <dd className={styles.grandTotal}>{formatEuro(cents(cart.total))}</dd>
+          </dl>
+          <p className={styles.smallPrint}>zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.</p>
+          <PageForm outcome={outcome} aria-labelledby="absenden-titel">
+            <div className={styles.main}>
+              <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+              <FormMessage outcome={outcome} shown={['acceptTerms']} />
+              {addressWrong || missingParticipants ? (
+                <Notice tone="error">
+                  {'Bitte vervollständigen Sie zuerst '}
+                  <Link to={CART_PAGE_PATH}>{missingParticipants ? 'die Teilnehmer' : 'die Rechnungsadresse'}</Link>.
+                </Notice>
+              ) : null}
+              <CheckboxField id="bestellung-agb" name="acceptTerms" label="AGB" error={errors.acceptTerms} defaultChecked={outcome?.values.acceptTerms === 'on'}>
+                {'Ich akzeptiere die '}
+                <Link to="/agb">Allgemeinen Geschäftsbedingungen</Link>
+                {' und habe die '}
+                <Link to="/datenschutz">Datenschutzerklärung</Link>
+                {' gelesen.'}
+              </CheckboxField>
+              <button type="submit" className={`${primaryButton} ${styles.fullWidth}`} disabled={sending}>
+                {sending ? 'Bestellung wird gesendet …' : anyBooking ? 'Zahlungspflichtig bestellen' : 'Unverbindlich reservieren'}
+              </button>
+            </div>
+          </PageForm>
+        </aside>
+      </div>
+    </div>
+  );
+};

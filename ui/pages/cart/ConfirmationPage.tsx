@@ -1,0 +1,118 @@
+import { Link, useLoaderData } from 'react-router';
+import { Temporal } from 'temporal-polyfill';
+import { formatDate } from '../../../domain/calendar/calendar';
+import { cents, formatEuro } from '../../../domain/money/money';
+import { Notice } from '../../forms/Notice';
+import * as formStyles from '../../forms/forms.styles';
+import { primaryButton } from '../../theme/controls.styles';
+import type { OrderJson } from './cart.loaders';
+import { checkoutPdfPath, eventCalendarPath } from './cart.paths';
+import * as styles from './cart.styles';
+
+type Participant = OrderJson['participants'][number];
+
+/** Per participant what happened, in one sentence: booked, reserved until, or waiting at position N. */
+const outcomeText = (participant: Participant): string => {
+  switch (participant.status) {
+    case 'booked':
+      return 'gebucht';
+    case 'reserved':
+      return participant.reservedUntil === undefined
+        ? 'reserviert'
+        : `reserviert bis ${formatDate(Temporal.Instant.from(participant.reservedUntil))}`;
+    case 'waitlisted':
+      return participant.waitlistPosition === undefined
+        ? 'auf der Warteliste'
+        : `auf der Warteliste, Platz ${String(participant.waitlistPosition)}`;
+  }
+};
+
+const OUTCOME_STYLE = { booked: styles.outcomeBooked, reserved: styles.outcomeReserved, waitlisted: styles.outcomeWaiting } as const;
+
+/** The order's events in the order they were ordered, each with its participants. */
+const byEvent = (participants: readonly Participant[]): readonly (readonly Participant[])[] => {
+  const groups = new Map<number, Participant[]>();
+  for (const participant of participants) {
+    const group = groups.get(participant.eventId) ?? [];
+    group.push(participant);
+    groups.set(participant.eventId, group);
+  }
+  return [...groups.values()];
+};
+
+/** The confirmation after the checkout: order number, each participant's outcome, PDF, calendar files, next steps. */
+export const ConfirmationPage = () => {
+  const order = useLoaderData<OrderJson>();
+  const waiting = order.participants.some((participant) => participant.status === 'waitlisted');
+  const reserved = order.participants.some((participant) => participant.status === 'reserved');
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Vielen Dank für Ihre Bestellung</h1>
+      <Notice tone="success">{`Ihre Bestellnummer: ${order.orderNumber}`}</Notice>
+      {waiting ? (
+        <Notice tone="info">
+          Ein Termin war inzwischen ausgebucht. Die betroffenen Teilnehmer stehen auf der Warteliste; wird ein Platz frei, bieten wir ihn per
+          E-Mail an.
+        </Notice>
+      ) : null}
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          {byEvent(order.participants).map((group) => {
+            const first = group[0];
+            if (first === undefined) return null;
+            const seated = group.some((participant) => participant.status !== 'waitlisted');
+            return (
+              <section key={first.eventId} className={formStyles.card} aria-labelledby={`termin-${String(first.eventId)}`}>
+                <h2 id={`termin-${String(first.eventId)}`} className={styles.itemTitle}>
+                  {first.themeTitle}
+                </h2>
+                <ul className={styles.outcomeList}>
+                  {group.map((participant) => (
+                    <li key={participant.participantId} className={`${styles.outcome} ${OUTCOME_STYLE[participant.status]}`}>
+                      <p className={styles.participantLines}>
+                        <strong>{`${participant.firstname} ${participant.lastname}: ${outcomeText(participant)}`}</strong>
+                      </p>
+                      <p className={styles.smallPrint}>{`${participant.message} ${formatEuro(cents(participant.price))} zzgl. MwSt.`}</p>
+                    </li>
+                  ))}
+                </ul>
+                {seated ? (
+                  <a href={eventCalendarPath(first.eventId)} className={styles.addLink} download>
+                    Termin in den Kalender (.ics)<span className={formStyles.visuallyHidden}>{`: ${first.themeTitle}`}</span>
+                  </a>
+                ) : null}
+              </section>
+            );
+          })}
+        </div>
+        <aside className={`${formStyles.card} ${styles.summary}`} aria-labelledby="weiter-titel">
+          <h2 id="weiter-titel" className={styles.sectionTitle}>
+            Wie es weitergeht
+          </h2>
+          <dl className={styles.totals}>
+            {order.groupDiscount > 0 ? (
+              <>
+                <dt className={styles.saving}>Gruppenrabatt</dt>
+                <dd className={styles.saving}>{`Sie sparen ${formatEuro(cents(order.groupDiscount))}`}</dd>
+              </>
+            ) : null}
+            <dt className={styles.grandTotal}>Gesamtsumme</dt>
+            <dd className={styles.grandTotal}>{formatEuro(cents(order.total))}</dd>
+          </dl>
+          <ol className={styles.steps}>
+            <li>Sie erhalten gleich eine Bestätigung per E-Mail mit allen Angaben als PDF.</li>
+            <li>Die Rechnung schicken wir an Ihren Arbeitgeber.</li>
+            {reserved ? <li>Reservierungen wandeln Sie im Kundenportal vor Ablauf der Frist in eine Buchung um.</li> : null}
+            <li>Rechtzeitig vor Beginn kommen Einladung und Unterlagen.</li>
+          </ol>
+          <a href={checkoutPdfPath(order.orderNumber)} className={primaryButton}>
+            Bestätigung als PDF
+          </a>
+          <Link to="/seminare" className={formStyles.secondaryButton}>
+            Weitere Seminare finden
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+};

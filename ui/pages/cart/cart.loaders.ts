@@ -1,0 +1,108 @@
+import * as E from 'fp-ts/Either';
+import type * as t from 'io-ts';
+import type { Container } from 'inversify';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { ShoppingCartWire, type OrderOptionsWire } from '../../../application/cart/cart.codecs';
+import { CheckoutResultWire } from '../../../application/orders/orders.codecs';
+import { invalid } from '../../../domain/errors/app-error';
+import { resolveService } from '../../di/page-container';
+import { VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
+import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
+import { runTask } from '../../routing/run-task';
+import { cartIntent, checkoutRequest } from './cart-form';
+import { CART_PAGE_PATH, CHECKOUT_PAGE_PATH, ORDER_PARAM, confirmationPath } from './cart.paths';
+
+/** Loader data carries wire outputs (instants as ISO text); pages decode what they need. */
+export type CartJson = t.OutputOf<typeof ShoppingCartWire>;
+export type OrderJson = t.OutputOf<typeof CheckoutResultWire>;
+
+export interface CartPageData {
+  readonly cart: CartJson;
+  readonly loggedIn: boolean;
+  /** The address the form starts with: the cart's, else (logged in) the portal's personal data. */
+  readonly address: Pick<OrderOptionsWire, 'company' | 'street' | 'streetNumber' | 'postalCode' | 'city'>;
+}
+
+const encodeCart = (cart: ShoppingCartWire): CartJson => ShoppingCartWire.encode(cart);
+
+const cartPageData = async (container: Container): Promise<CartPageData> => {
+  const cart = await runTask(resolveService(container, VISITOR_CART).shoppingCart());
+  const user = await resolveService(container, VISITOR_ACCOUNTS).currentUser()();
+  const loggedIn = E.isRight(user) && user.right.user !== null;
+  const options = cart.options;
+  const blank = options.company === null && options.street === null && options.postalCode === null && options.city === null;
+  if (!loggedIn || !blank) return { cart: encodeCart(cart), loggedIn, address: options };
+  // A customer's first order: their portal address fills the form (nothing is saved until they send it).
+  const personal = await resolveService(container, VISITOR_PORTAL_SETTINGS).personalData()();
+  const address = E.isRight(personal)
+    ? {
+        company: personal.right.company || null,
+        street: personal.right.street || null,
+        streetNumber: personal.right.streetNumber || null,
+        postalCode: personal.right.postalCode || null,
+        city: personal.right.city || null,
+      }
+    : options;
+  return { cart: encodeCart(cart), loggedIn, address };
+};
+
+export const cartLoader = (container: Container) => (): Promise<CartPageData> => cartPageData(container);
+
+/**
+ * Every form of the cart page posts here (spec §7 calls behind it): add a date, remove it,
+ * add, change and remove participants, save the address and options. A success redirects
+ * back to the changed part (POST-redirect-GET); a refusal answers the page with the messages
+ * at the form it belongs to.
+ */
+const UNKNOWN_INTENT = 'Diese Aktion kennt der Warenkorb nicht. Bitte laden Sie die Seite neu.';
+
+export const cartAction =
+  (container: Container) =>
+  async ({ request }: ActionFunctionArgs) => {
+    const { values, refused } = await readPageForm(request);
+    const intent = cartIntent(values);
+    if (intent.kind === 'unknown') return formFailure('cart', values, invalid({}, UNKNOWN_INTENT));
+    if (refused) return formRefused(intent.target, values);
+    const cart = resolveService(container, VISITOR_CART);
+    const result = await intent.run(cart)();
+    if (E.isLeft(result)) return formFailure(intent.target, values, result.left);
+    if (intent.toCheckout === true) return redirect(CHECKOUT_PAGE_PATH);
+    return redirect(intent.anchor === undefined ? CART_PAGE_PATH : `${CART_PAGE_PATH}#${intent.anchor}`);
+  };
+
+export interface CheckoutPageData {
+  readonly cart: CartJson;
+  /** One key per visit of the page: a double click or a retry sends it again and orders once. */
+  readonly idempotencyKey: string;
+}
+
+export const checkoutLoader =
+  (container: Container) =>
+  async (): Promise<CheckoutPageData> => {
+    const cart = await runTask(resolveService(container, VISITOR_CART).shoppingCart());
+    return { cart: encodeCart(cart), idempotencyKey: crypto.randomUUID() };
+  };
+
+export const checkoutAction =
+  (container: Container) =>
+  async ({ request }: ActionFunctionArgs) => {
+    const { values, refused } = await readPageForm(request);
+    if (refused) return formRefused('checkout', values);
+    const order = checkoutRequest(values);
+    if (E.isLeft(order)) return formFailure('checkout', values, order.left);
+    const placed = await resolveService(container, VISITOR_CART).checkout(order.right.request, order.right.idempotencyKey)();
+    if (E.isLeft(placed)) return formFailure('checkout', values, placed.left);
+    return redirect(confirmationPath(placed.right.orderNumber));
+  };
+
+export const confirmationLoader =
+  (container: Container) =>
+  async ({ request }: LoaderFunctionArgs): Promise<OrderJson> => {
+    const orderNumber = new URL(request.url).searchParams.get(ORDER_PARAM) ?? '';
+    if (orderNumber === '') {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404
+      throw data({ message: 'Bitte geben Sie eine Bestellnummer an.', status: 404 }, { status: 404 });
+    }
+    const order = await runTask(resolveService(container, VISITOR_CART).order(orderNumber));
+    return CheckoutResultWire.encode(order);
+  };

@@ -1,0 +1,265 @@
+import { css } from '@linaria/core';
+import { color, font, layout, space } from '../../theme/tokens';
+
+export const page = css`
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: ${space.l} ${space.m} ${space.xl};
+  display: flex;
+  flex-direction: column;
+  gap: ${space.l};
+`;
+
+export const heading = css`
+  font-size: ${font.sizeH1};
+  color: ${color.brandDark};
+  margin: 0;
+`;
+
+export const lead = css`
+  margin: 0;
+  font-size: ${font.sizeLead};
+  color: ${color.textMuted};
+`;
+
+/** Items and forms on the left, the order summary beside them (below on phones). */
+export const columns = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space.l};
+  align-items: start;
+
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+  }
+`;
+
+export const main = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.l};
+  min-width: 0;
+`;
+
+export const summary = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.m};
+
+  @media (min-width: 960px) {
+    position: sticky;
+    top: ${space.m};
+  }
+`;
+
+export const itemHead = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${space.s} ${space.m};
+  align-items: start;
+`;
+
+export const itemTitle = css`
+  font-size: ${font.sizeH2};
+  margin: 0 0 ${space.xs};
+  hyphens: auto;
+  overflow-wrap: anywhere;
+
+  & a {
+    color: ${color.brandDark};
+  }
+`;
+
+export const meta = css`
+  margin: 0;
+  color: ${color.textMuted};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs} ${space.s};
+`;
+
+export const badge = css`
+  display: inline-block;
+  padding: 0 ${space.s};
+  border-radius: 999px;
+  background: ${color.brandLight};
+  color: ${color.brandDark};
+  font-size: ${font.sizeSmall};
+  font-weight: 600;
+`;
+
+export const participants = css`
+  list-style: none;
+  margin: ${space.m} 0 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.m};
+`;
+
+export const participant = css`
+  border-top: 1px solid ${color.border};
+  padding-top: ${space.m};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${space.xs} ${space.m};
+
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const participantTitle = css`
+  margin: 0;
+  font-size: ${font.sizeBody};
+  color: ${color.brandDark};
+`;
+
+export const participantLines = css`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+export const participantPrice = css`
+  font-weight: 700;
+  text-align: right;
+  white-space: nowrap;
+
+  @media (max-width: 480px) {
+    text-align: left;
+  }
+`;
+
+export const bookingBadge = css`
+  font-weight: 700;
+  color: ${color.success};
+`;
+
+export const reservationBadge = css`
+  font-weight: 700;
+  color: ${color.brand};
+`;
+
+export const participantForm = css`
+  border-top: 1px solid ${color.border};
+  padding-top: ${space.m};
+  margin-top: ${space.m};
+  display: flex;
+  flex-direction: column;
+  gap: ${space.m};
+`;
+
+export const formTitle = css`
+  margin: 0;
+  font-size: ${font.sizeBody};
+  color: ${color.brandDark};
+`;
+
+export const totals = css`
+  margin: ${space.m} 0 0;
+  padding-top: ${space.m};
+  border-top: 2px solid ${color.border};
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${space.xs} ${space.m};
+
+  & dt {
+    color: ${color.textMuted};
+  }
+
+  & dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+`;
+
+export const saving = css`
+  color: ${color.success};
+`;
+
+export const grandTotal = css`
+  font-size: ${font.sizeLead};
+  color: ${color.brandDark};
+`;
+
+export const sectionTitle = css`
+  font-size: ${font.sizeH2};
+  margin: 0 0 ${space.m};
+  color: ${color.brandDark};
+`;
+
+export const addLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  margin-top: ${space.s};
+  font-weight: 600;
+  color: ${color.brand};
+`;
+
+export const smallPrint = css`
+  margin: 0;
+  font-size: ${font.sizeSmall};
+  color: ${color.textMuted};
+`;
+
+export const fullWidth = css`
+  width: 100%;
+`;
+
+export const empty = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.m};
+  align-items: flex-start;
+`;
+
+export const reviewList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.s};
+`;
+
+export const address = css`
+  font-style: normal;
+  margin: 0;
+`;
+
+export const outcomeList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.m};
+`;
+
+export const outcome = css`
+  border-left: 4px solid ${color.border};
+  padding-left: ${space.m};
+`;
+
+export const outcomeBooked = css`
+  border-left-color: ${color.success};
+`;
+
+export const outcomeReserved = css`
+  border-left-color: ${color.brand};
+`;
+
+export const outcomeWaiting = css`
+  border-left-color: ${color.accent};
+`;
+
+export const steps = css`
+  margin: 0;
+  padding-left: 1.25rem;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+`;
