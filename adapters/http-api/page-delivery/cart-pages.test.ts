@@ -1,0 +1,169 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setCapacity, upcomingEvents } from '../../db/cart/cart-fixtures.testing';
+import { testDatabaseEngines } from '../../db/testing/test-databases';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { loadPageRenderer } from './page-renderer';
+
+/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
+const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
+
+interface Answer {
+  readonly status: number;
+  readonly html: string;
+  readonly location: string | null;
+}
+
+/**
+ * A browser without JavaScript: it keeps its cookies, follows nothing by itself and sends forms
+ * as plain urlencoded posts with the hidden XSRF field, as an HTML form would.
+ */
+class FormBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: () => string) {}
+
+  get(path: string): Promise<Answer> {
+    return this.send(path, { method: 'GET' });
+  }
+
+  post(path: string, fields: Record<string, string>, { token = true } = {}): Promise<Answer> {
+    const form = new URLSearchParams(fields);
+    if (token) form.set('_xsrf', this.cookies.get('XSRF-TOKEN') ?? '');
+    return this.send(path, { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  }
+
+  private async send(path: string, init: { method: string; body?: string; headers?: Record<string, string> }): Promise<Answer> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.baseUrl()}${path}`, {
+      ...init,
+      redirect: 'manual',
+      headers: { accept: 'text/html', ...init.headers, ...(cookie === '' ? {} : { cookie }) },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return { status: response.status, html: await response.text(), location: response.headers.get('location') };
+  }
+}
+
+/** The values of the page's hidden inputs with this name, in page order. */
+const hiddenValues = (html: string, name: string): string[] =>
+  [...html.matchAll(new RegExp(`name="${name}" value="([^"]*)"`, 'g'))].map((match) => match[1] ?? '');
+
+/** A field's message as shown under it (Field.tsx: id="<field id>-fehler"). */
+const messageOf = (html: string, fieldId: string): string | undefined => new RegExp(`id="${fieldId}-fehler"[^>]*>([^<]*)<`).exec(html)?.[1];
+
+const OVERNIGHT = 'Mit Übernachtung und Vollpension';
+const participant = (firstname: string, bookingType: 'Buchung' | 'Reservierung') => ({
+  salutation: 'Frau',
+  firstname,
+  lastname: 'Lange',
+  email: `${firstname.toLowerCase()}.lange@example.org`,
+  function: 'Mitglied',
+  bookingType,
+  hotelOverNightOption: OVERNIGHT,
+});
+const ADDRESS = { company: 'Muster GmbH', street: 'Hauptstraße', streetNumber: '5', postalCode: '20095', city: 'Hamburg' };
+
+describe.each(testDatabaseEngines())('the buying journey without JavaScript ($name)', (engine) => {
+  let app: TestApp;
+  let eventId = 0;
+
+  beforeAll(async () => {
+    const pages = await loadPageRenderer(dist);
+    if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
+    app = await startTestApp({ pages, database: await engine.open() });
+    const [event] = await upcomingEvents(app.database.db, 1, { afterDays: 20, isOnline: false });
+    if (event === undefined) throw new Error('no presence event 20 days ahead in the demo data');
+    eventId = event.eventId;
+  }, 120_000);
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('adds a date, two participants and the address by plain form posts, orders once, and confirms who got a seat and who waits', async () => {
+    const visitor = new FormBrowser(() => app.baseUrl);
+    expect((await visitor.get('/seminare/warenkorb')).html).toContain('Warenkorb ist leer');
+
+    const added = await visitor.post('/seminare/warenkorb', { intent: 'add-item', eventId: String(eventId) });
+    expect(added).toMatchObject({ status: 303, location: '/seminare/warenkorb' });
+    const cart = await visitor.get('/seminare/warenkorb');
+    const [cartItemId = ''] = hiddenValues(cart.html, 'cartItemId');
+    expect(cart.html).toContain('1. Teilnehmer');
+
+    // A wrong participant: the page again with 400, the §5 messages under the fields, what was typed kept.
+    const wrong = await visitor.post('/seminare/warenkorb', { intent: 'add-recipient', cartItemId, ...participant('A', 'Buchung'), email: 'anna@' });
+    expect(wrong.status).toBe(400);
+    expect(messageOf(wrong.html, `neu-${cartItemId}-firstname`)).toBe('Bitte tragen Sie den vollständigen Vornamen ein');
+    expect(messageOf(wrong.html, `neu-${cartItemId}-email`)).toBe('Bitte geben Sie eine gültige E-Mail-Adresse an');
+    expect(wrong.html).toContain('value="anna@"');
+
+    // Only one seat is left: the reservation of the second participant waits on the list.
+    await setCapacity(app.database.db, eventId, 1);
+    for (const [firstname, type] of [['Anna', 'Buchung'], ['Berta', 'Reservierung']] as const) {
+      const saved = await visitor.post('/seminare/warenkorb', { intent: 'add-recipient', cartItemId, ...participant(firstname, type) });
+      expect(saved).toMatchObject({ status: 303, location: `/seminare/warenkorb#termin-${cartItemId}` });
+    }
+    const filled = await visitor.get('/seminare/warenkorb');
+    expect(filled.html).toContain('2. Teilnehmer');
+    expect(filled.html).toContain('Buchung (verbindlich)');
+    expect(filled.html).toContain('Reservierung (unverbindlich)');
+
+    expect(await visitor.post('/seminare/warenkorb', { intent: 'to-checkout', ...ADDRESS })).toMatchObject({ status: 303, location: '/seminare/warenkorb/checkout' });
+    const checkout = await visitor.get('/seminare/warenkorb/checkout');
+    expect(checkout.html).toContain('Muster GmbH');
+    const [idempotencyKey = ''] = hiddenValues(checkout.html, 'idempotencyKey');
+
+    const withoutTerms = await visitor.post('/seminare/warenkorb/checkout', { idempotencyKey });
+    expect(withoutTerms.status).toBe(400);
+    expect(messageOf(withoutTerms.html, 'bestellung-agb')).toBe('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen');
+
+    const ordered = await visitor.post('/seminare/warenkorb/checkout', { idempotencyKey, acceptTerms: 'on' });
+    expect(ordered.status).toBe(303);
+    expect(ordered.location).toMatch(/^\/seminare\/warenkorb\/checkout\/bestaetigung\?bestellung=IFB-\d{4}-\d{6}$/);
+    // The same post again (a double click, a reload, a retry): the same order, not a second one.
+    expect(await visitor.post('/seminare/warenkorb/checkout', { idempotencyKey, acceptTerms: 'on' })).toMatchObject({ status: 303, location: ordered.location });
+
+    const confirmation = await visitor.get(ordered.location ?? '');
+    expect(confirmation.status).toBe(200);
+    expect(confirmation.html).toContain('Anna Lange: gebucht');
+    expect(confirmation.html).toContain('Berta Lange: auf der Warteliste, Platz 1');
+    expect(confirmation.html).toContain(`/seminare/warenkorb/kalender/${String(eventId)}`);
+    expect((await visitor.get('/seminare/warenkorb')).html).toContain('Warenkorb ist leer');
+
+    // Someone else's order number is unknown to another browser.
+    expect((await new FormBrowser(() => app.baseUrl).get(ordered.location ?? '')).status).toBe(404);
+  });
+
+  it('a post whose XSRF token does not match changes nothing and shows the form again with what was typed', async () => {
+    const visitor = new FormBrowser(() => app.baseUrl);
+    await visitor.get('/seminare/warenkorb');
+    const refused = await visitor.post('/seminare/warenkorb', { intent: 'to-checkout', ...ADDRESS, company: 'Nicht Gespeichert AG' }, { token: false });
+    expect(refused.status).toBe(403);
+    expect(refused.html).toContain('Ihre Sitzung war abgelaufen. Ihre Angaben sind noch da');
+    expect((await visitor.get('/seminare/warenkorb')).html).not.toContain('Nicht Gespeichert AG');
+  });
+
+  it('refuses a JSON post to a page (415) and answers the date as a calendar file', async () => {
+    const visitor = new FormBrowser(() => app.baseUrl);
+    await visitor.get('/seminare/warenkorb');
+    const json = await fetch(`${app.baseUrl}/seminare/warenkorb`, {
+      method: 'POST',
+      body: '{"intent":"add-item"}',
+      headers: {
+        'content-type': 'application/json',
+        'x-xsrf-token': visitor.cookies.get('XSRF-TOKEN') ?? '',
+        cookie: [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+    });
+    expect(json.status).toBe(415);
+    const ics = await fetch(`${app.baseUrl}/seminare/warenkorb/kalender/${String(eventId)}`);
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await ics.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*DTSTART:\d{8}T\d{6}Z\r\n[\s\S]*END:VCALENDAR\r\n$/);
+    expect((await fetch(`${app.baseUrl}/seminare/warenkorb/kalender/abc`)).status).toBe(400);
+  });
+});
