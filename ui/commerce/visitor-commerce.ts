@@ -43,6 +43,15 @@ export class VisitorCommerce {
     this.changes$.next({ kind: 'added', eventId, items, storedCountBefore });
   }
 
+  /**
+   * The cart pages changed the cart on the server (participants, items, an order placed): the
+   * header follows their count, and the popup loads the cart anew when opened.
+   */
+  cartChangedElsewhere(count: number): void {
+    this.cachedCart = null;
+    this.cartCount.dispatch({ type: 'set', count });
+  }
+
   /** Deleting an item lowers the count at once and drops the cached cart (spec §4), before the server answers. */
   cartItemRemoving(): void {
     this.cachedCart = null;

@@ -16,6 +16,12 @@ export const primaryButton = css`
   background: ${color.accentDark};
   color: #fff;
   cursor: pointer;
+  /* The same look as a link (Zu den Seminaren, Bestätigung als PDF). */
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  text-align: center;
+  text-decoration: none;
 
   &:hover {
     background: ${color.brand};

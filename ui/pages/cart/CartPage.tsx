@@ -6,6 +6,7 @@ import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import { AddressForm } from './AddressForm';
+import { useCartCountOf } from './use-cart-count-of';
 import { CartItemCard } from './CartItemCard';
 import { participantsText } from './cart-texts';
 import type { CartPageData } from './cart.loaders';
@@ -30,7 +31,7 @@ const Summary = ({ data }: { readonly data: CartPageData }) => {
       <h2 id="zusammenfassung-titel" className={styles.sectionTitle}>
         Ihre Bestellung
       </h2>
-      <dl className={styles.totals}>
+      <dl className={`${styles.totals} ${styles.summaryTotals}`}>
         <dt>Termine</dt>
         <dd>{data.cart.count}</dd>
         <dt>Teilnehmer</dt>
@@ -60,6 +61,7 @@ export const CartPage = () => {
   const data = useLoaderData<CartPageData>();
   const outcome = useActionData<FormOutcome>();
   const general = outcomeFor(outcome, 'cart');
+  useCartCountOf(data.cart.count);
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Warenkorb</h1>

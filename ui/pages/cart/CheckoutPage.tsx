@@ -113,7 +113,7 @@ export const CheckoutPage = () => {
           <h2 id="absenden-titel" className={styles.sectionTitle}>
             Bestellung absenden
           </h2>
-          <dl className={styles.totals}>
+          <dl className={`${styles.totals} ${styles.summaryTotals}`}>
             {cart.groupDiscount > 0 ? (
               <>
                 <dt className={styles.saving}>Gruppenrabatt</dt>

@@ -6,6 +6,7 @@ import { Notice } from '../../forms/Notice';
 import * as formStyles from '../../forms/forms.styles';
 import { primaryButton } from '../../theme/controls.styles';
 import type { OrderJson } from './cart.loaders';
+import { useCartCountOf } from './use-cart-count-of';
 import { checkoutPdfPath, eventCalendarPath } from './cart.paths';
 import * as styles from './cart.styles';
 
@@ -45,6 +46,8 @@ export const ConfirmationPage = () => {
   const order = useLoaderData<OrderJson>();
   const waiting = order.participants.some((participant) => participant.status === 'waitlisted');
   const reserved = order.participants.some((participant) => participant.status === 'reserved');
+  // The order emptied the cart.
+  useCartCountOf(0);
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Vielen Dank für Ihre Bestellung</h1>
@@ -89,7 +92,7 @@ export const ConfirmationPage = () => {
           <h2 id="weiter-titel" className={styles.sectionTitle}>
             Wie es weitergeht
           </h2>
-          <dl className={styles.totals}>
+          <dl className={`${styles.totals} ${styles.summaryTotals}`}>
             {order.groupDiscount > 0 ? (
               <>
                 <dt className={styles.saving}>Gruppenrabatt</dt>

@@ -64,7 +64,11 @@ export const itemTitle = css`
   font-size: ${font.sizeH2};
   margin: 0 0 ${space.xs};
   hyphens: auto;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+
+  @media (max-width: 480px) {
+    font-size: ${font.sizeLead};
+  }
 
   & a {
     color: ${color.brandDark};
@@ -103,6 +107,7 @@ export const participant = css`
   padding-top: ${space.m};
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
+  align-items: baseline;
   gap: ${space.xs} ${space.m};
 
   @media (max-width: 480px) {
@@ -173,6 +178,13 @@ export const totals = css`
     text-align: right;
     font-weight: 600;
   }
+`;
+
+/** The totals of a summary card sit right under its heading: no rule above them. */
+export const summaryTotals = css`
+  margin-top: 0;
+  padding-top: 0;
+  border-top: 0;
 `;
 
 export const saving = css`
