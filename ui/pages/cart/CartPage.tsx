@@ -1,6 +1,7 @@
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { cents, formatEuro } from '../../../domain/money/money';
 import { loginPathWithRedirect } from '../../commerce/login-path';
+import { QuickLoginCard } from '../../header/popups/QuickLoginCard';
 import { Notice } from '../../forms/Notice';
 import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
@@ -75,10 +76,14 @@ export const CartPage = () => {
             unverbindliche <strong>Reservierung</strong>, die den Platz bis zu einer Frist für Sie freihält.
           </Notice>
           {data.loggedIn ? null : (
-            <p className={styles.lead}>
-              Sie haben ein Kundenkonto? <Link to={loginPathWithRedirect(CART_PAGE_PATH)}>Anmelden</Link> – Ihr Warenkorb bleibt erhalten.
-              Sie können auch ohne Anmeldung als Gast bestellen.
-            </p>
+            <section className={`${formStyles.card} ${styles.loginCard}`} aria-label="Anmelden oder als Gast bestellen">
+              <QuickLoginCard redirect={CART_PAGE_PATH} rounded />
+              <p className={styles.smallPrint}>
+                Mit Ihrem Kundenkonto ist die Rechnungsadresse schon ausgefüllt; Ihr Warenkorb bleibt bei der Anmeldung erhalten. Ohne
+                JavaScript: <Link to={loginPathWithRedirect(CART_PAGE_PATH)}>zur Anmeldung</Link>. Sie können auch ohne Anmeldung als Gast
+                bestellen.
+              </p>
+            </section>
           )}
           <div className={styles.columns}>
             <div className={styles.main}>

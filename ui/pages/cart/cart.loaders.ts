@@ -4,7 +4,7 @@ import type { Container } from 'inversify';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ShoppingCartWire, type OrderOptionsWire } from '../../../application/cart/cart.codecs';
 import { CheckoutResultWire } from '../../../application/orders/orders.codecs';
-import { invalid } from '../../../domain/errors/app-error';
+import { invalid, unavailable } from '../../../domain/errors/app-error';
 import { resolveService } from '../../di/page-container';
 import { VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
@@ -83,6 +83,9 @@ export const checkoutLoader =
     return { cart: encodeCart(cart), idempotencyKey: crypto.randomUUID() };
   };
 
+const NO_ANSWER_AT_CHECKOUT =
+  'Der Server hat nicht geantwortet. Bitte senden Sie die Bestellung noch einmal ab – sie wird dabei garantiert nur einmal ausgeführt.';
+
 export const checkoutAction =
   (container: Container) =>
   async ({ request }: ActionFunctionArgs) => {
@@ -91,7 +94,11 @@ export const checkoutAction =
     const order = checkoutRequest(values);
     if (E.isLeft(order)) return formFailure('checkout', values, order.left);
     const placed = await resolveService(container, VISITOR_CART).checkout(order.right.request, order.right.idempotencyKey)();
-    if (E.isLeft(placed)) return formFailure('checkout', values, placed.left);
+    if (E.isLeft(placed)) {
+      // No answer does not mean no order: the same key makes sending again safe, and the visitor must know that.
+      const failure = placed.left._tag === 'Unavailable' ? unavailable(NO_ANSWER_AT_CHECKOUT) : placed.left;
+      return formFailure('checkout', values, failure);
+    }
     return redirect(confirmationPath(placed.right.orderNumber));
   };
 

@@ -221,6 +221,12 @@ export const fullWidth = css`
   width: 100%;
 `;
 
+export const loginCard = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.s};
+`;
+
 export const empty = css`
   display: flex;
   flex-direction: column;
