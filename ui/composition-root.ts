@@ -4,6 +4,7 @@ import { createBrowserCookies } from '../adapters/http-client/browser-cookies';
 import { CartProxy } from '../adapters/http-client/cart-proxy';
 import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
 import { ContentProxy } from '../adapters/http-client/content-proxy';
+import { CostCalculatorProxy } from '../adapters/http-client/cost-calculator-proxy';
 import { FormsProxy } from '../adapters/http-client/forms-proxy';
 import { GremiumPortalProxy, PortalEventsProxy, PortalSettingsProxy } from '../adapters/http-client/portal-proxy';
 import { NavigationProxy } from '../adapters/http-client/navigation-proxy';
@@ -31,5 +32,6 @@ export const browserContainer = (): Container => {
     portalSettings: new PortalSettingsProxy(transport),
     portalEvents: new PortalEventsProxy(transport),
     gremium: new GremiumPortalProxy(transport),
+    costCalculator: new CostCalculatorProxy(transport),
   });
 };

@@ -4,6 +4,7 @@ import { ACCOUNTS } from '../../../application/accounts/accounts.tokens';
 import { SHOPPING_CART } from '../../../application/cart/cart.tokens';
 import { CATALOGUE } from '../../../application/catalogue/catalogue.tokens';
 import { CONTENT } from '../../../application/content/content.tokens';
+import { DOCUMENTS } from '../../../application/documents/documents.tokens';
 import { NAVIGATION } from '../../../application/navigation/navigation.tokens';
 import type { SiteHosts } from '../../../domain/site/site';
 import { FORMS } from '../../../application/forms/forms.tokens';
@@ -32,6 +33,8 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const portalSettings = resolve(container, PORTAL_SETTINGS);
   const portalEvents = resolve(container, PORTAL_EVENTS);
   const gremium = resolve(container, GREMIUM_PORTAL);
+  // The Kostenrechner page computes in-process, with the same service its JSON and PDF use.
+  const costCalculator = resolve(container, DOCUMENTS);
   return (request) => ({
     catalogue,
     content,
@@ -45,5 +48,6 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
     portalSettings: portalSettings.forRequest(contextOf(request)),
     portalEvents: portalEvents.forRequest(contextOf(request)),
     gremium: gremium.forRequest(contextOf(request)),
+    costCalculator,
   });
 };
