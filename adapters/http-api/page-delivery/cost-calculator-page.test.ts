@@ -178,4 +178,10 @@ describe('the Kostenrechner page /seminare/warenkorb/kostenrechner/{eventId}', (
     expect(E.isRight(result) ? result.right.total : result.left).toBe(answer.body.total);
   });
 
+  it('is linked from every date on the seminar’s Termine page', async () => {
+    const { status, main } = await page(`/seminare/p/${presence.slug}/termine`);
+    expect(status).toBe(200);
+    expect(main).toContain(`href="${calculatorPath(presence.eventId)}"`);
+    expect(main).toMatch(/>Kostenrechner<span[^>]*> für \d{2}\.\d{2}\.\d{4}/);
+  });
 });
