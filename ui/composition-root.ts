@@ -5,6 +5,7 @@ import { xsrfHeaderValue } from '../adapters/http-client/xsrf-header';
 import { CartProxy } from '../adapters/http-client/cart-proxy';
 import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
 import { ContentProxy } from '../adapters/http-client/content-proxy';
+import { CostCalculatorProxy } from '../adapters/http-client/cost-calculator-proxy';
 import { FormsProxy } from '../adapters/http-client/forms-proxy';
 import { GremiumPortalProxy, PortalEventsProxy, PortalSettingsProxy } from '../adapters/http-client/portal-proxy';
 import { NavigationProxy } from '../adapters/http-client/navigation-proxy';
@@ -34,5 +35,6 @@ export const browserContainer = (): Container => {
     portalEvents: new PortalEventsProxy(transport),
     gremium: new GremiumPortalProxy(transport),
     formToken: { current: () => xsrfHeaderValue(cookies.read(XSRF_COOKIE, window.location.href) ?? '') ?? '' },
+    costCalculator: new CostCalculatorProxy(transport),
   });
 };

@@ -14,6 +14,7 @@ import { seminarRoutes } from './pages/seminar/seminar.routes';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
 import { searchRoutes } from './pages/search/search.routes';
 import { contactRoutes } from './pages/contact/contact.routes';
+import { costCalculatorRoutes } from './pages/cost-calculator/cost-calculator.routes';
 import { legalRoutes } from './pages/legal/legal.routes';
 import { siteIndex } from './pages/works-council/site-index';
 import { waitlistRoutes } from './pages/waitlist/waitlist.routes';
@@ -52,6 +53,7 @@ export const createRoutes = (container: Container): RouteObject[] => [
           ...accountRoutes(container),
           ...wishlistRoutes(container),
           ...waitlistRoutes(container),
+          ...costCalculatorRoutes(container),
           ...portalRoutes(container),
           {
             path: '*',

@@ -147,7 +147,11 @@ export const buildApp = async ({
   conferenceBookingRoutes(resolve(container, CONFERENCE_BOOKINGS))(server);
   scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock);
   // The portal's PDFs read bookings through the orders module's port, resolved at their first call.
-  documentsRoutes(resolve(container, DOCUMENTS), new PortalPdfs(() => resolve(container, PORTAL_DOCUMENTS), resolve(container, PDF_RENDERER)))(server);
+  documentsRoutes(
+    resolve(container, DOCUMENTS),
+    new PortalPdfs(() => resolve(container, PORTAL_DOCUMENTS), resolve(container, PDF_RENDERER)),
+    pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
+  )(server);
   if (mail !== undefined) {
     const worker = startMailDispatch(database.db, clock, resolve(container, PDF_RENDERER), mail, server.log);
     server.addHook('onClose', () => worker.stop());

@@ -23,12 +23,19 @@ export interface DocumentCaller {
 }
 
 /**
- * The printable documents of the cart and the catalogue (spec §2: checkout-pdf, kostenrechner,
- * pdf-kostenrechner, online-fax, p-pdf, pdf). Browsers fetch the PDFs by link, so there is no
- * HTTP proxy; the server binds the service.
+ * The Kostenrechner's calculation (GET /seminare/warenkorb/kostenrechner/{eventId}): what its page
+ * shows. The server binds the documents service, the browser the HTTP proxy.
  */
-export interface Documents {
+export interface CostCalculator {
   costCalculation(request: CostCalculationRequest): TE.TaskEither<AppError, CostCalculationWire>;
+}
+
+/**
+ * The printable documents of the cart and the catalogue (spec §2: checkout-pdf, kostenrechner,
+ * pdf-kostenrechner, online-fax, p-pdf, pdf). Browsers fetch the PDFs by link, so only the
+ * calculation (CostCalculator) has an HTTP proxy; the server binds the service.
+ */
+export interface Documents extends CostCalculator {
   costCalculationPdf(request: CostCalculationRequest): TE.TaskEither<AppError, PdfFile>;
   /** A printable order form for the event, to fill in by hand and send by fax. */
   onlineFaxPdf(eventId: number): TE.TaskEither<AppError, PdfFile>;

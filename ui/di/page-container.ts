@@ -3,6 +3,7 @@ import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
 import type { Content } from '../../application/content/content.port';
+import type { CostCalculator } from '../../application/documents/documents.port';
 import type { Forms } from '../../application/forms/forms.port';
 import type { GremiumPortal, PortalEvents, PortalSettings } from '../../application/portal/portal.port';
 import type { WaitingList } from '../../application/orders/orders.port';
@@ -13,6 +14,7 @@ import type { CurrentNavigation } from '../../application/navigation/navigation.
 import {
   CATALOGUE,
   CONTENT,
+  COST_CALCULATOR,
   FORMS,
   FORM_TOKEN,
   NAVIGATION,
@@ -42,6 +44,7 @@ export interface PageServices {
   readonly portalEvents: PortalEvents;
   readonly gremium: GremiumPortal;
   readonly formToken: FormToken;
+  readonly costCalculator: CostCalculator;
 }
 
 /** The container pages, loaders and hooks resolve from: one per browser tab, one per server render. */
@@ -60,6 +63,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(VISITOR_PORTAL_EVENTS).toConstantValue(services.portalEvents);
   container.bind(VISITOR_GREMIUM).toConstantValue(services.gremium);
   container.bind(FORM_TOKEN).toConstantValue(services.formToken);
+  container.bind(COST_CALCULATOR).toConstantValue(services.costCalculator);
   return container;
 };
 

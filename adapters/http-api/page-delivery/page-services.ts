@@ -4,6 +4,7 @@ import { ACCOUNTS, XSRF_TOKENS } from '../../../application/accounts/accounts.to
 import { SHOPPING_CART } from '../../../application/cart/cart.tokens';
 import { CATALOGUE } from '../../../application/catalogue/catalogue.tokens';
 import { CONTENT } from '../../../application/content/content.tokens';
+import { DOCUMENTS } from '../../../application/documents/documents.tokens';
 import { NAVIGATION } from '../../../application/navigation/navigation.tokens';
 import type { SiteHosts } from '../../../domain/site/site';
 import { FORMS } from '../../../application/forms/forms.tokens';
@@ -33,6 +34,8 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const portalEvents = resolve(container, PORTAL_EVENTS);
   const gremium = resolve(container, GREMIUM_PORTAL);
   const xsrf = resolve(container, XSRF_TOKENS);
+  // The Kostenrechner page computes in-process, with the same service its JSON and PDF use.
+  const costCalculator = resolve(container, DOCUMENTS);
   return (request) => ({
     catalogue,
     content,
@@ -53,5 +56,6 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
         return xsrf.tokenFor(site, token);
       },
     },
+    costCalculator,
   });
 };

@@ -5,6 +5,7 @@ import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
 import { decodeInput } from '../../../application/codecs/decode';
 import { CostCalculatorQuery, EventIdParams, OrderPdfQuery, SeminarKeyParams } from '../../../application/documents/documents.codecs';
+import { COST_CALCULATOR_PATHS } from '../../../application/documents/documents.paths';
 import type { CostCalculationRequest, DocumentCaller, Documents } from '../../../application/documents/documents.port';
 import type { PdfFile } from '../../../application/documents/pdf-renderer';
 import type { PortalPdfs } from '../../../application/documents/portal-pdfs';
@@ -12,14 +13,16 @@ import { idFromString } from '../../../application/catalogue/query-params.codecs
 import { PORTAL_PATHS } from '../../../application/portal/portal.paths';
 import { ONE_PARTICIPANT } from '../../../domain/pricing/participant-count';
 import type { AppError } from '../../../domain/errors/app-error';
+import type { PageResponder } from '../page-delivery/page-routes';
+import { wantsPage } from '../page-delivery/wants-page';
 import { respond } from '../respond';
 import { sessionOf } from '../session/install-sessions';
 
 /** The spec's document paths (§2); the cart pages link to them. */
 export const DOCUMENT_PATHS = {
   checkoutPdf: '/seminare/warenkorb/checkout-pdf',
-  costCalculator: '/seminare/warenkorb/kostenrechner/:eventId',
-  costCalculatorPdf: '/seminare/warenkorb/pdf-kostenrechner/:eventId',
+  costCalculator: COST_CALCULATOR_PATHS.calculation,
+  costCalculatorPdf: COST_CALCULATOR_PATHS.pdf,
   onlineFax: '/seminare/warenkorb/online-fax/:eventId',
   eventCalendar: '/seminare/warenkorb/kalender/:eventId',
   seminarPdf: '/seminare/p-pdf/:id',
@@ -70,9 +73,20 @@ const callerOf = (request: FastifyRequest): DocumentCaller => {
   return { sessionId: stored?.sessionId, userId: stored?.userId ?? null };
 };
 
-export const documentsRoutes = (documents: Documents, portalPdfs: PortalPdfs) => (server: FastifyInstance) => {
+/**
+ * `pages`: the server renderer's pages; without them (no build) a browser gets the JSON answer
+ * of the Kostenrechner too.
+ */
+export const documentsRoutes = (documents: Documents, portalPdfs: PortalPdfs, pages?: PageResponder) => (server: FastifyInstance) => {
+  /**
+   * One path, two answers: a browser following a link gets the Kostenrechner page (which
+   * validates the query and answers 400 or 404 itself); calls (Accept: application/json, the
+   * proxies, the CLI) get the calculation as JSON.
+   */
   server.get(DOCUMENT_PATHS.costCalculator, (request, reply) =>
-    respond(reply, pipe(calculationRequest(request), TE.chain((calculation) => documents.costCalculation(calculation)))),
+    pages !== undefined && wantsPage(request)
+      ? pages(request, reply)
+      : respond(reply, pipe(calculationRequest(request), TE.chain((calculation) => documents.costCalculation(calculation)))),
   );
 
   server.get(DOCUMENT_PATHS.costCalculatorPdf, (request, reply) =>

@@ -1,18 +1,29 @@
 import { Link } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 import { cartDateText, formatTime, isoWeek } from '../../../domain/calendar/calendar';
+import { costCalculatorPath } from '../../../application/documents/documents.paths';
 import { cents, formatEuro } from '../../../domain/money/money';
 import { EventActions } from '../../commerce/EventActions';
 import { hotelPath, seminarPath } from './catalogue-paths';
 import { KIND_LABEL, type EventJson } from './event-json';
 import * as styles from './event-card.styles';
+import { visuallyHidden } from '../../commerce/event-actions.styles';
 
 /**
  * One date as every listing shows it (spec §2 issue 6): kind, location text (§4), date and
  * clock times, the price with 'Preis ab' or 'Preis', and the cart and wishlist buttons.
- * `headingLevel` keeps the outline right where the card sits under an h2.
+ * `headingLevel` keeps the outline right where the card sits under an h2; `withCostCalculator`
+ * adds the link to the date's Kostenrechner (on the seminar's own dates).
  */
-export const EventCard = ({ event, headingLevel = 2 }: { readonly event: EventJson; readonly headingLevel?: 2 | 3 }) => {
+export const EventCard = ({
+  event,
+  headingLevel = 2,
+  withCostCalculator = false,
+}: {
+  readonly event: EventJson;
+  readonly headingLevel?: 2 | 3;
+  readonly withCostCalculator?: boolean;
+}) => {
   const start = Temporal.Instant.from(event.startDate);
   const end = Temporal.Instant.from(event.endDate);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -44,6 +55,13 @@ export const EventCard = ({ event, headingLevel = 2 }: { readonly event: EventJs
           <strong>{formatEuro(cents(event.listingPrice))}</strong>
           <small>zzgl. MwSt.</small>
         </p>
+        {withCostCalculator ? (
+          <Link className={styles.calculatorLink} to={costCalculatorPath(event.eventId)}>
+            Kostenrechner
+            {/* Every date has one; the name says which date it calculates. */}
+            <span className={visuallyHidden}>{` für ${cartDateText(start, end)}, ${event.locationText}`}</span>
+          </Link>
+        ) : null}
         <EventActions
           event={{
             eventId: event.eventId,
@@ -64,14 +82,16 @@ export const EventCardList = ({
   events,
   headingLevel,
   label,
+  withCostCalculator = false,
 }: {
   readonly events: readonly EventJson[];
   readonly headingLevel?: 2 | 3;
   readonly label?: string;
+  readonly withCostCalculator?: boolean;
 }) => (
   <ol className={styles.list} aria-label={label}>
     {events.map((event) => (
-      <EventCard key={event.eventId} event={event} {...(headingLevel ? { headingLevel } : {})} />
+      <EventCard key={event.eventId} event={event} withCostCalculator={withCostCalculator} {...(headingLevel ? { headingLevel } : {})} />
     ))}
   </ol>
 );

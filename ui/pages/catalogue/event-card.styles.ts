@@ -114,3 +114,12 @@ export const price = css`
     text-align: right;
   }
 `;
+
+export const calculatorLink = css`
+  color: ${color.brand};
+  font-size: ${font.sizeSmall};
+  font-weight: 600;
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+`;

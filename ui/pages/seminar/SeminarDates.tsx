@@ -17,7 +17,7 @@ export const SeminarDates = () => {
         <p>Derzeit sind keine offenen Termine geplant. Gerne führen wir dieses Seminar auch als Inhouse-Seminar bei Ihnen durch.</p>
       ) : (
         <>
-          <EventCardList events={seminar.events} headingLevel={3} label={`Termine: ${seminar.title}`} />
+          <EventCardList events={seminar.events} headingLevel={3} label={`Termine: ${seminar.title}`} withCostCalculator />
           <h3 className={styles.smallHeading}>Termine zum Ausdrucken</h3>
           <ul className={styles.pdfLinks}>
             {seminar.events.map((event) => (
