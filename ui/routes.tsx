@@ -5,6 +5,7 @@ import { siteLayoutLoader, siteLayoutShouldRevalidate } from './layout/site-layo
 import { accountRoutes } from './pages/account/account.routes';
 import { adminRoutes } from './pages/admin/admin.routes';
 import { cartRoutes } from './pages/cart/cart.routes';
+import { reservationRoutes } from './pages/reservation/reservation.routes';
 import { catalogueRoutes } from './pages/catalogue/catalogue.routes';
 import { conferenceRoutes } from './pages/conference/conference.routes';
 import { homeRoute } from './pages/home/home.routes';
@@ -41,6 +42,7 @@ export const createRoutes = (container: Container): RouteObject[] => [
         children: [
           siteIndex(container, homeRoute(container)),
           ...cartRoutes(container),
+          ...reservationRoutes(container),
           ...catalogueRoutes(container),
           ...searchRoutes(container),
           ...seminarRoutes(container),

@@ -20,7 +20,7 @@ import {
   type ReservationRequest,
   type WaitlistJoinRequest,
 } from '../../application/orders/orders.codecs';
-import { WAITLIST_PATHS, waitlistAcceptPath, waitlistEntryPath } from '../../application/orders/orders.paths';
+import { WAITLIST_PATHS, reservationPath, waitlistAcceptPath, waitlistEntryPath } from '../../application/orders/orders.paths';
 import type { WaitingList } from '../../application/orders/orders.port';
 import type { AppError } from '../../domain/errors/app-error';
 import { callApi } from './api-call';
@@ -73,6 +73,10 @@ export class CartProxy implements ShoppingCart, WaitingList {
 
   faxCheckout(request: CheckoutRequest, idempotencyKey: string): TE.TaskEither<AppError, CheckoutResultWire> {
     return this.placeOrder(CART_PATHS.faxCheckout, request, idempotencyKey);
+  }
+
+  reservation(orderNumber: string): TE.TaskEither<AppError, ReservationResultWire> {
+    return callApi(this.transport, ReservationResultWire)({ path: reservationPath(orderNumber) });
   }
 
   order(orderNumber: string): TE.TaskEither<AppError, CheckoutResultWire> {

@@ -18,6 +18,7 @@ export const ORDER_MESSAGES = {
   seatsExpected: 'Bitte geben Sie eine Anzahl von 1 bis 20 Plätzen an.',
   contactExpected: 'Bitte geben Sie Ihre Kontaktdaten an.',
   entryIdExpected: 'Bitte geben Sie eine gültige Nummer des Wartelisten-Eintrags an.',
+  reservationUnknown: 'Diese Reservierung gibt es nicht oder sie wurde in einer anderen Sitzung vorgenommen.',
   orderNumberExpected: 'Bitte geben Sie eine gültige Bestellnummer an.',
   orderUnknown: 'Diese Bestellung gibt es nicht oder sie wurde in einer anderen Sitzung aufgegeben.',
   participantIdExpected: 'Bitte geben Sie eine gültige Teilnehmernummer an.',

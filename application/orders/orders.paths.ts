@@ -4,7 +4,10 @@ export const WAITLIST_PATHS = {
   entry: '/api/warteliste/:entryId',
   accept: '/api/warteliste/:entryId/accept',
   reserve: '/api/reservierung',
+  reservation: '/api/reservierung/:orderNumber',
 } as const;
+
+export const reservationPath = (orderNumber: string): string => `/api/reservierung/${encodeURIComponent(orderNumber)}`;
 
 export const waitlistEntryPath = (entryId: string): string => `/api/warteliste/${encodeURIComponent(entryId)}`;
 /**

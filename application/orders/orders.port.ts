@@ -26,6 +26,11 @@ export interface WaitingList {
   accept(entryId: string): TE.TaskEither<AppError, WaitlistEntryWire>;
   /** POST /api/reservierung: holds seats without the cart, or waits for them when they are not free. */
   reserve(request: ReservationRequest): TE.TaskEither<AppError, ReservationResultWire>;
+  /**
+   * GET /api/reservierung/{orderNumber}: a reservation's answer again (its confirmation page),
+   * for the session or account that made it; anyone else's is unknown.
+   */
+  reservation(orderNumber: string): TE.TaskEither<AppError, ReservationResultWire>;
 }
 
 /** The server side: the waiting list as the caller of one request uses it (a logged-in caller's entries are theirs). */

@@ -11,6 +11,7 @@ import { isOfferOpen, queuePosition } from '../../domain/cart/waiting-list';
 import { conflict, invalid, notFound, type AppError } from '../../domain/errors/app-error';
 import { validateFormEither } from '../../domain/validation/form-validation';
 import type { SessionSlot } from '../accounts/session';
+import type { SessionService } from '../accounts/session.service';
 import type { Account, UserRepository } from '../accounts/user.repository';
 import { CART_MESSAGES } from '../cart/messages';
 import type { CatalogueEvent } from '../catalogue/catalogue-event';
@@ -18,7 +19,7 @@ import type { Outbox } from '../mail/outbox.port';
 import type { Clock } from '../ports/clock';
 import { orderConfirmationPayload } from './mail-payloads';
 import { ORDER_MESSAGES as M, reservedMessage } from './messages';
-import type { ContactFields, ReservationRequest, ReservationResultWire, WaitlistEntryWire, WaitlistJoinRequest } from './orders.codecs';
+import { ReservationResultWire, type ContactFields, type ReservationRequest, type WaitlistEntryWire, type WaitlistJoinRequest } from './orders.codecs';
 import type { WaitingList, WaitingListForRequest } from './orders.port';
 import type { NewWaitlistEntry, OrderStore, OrderTransaction, StoredWaitlistEntry } from './orders.repository';
 import { hasBegun, settleEvent } from './seat-settlement';
@@ -28,6 +29,8 @@ export interface WaitingListDependencies {
   readonly store: OrderStore;
   readonly outbox: Outbox;
   readonly users: UserRepository;
+  /** A reservation is kept under the visitor's session (a row is made for it), so its page can show it again. */
+  readonly sessions: Pick<SessionService, 'keep'>;
   readonly clock: Clock;
 }
 
@@ -65,6 +68,12 @@ const bookableEvent = async (tx: OrderTransaction, eventId: number, now: Tempora
   return hasBegun(event, now) ? E.left(conflict(CART_MESSAGES.eventStarted)) : E.right(event);
 };
 
+/** The reservation's answer kept with its order, so its confirmation page can show it again. */
+const saved = async (tx: OrderTransaction, orderId: number, result: ReservationResultWire): Promise<ReservationResultWire> => {
+  await tx.saveCheckoutResult(orderId, ReservationResultWire.encode(result));
+  return result;
+};
+
 /** Waiting list and reservations over the order store; every seat change under the event's lock. */
 export class WaitingListService implements WaitingListForRequest {
   constructor(private readonly deps: WaitingListDependencies) {}
@@ -78,7 +87,13 @@ export class WaitingListService implements WaitingListForRequest {
       join: (request) => storeCall(async () => this.join(request, await account())),
       entry: (entryId) => this.entry(entryId),
       accept: (entryId) => this.accept(entryId),
-      reserve: (request) => storeCall(async () => this.reserve(request, await account(), session.current().stored?.sessionId ?? null)),
+      reserve: (request) =>
+        storeCall(async () => {
+          const kept = await this.deps.sessions.keep(session.current());
+          session.replace(kept);
+          return this.reserve(request, await account(), kept.stored.sessionId);
+        }),
+      reservation: (orderNumber) => storeCall(async () => this.reservation(orderNumber, session)),
     };
   }
 
@@ -102,6 +117,23 @@ export class WaitingListService implements WaitingListForRequest {
       await settleEvent(tx, this.deps.outbox, event.right, now);
       return E.right(await this.entryIn(tx, entryId, now));
     });
+  }
+
+  private async reservation(orderNumber: string, session: SessionSlot): Promise<E.Either<AppError, ReservationResultWire>> {
+    const placed = await this.deps.store.placedOrder(orderNumber);
+    const stored = session.current().stored;
+    const madeHere =
+      placed !== undefined &&
+      stored !== undefined &&
+      (placed.sessionId === stored.sessionId || (stored.userId !== null && placed.userId === stored.userId));
+    const result = madeHere ? ReservationResultWire.decode(placed.result) : undefined;
+    // Someone else's reservation (or another kind of order) is answered like an unknown one.
+    if (result === undefined || E.isLeft(result)) return E.left(notFound(M.reservationUnknown));
+    if (result.right.waitlistEntryId === undefined) return E.right(result.right);
+    // Where the entry stands now, not when it was made.
+    const position = (await this.deps.store.waitingEntryIds(result.right.eventId)).indexOf(result.right.waitlistEntryId);
+    const { position: _then, ...rest } = result.right;
+    return E.right(position < 0 ? rest : { ...rest, position: position + 1 });
   }
 
   private entry(entryId: string): TE.TaskEither<AppError, WaitlistEntryWire> {
@@ -196,7 +228,7 @@ export class WaitingListService implements WaitingListForRequest {
             events: [{ event, seats: [{ ...contact.right, bookingType: 'Reservierung', reservedUntil }] }],
           }),
         );
-        return E.right({ ...base, status: 'reserved' as const, reservedUntil, message: reservedMessage(reservedUntil, request.seats) });
+        return E.right(await saved(tx, orderId, { ...base, status: 'reserved', reservedUntil, message: reservedMessage(reservedUntil, request.seats) }));
       }
       const waitlistEntryId = await tx.insertWaitlistEntry({
         eventId: event.eventId,
@@ -207,13 +239,15 @@ export class WaitingListService implements WaitingListForRequest {
         createdAt: now,
       });
       const position = queuePosition(waitlistEntryId, (await tx.waitingEntries(event.eventId)).map((entry) => entry.entryId));
-      return E.right({
-        ...base,
-        status: 'waitlisted' as const,
-        message: M.waitlisted,
-        waitlistEntryId,
-        ...(position === undefined ? {} : { position }),
-      });
+      return E.right(
+        await saved(tx, orderId, {
+          ...base,
+          status: 'waitlisted',
+          message: M.waitlisted,
+          waitlistEntryId,
+          ...(position === undefined ? {} : { position }),
+        }),
+      );
     });
   }
 

@@ -1,3 +1,6 @@
+import { SessionService } from '../../../application/accounts/session.service';
+import { DrizzleSessionRepository } from '../accounts/session-repository';
+import { cryptoSessionTokens } from '../../http-api/session/crypto-session-tokens';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
@@ -69,7 +72,13 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('checkout
     mail = new DrizzleOutbox(database.db, clock);
     placeOrder = new PlaceOrder(store, mail, clock);
     bookings = new BookingsService({ store, outbox: mail, catalogue: new DrizzleCatalogueRepository(database.db), clock });
-    waitingList = new WaitingListService({ store, outbox: mail, users: new DrizzleUserRepository(database.db), clock });
+    waitingList = new WaitingListService({
+      store,
+      outbox: mail,
+      users: new DrizzleUserRepository(database.db),
+      sessions: new SessionService(new DrizzleSessionRepository(database.db), cryptoSessionTokens, clock),
+      clock,
+    });
     soon = await upcomingEvents(database.db, 4, { afterDays: 3 });
     far = await upcomingEvents(database.db, 10, { afterDays: 40 });
   }, 120_000);

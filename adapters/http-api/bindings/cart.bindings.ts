@@ -41,8 +41,9 @@ export const bindCart = (container: Container, db: AppDatabase): void => {
   container
     .bind(WAITING_LIST)
     .toResolvedValue(
-      (store: OrderStore, outbox: Outbox, users: UserRepository, clock: Clock) => new WaitingListService({ store, outbox, users, clock }),
-      [ORDER_STORE, OUTBOX, USER_REPOSITORY, CLOCK],
+      (store: OrderStore, outbox: Outbox, users: UserRepository, sessions: SessionService, clock: Clock) =>
+        new WaitingListService({ store, outbox, users, sessions, clock }),
+      [ORDER_STORE, OUTBOX, USER_REPOSITORY, SESSIONS, CLOCK],
     )
     .inSingletonScope();
   container

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import {
+  OrderNumberParams,
   EntryParams,
   ReservationRequest,
   ReservationResultWire,
@@ -46,6 +47,17 @@ export const waitlistRoutes = (waitingLists: WaitingListForRequest) => (server: 
         TE.fromEither(decodeInput(EntryParams, request.params)),
         TE.chain(({ entryId }) => listOf(request).accept(entryId)),
         TE.map((entry) => WaitlistEntryWire.encode(entry)),
+      ),
+    ),
+  );
+
+  server.get(P.reservation, (request, reply) =>
+    respond(
+      reply,
+      pipe(
+        TE.fromEither(decodeInput(OrderNumberParams, request.params)),
+        TE.chain(({ orderNumber }) => listOf(request).reservation(orderNumber)),
+        TE.map((result) => ReservationResultWire.encode(result)),
       ),
     ),
   );

@@ -4,6 +4,7 @@ import { cartDateText, formatTime, isoWeek } from '../../../domain/calendar/cale
 import { costCalculatorPath } from '../../../application/documents/documents.paths';
 import { cents, formatEuro } from '../../../domain/money/money';
 import { EventActions } from '../../commerce/EventActions';
+import { reservationPagePath } from '../reservation/reservation.paths';
 import { hotelPath, seminarPath } from './catalogue-paths';
 import { KIND_LABEL, type EventJson } from './event-json';
 import * as styles from './event-card.styles';
@@ -56,11 +57,17 @@ export const EventCard = ({
           <small>zzgl. MwSt.</small>
         </p>
         {withCostCalculator ? (
-          <Link className={styles.calculatorLink} to={costCalculatorPath(event.eventId)}>
-            Kostenrechner
-            {/* Every date has one; the name says which date it calculates. */}
-            <span className={visuallyHidden}>{` für ${cartDateText(start, end)}, ${event.locationText}`}</span>
-          </Link>
+          <span className={styles.dateLinks}>
+            <Link className={styles.calculatorLink} to={costCalculatorPath(event.eventId)}>
+              Kostenrechner
+              {/* Every date has one; the name says which date it calculates. */}
+              <span className={visuallyHidden}>{` für ${cartDateText(start, end)}, ${event.locationText}`}</span>
+            </Link>
+            <Link className={styles.calculatorLink} to={reservationPagePath(event.eventId)}>
+              Unverbindlich reservieren
+              <span className={visuallyHidden}>{`: ${cartDateText(start, end)}, ${event.locationText}`}</span>
+            </Link>
+          </span>
         ) : null}
         <EventActions
           event={{

@@ -123,3 +123,10 @@ export const calculatorLink = css`
   align-items: center;
   min-height: 24px;
 `;
+
+/** The date's own links (Kostenrechner, reservation) side by side, wrapping on phones. */
+export const dateLinks = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${space.m};
+`;

@@ -8,6 +8,7 @@ import { useService } from '../../di/services-context';
 import { WAITING_LIST } from '../../di/ui.tokens';
 import type { WaitlistPageData, WaitlistSeminar } from './waitlist.loader';
 import * as styles from './waitlist.styles';
+import { WaitlistJoin } from './WaitlistJoin';
 import { primaryButton } from '../../theme/controls.styles';
 
 const STATUS_TEXT: Record<WaitlistStatus, string> = {
@@ -118,6 +119,7 @@ const Entry = ({ initial, seminar }: EntryProps) => {
 export const WaitlistPage = () => {
   const pageData = useLoaderData<WaitlistPageData>();
   if (pageData.kind === 'about') return <About />;
+  if (pageData.kind === 'join') return <WaitlistJoin date={pageData.date} />;
   const decoded = WaitlistEntryWire.decode(pageData.entry);
   return E.isRight(decoded) ? <Entry initial={decoded.right} seminar={pageData.seminar} /> : <About />;
 };

@@ -3,11 +3,14 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
 import type { Container } from 'inversify';
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { EntryParams, WaitlistEntryWire } from '../../../application/orders/orders.codecs';
 import { resolveService } from '../../di/page-container';
 import { CATALOGUE, WAITING_LIST } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
+import { TERMIN_PARAM, seatDateOf, type SeatDate } from '../reservation/seat-date';
+import { formRefused, readPageForm } from '../../forms/page-form-action';
+import { JOIN_TARGET, joinWaitingList } from './waitlist-join';
 
 export const WAITLIST_PAGE_PATH = '/warteliste';
 /** The query parameter the offer mail puts the entry's id in (waitlistOfferPagePath). */
@@ -22,6 +25,7 @@ export interface WaitlistSeminar {
 /** JSON-safe: the entry as the wire carries it (decoded again by the page) and its seminar. */
 export type WaitlistPageData =
   | { readonly kind: 'about' }
+  | { readonly kind: 'join'; readonly date: SeatDate }
   | { readonly kind: 'entry'; readonly entry: t.OutputOf<typeof WaitlistEntryWire>; readonly seminar: WaitlistSeminar | null };
 
 const NOT_FOUND = 'Diesen Eintrag auf der Warteliste gibt es nicht.';
@@ -33,7 +37,9 @@ const NOT_FOUND = 'Diesen Eintrag auf der Warteliste gibt es nicht.';
 export const waitlistLoader =
   (container: Container) =>
   async ({ request }: LoaderFunctionArgs): Promise<WaitlistPageData> => {
-    const entryId = new URL(request.url).searchParams.get(OFFER_PARAM);
+    const params = new URL(request.url).searchParams;
+    const entryId = params.get(OFFER_PARAM);
+    if ((entryId === null || entryId === '') && params.has(TERMIN_PARAM)) return { kind: 'join', date: await seatDateOf(container, params.get(TERMIN_PARAM)) };
     if (entryId === null || entryId === '') return { kind: 'about' };
     if (E.isLeft(EntryParams.decode({ entryId }))) {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404
@@ -47,4 +53,13 @@ export const waitlistLoader =
       TE.orElse(() => TE.right<never, WaitlistSeminar | null>(null)),
     )();
     return { kind: 'entry', entry: WaitlistEntryWire.encode(entry), seminar: E.isRight(event) ? event.right : null };
+  };
+
+/** The page's posts: joining the list of a date (`?termin=`). */
+export const waitlistAction =
+  (container: Container) =>
+  async ({ request }: ActionFunctionArgs) => {
+    const post = await readPageForm(request);
+    if (post.refused) return formRefused(JOIN_TARGET, post.values);
+    return joinWaitingList(container, Number(new URL(request.url).searchParams.get(TERMIN_PARAM)), post);
   };
