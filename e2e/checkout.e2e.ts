@@ -168,3 +168,39 @@ test.describe('without JavaScript', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+test('reservation, waiting list and the fax form: each page passes axe at both widths and does its job', async ({ page }) => {
+  test.setTimeout(120_000);
+  const events = (await (await page.request.get('/api/events?pageSize=20&kind=presence')).json()) as { items: { eventId: number }[] };
+  const eventId = events.items[0]?.eventId ?? 0;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/reservierung?termin=${String(eventId)}`);
+  await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  await checkBothWidths(page, 'reservierung');
+  const form = main(page).getByRole('form', { name: 'Ihre Angaben' });
+  await form.getByLabel('Anzahl der Plätze').selectOption('2');
+  await form.getByLabel('Vorname').fill('Clara');
+  await form.getByLabel('Nachname').fill('Berg');
+  await form.getByLabel('E-Mail').fill('clara');
+  await form.getByRole('button', { name: 'Unverbindlich reservieren' }).click();
+  await expect(form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse an')).toBeVisible();
+  await checkBothWidths(page, 'reservierung-fehler');
+  await form.getByLabel('E-Mail').fill('clara.berg@example.org');
+  await form.getByRole('button', { name: 'Unverbindlich reservieren' }).click();
+  await expect(main(page).getByText(/^2 Plätze reserviert bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr\. Reservierungsnummer: IFB-/)).toBeVisible();
+  await checkBothWidths(page, 'reservierung-bestaetigt');
+
+  await page.goto(`/warteliste?termin=${String(eventId)}`);
+  await checkBothWidths(page, 'warteliste-eintragen');
+
+  await page.goto(`/seminare/warenkorb/online-fax/${String(eventId)}`);
+  await checkBothWidths(page, 'fax');
+  const fax = main(page).getByRole('form', { name: 'Bestellformular ausfüllen' });
+  await fax.getByRole('group', { name: '1. Teilnehmer' }).getByLabel('Vorname (optional)').fill('Dora');
+  const [download] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes('pdf=1')),
+    fax.getByRole('button', { name: 'Bestellformular als PDF erstellen' }).click(),
+  ]);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+  expect(download.url()).toContain('vorname1=Dora');
+});

@@ -6,6 +6,7 @@ import { accountRoutes } from './pages/account/account.routes';
 import { adminRoutes } from './pages/admin/admin.routes';
 import { cartRoutes } from './pages/cart/cart.routes';
 import { reservationRoutes } from './pages/reservation/reservation.routes';
+import { onlineFaxRoutes } from './pages/online-fax/online-fax.routes';
 import { catalogueRoutes } from './pages/catalogue/catalogue.routes';
 import { conferenceRoutes } from './pages/conference/conference.routes';
 import { homeRoute } from './pages/home/home.routes';
@@ -43,6 +44,7 @@ export const createRoutes = (container: Container): RouteObject[] => [
           siteIndex(container, homeRoute(container)),
           ...cartRoutes(container),
           ...reservationRoutes(container),
+          ...onlineFaxRoutes(container),
           ...catalogueRoutes(container),
           ...searchRoutes(container),
           ...seminarRoutes(container),

@@ -153,11 +153,21 @@ const fillIn = (doc: Doc, fields: readonly FillInField[]): void => {
   doc.moveDown(0.6);
 };
 
-const checkboxes = (doc: Doc, options: readonly string[]): void => {
+const checkboxes = (doc: Doc, options: readonly string[], checked: readonly string[]): void => {
   for (const option of options) {
     ensureSpace(doc, 18);
     const y = doc.y;
     doc.rect(MARGIN.left, y + 1, 9, 9).lineWidth(0.8).strokeColor(TEXT).stroke();
+    if (checked.includes(option)) {
+      doc
+        .moveTo(MARGIN.left + 2, y + 3)
+        .lineTo(MARGIN.left + 7, y + 8)
+        .moveTo(MARGIN.left + 7, y + 3)
+        .lineTo(MARGIN.left + 2, y + 8)
+        .lineWidth(1.2)
+        .strokeColor(TEXT)
+        .stroke();
+    }
     doc.font(FONT).fontSize(10).fillColor(TEXT).text(t(option), MARGIN.left + 16, y, { width: contentWidth(doc) - 16 });
     doc.y = Math.max(doc.y, y + 16);
   }
@@ -196,7 +206,7 @@ const block = (doc: Doc, printBlock: PrintBlock): void => {
       fillIn(doc, printBlock.fields);
       return;
     case 'checkboxes':
-      checkboxes(doc, printBlock.options);
+      checkboxes(doc, printBlock.options, printBlock.checked ?? []);
       return;
     case 'signature':
       signature(doc, printBlock.labels);

@@ -4,6 +4,7 @@ import type { AppError } from '../../domain/errors/app-error';
 import type { ParticipantCount } from '../../domain/pricing/participant-count';
 import type { CostCalculationWire } from './documents.codecs';
 import type { PdfFile } from './pdf-renderer';
+import type { FaxOrder } from './fax-order';
 
 export interface CalendarFile {
   readonly filename: string;
@@ -38,7 +39,7 @@ export interface CostCalculator {
 export interface Documents extends CostCalculator {
   costCalculationPdf(request: CostCalculationRequest): TE.TaskEither<AppError, PdfFile>;
   /** A printable order form for the event, to fill in by hand and send by fax. */
-  onlineFaxPdf(eventId: number): TE.TaskEither<AppError, PdfFile>;
+  onlineFaxPdf(eventId: number, filled?: FaxOrder): TE.TaskEither<AppError, PdfFile>;
   /** /seminare/p-pdf/{id}: the seminar with all its upcoming dates; id is the theme number or its URL name. */
   seminarPdf(key: number | string): TE.TaskEither<AppError, PdfFile>;
   /** /seminare/pdf/{id}: one date of a seminar in detail, with the other dates. */

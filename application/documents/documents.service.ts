@@ -9,6 +9,7 @@ import type { OrderConfirmationPayload } from '../mail/outbox-payloads';
 import type { Clock } from '../ports/clock';
 import { costCalculationWire } from './cost-calculation.wire';
 import type { CostCalculationWire } from './documents.codecs';
+import type { FaxOrder } from './fax-order';
 import type { CalendarFile, CostCalculationRequest, DocumentCaller, Documents } from './documents.port';
 import { calendarFile } from '../../domain/calendar/ics';
 import { locationText } from '../../domain/event/location-text';
@@ -75,10 +76,10 @@ export class DocumentsService implements Documents {
     );
   }
 
-  onlineFaxPdf(eventId: number): TE.TaskEither<AppError, PdfFile> {
+  onlineFaxPdf(eventId: number, filled?: FaxOrder): TE.TaskEither<AppError, PdfFile> {
     return pipe(
       this.event(eventId),
-      TE.chain((event) => this.render(`Bestellformular-${String(event.eventId)}.pdf`, onlineFaxDocument(event))),
+      TE.chain((event) => this.render(`Bestellformular-${String(event.eventId)}.pdf`, onlineFaxDocument(event, filled))),
     );
   }
 

@@ -32,7 +32,8 @@ export type PrintBlock =
     }
   /** Lines to fill in by hand, two to a row on paper. */
   | { readonly type: 'fillIn'; readonly fields: readonly FillInField[] }
-  | { readonly type: 'checkboxes'; readonly options: readonly string[] }
+  /** Boxes to tick; those in `checked` are ticked already (what the page filled in). */
+  | { readonly type: 'checkboxes'; readonly options: readonly string[]; readonly checked?: readonly string[] | undefined }
   | { readonly type: 'signature'; readonly labels: readonly string[] };
 
 export interface PrintDocument {

@@ -3,6 +3,9 @@ import type { PrintBlock } from './print-document';
 const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text as HTML text: every character that could start markup is escaped. */
+/** A ticked or open box before an option; a list without ticks (nothing filled in) prints none. */
+const tick = (checked: readonly string[] | undefined, option: string): string => (checked === undefined ? '' : checked.includes(option) ? '☒ ' : '☐ ');
+
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
 /** Escaped, with the text's own line breaks kept (a message typed into a form). */
@@ -38,7 +41,7 @@ const htmlBlock = (block: PrintBlock): string => {
     case 'fillIn':
       return `<p style="margin:0 0 12px;">${block.fields.map((field) => `${escapeHtml(field.label)}: ${escapeHtml(field.value ?? '')}`).join('<br>')}</p>`;
     case 'checkboxes':
-      return `<ul style="margin:0 0 12px;">${block.options.map((option) => `<li>${escapeHtml(option)}</li>`).join('')}</ul>`;
+      return `<ul style="margin:0 0 12px;">${block.options.map((option) => `<li>${tick(block.checked, option)}${escapeHtml(option)}</li>`).join('')}</ul>`;
     case 'signature':
       return `<p style="margin:24px 0 12px;">${block.labels.map(escapeHtml).join('<br>')}</p>`;
   }

@@ -29,7 +29,7 @@ const textBlock = (block: PrintBlock): string => {
     case 'fillIn':
       return block.fields.map((field) => `${field.label}: ${field.value ?? '______________________________'}`).join('\n');
     case 'checkboxes':
-      return block.options.map((option) => `[ ] ${option}`).join('\n');
+      return block.options.map((option) => `[${block.checked?.includes(option) === true ? 'x' : ' '}] ${option}`).join('\n');
     case 'signature':
       return block.labels.map((label) => `______________________________\n${label}`).join('\n\n');
   }

@@ -15,6 +15,7 @@ import { ONE_PARTICIPANT } from '../../../domain/pricing/participant-count';
 import type { AppError } from '../../../domain/errors/app-error';
 import type { PageResponder } from '../page-delivery/page-routes';
 import { wantsPage } from '../page-delivery/wants-page';
+import { FAX_PDF_PARAM, FaxOrderQuery } from '../../../application/documents/fax-order';
 import { respond } from '../respond';
 import { sessionOf } from '../session/install-sessions';
 
@@ -93,9 +94,24 @@ export const documentsRoutes = (documents: Documents, portalPdfs: PortalPdfs, pa
     respondPdf(reply, pipe(calculationRequest(request), TE.chain((calculation) => documents.costCalculationPdf(calculation))), PUBLIC),
   );
 
-  server.get(DOCUMENT_PATHS.onlineFax, (request, reply) =>
-    respondPdf(reply, pipe(decoded(EventIdParams, request.params), TE.chain(({ eventId }) => documents.onlineFaxPdf(eventId))), PUBLIC),
-  );
+  // A browser opening the path gets the page that fills the form in; the page's form (and every
+  // other caller) gets the PDF, filled with what the query carries (?pdf=1&vorname1=…).
+  server.get(DOCUMENT_PATHS.onlineFax, (request, reply) => {
+    const query = request.query as Readonly<Record<string, unknown>>;
+    if (pages !== undefined && wantsPage(request) && query[FAX_PDF_PARAM] === undefined) return pages(request, reply);
+    const filled = Object.keys(query).length > 0;
+    return respondPdf(
+      reply,
+      pipe(
+        TE.Do,
+        TE.apS('params', decoded(EventIdParams, request.params)),
+        TE.apS('order', decoded(FaxOrderQuery, query)),
+        TE.chain(({ params, order }) => documents.onlineFaxPdf(params.eventId, order)),
+      ),
+      // The empty form is the same for everyone; a filled one carries personal data.
+      filled ? PERSONAL : PUBLIC,
+    );
+  });
 
   server.get(DOCUMENT_PATHS.seminarPdf, (request, reply) =>
     respondPdf(reply, pipe(decoded(SeminarKeyParams, request.params), TE.chain(({ id }) => documents.seminarPdf(id))), PUBLIC),

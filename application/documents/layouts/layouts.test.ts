@@ -7,6 +7,7 @@ import { renderText } from '../render-text';
 import { catalogueEvent, exampleSeminar, hamburgVenue } from '../testing/documents-fixtures';
 import { costCalculationDocument } from './cost-calculation.layout';
 import { onlineFaxDocument } from './online-fax.layout';
+import { EMPTY_FAX_ORDER } from '../fax-order';
 import { gremiumOverviewDocument, noticeDocument } from './portal.layout';
 import { eventDocument, NO_DATES_TEXT, seminarDocument } from './seminar.layout';
 
@@ -63,6 +64,21 @@ describe('seminar documents', () => {
 });
 
 describe('onlineFaxDocument', () => {
+  it('prints what the page filled in, ticks the overnight choice and keeps lines for the pen', () => {
+    const filled = {
+      ...EMPTY_FAX_ORDER,
+      participants: [{ salutation: 'Frau', firstname: 'Anna', lastname: 'Lange', email: 'anna@example.org', bookingType: 'Reservierung' }],
+      company: 'Muster GmbH',
+      overnight: 'with' as const,
+    };
+    const text = renderText(onlineFaxDocument(catalogueEvent(), filled).blocks);
+    expect(text).toMatch(/^1\.\s+Frau\s+Anna\s+Lange\s+anna@example\.org\s+Reservierung/m);
+    expect(text).toMatch(/^6\.$/m);
+    expect(text).toContain('Firma: Muster GmbH');
+    expect(text).toContain('[x] mit Übernachtung im Tagungshotel');
+    expect(text).toContain('[ ] ohne Übernachtung');
+  });
+
   it('names the event and offers six participant lines', () => {
     const text = renderText(onlineFaxDocument(catalogueEvent()).blocks);
     expect(text).toContain('Tagungshotel: Seehotel am Stadtpark, Südring 34, 22303 Hamburg');

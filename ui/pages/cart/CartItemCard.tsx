@@ -11,6 +11,7 @@ import { KIND_LABEL, participantsText, personName } from './cart-texts';
 import type { CartJson } from './cart.loaders';
 import { EDIT_PARAM, NEW_PARAM, itemAnchor, participantAnchor } from './cart.paths';
 import { ParticipantForm } from './ParticipantForm';
+import { onlineFaxPagePath } from '../online-fax/online-fax.paths';
 import * as styles from './cart.styles';
 
 type Item = CartJson['items'][number];
@@ -92,6 +93,11 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
             <span>{clockTimes(item)}</span>
           </p>
           <p className={styles.smallPrint}>{`${item.priceLabel} ${formatEuro(cents(item.prices.price))} pro Person, zzgl. MwSt.`}</p>
+          <p className={styles.smallPrint}>
+            <Link to={onlineFaxPagePath(item.eventId)}>
+              Lieber per Fax oder Post bestellen<span className={formStyles.visuallyHidden}>{`: ${item.themeTitle}`}</span>
+            </Link>
+          </p>
         </div>
         <PageForm aria-label={`Termin entfernen: ${item.themeTitle}`}>
           <input type="hidden" name="cartItemId" value={item.cartItemId} />

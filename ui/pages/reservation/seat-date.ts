@@ -13,6 +13,7 @@ export interface SeatDate {
   /** '30.11.2026 bis 04.12.2026, 09:00 – 16:30 Uhr' */
   readonly when: string;
   readonly where: string;
+  readonly online: boolean;
 }
 
 const NOT_FOUND = 'Diesen Seminartermin gibt es nicht (mehr).';
@@ -36,6 +37,7 @@ export const seatDateOf = async (container: Container, param: string | null): Pr
     seminarPath: event.theme === undefined ? '/seminare' : `/seminare/p/${event.theme.slug}`,
     when: `${cartDateText(event.startDate, event.endDate)}, ${formatTime(event.startDate)} – ${formatTime(event.endDate)} Uhr`,
     where: event.isOnlineEvent || hotel === null ? 'Online' : `${hotel.name}, ${hotel.city}`,
+    online: event.isOnlineEvent,
   };
 };
 
