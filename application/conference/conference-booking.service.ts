@@ -66,12 +66,25 @@ export class ConferenceBookingService implements ConferenceBookingsForRequest {
           session.replace(kept);
           return this.book(url, request, key, kept.stored.sessionId, userId());
         }),
+      booking: (orderNumber) => storeCall(() => this.placed(orderNumber, session)),
     };
   }
 
   private async conference(url: string): Promise<ConferenceRecord | undefined> {
     const [found] = await this.deps.catalogue.conferences({ url });
     return found;
+  }
+
+  private async placed(orderNumber: string, session: SessionSlot): Promise<E.Either<AppError, ConferenceBookingWire>> {
+    const placed = await this.deps.store.placedBooking(orderNumber);
+    const stored = session.current().stored;
+    const placedHere =
+      placed !== undefined && stored !== undefined && (placed.sessionId === stored.sessionId || (stored.userId !== null && placed.userId === stored.userId));
+    // Someone else's booking is answered like an unknown one: order numbers run in sequence.
+    if (!placedHere || placed.result === null) return E.left(notFound(M.bookingUnknown));
+    const answer = ConferenceBookingWire.decode(placed.result);
+    if (E.isLeft(answer)) throw new Error(`stored conference booking result of ${orderNumber} does not decode`);
+    return E.right(answer.right);
   }
 
   private async register(request: ConferenceRegistrationRequest, userId: number | null): Promise<E.Either<AppError, ConferenceRegistrationWire>> {
