@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
+import type { ConferenceBookings } from '../../application/conference/conference-booking.port';
 import type { Content } from '../../application/content/content.port';
 import type { Forms } from '../../application/forms/forms.port';
 import type { GremiumPortal, PortalEvents, PortalSettings } from '../../application/portal/portal.port';
@@ -12,6 +13,7 @@ import type { Site } from '../../domain/site/site';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import {
   CATALOGUE,
+  CONFERENCE_BOOKINGS,
   CONTENT,
   FORMS,
   FORM_TOKEN,
@@ -42,6 +44,7 @@ export interface PageServices {
   readonly portalEvents: PortalEvents;
   readonly gremium: GremiumPortal;
   readonly formToken: FormToken;
+  readonly conferenceBookings: ConferenceBookings;
 }
 
 /** The container pages, loaders and hooks resolve from: one per browser tab, one per server render. */
@@ -60,6 +63,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(VISITOR_PORTAL_EVENTS).toConstantValue(services.portalEvents);
   container.bind(VISITOR_GREMIUM).toConstantValue(services.gremium);
   container.bind(FORM_TOKEN).toConstantValue(services.formToken);
+  container.bind(CONFERENCE_BOOKINGS).toConstantValue(services.conferenceBookings);
   return container;
 };
 

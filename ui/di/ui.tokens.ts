@@ -1,6 +1,7 @@
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
+import type { ConferenceBookings } from '../../application/conference/conference-booking.port';
 import type { Content } from '../../application/content/content.port';
 import type { Forms } from '../../application/forms/forms.port';
 import type { GremiumPortal, PortalEvents, PortalSettings } from '../../application/portal/portal.port';
@@ -40,3 +41,5 @@ export interface FormToken {
 export const FORM_TOKEN = token<FormToken>('ui.FormToken');
 /** The waiting list as the visitor: an entry and the acceptance of its offer (/warteliste). */
 export const WAITING_LIST = token<WaitingList>('ui.WaitingList');
+/** Fachtagung sign-up and booking as the visitor (/fachtagung/anmeldung, /fachtagung/{x}/buchung). */
+export const CONFERENCE_BOOKINGS = token<ConferenceBookings>('ui.ConferenceBookings');

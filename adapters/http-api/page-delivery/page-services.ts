@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { ACCOUNTS, XSRF_TOKENS } from '../../../application/accounts/accounts.tokens';
 import { SHOPPING_CART } from '../../../application/cart/cart.tokens';
 import { CATALOGUE } from '../../../application/catalogue/catalogue.tokens';
+import { CONFERENCE_BOOKINGS } from '../../../application/conference/conference.tokens';
 import { CONTENT } from '../../../application/content/content.tokens';
 import { NAVIGATION } from '../../../application/navigation/navigation.tokens';
 import type { SiteHosts } from '../../../domain/site/site';
@@ -33,6 +34,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const portalEvents = resolve(container, PORTAL_EVENTS);
   const gremium = resolve(container, GREMIUM_PORTAL);
   const xsrf = resolve(container, XSRF_TOKENS);
+  const conferenceBookings = resolve(container, CONFERENCE_BOOKINGS);
   return (request) => ({
     catalogue,
     content,
@@ -46,6 +48,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
     portalSettings: portalSettings.forRequest(contextOf(request)),
     portalEvents: portalEvents.forRequest(contextOf(request)),
     gremium: gremium.forRequest(contextOf(request)),
+    conferenceBookings: conferenceBookings.forRequest(sessionOf(request)),
     // Read at render time: an action may have replaced the session (a login) just before.
     formToken: {
       current: () => {
