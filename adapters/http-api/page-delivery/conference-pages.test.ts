@@ -82,7 +82,7 @@ describe.each(testDatabaseEngines())('the Fachtagung pages without JavaScript ($
 
     const confirmation = await visitor.get(booked.location ?? '');
     expect(confirmation.status).toBe(200);
-    expect(confirmation.html).toContain('Ihre Buchungsnummer: IFB-');
+    expect(confirmation.html).toMatch(/Ihre Buchungsnummer: <strong[^>]*>IFB-\d{4}-\d{6}<\/strong>/);
     expect(confirmation.html).toContain('Herr Jan Vogel: gebucht');
     expect(confirmation.html).toContain('Herr Kim Vogel: gebucht');
     expect(confirmation.html).toContain('Die Rechnung schicken wir an Ihren Arbeitgeber.');

@@ -5,6 +5,7 @@ import { cents, formatEuro } from '../../../domain/money/money';
 import { Notice } from '../../forms/Notice';
 import * as formStyles from '../../forms/forms.styles';
 import { primaryButton } from '../../theme/controls.styles';
+import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import type { BookingConfirmationData } from './conference-booking.loaders';
 import * as styles from './conference-booking.styles';
 import { conferencePath } from './conference.paths';
@@ -21,9 +22,15 @@ export const ConferenceBookingConfirmationPage = () => {
   const end = Temporal.Instant.from(conference.endDate);
   return (
     <div className={styles.page}>
+      <Breadcrumbs
+        trail={[{ label: 'Startseite', to: '/' }, { label: 'Fachtagungen' }, { label: conference.title, to: conferencePath(conference.url) }, { label: 'Buchungsbestätigung' }]}
+      />
       <div className={styles.stack}>
         <h1 className={styles.heading}>{waiting ? 'Ihre Buchung steht auf der Warteliste' : 'Vielen Dank für Ihre Buchung'}</h1>
-        <Notice tone="success">{`Ihre Buchungsnummer: ${booking.orderNumber}`}</Notice>
+        <Notice tone="success">
+          {'Ihre Buchungsnummer: '}
+          <strong className={styles.orderNumber}>{booking.orderNumber}</strong>
+        </Notice>
         <Notice tone={waiting ? 'info' : 'success'}>{booking.message}</Notice>
       </div>
       <div className={styles.columns}>
@@ -54,7 +61,7 @@ export const ConferenceBookingConfirmationPage = () => {
           </dl>
           <p className={styles.smallPrint}>Alle Preise zzgl. MwSt.</p>
         </section>
-        <aside className={`${formStyles.card} ${styles.summary}`} aria-labelledby="weiter-titel">
+        <aside className={`${formStyles.card} ${styles.summary} ${styles.linkButtons}`} aria-labelledby="weiter-titel">
           <h2 id="weiter-titel" className={styles.sectionTitle}>
             Wie es weitergeht
           </h2>

@@ -38,7 +38,7 @@ export const ConferenceSignupPage = () => {
         </h1>
         <p className={styles.lead}>Unverbindlich Interesse bekunden: Wir schicken Ihnen Programm und alle Einzelheiten. Eine Buchung ist damit noch nicht verbunden.</p>
       </div>
-      <PageForm outcome={outcome} aria-labelledby="anmeldung-titel" className={`${formStyles.card} ${styles.stack}`}>
+      <PageForm outcome={outcome} aria-labelledby="anmeldung-titel" className={`${formStyles.card} ${styles.stack} ${styles.narrow}`}>
         <FormMessage outcome={outcome} shown={SIGNUP_FIELDS} />
         <ChoiceGroup {...field('conferenceUrl')} label="Welche Fachtagung interessiert Sie?" choices={choices} />
         <div className={formStyles.grid}>

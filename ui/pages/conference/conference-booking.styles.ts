@@ -212,3 +212,25 @@ export const steps = css`
   flex-direction: column;
   gap: ${space.xs};
 `;
+
+/** Links that look like the buttons of ui/forms: centred text, no underline. */
+export const linkButtons = css`
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    text-align: center;
+    text-decoration: none;
+  }
+`;
+
+/** A single form reads best at a line length, not across the whole page. */
+export const narrow = css`
+  max-width: 52rem;
+  width: 100%;
+`;
+
+/** An order number is read and typed as one word: never broken at its dashes. */
+export const orderNumber = css`
+  white-space: nowrap;
+`;
