@@ -4,6 +4,7 @@ import { createBrowserCookies } from '../adapters/http-client/browser-cookies';
 import { xsrfHeaderValue } from '../adapters/http-client/xsrf-header';
 import { CartProxy } from '../adapters/http-client/cart-proxy';
 import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
+import { ConferenceBookingProxy } from '../adapters/http-client/conference-booking-proxy';
 import { ContentProxy } from '../adapters/http-client/content-proxy';
 import { CostCalculatorProxy } from '../adapters/http-client/cost-calculator-proxy';
 import { FormsProxy } from '../adapters/http-client/forms-proxy';
@@ -34,6 +35,7 @@ export const browserContainer = (): Container => {
     portalSettings: new PortalSettingsProxy(transport),
     portalEvents: new PortalEventsProxy(transport),
     gremium: new GremiumPortalProxy(transport),
+    conferenceBookings: new ConferenceBookingProxy(transport),
     formToken: { current: () => xsrfHeaderValue(cookies.read(XSRF_COOKIE, window.location.href) ?? '') ?? '' },
     costCalculator: new CostCalculatorProxy(transport),
   });

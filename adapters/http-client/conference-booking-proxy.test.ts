@@ -36,6 +36,8 @@ describe('ConferenceBookingProxy against the real server', () => {
     const booked = await proxy.book(url, request, key)();
     expect(booked).toMatchObject(E.right({ status: 'booked', participants: [{ firstname: 'Anna' }] }));
     expect(await proxy.book(url, request, key)()).toEqual(booked);
+    if (E.isRight(booked)) expect(await proxy.booking(booked.right.orderNumber)()).toEqual(booked);
+    expect(await proxy.booking('IFB-1999-000001')()).toMatchObject(E.left({ _tag: 'NotFound' }));
     expect(await proxy.book(url, { ...request, participants: [] }, key)()).toMatchObject(E.left({ _tag: 'Invalid' }));
     expect(await proxy.book('gibt-es-nicht', request, randomUUID())()).toMatchObject(E.left({ _tag: 'NotFound' }));
   });

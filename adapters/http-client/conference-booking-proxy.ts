@@ -7,7 +7,7 @@ import {
   type ConferenceRegistrationRequest,
 } from '../../application/conference/conference-booking.codecs';
 import type { ConferenceBookings } from '../../application/conference/conference-booking.port';
-import { CONFERENCE_PATHS, conferenceBookingPath } from '../../application/conference/conference.paths';
+import { CONFERENCE_PATHS, conferenceBookingPath, placedConferenceBookingPath } from '../../application/conference/conference.paths';
 import type { AppError } from '../../domain/errors/app-error';
 import { callApi } from './api-call';
 import type { HttpTransport } from './transport';
@@ -27,5 +27,9 @@ export class ConferenceBookingProxy implements ConferenceBookings {
       body: request,
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     });
+  }
+
+  booking(orderNumber: string): TE.TaskEither<AppError, ConferenceBookingWire> {
+    return callApi(this.transport, ConferenceBookingWire)({ method: 'GET', path: placedConferenceBookingPath(orderNumber) });
   }
 }

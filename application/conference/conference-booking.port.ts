@@ -18,6 +18,11 @@ export interface ConferenceBookings {
    * same request answers the first result again; with another request it is refused.
    */
   book(url: string, request: ConferenceBookingRequest, idempotencyKey: string): TE.TaskEither<AppError, ConferenceBookingWire>;
+  /**
+   * GET /api/fachtagung/buchungen/{orderNumber}: a placed booking's answer again (its confirmation
+   * page). Only the session or account that placed it reads it; to others it is unknown (404).
+   */
+  booking(orderNumber: string): TE.TaskEither<AppError, ConferenceBookingWire>;
 }
 
 /** The server side: the bookings as the caller of one request uses them (its session scopes the idempotency key). */

@@ -45,6 +45,14 @@ export interface NewConferenceParticipant extends ConferencePerson {
 export interface ConferenceBookingStore {
   /** A Left answer or a thrown error rolls back everything the work wrote. */
   transaction<A>(work: (tx: ConferenceTransaction) => Promise<E.Either<AppError, A>>): Promise<E.Either<AppError, A>>;
+  /** A booking by its order number: who placed it (session id, account) and the answer it got. */
+  placedBooking(orderNumber: string): Promise<PlacedConferenceBooking | undefined>;
+}
+
+export interface PlacedConferenceBooking {
+  readonly sessionId: string;
+  readonly userId: number | null;
+  readonly result: unknown;
 }
 
 export interface ConferenceTransaction {

@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import type { Temporal } from 'temporal-polyfill';
 import { CONTACT_FORM } from '../../domain/cart/contact-form';
-import { cartLineTotals } from '../../domain/cart/cart-totals';
 import { formatOrderNumber, orderYear } from '../../domain/cart/order-number';
 import { allocateGroup } from '../../domain/cart/seat-allocation';
+import { conferenceBookingFieldErrors, conferenceBookingTotals } from '../../domain/conference/conference-booking';
 import { CONFERENCE_PARTICIPANT_FORM, CONFERENCE_REGISTRATION_FORM } from '../../domain/conference/conference-forms';
-import { conflict, invalid, notFound, type AppError, type FieldErrors } from '../../domain/errors/app-error';
-import { validateFormEither } from '../../domain/validation/form-validation';
+import { conflict, invalid, notFound, type AppError } from '../../domain/errors/app-error';
+import { hasErrors, normalizeValues, validateFormEither } from '../../domain/validation/form-validation';
 import type { SessionSlot } from '../accounts/session';
 import type { SessionService } from '../accounts/session.service';
 import type { CatalogueRepository, ConferenceRecord } from '../catalogue/catalogue.repository';
@@ -20,7 +20,6 @@ import type { Clock } from '../ports/clock';
 import {
   ConferenceBookingWire,
   type ConferenceBookingRequest,
-  type ConferenceParticipantFields,
   type ConferenceRegistrationRequest,
   type ConferenceRegistrationWire,
 } from './conference-booking.codecs';
@@ -37,20 +36,6 @@ export interface ConferenceBookingDependencies {
   readonly sessions: Pick<SessionService, 'keep'>;
 }
 
-/** A form's messages named by the field's path in the request ('contact.email', 'participants.1.lastname'). */
-const prefixed = (prefix: string, errors: FieldErrors): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).map(([field, message]) => [`${prefix}.${field}`, message]));
-
-const checkedParticipants = (participants: readonly ConferenceParticipantFields[]): E.Either<FieldErrors, readonly ConferenceParticipantFields[]> => {
-  if (participants.length === 0) return E.left({ participants: M.participantsMissing });
-  const checked = participants.map((fields) => validateFormEither(CONFERENCE_PARTICIPANT_FORM, fields));
-  const errors = checked.reduce<FieldErrors>(
-    (all, result, index) => (E.isLeft(result) ? { ...all, ...prefixed(`participants.${String(index)}`, result.left.fieldErrors) } : all),
-    {},
-  );
-  return Object.keys(errors).length > 0 ? E.left(errors) : E.right(checked.flatMap((result) => (E.isRight(result) ? [result.right] : [])));
-};
-
 /** Fachtagung sign-ups and bookings over the booking store; every seat change under the conference's lock. */
 export class ConferenceBookingService implements ConferenceBookingsForRequest {
   constructor(private readonly deps: ConferenceBookingDependencies) {}
@@ -66,12 +51,25 @@ export class ConferenceBookingService implements ConferenceBookingsForRequest {
           session.replace(kept);
           return this.book(url, request, key, kept.stored.sessionId, userId());
         }),
+      booking: (orderNumber) => storeCall(() => this.placed(orderNumber, session)),
     };
   }
 
   private async conference(url: string): Promise<ConferenceRecord | undefined> {
     const [found] = await this.deps.catalogue.conferences({ url });
     return found;
+  }
+
+  private async placed(orderNumber: string, session: SessionSlot): Promise<E.Either<AppError, ConferenceBookingWire>> {
+    const placed = await this.deps.store.placedBooking(orderNumber);
+    const stored = session.current().stored;
+    const placedHere =
+      placed !== undefined && stored !== undefined && (placed.sessionId === stored.sessionId || (stored.userId !== null && placed.userId === stored.userId));
+    // Someone else's booking is answered like an unknown one: order numbers run in sequence.
+    if (!placedHere || placed.result === null) return E.left(notFound(M.bookingUnknown));
+    const answer = ConferenceBookingWire.decode(placed.result);
+    if (E.isLeft(answer)) throw new Error(`stored conference booking result of ${orderNumber} does not decode`);
+    return E.right(answer.right);
   }
 
   private async register(request: ConferenceRegistrationRequest, userId: number | null): Promise<E.Either<AppError, ConferenceRegistrationWire>> {
@@ -111,10 +109,11 @@ export class ConferenceBookingService implements ConferenceBookingsForRequest {
     scope: string,
     userId: number | null,
   ): Promise<E.Either<AppError, ConferenceBookingWire>> {
-    const contact = validateFormEither(CONTACT_FORM, request.contact);
-    const participants = checkedParticipants(request.participants);
-    const errors = { ...(E.isLeft(contact) ? prefixed('contact', contact.left.fieldErrors) : {}), ...(E.isLeft(participants) ? participants.left : {}) };
-    if (E.isLeft(contact) || E.isLeft(participants)) return E.left(invalid(errors));
+    if (request.participants.length === 0) return E.left(invalid({ participants: M.participantsMissing }));
+    const errors = conferenceBookingFieldErrors(request.contact, request.participants);
+    if (hasErrors(errors)) return E.left(invalid(errors));
+    const contact = normalizeValues(CONTACT_FORM, request.contact);
+    const participants = request.participants.map((fields) => normalizeValues(CONFERENCE_PARTICIPANT_FORM, fields));
     const conference = await this.conference(url);
     if (conference === undefined) return E.left(notFound(M.conferenceUnknown));
     const now = this.deps.clock.now();
@@ -130,24 +129,24 @@ export class ConferenceBookingService implements ConferenceBookingsForRequest {
       }
       if (hasBegun(conference, now)) return E.left(conflict(M.conferenceStarted));
       await tx.lockConference(conference.conferenceId);
-      const seats = participants.right.length;
+      const seats = participants.length;
       const seated = allocateGroup(conference.capacity, await tx.seatsTaken(conference.conferenceId), seats) === 'seat';
       const position = seated ? undefined : (await tx.waitingBookings(conference.conferenceId)) + 1;
-      const line = cartLineTotals({ prices: { price: conference.price }, participants: seats });
+      const line = conferenceBookingTotals(conference.price, seats);
       const orderNumber = formatOrderNumber({ year: orderYear(now), sequence: await tx.nextOrderSequence(orderYear(now)) });
-      const company = contact.right.company;
-      const people: NewConferenceParticipant[] = participants.right.map((participant, index) => ({
+      const company = contact.company;
+      const people: NewConferenceParticipant[] = participants.map((participant, index) => ({
         position: index + 1,
-        salutation: participant.salutation ?? '',
-        firstname: participant.firstname ?? '',
-        lastname: participant.lastname ?? '',
-        email: participant.email ?? '',
-        function: participant.function ?? '',
+        salutation: participant.salutation,
+        firstname: participant.firstname,
+        lastname: participant.lastname,
+        email: participant.email,
+        function: participant.function,
         price: line.participantPrices[index] ?? conference.price,
       }));
       const bookingId = await tx.insertBooking(
         {
-          ...contact.right,
+          ...contact,
           company,
           orderNumber,
           conferenceId: conference.conferenceId,
@@ -171,7 +170,7 @@ export class ConferenceBookingService implements ConferenceBookingsForRequest {
         ...(position === undefined ? {} : { position }),
       };
       await tx.saveResult(bookingId, ConferenceBookingWire.encode(result));
-      if (seated) await this.confirm(tx.handle, conference, orderNumber, now, contact.right, company, people, scope, userId);
+      if (seated) await this.confirm(tx.handle, conference, orderNumber, now, contact, company, people, scope, userId);
       return E.right(result);
     });
   }

@@ -3,6 +3,7 @@ export const CONFERENCE_MESSAGES = {
   conferenceExpected: 'Bitte geben Sie eine gültige Fachtagung an.',
   conferenceUnknown: 'Diese Fachtagung gibt es nicht.',
   conferenceStarted: 'Diese Fachtagung hat bereits begonnen; eine Buchung ist nicht mehr möglich.',
+  bookingUnknown: 'Diese Buchung kennen wir nicht.',
   participantsMissing: 'Bitte tragen Sie mindestens einen Teilnehmer ein.',
   registered: 'Vielen Dank für Ihre Anmeldung. Wir melden uns mit allen Einzelheiten zur Fachtagung bei Ihnen.',
   booked: 'Ihre Buchung der Fachtagung ist verbindlich eingegangen. Die Bestätigung erhalten Sie per E-Mail.',

@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
+import type { ConferenceBookings } from '../../application/conference/conference-booking.port';
 import type { Content } from '../../application/content/content.port';
 import type { CostCalculator } from '../../application/documents/documents.port';
 import type { Forms } from '../../application/forms/forms.port';
@@ -13,6 +14,7 @@ import type { Site } from '../../domain/site/site';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import {
   CATALOGUE,
+  CONFERENCE_BOOKINGS,
   CONTENT,
   COST_CALCULATOR,
   FORMS,
@@ -45,6 +47,7 @@ export interface PageServices {
   readonly gremium: GremiumPortal;
   readonly formToken: FormToken;
   readonly costCalculator: CostCalculator;
+  readonly conferenceBookings: ConferenceBookings;
 }
 
 /** The container pages, loaders and hooks resolve from: one per browser tab, one per server render. */
@@ -64,6 +67,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(VISITOR_GREMIUM).toConstantValue(services.gremium);
   container.bind(FORM_TOKEN).toConstantValue(services.formToken);
   container.bind(COST_CALCULATOR).toConstantValue(services.costCalculator);
+  container.bind(CONFERENCE_BOOKINGS).toConstantValue(services.conferenceBookings);
   return container;
 };
 

@@ -1,6 +1,7 @@
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
+import type { ConferenceBookings } from '../../application/conference/conference-booking.port';
 import type { Content } from '../../application/content/content.port';
 import type { CostCalculator } from '../../application/documents/documents.port';
 import type { Forms } from '../../application/forms/forms.port';
@@ -43,3 +44,5 @@ export const FORM_TOKEN = token<FormToken>('ui.FormToken');
 export const WAITING_LIST = token<WaitingList>('ui.WaitingList');
 /** The Kostenrechner's calculation for one seminar date (/seminare/warenkorb/kostenrechner/{eventId}). */
 export const COST_CALCULATOR = token<CostCalculator>('ui.CostCalculator');
+/** Fachtagung sign-up and booking as the visitor (/fachtagung/anmeldung, /fachtagung/{x}/buchung). */
+export const CONFERENCE_BOOKINGS = token<ConferenceBookings>('ui.ConferenceBookings');

@@ -6,6 +6,7 @@ import type {
   NewConferenceBooking,
   NewConferenceParticipant,
   NewConferenceRegistration,
+  PlacedConferenceBooking,
 } from '../../../application/conference/conference-booking.repository';
 import type { AppError } from '../../../domain/errors/app-error';
 import { lockConferenceSeats, lockIdempotencyKey } from '../cart/locks';
@@ -34,6 +35,14 @@ export class DrizzleConferenceBookingStore implements ConferenceBookingStore {
       if (error instanceof Rollback) return error.answer;
       throw error;
     }
+  }
+
+  async placedBooking(orderNumber: string): Promise<PlacedConferenceBooking | undefined> {
+    const [row] = await this.db
+      .select({ sessionId: conferenceBookings.idempotencyScope, userId: conferenceBookings.userId, result: conferenceBookings.result })
+      .from(conferenceBookings)
+      .where(eq(conferenceBookings.orderNumber, orderNumber));
+    return row;
   }
 }
 

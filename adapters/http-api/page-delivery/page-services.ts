@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { ACCOUNTS, XSRF_TOKENS } from '../../../application/accounts/accounts.tokens';
 import { SHOPPING_CART } from '../../../application/cart/cart.tokens';
 import { CATALOGUE } from '../../../application/catalogue/catalogue.tokens';
+import { CONFERENCE_BOOKINGS } from '../../../application/conference/conference.tokens';
 import { CONTENT } from '../../../application/content/content.tokens';
 import { DOCUMENTS } from '../../../application/documents/documents.tokens';
 import { NAVIGATION } from '../../../application/navigation/navigation.tokens';
@@ -36,6 +37,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const xsrf = resolve(container, XSRF_TOKENS);
   // The Kostenrechner page computes in-process, with the same service its JSON and PDF use.
   const costCalculator = resolve(container, DOCUMENTS);
+  const conferenceBookings = resolve(container, CONFERENCE_BOOKINGS);
   return (request) => ({
     catalogue,
     content,
@@ -49,6 +51,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
     portalSettings: portalSettings.forRequest(contextOf(request)),
     portalEvents: portalEvents.forRequest(contextOf(request)),
     gremium: gremium.forRequest(contextOf(request)),
+    conferenceBookings: conferenceBookings.forRequest(sessionOf(request)),
     // Read at render time: an action may have replaced the session (a login) just before.
     formToken: {
       current: () => {

@@ -112,6 +112,23 @@ describe('POST /api/fachtagung/{x}/buchung', () => {
     expect(await book(jonas, { contact: CONTACT, participants: [person('Dora')] })).toMatchObject({ status: 201, body: { status: 'booked' } });
   });
 
+  it('reads a placed booking again for the session that placed it (200); to another browser it is unknown (404)', async () => {
+    const visitor = await readyBrowser(() => app.browser());
+    const placed = await book(visitor, { contact: CONTACT, participants: [person('Olga')] });
+    const { orderNumber } = placed.body as { orderNumber: string };
+    expect(await visitor.get(`/api/fachtagung/buchungen/${orderNumber}`)).toMatchObject({
+      ok: true,
+      body: placed.body as object,
+    });
+    const stranger = await readyBrowser(() => app.browser());
+    expect(await stranger.get(`/api/fachtagung/buchungen/${orderNumber}`)).toMatchObject({
+      ok: false,
+      status: 404,
+      body: { message: M.bookingUnknown },
+    });
+    expect(await visitor.get('/api/fachtagung/buchungen/IFB-1999-000001')).toMatchObject({ ok: false, status: 404 });
+  });
+
   it('answers a retry with the same key once, refuses the key with another request (422), and scopes the key to the session', async () => {
     const browser = await readyBrowser(() => app.browser());
     const key = randomUUID();

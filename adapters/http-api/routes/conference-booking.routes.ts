@@ -10,7 +10,8 @@ import {
 } from '../../../application/conference/conference-booking.codecs';
 import type { ConferenceBookings, ConferenceBookingsForRequest } from '../../../application/conference/conference-booking.port';
 import { CONFERENCE_PATHS as P } from '../../../application/conference/conference.paths';
-import { decodeInput } from '../respond';
+import { OrderNumberParams } from '../../../application/orders/orders.codecs';
+import { decodeInput, respond } from '../respond';
 import { sessionOf } from '../session/install-sessions';
 import { idempotencyKeyOf } from './idempotency-key';
 import { respondCreated } from './portal-respond';
@@ -46,6 +47,17 @@ export const conferenceBookingRoutes = (bookings: ConferenceBookingsForRequest) 
             ),
           ),
         ),
+        TE.map(ConferenceBookingWire.encode),
+      ),
+    ),
+  );
+
+  server.get(P.booking, (request, reply) =>
+    respond(
+      reply,
+      pipe(
+        TE.fromEither(decodeInput(OrderNumberParams, request.params)),
+        TE.chain(({ orderNumber }) => bookingsOf(request).booking(orderNumber)),
         TE.map(ConferenceBookingWire.encode),
       ),
     ),

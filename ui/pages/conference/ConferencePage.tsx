@@ -5,6 +5,9 @@ import { cents, formatEuro } from '../../../domain/money/money';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { hotelPath } from '../catalogue/catalogue-paths';
 import type { ConferencePageData } from './conference.loader';
+import * as formStyles from '../../forms/forms.styles';
+import { primaryButton } from '../../theme/controls.styles';
+import { bookingPagePath, signupPath } from './conference.paths';
 import * as styles from './conference.styles';
 
 /** A Fachtagung: when, where, what it costs, and its programme in time order. */
@@ -34,6 +37,14 @@ export const ConferencePage = () => {
           <dd>{formatEuro(cents(conference.price))} zzgl. MwSt.</dd>
         </div>
       </dl>
+      <div className={styles.actions}>
+        <Link to={bookingPagePath(conference.url)} className={primaryButton}>
+          Jetzt buchen
+        </Link>
+        <Link to={signupPath(conference.url)} className={formStyles.secondaryButton}>
+          Unverbindlich anmelden / Interesse bekunden
+        </Link>
+      </div>
       <p className={styles.text}>{conference.description}</p>
       <h2 className={styles.sectionHeading}>Programm</h2>
       <ol className={styles.program}>

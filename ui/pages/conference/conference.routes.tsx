@@ -1,8 +1,20 @@
 import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
+import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
+import {
+  bookingAction,
+  bookingConfirmationLoader,
+  bookingLoader,
+  signupAction,
+  signupLoader,
+  signupThanksLoader,
+  type BookingConfirmationData,
+  type BookingPageData,
+} from './conference-booking.loaders';
 import { conferenceLoader, type ConferencePageData } from './conference.loader';
 import { ConferencePage } from './ConferencePage';
+import { SIGNUP_PAGE_PATH, SIGNUP_THANKS_PATH, bookingPagePath, conferencePath } from './conference.paths';
 
 const conferenceHandle: RouteHandle = {
   meta: (loaderData) => {
@@ -15,7 +27,84 @@ const conferenceHandle: RouteHandle = {
   },
 };
 
-/** Conferences (spec §2): /fachtagung/{x}. */
+const BOOKING_PAGE = 'ui/pages/conference/ConferenceBookingPage.tsx';
+const CONFIRMATION_PAGE = 'ui/pages/conference/ConferenceBookingConfirmationPage.tsx';
+const SIGNUP_PAGE = 'ui/pages/conference/ConferenceSignupPage.tsx';
+const THANKS_PAGE = 'ui/pages/conference/ConferenceSignupThanksPage.tsx';
+
+const bookingHandle: RouteHandle & ChunkHandle = {
+  meta: (loaderData) => {
+    const { conference } = loaderData as BookingPageData;
+    return {
+      title: `Fachtagung buchen: ${conference.title} | ${SITE_NAME}`,
+      description: `Teilnehmer für die Fachtagung „${conference.title}“ in ${conference.venue.city} verbindlich buchen.`,
+      canonicalPath: bookingPagePath(conference.url),
+      // A form page with a personal key: nothing for a search engine.
+      noIndex: true,
+    };
+  },
+  modules: [BOOKING_PAGE],
+};
+
+const confirmationHandle: RouteHandle & ChunkHandle = {
+  meta: (loaderData) => {
+    const { conference } = loaderData as BookingConfirmationData;
+    return {
+      title: `Buchungsbestätigung: ${conference.title} | ${SITE_NAME}`,
+      description: 'Ihre Buchung der Fachtagung ist eingegangen.',
+      canonicalPath: `${conferencePath(conference.url)}/buchung/bestaetigung`,
+      noIndex: true,
+    };
+  },
+  modules: [CONFIRMATION_PAGE],
+};
+
+const signupHandle: RouteHandle & ChunkHandle = {
+  meta: () => ({
+    title: `Anmeldung zur Fachtagung | ${SITE_NAME}`,
+    description: 'Unverbindlich Interesse an einer Fachtagung bekunden: Programm und Einzelheiten per E-Mail.',
+    canonicalPath: SIGNUP_PAGE_PATH,
+  }),
+  modules: [SIGNUP_PAGE],
+};
+
+const thanksHandle: RouteHandle & ChunkHandle = {
+  meta: () => ({
+    title: `Anmeldung eingegangen | ${SITE_NAME}`,
+    description: 'Ihre Anmeldung zur Fachtagung ist eingegangen.',
+    canonicalPath: SIGNUP_THANKS_PATH,
+    noIndex: true,
+  }),
+  modules: [THANKS_PAGE],
+};
+
+/** Conferences (spec §2): /fachtagung/{x}, its booking and confirmation, and the sign-up /fachtagung/anmeldung. */
 export const conferenceRoutes = (container: Container): RouteObject[] => [
+  {
+    path: SIGNUP_PAGE_PATH,
+    loader: signupLoader(container),
+    action: signupAction(container),
+    lazy: async () => ({ Component: (await import('./ConferenceSignupPage')).ConferenceSignupPage }),
+    handle: signupHandle,
+  },
+  {
+    path: SIGNUP_THANKS_PATH,
+    loader: signupThanksLoader(container),
+    lazy: async () => ({ Component: (await import('./ConferenceSignupThanksPage')).ConferenceSignupThanksPage }),
+    handle: thanksHandle,
+  },
   { path: 'fachtagung/:conference', loader: conferenceLoader(container), Component: ConferencePage, handle: conferenceHandle },
+  {
+    path: 'fachtagung/:conference/buchung',
+    loader: bookingLoader(container),
+    action: bookingAction(container),
+    lazy: async () => ({ Component: (await import('./ConferenceBookingPage')).ConferenceBookingPage }),
+    handle: bookingHandle,
+  },
+  {
+    path: 'fachtagung/:conference/buchung/bestaetigung',
+    loader: bookingConfirmationLoader(container),
+    lazy: async () => ({ Component: (await import('./ConferenceBookingConfirmationPage')).ConferenceBookingConfirmationPage }),
+    handle: confirmationHandle,
+  },
 ];

@@ -76,3 +76,19 @@ export const program = css`
     font-size: ${font.sizeSmall};
   }
 `;
+
+export const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s} ${space.m};
+  align-items: center;
+  margin: 0 0 ${space.l};
+
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    text-decoration: none;
+    text-align: center;
+  }
+`;

@@ -1,0 +1,91 @@
+import { Link, useLoaderData } from 'react-router';
+import { Temporal } from 'temporal-polyfill';
+import { dateTimeRangeText } from '../../../domain/calendar/calendar';
+import { cents, formatEuro } from '../../../domain/money/money';
+import { Notice } from '../../forms/Notice';
+import * as formStyles from '../../forms/forms.styles';
+import { primaryButton } from '../../theme/controls.styles';
+import { Breadcrumbs } from '../catalogue/Breadcrumbs';
+import type { BookingConfirmationData } from './conference-booking.loaders';
+import * as styles from './conference-booking.styles';
+import { conferencePath } from './conference.paths';
+
+const nameOf = (person: { readonly salutation: string; readonly firstname: string; readonly lastname: string }): string =>
+  [person.salutation === 'Keine Angabe' ? '' : person.salutation, person.firstname, person.lastname].filter(Boolean).join(' ');
+
+/** After the booking: its number, per participant booked or waiting (at which place), the prices and what happens next. */
+export const ConferenceBookingConfirmationPage = () => {
+  const { booking, conference } = useLoaderData<BookingConfirmationData>();
+  const waiting = booking.status === 'waitlisted';
+  const outcome = waiting ? `auf der Warteliste${booking.position === undefined ? '' : `, Platz ${String(booking.position)}`}` : 'gebucht';
+  const start = Temporal.Instant.from(conference.startDate);
+  const end = Temporal.Instant.from(conference.endDate);
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        trail={[{ label: 'Startseite', to: '/' }, { label: 'Fachtagungen' }, { label: conference.title, to: conferencePath(conference.url) }, { label: 'Buchungsbestätigung' }]}
+      />
+      <div className={styles.stack}>
+        <h1 className={styles.heading}>{waiting ? 'Ihre Buchung steht auf der Warteliste' : 'Vielen Dank für Ihre Buchung'}</h1>
+        <Notice tone="success">
+          {'Ihre Buchungsnummer: '}
+          <strong className={styles.orderNumber}>{booking.orderNumber}</strong>
+        </Notice>
+        <Notice tone={waiting ? 'info' : 'success'}>{booking.message}</Notice>
+      </div>
+      <div className={styles.columns}>
+        <section className={`${formStyles.card} ${styles.stack}`} aria-labelledby="gebucht-titel">
+          <h2 id="gebucht-titel" className={styles.sectionTitle}>
+            {conference.title}
+          </h2>
+          <p className={styles.smallPrint}>{`${dateTimeRangeText(start, end)} · ${conference.venue.name}, ${conference.venue.city}`}</p>
+          <ul className={styles.outcomes}>
+            {booking.participants.map((participant) => (
+              <li key={participant.position} className={waiting ? styles.waiting : undefined}>
+                <p>
+                  <strong>{`${nameOf(participant)}: ${outcome}`}</strong>
+                </p>
+                <p className={styles.price}>{formatEuro(cents(participant.price))}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.totals}>
+            {booking.groupDiscount > 0 ? (
+              <>
+                <dt className={styles.saving}>Gruppenrabatt</dt>
+                <dd className={styles.saving}>{`Sie sparen ${formatEuro(cents(booking.groupDiscount))}`}</dd>
+              </>
+            ) : null}
+            <dt className={styles.grandTotal}>Gesamtsumme</dt>
+            <dd className={styles.grandTotal}>{formatEuro(cents(booking.total))}</dd>
+          </dl>
+          <p className={styles.smallPrint}>Alle Preise zzgl. MwSt.</p>
+        </section>
+        <aside className={`${formStyles.card} ${styles.summary} ${styles.linkButtons}`} aria-labelledby="weiter-titel">
+          <h2 id="weiter-titel" className={styles.sectionTitle}>
+            Wie es weitergeht
+          </h2>
+          {waiting ? (
+            <ol className={styles.steps}>
+              <li>Wird ein Platz frei, melden wir uns per E-Mail bei Ihnen.</li>
+              <li>Erst dann wird die Buchung verbindlich; vorher erhalten Sie keine Rechnung.</li>
+              <li>Ihre Buchungsnummer nennen Sie bitte bei Rückfragen.</li>
+            </ol>
+          ) : (
+            <ol className={styles.steps}>
+              <li>Sie erhalten gleich eine Bestätigung per E-Mail mit allen Angaben.</li>
+              <li>Die Rechnung schicken wir an Ihren Arbeitgeber.</li>
+              <li>Rechtzeitig vor Beginn kommen Einladung, Programm und Anreiseinformationen.</li>
+            </ol>
+          )}
+          <Link to={conferencePath(conference.url)} className={primaryButton}>
+            Zurück zur Fachtagung
+          </Link>
+          <Link to="/seminare" className={formStyles.secondaryButton}>
+            Weitere Seminare finden
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+};
