@@ -49,6 +49,8 @@ export const OrderedParticipantCodec = t.intersection([
     email: t.string,
     /** Until when a reservation holds the seat (domain/cart/reservation-deadline); only for 'Reservierung'. */
     reservationDeadline: InstantCodec,
+    /** The event was full: this participant waits on its list at this place (1 = next) when ordered. */
+    waitlistPosition: t.number,
   }),
 ]);
 export type OrderedParticipant = t.TypeOf<typeof OrderedParticipantCodec>;

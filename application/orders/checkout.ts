@@ -5,6 +5,7 @@ import { formatOrderNumber, orderYear } from '../../domain/cart/order-number';
 import { seatedStatus } from '../../domain/cart/participant-status';
 import { reservationDeadline } from '../../domain/cart/reservation-deadline';
 import { allocateSeats } from '../../domain/cart/seat-allocation';
+import { queuePosition } from '../../domain/cart/waiting-list';
 import { cartLineTotals, cartTotals } from '../../domain/cart/cart-totals';
 import { conflict, invalid, type AppError } from '../../domain/errors/app-error';
 import type { Account } from '../accounts/user.repository';
@@ -160,7 +161,9 @@ export class PlaceOrder {
                 createdAt: now,
               })
             : undefined;
-        if (status !== 'waitlisted') seats.push({ ...recipient, reservedUntil });
+        const waitlistPosition =
+          waitlistEntryId === undefined ? undefined : queuePosition(waitlistEntryId, (await tx.waitingEntries(event.eventId)).map((entry) => entry.entryId));
+        seats.push({ ...recipient, reservedUntil, waitlistPosition });
         participants.push({
           participantId,
           eventId: event.eventId,
@@ -173,9 +176,10 @@ export class PlaceOrder {
           message: status === 'booked' ? M.booked : reservedUntil === null ? M.waitlisted : reservedMessage(reservedUntil),
           ...(reservedUntil === null ? {} : { reservedUntil }),
           ...(waitlistEntryId === undefined ? {} : { waitlistEntryId }),
+          ...(waitlistPosition === undefined ? {} : { waitlistPosition }),
         });
       }
-      if (seats.length > 0) confirmed.push({ event, seats });
+      confirmed.push({ event, seats });
     }
 
     const result: CheckoutResultWire = {
@@ -187,21 +191,20 @@ export class PlaceOrder {
       participants,
     };
     await tx.saveCheckoutResult(orderId, CheckoutResultWire.encode(result));
-    if (confirmed.length > 0) {
-      await this.outbox.enqueue(
-        tx.handle,
-        'order_confirmation',
-        orderConfirmationPayload({
-          orderNumber,
-          orderedAt: now,
-          sessionId: command.sessionId,
-          userId: command.account?.userId ?? null,
-          customer,
-          billing,
-          events: confirmed,
-        }),
-      );
-    }
+    // The mail says what the confirmation page says: who is booked, reserved, or waiting.
+    await this.outbox.enqueue(
+      tx.handle,
+      'order_confirmation',
+      orderConfirmationPayload({
+        orderNumber,
+        orderedAt: now,
+        sessionId: command.sessionId,
+        userId: command.account?.userId ?? null,
+        customer,
+        billing,
+        events: confirmed,
+      }),
+    );
     await tx.deleteCart(cart.cartId);
     return E.right(result);
   }

@@ -25,6 +25,8 @@ export const mailPerson = (person: Person): MailPerson => ({
 export interface ConfirmedSeat extends Person {
   readonly bookingType: BookingType;
   readonly reservedUntil: Temporal.Instant | null;
+  /** Set when the event was full: the participant's place on its waiting list. */
+  readonly waitlistPosition?: number | undefined;
 }
 
 export interface ConfirmedEvent {
@@ -42,6 +44,7 @@ export const orderedEvent = ({ event, seats }: ConfirmedEvent): OrderedEvent => 
     email: seat.email,
     bookingType: seat.bookingType,
     ...(seat.reservedUntil === null ? {} : { reservationDeadline: seat.reservedUntil }),
+    ...(seat.waitlistPosition === undefined ? {} : { waitlistPosition: seat.waitlistPosition }),
   })),
 });
 
@@ -56,9 +59,9 @@ export interface ConfirmationInput {
 }
 
 /**
- * The order_confirmation outbox row (application/mail): a snapshot of the order as placed.
- * Only seated participants are listed; one on the waiting list gets the waitlist_offer mail
- * once a seat is free.
+ * The order_confirmation outbox row (application/mail): a snapshot of the order as placed, the
+ * same the confirmation page shows: participants on a waiting list are listed with their place
+ * (and get the waitlist_offer mail once a seat is free).
  */
 export const orderConfirmationPayload = (input: ConfirmationInput): OrderConfirmationPayload => ({
   orderNumber: input.orderNumber,

@@ -188,7 +188,15 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('checkout
     expect(result.participants.map((participant) => participant.status)).toEqual(['reserved', 'reserved', 'waitlisted']);
     expect(result.participants[0]?.message).toBe('Wir halten den Platz bis zum 06.12.2026, 10:00 Uhr unverbindlich für Sie frei.');
     expect(result.participants[0]?.reservedUntil?.equals(NOW.add({ hours: 24 * 14 }))).toBe(true);
-    expect(result.participants[2]).toMatchObject({ message: 'Dieser Termin ist ausgebucht. Wir haben Sie auf die Warteliste gesetzt.', waitlistEntryId: expect.any(String) as unknown });
+    expect(result.participants[2]).toMatchObject({
+      message: 'Dieser Termin ist ausgebucht. Wir haben Sie auf die Warteliste gesetzt.',
+      waitlistEntryId: expect.any(String) as unknown,
+      waitlistPosition: 1,
+    });
+    // The mail says the same as the page: the third participant waits at place 1.
+    const mail = OrderConfirmationPayloadCodec.decode((await outboxOf('order_confirmation')).at(-1)?.payload);
+    if (E.isLeft(mail)) throw new Error('the confirmation payload does not decode');
+    expect(mail.right.items[0]?.participants.map((participant) => participant.waitlistPosition)).toEqual([undefined, undefined, 1]);
   });
 
   it('lapses reservations when the clock passes their deadline and offers the freed seat to the waiting list', async () => {

@@ -9,11 +9,13 @@ import { pricedOrder, type PricedOrderItem } from '../priced-order';
 
 export const ORDER_CONFIRMATION_TITLE = 'Bestellbestätigung';
 
-/** 'Buchung', or 'Reservierung bis 26.03.2027' when the reservation has a deadline. */
-export const bookingTypeText = (participant: OrderedParticipant): string =>
-  participant.bookingType === 'Reservierung' && participant.reservationDeadline !== undefined
+/** 'Buchung', 'Reservierung bis 26.03.2027' when the reservation has a deadline, or the waiting list's place. */
+export const bookingTypeText = (participant: OrderedParticipant): string => {
+  if (participant.waitlistPosition !== undefined) return `Warteliste, Platz ${String(participant.waitlistPosition)}`;
+  return participant.bookingType === 'Reservierung' && participant.reservationDeadline !== undefined
     ? `Reservierung bis ${formatDate(participant.reservationDeadline)}`
     : participant.bookingType;
+};
 
 export const billingAddressLines = (address: BillingAddress): readonly string[] => [
   address.company,
