@@ -230,7 +230,7 @@ class CallerAccounts implements Accounts {
       if (limited !== undefined) return E.left(rateLimited(limited, M.tooManyRequests));
       const account = await this.deps.users.findByEmail(email);
       // Unknown and confirmed addresses get the same answer: it tells nobody whether an account exists.
-      if (account !== undefined && account.emailConfirmed === false) {
+      if (account?.emailConfirmed === false) {
         const now = this.deps.clock.now();
         const token = this.deps.tokens.generate();
         const expiresAt = confirmationExpiresAt(now);

@@ -43,7 +43,7 @@ const alphabetSize = (password: string): number => {
  * in a run ('abcd', '4321', 'qwertz' rows are left to the common list).
  */
 const predictableCount = (password: string): number => {
-  const codes = [...password].map((char) => char.toLowerCase().codePointAt(0) ?? 0);
+  const codes = Array.from(password.toLowerCase(), (char) => char.codePointAt(0) ?? 0);
   let predictable = 0;
   for (let index = 1; index < codes.length; index += 1) {
     const step = (codes[index] ?? 0) - (codes[index - 1] ?? 0);

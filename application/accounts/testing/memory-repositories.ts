@@ -191,7 +191,7 @@ export class MemoryRegistrationRepository implements RegistrationRepository {
 
   useConfirmation(tokenHash: string, at: Temporal.Instant): Promise<boolean> {
     const stored = this.confirmations.get(tokenHash);
-    if (stored === undefined || stored.usedAt !== null) return Promise.resolve(false);
+    if (stored?.usedAt !== null) return Promise.resolve(false);
     this.confirmations.set(tokenHash, { ...stored, usedAt: at });
     this.users.setEmailConfirmed(stored.userId, true);
     return Promise.resolve(true);
