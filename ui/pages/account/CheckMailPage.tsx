@@ -30,7 +30,7 @@ export const CheckMailPage = () => {
       </h1>
       <div className={`${formStyles.card} ${styles.form}`}>
         {resent ? <Notice tone="success">Wir haben Ihnen eine neue E-Mail mit einem neuen Link geschickt.</Notice> : null}
-        <p className={styles.lead}>
+        <p className={styles.intro}>
           {'Wir haben eine E-Mail an '}
           <span className={styles.address}>{email === '' ? 'Ihre Adresse' : email}</span>
           {' geschickt.'}

@@ -25,14 +25,14 @@ export const ConfirmEmailPage = () => {
       </h1>
       <div className={`${formStyles.card} ${styles.form}`}>
         {!final ? (
-          <p className={styles.lead}>Ein Klick noch: Bestätigen Sie Ihre E-Mail-Adresse, dann ist Ihr Konto freigeschaltet und Sie sind angemeldet.</p>
+          <p className={styles.intro}>Ein Klick noch: Bestätigen Sie Ihre E-Mail-Adresse, dann ist Ihr Konto freigeschaltet und Sie sind angemeldet.</p>
         ) : (
           <>
             <Notice tone="error">{outcome.message}</Notice>
             <p className={styles.smallPrint}>
               <Link to="/kundenportal/login">Zur Anmeldung</Link>
               {' · '}
-              <Link to="/registrierung">Neu registrieren</Link>
+              <Link to="/meinifb">Zu meinifb</Link>
             </p>
           </>
         )}

@@ -22,6 +22,12 @@ export const lead = css`
   margin: 0 0 ${space.l};
 `;
 
+/** The first sentence inside a card: as large as the lead, without its outer margin. */
+export const intro = css`
+  margin: 0;
+  font-size: ${font.sizeLead};
+`;
+
 export const form = css`
   display: flex;
   flex-direction: column;
