@@ -15,16 +15,25 @@ const textOf = (raw: string): string =>
     .map((part) => part.body.toString('utf8'))
     .join('\n');
 
-/** The plain text of the newest mail to the address, waiting until the outbox has sent one. */
-export const newestMailTo = async (address: string, timeoutMs = 15_000): Promise<string> => {
+/** The plain texts of the mails to the address sent so far, newest first (file names begin with the time). */
+export const mailsTo = async (address: string): Promise<string[]> => {
+  const names = (await readdir(E2E_MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
+  const to = new RegExp(`^To:.*${address.replace(/[.+]/g, '\\$&')}`, 'mi');
+  const texts: string[] = [];
+  for (const name of names) {
+    const raw = await readFile(join(E2E_MAIL_DIR, name), 'utf8');
+    if (to.test(raw)) texts.push(textOf(raw));
+  }
+  return texts;
+};
+
+/** Waits until the outbox has sent `count` mails to the address; answers their texts, newest first. */
+export const waitForMailsTo = async (address: string, count = 1, timeoutMs = 15_000): Promise<string[]> => {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const names = (await readdir(E2E_MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
-    for (const name of names) {
-      const raw = await readFile(join(E2E_MAIL_DIR, name), 'utf8');
-      if (new RegExp(`^To:.*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) return textOf(raw);
-    }
+    const texts = await mailsTo(address);
+    if (texts.length >= count) return texts;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no mail to ${address} in ${E2E_MAIL_DIR}`);
+  throw new Error(`fewer than ${String(count)} mails to ${address} in ${E2E_MAIL_DIR}`);
 };

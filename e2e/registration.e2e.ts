@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { newestMailTo } from './mailbox';
+import { waitForMailsTo } from './mailbox';
 
 const header = (page: Page) => page.getByRole('banner');
 const userTrigger = (page: Page) => header(page).getByRole('button', { name: /^(Anmelden|Hallo .+)$/ });
@@ -84,7 +84,7 @@ for (const width of [1440, 390]) {
     await page.screenshot({ path: `/tmp/registrierung-done-${String(width)}.png`, fullPage: true });
 
     // The link from the mail (sent through the outbox): opening it confirms nothing yet.
-    const mail = await newestMailTo(email);
+    const [mail = ''] = await waitForMailsTo(email);
     const link = /\/registrierung\/bestaetigen\?token=[\w%-]+/.exec(mail)?.[0];
     expect(link).toBeDefined();
     await page.goto(link ?? '');
@@ -107,3 +107,42 @@ for (const width of [1440, 390]) {
     await page.screenshot({ path: `/tmp/registrierung-used-${String(width)}.png`, fullPage: true });
   });
 }
+
+test('an unconfirmed account is told at login to confirm first and can have the mail sent again', async ({ page, request }) => {
+  const email = `unbestaetigt.${String(Date.now())}@example.org`;
+  const password = 'Fruehschicht-am-Kai';
+  await request.get('/kundenportal/get-token');
+  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const registered = await request.post('/api/user-registration', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    data: {
+      salutation: 'Herr',
+      firstname: 'Malte',
+      lastname: 'Kruse',
+      company: 'Kruse Hafenlogistik',
+      street: 'Kaistraße',
+      streetNumber: '2',
+      postalCode: '24103',
+      city: 'Kiel',
+      phone: '0431 765432',
+      email,
+      password,
+      consent: true,
+    },
+  });
+  expect(registered.status()).toBe(200);
+
+  await open(page, `/kundenportal/login/${encodeURIComponent(email)}`, 1440);
+  const main = page.getByRole('main');
+  await main.getByLabel('Passwort').fill(password);
+  await main.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(main.getByRole('alert')).toContainText('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse');
+  await main.getByRole('button', { name: 'Bestätigungs-Mail erneut senden' }).click();
+  await expect(main.getByRole('status')).toHaveText(`Wir haben eine neue E-Mail an ${email} geschickt.`);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/registrierung-login-unconfirmed-1440.png', fullPage: true });
+  // Two mails by now: the registration's and the new one, whose link is a different one.
+  const links = (await waitForMailsTo(email, 2)).map((text) => /\/registrierung\/bestaetigen\?token=[\w%-]+/.exec(text)?.[0]);
+  expect(new Set(links).size).toBe(2);
+  expect(links).not.toContain(undefined);
+});
