@@ -101,7 +101,7 @@ test.describe('quick login', () => {
     await expect(login.getByText('Bitte geben Sie eine E-Mail-Adresse an')).toBeVisible();
     await email.fill('  neu.im.gremium@example.org ');
     await email.press('Enter');
-    await expect(page).toHaveURL(/\/registrierung$/);
+    await expect(page).toHaveURL(/\/registrierung\?email=neu\.im\.gremium%40example\.org&redirect=%2Fseminare$/);
     await expect(page.getByRole('heading', { name: 'Registrieren bei meinifb' })).toBeVisible();
     await expect(page.getByRole('main').getByLabel('E-Mail Adresse')).toHaveValue('neu.im.gremium@example.org');
     expect(await axeViolations(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_MAIL_DIR } from './mailbox';
 
 /** E2E_PORT lets two runs on one machine (say, two developers' checkouts) not collide. */
 const PORT = Number(process.env.E2E_PORT ?? 3311);
@@ -37,6 +38,14 @@ export default defineConfig({
     url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DATA_DIR: `.data/e2e-${Date.now()}`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: `.data/e2e-${Date.now()}`,
+      LOG_LEVEL: 'warn',
+      // The mails of the run as .eml files where a journey can read them (e2e/mailbox.ts), sent promptly.
+      MAIL_PICKUP_DIR: E2E_MAIL_DIR,
+      MAIL_POLL_MS: '300',
+    },
   },
 });

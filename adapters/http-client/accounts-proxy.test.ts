@@ -54,7 +54,8 @@ describe('AccountsProxy against the real server', () => {
     expect(await accounts.login({ email: 'lea.hartmann@example.com', password: 'ganz-falsch-1' })()).toEqual(
       E.left({ _tag: 'Unauthenticated', message: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.' }),
     );
-    expect(await accounts.register({ salutation: 'Frau', firstname: 'Lea', lastname: 'Hartmann', company: 'Muster', email: 'lea.hartmann@example.com', password: 'Ein-langes-Passwort' })()).toEqual(
+    const lea = { salutation: 'Frau', firstname: 'Lea', lastname: 'Hartmann', company: 'Muster', street: 'Ring', streetNumber: '1', postalCode: '10115', city: 'Berlin', phone: '030 1234567' };
+    expect(await accounts.register({ ...lea, email: 'lea.hartmann@example.com', password: 'Ein-langes-Passwort', consent: true })()).toEqual(
       E.left({ _tag: 'Conflict', message: 'Für diese E-Mail-Adresse besteht bereits ein Konto. Bitte melden Sie sich an.' }),
     );
   });
@@ -67,10 +68,22 @@ describe('AccountsProxy against the real server', () => {
       firstname: 'Malte',
       lastname: 'Sommer',
       company: 'Sommer & Partner',
+      street: 'Lindenallee',
+      streetNumber: '3',
+      postalCode: '50667',
+      city: 'Köln',
+      phone: '0221 123456',
       email: 'malte.sommer@example.net',
       password: 'Betriebsversammlung im Mai',
+      consent: true,
     })();
-    expect(registered).toEqual(E.right({ user: { firstname: 'Malte', impersonated: false } }));
+    // Not logged in until the mailed link is confirmed; an admin can still act as the new account.
+    expect(registered).toEqual(E.right({ user: null, email: 'malte.sommer@example.net' }));
+    expect(await newcomer.passwordStrength({ password: 'kurz' })()).toEqual(
+      E.right({ score: 0, label: 'sehr schwach', advice: 'Verwenden Sie mindestens 8 Zeichen.' }),
+    );
+    expect(await newcomer.confirmEmail({ token: 'unbekannt' })()).toMatchObject(E.left({ _tag: 'NotFound' }));
+    expect(await newcomer.resendConfirmation({ email: 'malte.sommer@example.net' })()).toEqual(E.right({ email: 'malte.sommer@example.net' }));
 
     const admin = proxy();
     await admin.xsrfToken()();

@@ -6,8 +6,14 @@ import {
   LoginResultWire,
   LoginStepWire,
   LoginTargetWire,
+  PasswordStrengthWire,
+  RegistrationResultWire,
+  ResendConfirmationWire,
   XsrfTokenWire,
   type EmailAvailabilityQuery,
+  type EmailConfirmationRequest,
+  type PasswordStrengthRequest,
+  type ResendConfirmationRequest,
   type LoginRequest,
   type LoginStepRequest,
   type LoginTargetRequest,
@@ -30,8 +36,20 @@ export class AccountsProxy implements Accounts {
     return callApi(this.transport, EmailAvailabilityWire)({ path: ACCOUNT_PATHS.emailAvailability, query });
   }
 
-  register(request: RegistrationRequest): TE.TaskEither<AppError, CurrentUserWire> {
-    return callApi(this.transport, CurrentUserWire)({ method: 'POST', path: ACCOUNT_PATHS.registration, body: request });
+  register(request: RegistrationRequest): TE.TaskEither<AppError, RegistrationResultWire> {
+    return callApi(this.transport, RegistrationResultWire)({ method: 'POST', path: ACCOUNT_PATHS.registration, body: request });
+  }
+
+  confirmEmail(request: EmailConfirmationRequest): TE.TaskEither<AppError, LoginResultWire> {
+    return callApi(this.transport, LoginResultWire)({ method: 'POST', path: ACCOUNT_PATHS.confirmEmail, body: request });
+  }
+
+  resendConfirmation(request: ResendConfirmationRequest): TE.TaskEither<AppError, ResendConfirmationWire> {
+    return callApi(this.transport, ResendConfirmationWire)({ method: 'POST', path: ACCOUNT_PATHS.resendConfirmation, body: request });
+  }
+
+  passwordStrength(request: PasswordStrengthRequest): TE.TaskEither<AppError, PasswordStrengthWire> {
+    return callApi(this.transport, PasswordStrengthWire)({ method: 'POST', path: ACCOUNT_PATHS.passwordStrength, body: request });
   }
 
   loginStep({ email, redirect }: LoginStepRequest): TE.TaskEither<AppError, LoginStepWire> {

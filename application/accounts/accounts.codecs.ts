@@ -35,16 +35,60 @@ export type EmailAvailabilityQuery = t.TypeOf<typeof EmailAvailabilityQuery>;
 export const EmailAvailabilityWire = t.boolean;
 
 /**
- * POST /api/user-registration: the account's form. Phone and address are left out on purpose:
- * an account needs a name to greet and an address to log in with; the rest is asked at booking.
+ * POST /api/user-registration: the account's form (§5 rules per field), the consent to the AGB
+ * and the privacy notice ('on' as a plain form posts a ticked box; true from a JSON client),
+ * and the page to return to after the confirmation (?redirect=, same-site paths only).
  */
 export const RegistrationRequest = objectBody(
   t.exact(
-    t.partial({ salutation: NAME, firstname: NAME, lastname: NAME, company: NAME, email: EMAIL, password: PASSWORD }),
+    t.partial({
+      salutation: NAME,
+      firstname: NAME,
+      lastname: NAME,
+      company: NAME,
+      street: NAME,
+      streetNumber: NAME,
+      postalCode: NAME,
+      city: NAME,
+      phone: NAME,
+      email: EMAIL,
+      password: PASSWORD,
+      consent: t.union([t.boolean, NAME]),
+      redirect: PATH,
+    }),
   ),
   'RegistrationRequest',
 );
 export type RegistrationRequest = t.TypeOf<typeof RegistrationRequest>;
+
+/**
+ * The answer to a registration: nobody is logged in yet (`user` stays null) until the link in
+ * the mail sent to `email` is opened and confirmed.
+ */
+export const RegistrationResultWire = t.type({ user: t.null, email: t.string }, 'RegistrationResult');
+export type RegistrationResultWire = t.TypeOf<typeof RegistrationResultWire>;
+
+/** POST /api/user-registration/confirm: the token from the mail's link. */
+export const EmailConfirmationRequest = objectBody(t.exact(t.partial({ token: text(200) })), 'EmailConfirmationRequest');
+export type EmailConfirmationRequest = t.TypeOf<typeof EmailConfirmationRequest>;
+
+/** POST /api/user-registration/resend-confirmation */
+export const ResendConfirmationRequest = objectBody(t.exact(t.partial({ email: EMAIL })), 'ResendConfirmationRequest');
+export type ResendConfirmationRequest = t.TypeOf<typeof ResendConfirmationRequest>;
+
+/** The same answer whether or not an unconfirmed account has the address (it tells nothing). */
+export const ResendConfirmationWire = t.type({ email: t.string }, 'ResendConfirmation');
+export type ResendConfirmationWire = t.TypeOf<typeof ResendConfirmationWire>;
+
+/** POST /api/password-strength: the hint under the registration's password field. */
+export const PasswordStrengthRequest = objectBody(t.exact(t.partial({ password: PASSWORD })), 'PasswordStrengthRequest');
+export type PasswordStrengthRequest = t.TypeOf<typeof PasswordStrengthRequest>;
+
+export const PasswordStrengthWire = t.type(
+  { score: t.union([t.literal(0), t.literal(1), t.literal(2), t.literal(3), t.literal(4)]), label: t.string, advice: t.string },
+  'PasswordStrength',
+);
+export type PasswordStrengthWire = t.TypeOf<typeof PasswordStrengthWire>;
 
 /** The user object of spec §3: first name for the greeting, and whether an admin acts as this user. */
 export const SessionUserWire = t.type({ firstname: t.string, impersonated: t.boolean }, 'SessionUser');

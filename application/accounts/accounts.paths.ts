@@ -6,6 +6,9 @@
 export const ACCOUNT_PATHS = {
   emailAvailability: '/api/fetch-user-email-availability',
   registration: '/api/user-registration',
+  confirmEmail: '/api/user-registration/confirm',
+  resendConfirmation: '/api/user-registration/resend-confirmation',
+  passwordStrength: '/api/password-strength',
   login: '/kundenportal/login',
   loginWithEmail: '/kundenportal/login/:email',
   localLogin: '/kundenportal/local-login',
@@ -24,3 +27,14 @@ export const DEFAULT_LOGIN_TARGET = '/kundenportal/meinifb';
 
 export const loginWithEmailPath = (email: string): string => `${ACCOUNT_PATHS.login}/${encodeURIComponent(email)}`;
 export const impersonatePath = (userId: number): string => `/kundenportal/impersonate/${userId}`;
+
+/** Where a confirmed registration leads when the visitor came from nowhere in particular. */
+export const REGISTRATION_DEFAULT_TARGET = '/meinifb';
+
+/** The pages of the registration (spec §2: /registrierung). */
+export const REGISTRATION_PAGE_PATH = '/registrierung';
+export const REGISTRATION_CHECK_MAIL_PATH = '/registrierung/e-mail-pruefen';
+export const EMAIL_CONFIRMATION_PAGE_PATH = '/registrierung/bestaetigen';
+
+/** The link in the confirmation mail: opening it shows a button; only its POST confirms (mail scanners open links). */
+export const emailConfirmationPagePath = (token: string): string => `${EMAIL_CONFIRMATION_PAGE_PATH}?token=${encodeURIComponent(token)}`;

@@ -10,7 +10,13 @@ import type {
   LoginStepWire,
   LoginTargetRequest,
   LoginTargetWire,
+  EmailConfirmationRequest,
+  PasswordStrengthRequest,
+  PasswordStrengthWire,
   RegistrationRequest,
+  RegistrationResultWire,
+  ResendConfirmationRequest,
+  ResendConfirmationWire,
   XsrfTokenWire,
 } from './accounts.codecs';
 import type { SessionSlot } from './session';
@@ -23,11 +29,24 @@ import type { SessionSlot } from './session';
 export interface Accounts {
   /** GET /api/fetch-user-email-availability: true when no account has the address. */
   emailAvailability(query: EmailAvailabilityQuery): TE.TaskEither<AppError, boolean>;
-  /** POST /api/user-registration: creates the account and logs it in. */
-  register(request: RegistrationRequest): TE.TaskEither<AppError, CurrentUserWire>;
+  /**
+   * POST /api/user-registration: creates the account unconfirmed and mails the confirmation
+   * link; nobody is logged in until the link is confirmed.
+   */
+  register(request: RegistrationRequest): TE.TaskEither<AppError, RegistrationResultWire>;
+  /**
+   * POST /api/user-registration/confirm: the token from the mail's link confirms the address
+   * once, within 48 hours, and logs the account in (a new session, like a login); the answer
+   * names the page to return to (the registration's ?redirect=, else /meinifb).
+   */
+  confirmEmail(request: EmailConfirmationRequest): TE.TaskEither<AppError, LoginResultWire>;
+  /** POST /api/user-registration/resend-confirmation: a new link for an unconfirmed account; the same answer for any address. */
+  resendConfirmation(request: ResendConfirmationRequest): TE.TaskEither<AppError, ResendConfirmationWire>;
+  /** POST /api/password-strength: the hint under the registration's password field (the dictionary stays on the server). */
+  passwordStrength(request: PasswordStrengthRequest): TE.TaskEither<AppError, PasswordStrengthWire>;
   /** GET /kundenportal/login[/{email}] */
   loginStep(request: LoginStepRequest): TE.TaskEither<AppError, LoginStepWire>;
-  /** POST /kundenportal/local-login */
+  /** POST /kundenportal/local-login; an unconfirmed account is refused (409) even with the right password. */
   login(request: LoginRequest): TE.TaskEither<AppError, LoginResultWire>;
   /** POST /kundenportal/logintarget */
   setLoginTarget(request: LoginTargetRequest): TE.TaskEither<AppError, LoginTargetWire>;

@@ -8,7 +8,14 @@ import type { PasswordHasher } from './password-hasher';
 import { RateLimiter } from './rate-limiter';
 import type { ActiveSession, SessionSlot } from './session';
 import { SessionService } from './session.service';
-import { MemoryRateLimitRepository, MemorySessionRepository, MemoryUserRepository, sequentialTokens } from './testing/memory-repositories';
+import { ManualClock, MemoryOutbox } from '../mail/testing/memory-outbox';
+import {
+  MemoryRateLimitRepository,
+  MemoryRegistrationRepository,
+  MemorySessionRepository,
+  MemoryUserRepository,
+  sequentialTokens,
+} from './testing/memory-repositories';
 import type { Account } from './user.repository';
 
 const clock: Clock = { now: () => Temporal.Instant.from('2026-11-22T09:00:00Z') };
@@ -51,8 +58,11 @@ const slotWith = (sessions: SessionService): SessionSlot & { readonly replaced: 
 
 const setup = (loginListeners: readonly LoginListener[] = []) => {
   const sessions = new SessionService(new MemorySessionRepository(), sequentialTokens(), clock);
+  const users = new MemoryUserRepository([EVA]);
   const service = new AccountsService({
-    users: new MemoryUserRepository([EVA]),
+    users,
+    registrations: new MemoryRegistrationRepository(users, new MemoryOutbox(new ManualClock(clock.now()))),
+    tokens: sequentialTokens(),
     sessions,
     hasher,
     limiter: new RateLimiter(new MemoryRateLimitRepository(), clock),

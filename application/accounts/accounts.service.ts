@@ -2,7 +2,11 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { conflict, forbidden, invalid, notFound, rateLimited, unauthenticated, type AppError } from '../../domain/errors/app-error';
 import { isSafeRedirect } from '../../domain/login/safe-redirect';
+import { confirmationExpiresAt, confirmationState } from '../../domain/login/email-confirmation';
+import { consentRule, CONSENT_GIVEN } from '../../domain/validation/choice-rules';
 import { FORM_FIELDS } from '../../domain/validation/field-registry';
+import { trimmedField } from '../../domain/validation/form-field';
+import { passwordStrength } from '../../domain/validation/password-strength';
 import { hasErrors, normalizeValues, validateForm, validateFormEither } from '../../domain/validation/form-validation';
 import type { Clock } from '../ports/clock';
 import type {
@@ -16,18 +20,27 @@ import type {
   LoginStepWire,
   LoginTargetRequest,
   LoginTargetWire,
+  EmailConfirmationRequest,
+  PasswordStrengthRequest,
+  PasswordStrengthWire,
   RegistrationRequest,
+  RegistrationResultWire,
+  ResendConfirmationRequest,
+  ResendConfirmationWire,
   SessionUserWire,
   XsrfTokenWire,
 } from './accounts.codecs';
-import { DEFAULT_LOGIN_TARGET } from './accounts.paths';
+import { DEFAULT_LOGIN_TARGET, REGISTRATION_DEFAULT_TARGET } from './accounts.paths';
 import type { Accounts, AccountsForRequest, RequestContext } from './accounts.port';
 import type { CommonPasswords } from './common-passwords';
+import type { RegistrationRepository } from './email-confirmation.repository';
 import type { LoginListener } from './login-listener';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import type { PasswordHasher } from './password-hasher';
 import { loginPasswordProblem, newPasswordProblem } from './password-policy';
 import {
+  CONFIRMATION_RESENDS_PER_ACCOUNT,
+  CONFIRMATION_RESENDS_PER_ADDRESS,
   EMAIL_CHECKS_PER_ADDRESS,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ADDRESS,
@@ -37,7 +50,7 @@ import type { RateLimiter } from './rate-limiter';
 import { hasRole } from './roles';
 import type { ActiveSession } from './session';
 import type { SessionService } from './session.service';
-import type { XsrfTokens } from './session-tokens';
+import type { SessionTokens, XsrfTokens } from './session-tokens';
 import type { Account, UserRepository } from './user.repository';
 
 export interface AccountsDependencies {
@@ -49,6 +62,10 @@ export interface AccountsDependencies {
   readonly xsrf: XsrfTokens;
   readonly clock: Clock;
   readonly loginListeners: readonly LoginListener[];
+  /** The registration's accounts, links and mails (one transaction each). */
+  readonly registrations: RegistrationRepository;
+  /** Random tokens and their hashes: the confirmation links use the session tokens' (128 bits, SHA-256). */
+  readonly tokens: SessionTokens;
 }
 
 type Outcome<A> = E.Either<AppError, A>;
@@ -61,15 +78,28 @@ const useCase = <A>(work: () => Promise<Outcome<A>>): TE.TaskEither<AppError, A>
 
 const EMAIL_FORM = { email: FORM_FIELDS.email } as const;
 
-/** The registration form (§5 rules of each field, checked by the same domain code as the page). */
+/**
+ * The registration form (§5 rules of each field, checked by the same domain code as the page),
+ * in the order the page shows the fields, plus the consent to the AGB and the privacy notice.
+ */
 export const REGISTRATION_FORM = {
   salutation: FORM_FIELDS.salutation,
   firstname: FORM_FIELDS.firstname,
   lastname: FORM_FIELDS.lastname,
   company: FORM_FIELDS.company,
+  street: FORM_FIELDS.street,
+  streetNumber: FORM_FIELDS.streetNumber,
+  postalCode: FORM_FIELDS.postalCode,
+  city: FORM_FIELDS.city,
+  phone: FORM_FIELDS.phone,
   email: FORM_FIELDS.email,
   password: FORM_FIELDS.password,
+  consent: trimmedField(consentRule),
 } as const;
+
+/** A JSON client may send the consent as true; a plain form sends 'on' for a ticked box. */
+const consentValue = (consent: boolean | string | undefined): string =>
+  consent === true ? CONSENT_GIVEN : consent === false || consent === undefined ? '' : consent;
 
 /** Rate-limit key of an account: the address as compared (case-insensitively). */
 const accountKey = (email: string): string => email.toLowerCase();
@@ -86,6 +116,13 @@ const memberWire = (member: Account, withEmail: boolean): GremiumMemberWire => (
   lastname: member.lastname,
   gremiumRole: member.gremiumRole ?? 'member',
   ...(withEmail ? { email: member.email } : {}),
+});
+
+const mailPerson = (account: Account) => ({
+  salutation: account.salutation,
+  firstname: account.firstname,
+  lastname: account.lastname,
+  email: account.email,
 });
 
 const laterOf = (a: number | undefined, b: number | undefined): number | undefined =>
@@ -120,28 +157,96 @@ class CallerAccounts implements Accounts {
     });
   }
 
-  register(request: RegistrationRequest): TE.TaskEither<AppError, CurrentUserWire> {
+  register(request: RegistrationRequest): TE.TaskEither<AppError, RegistrationResultWire> {
     return useCase(async () => {
-      const fieldErrors = validateForm(REGISTRATION_FORM, request);
+      const { redirect: _redirect, ...fields } = request;
+      const values = { ...fields, consent: consentValue(request.consent) };
+      const fieldErrors = validateForm(REGISTRATION_FORM, values);
       const passwordProblem = fieldErrors.password ?? newPasswordProblem(request.password ?? '', this.deps.commonPasswords);
-      const errors = passwordProblem === undefined ? fieldErrors : { ...fieldErrors, password: passwordProblem };
+      const redirectProblem = request.redirect === undefined || isSafeRedirect(request.redirect) ? undefined : M.unsafeRedirect;
+      const errors = {
+        ...fieldErrors,
+        ...(passwordProblem === undefined ? {} : { password: passwordProblem }),
+        ...(redirectProblem === undefined ? {} : { redirect: redirectProblem }),
+      };
       if (hasErrors(errors)) return E.left(invalid(errors));
-      const form = normalizeValues(REGISTRATION_FORM, request);
+      const form = normalizeValues(REGISTRATION_FORM, values);
 
       const limited = await this.deps.limiter.consume(REGISTRATIONS_PER_ADDRESS, this.context.clientAddress);
       if (limited !== undefined) return E.left(rateLimited(limited, M.tooManyRequests));
       // Checked before hashing, which is slow on purpose; the insert checks again for a race.
       if ((await this.deps.users.findByEmail(form.email)) !== undefined) return E.left(conflict(M.emailTaken));
-      const { password, ...person } = form;
-      const created = await this.deps.users.create({
-        ...person,
-        passwordHash: await this.deps.hasher.hash(password),
-        createdAt: this.deps.clock.now(),
-      });
+      const now = this.deps.clock.now();
+      const token = this.deps.tokens.generate();
+      const expiresAt = confirmationExpiresAt(now);
+      const created = await this.deps.registrations.register(
+        {
+          email: form.email,
+          salutation: form.salutation,
+          firstname: form.firstname,
+          lastname: form.lastname,
+          company: form.company,
+          passwordHash: await this.deps.hasher.hash(form.password),
+          createdAt: now,
+        },
+        { phone: form.phone, street: form.street, streetNumber: form.streetNumber, postalCode: form.postalCode, city: form.city },
+        { tokenHash: this.deps.tokens.hash(token), issuedAt: now, expiresAt, redirect: request.redirect ?? null },
+        (account) => ({ recipient: mailPerson(account), token, expiresAt }),
+      );
       if (created._tag === 'EmailTaken') return E.left(conflict(M.emailTaken));
-      const session = await this.startSession(created.account);
-      return E.right({ user: sessionUser(created.account, session) });
+      return E.right({ user: null, email: created.account.email });
     });
+  }
+
+  confirmEmail(request: EmailConfirmationRequest): TE.TaskEither<AppError, LoginResultWire> {
+    return useCase(async () => {
+      const token = request.token?.trim() ?? '';
+      if (token === '') return E.left(invalid({ token: M.tokenMissing }));
+      const tokenHash = this.deps.tokens.hash(token);
+      const stored = await this.deps.registrations.findConfirmation(tokenHash);
+      if (stored === undefined) return E.left(notFound(M.confirmationUnknown));
+      const now = this.deps.clock.now();
+      const state = confirmationState(stored, now);
+      if (state === 'used') return E.left(conflict(M.confirmationUsed));
+      if (state === 'expired') return E.left(conflict(M.confirmationExpired));
+      // Two tabs or a double click: only the first use confirms and logs in.
+      if (!(await this.deps.registrations.useConfirmation(tokenHash, now))) return E.left(conflict(M.confirmationUsed));
+      const account = await this.deps.users.findById(stored.userId);
+      if (account === undefined) return E.left(notFound(M.confirmationUnknown));
+      const session = await this.startSession(account);
+      return E.right({ user: sessionUser(account, session), redirect: stored.redirect ?? REGISTRATION_DEFAULT_TARGET });
+    });
+  }
+
+  resendConfirmation(request: ResendConfirmationRequest): TE.TaskEither<AppError, ResendConfirmationWire> {
+    return useCase(async () => {
+      const form = validateFormEither(EMAIL_FORM, request);
+      if (E.isLeft(form)) return form;
+      const { email } = form.right;
+      const { limiter } = this.deps;
+      const limited =
+        (await limiter.consume(CONFIRMATION_RESENDS_PER_ADDRESS, this.context.clientAddress)) ??
+        (await limiter.consume(CONFIRMATION_RESENDS_PER_ACCOUNT, accountKey(email)));
+      if (limited !== undefined) return E.left(rateLimited(limited, M.tooManyRequests));
+      const account = await this.deps.users.findByEmail(email);
+      // Unknown and confirmed addresses get the same answer: it tells nobody whether an account exists.
+      if (account?.emailConfirmed === false) {
+        const now = this.deps.clock.now();
+        const token = this.deps.tokens.generate();
+        const expiresAt = confirmationExpiresAt(now);
+        await this.deps.registrations.renewConfirmation(
+          account.userId,
+          { tokenHash: this.deps.tokens.hash(token), issuedAt: now, expiresAt },
+          { recipient: mailPerson(account), token, expiresAt },
+        );
+      }
+      return E.right({ email });
+    });
+  }
+
+  passwordStrength(request: PasswordStrengthRequest): TE.TaskEither<AppError, PasswordStrengthWire> {
+    const password = request.password ?? '';
+    return useCase(() => Promise.resolve(E.right(passwordStrength(password, this.deps.commonPasswords.isCommon(password)))));
   }
 
   loginStep(request: LoginStepRequest): TE.TaskEither<AppError, LoginStepWire> {
@@ -187,6 +292,8 @@ class CallerAccounts implements Accounts {
         await limiter.record(LOGIN_FAILURES_PER_ADDRESS, this.context.clientAddress);
         return E.left(unauthenticated(M.wrongCredentials));
       }
+      // Only told to whom knows the password: the address has an account, but is not confirmed yet.
+      if (account.emailConfirmed === false) return E.left(conflict(M.emailNotConfirmed));
       const redirect = request.redirect ?? this.session().stored?.loginTarget ?? DEFAULT_LOGIN_TARGET;
       const session = await this.startSession(account);
       return E.right({ user: sessionUser(account, session), redirect });

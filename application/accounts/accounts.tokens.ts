@@ -1,6 +1,7 @@
 import { token } from '../tokens';
 import type { AccountsForRequest } from './accounts.port';
 import type { CommonPasswords } from './common-passwords';
+import type { RegistrationRepository } from './email-confirmation.repository';
 import type { LoginListener } from './login-listener';
 import type { PasswordHasher } from './password-hasher';
 import type { RateLimitRepository } from './rate-limit.repository';
@@ -13,6 +14,7 @@ import type { UserRepository } from './user.repository';
 export const PASSWORD_HASHER = token<PasswordHasher>('PasswordHasher');
 export const ACCOUNTS = token<AccountsForRequest>('Accounts');
 export const USER_REPOSITORY = token<UserRepository>('UserRepository');
+export const REGISTRATION_REPOSITORY = token<RegistrationRepository>('RegistrationRepository');
 export const SESSION_REPOSITORY = token<SessionRepository>('SessionRepository');
 export const RATE_LIMIT_REPOSITORY = token<RateLimitRepository>('RateLimitRepository');
 export const SESSION_TOKENS = token<SessionTokens>('SessionTokens');

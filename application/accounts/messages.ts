@@ -21,5 +21,12 @@ export const ACCOUNT_MESSAGES = {
   notImpersonating: 'Sie haben kein Benutzerkonto übernommen.',
   tooManyLoginFailures: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.',
+  emailNotConfirmed:
+    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Klicken Sie auf den Link in der E-Mail, die wir Ihnen nach der Registrierung geschickt haben.',
+  confirmationUnknown: 'Dieser Bestätigungslink ist ungültig. Bitte prüfen Sie, ob Sie den Link vollständig aus der E-Mail übernommen haben.',
+  confirmationExpired:
+    'Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich an und lassen Sie sich eine neue Bestätigungs-Mail senden.',
+  confirmationUsed: 'Dieser Bestätigungslink wurde bereits verwendet. Ihre E-Mail-Adresse ist bestätigt; bitte melden Sie sich an.',
+  tokenMissing: 'Bitte öffnen Sie den Link aus der Bestätigungs-Mail.',
   sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu.',
 } as const;

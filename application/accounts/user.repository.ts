@@ -15,9 +15,14 @@ export interface Account {
   readonly role: SiteRole;
   readonly gremiumId: number | null;
   readonly gremiumRole: GremiumRole | null;
+  /**
+   * false only for a registered account whose address is not confirmed yet: it cannot log in.
+   * Left out means confirmed (accounts from before the confirmation, fixtures).
+   */
+  readonly emailConfirmed?: boolean;
 }
 
-export type NewAccount = Omit<Account, 'userId' | 'role' | 'gremiumId' | 'gremiumRole'> & {
+export type NewAccount = Omit<Account, 'userId' | 'role' | 'gremiumId' | 'gremiumRole' | 'emailConfirmed'> & {
   readonly createdAt: Temporal.Instant;
 };
 

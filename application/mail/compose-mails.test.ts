@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PdfRenderer } from '../documents/pdf-renderer';
 import type { PrintDocument } from '../documents/print-document';
 import { composeMails } from './compose-mails';
-import { exampleFeedback, exampleFormSubmission, exampleOrder, exampleReservationConfirmed, exampleWaitlistOffer } from './outbox-payloads.arbitraries';
+import { exampleEmailConfirmation, exampleFeedback, exampleFormSubmission, exampleOrder, exampleReservationConfirmed, exampleWaitlistOffer } from './outbox-payloads.arbitraries';
 
 const rendered: PrintDocument[] = [];
 const pdf: PdfRenderer = {
@@ -37,6 +37,20 @@ describe('composeMails', () => {
     expect(mail?.text).toContain('Sehr geehrter Herr Weber,');
     expect(mail?.text).toContain('Angebot gültig bis: 14.03.2027, 18:00 Uhr');
     expect(mail?.text).toContain('Termin: 12.04.2027 bis 16.04.2027');
+  });
+
+  it('sends the new account the confirmation link on the configured site, valid until a Berlin time', async () => {
+    const [mail, ...rest] = await composeMails(
+      { kind: 'email_confirmation', payload: exampleEmailConfirmation },
+      { ...settings, siteUrl: 'https://seminare.example.org/' },
+      pdf,
+    );
+    expect(rest).toEqual([]);
+    expect(mail?.to).toEqual([{ address: 'k.neumann@example.net', name: 'Frau Katrin Neumann' }]);
+    expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    expect(mail?.text).toContain('Sehr geehrte Frau Neumann,');
+    expect(mail?.text).toContain('https://seminare.example.org/registrierung/bestaetigen?token=q0Zx3-Tq_7aLw9bYc2dE1f');
+    expect(mail?.text).toContain('Der Link ist bis 14.03.2027, 10:30 Uhr gültig und funktioniert einmal.');
   });
 
   it('links the offer to the page that accepts it, on the configured site, and says until when it holds', async () => {

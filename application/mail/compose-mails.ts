@@ -6,6 +6,7 @@ import { renderHtml } from '../documents/render-html';
 import { renderText } from '../documents/render-text';
 import type { MailAddress, MailAttachment, MailMessage } from './mailer';
 import type { MailPerson, OutboxMessage } from './outbox-payloads';
+import { emailConfirmationMail } from './templates/email-confirmation.mail';
 import { feedbackOperatorMail, feedbackReceiptMail } from './templates/feedback.mail';
 import { formSubmissionCopyMail, formSubmissionOperatorMail } from './templates/form-submission.mail';
 import type { MailContent } from './templates/mail-content';
@@ -55,6 +56,8 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
     }
     case 'waitlist_offer':
       return [message(addressOf(outboxMessage.payload.recipient), waitlistOfferMail(outboxMessage.payload, siteUrlOf(settings)))];
+    case 'email_confirmation':
+      return [message(addressOf(outboxMessage.payload.recipient), emailConfirmationMail(outboxMessage.payload, siteUrlOf(settings)))];
     case 'reservation_confirmed': {
       const { confirmedBy, participant } = outboxMessage.payload;
       const toBooker = message(addressOf(confirmedBy), reservationConfirmedMail(outboxMessage.payload, confirmedBy));

@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { cents } from '../../domain/money/money';
 import { priceRecord } from '../../domain/pricing/pricing.arbitraries';
 import type {
+  EmailConfirmationPayload,
   FeedbackPayload,
   FormSubmissionPayload,
   MailEvent,
@@ -135,6 +136,19 @@ export const waitlistOfferPayload: fc.Arbitrary<WaitlistOfferPayload> = fc.recor
   { recipient: mailPerson, event: mailEvent, offerDeadline: instant, entryId: fc.uuid() },
   { requiredKeys: ['recipient', 'event', 'offerDeadline'] },
 );
+
+export const emailConfirmationPayload: fc.Arbitrary<EmailConfirmationPayload> = fc.record({
+  recipient: mailPerson,
+  token: fc.base64String({ minLength: 4, maxLength: 44 }),
+  expiresAt: instant,
+});
+
+/** Katrin registered; the link is valid for two days. */
+export const exampleEmailConfirmation: EmailConfirmationPayload = {
+  recipient: { salutation: 'Frau', firstname: 'Katrin', lastname: 'Neumann', email: 'k.neumann@example.net' },
+  token: 'q0Zx3-Tq_7aLw9bYc2dE1f',
+  expiresAt: at('2027-03-14T09:30:00Z'),
+};
 
 export const reservationConfirmedPayload: fc.Arbitrary<ReservationConfirmedPayload> = fc.record({
   orderNumber: text,

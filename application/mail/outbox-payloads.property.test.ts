@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { OUTBOX_PAYLOAD_CODECS } from './outbox-payloads';
-import { feedbackPayload, formSubmissionPayload, orderConfirmationPayload, reservationConfirmedPayload, waitlistOfferPayload } from './outbox-payloads.arbitraries';
+import { emailConfirmationPayload, feedbackPayload, formSubmissionPayload, orderConfirmationPayload, reservationConfirmedPayload, waitlistOfferPayload } from './outbox-payloads.arbitraries';
 
 const roundTrips = <A>(codec: t.Type<A, unknown>, arbitrary: fc.Arbitrary<A>): void => {
   fc.assert(
@@ -33,5 +33,9 @@ describe('outbox payload codecs', () => {
 
   it('a form submission survives encode, JSON storage and decode unchanged', () => {
     roundTrips(OUTBOX_PAYLOAD_CODECS.form_submission, formSubmissionPayload);
+  });
+
+  it('an e-mail confirmation survives encode, JSON storage and decode unchanged', () => {
+    roundTrips(OUTBOX_PAYLOAD_CODECS.email_confirmation, emailConfirmationPayload);
   });
 });

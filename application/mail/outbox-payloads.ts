@@ -140,12 +140,25 @@ export const FormSubmissionPayloadCodec = t.intersection([
 ]);
 export type FormSubmissionPayload = t.TypeOf<typeof FormSubmissionPayloadCodec>;
 
+/**
+ * A new account's address is to be confirmed: the mail carries the link with the token. The row
+ * holds the token in the clear because the mail is composed when it is sent; the accounts keep
+ * only its hash, and the link stops working when it is used or expires.
+ */
+export const EmailConfirmationPayloadCodec = t.type({
+  recipient: MailPersonCodec,
+  token: t.string,
+  expiresAt: InstantCodec,
+});
+export type EmailConfirmationPayload = t.TypeOf<typeof EmailConfirmationPayloadCodec>;
+
 export const OUTBOX_PAYLOAD_CODECS = {
   order_confirmation: OrderConfirmationPayloadCodec,
   waitlist_offer: WaitlistOfferPayloadCodec,
   reservation_confirmed: ReservationConfirmedPayloadCodec,
   feedback_received: FeedbackPayloadCodec,
   form_submission: FormSubmissionPayloadCodec,
+  email_confirmation: EmailConfirmationPayloadCodec,
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_PAYLOAD_CODECS;

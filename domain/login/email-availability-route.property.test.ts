@@ -27,14 +27,18 @@ const shapeBelowBase = (pathname: string): 'bare base' | 'one segment' | 'other'
 };
 
 describe('e-mail availability routing (properties)', () => {
-  it('a truthy answer always leads to registration and stores the e-mail unchanged', () => {
+  it('a truthy answer always leads to registration, stores the e-mail unchanged and carries it and only a safe redirect', () => {
     fc.assert(
       fc.property(truthyAnswerArb, anyEmailArb, redirectArb, (available, email, redirectRoute) => {
-        expect(routeAfterEmailAvailability({ available, email, redirectRoute })).toEqual({
-          _tag: 'Register',
-          storeUnusedRegistrationEmail: email,
-          navigateTo: '/registrierung',
-        });
+        const route = routeAfterEmailAvailability({ available, email, redirectRoute });
+        expect(route).toMatchObject({ _tag: 'Register', storeUnusedRegistrationEmail: email });
+        const url = new URL(route.navigateTo, SITE);
+        expect(url.origin).toBe(SITE);
+        expect(url.pathname).toBe('/registrierung');
+        expect(url.searchParams.get('email')).toBe(email);
+        const redirect = url.searchParams.get('redirect');
+        expect(redirect === null || isSafeRedirect(redirect)).toBe(true);
+        if (redirectRoute !== undefined && redirectRoute !== '' && isSafeRedirect(redirectRoute)) expect(redirect).toBe(redirectRoute);
       }),
     );
   });

@@ -10,8 +10,11 @@ describe('routing after the e-mail availability answer', () => {
     expect(routeAfterEmailAvailability({ available: true, email: 'erika@example.de', redirectRoute: '/meinifb' })).toEqual({
       _tag: 'Register',
       storeUnusedRegistrationEmail: 'erika@example.de',
-      navigateTo: '/registrierung',
+      navigateTo: '/registrierung?email=erika%40example.de&redirect=%2Fmeinifb',
     });
+    expect(routeAfterEmailAvailability({ available: true, email: 'erika@example.de', redirectRoute: 'https://evil.example' }).navigateTo).toBe(
+      '/registrierung?email=erika%40example.de',
+    );
     expect(UNUSED_REGISTRATION_EMAIL_KEY).toBe('unusedRegistrationEmail');
   });
 

@@ -16,7 +16,8 @@ export type EmailAvailabilityNavigation =
   | {
       readonly _tag: 'Register';
       readonly storeUnusedRegistrationEmail: string;
-      readonly navigateTo: typeof REGISTRATION_ROUTE;
+      /** /registrierung?email=…[&redirect=…]: the page prefills the address without JavaScript too. */
+      readonly navigateTo: string;
     }
   | { readonly _tag: 'Login'; readonly navigateTo: string };
 
@@ -29,6 +30,20 @@ export interface EmailAvailabilityAnswer {
   readonly redirectRoute?: string | undefined;
   readonly loginRouteBase?: string | undefined;
 }
+
+const safeRedirect = (redirectRoute: string | undefined): string | undefined =>
+  redirectRoute !== undefined && redirectRoute !== '' && isSafeRedirect(redirectRoute) ? redirectRoute : undefined;
+
+/**
+ * The registration with the address in the query (so it is filled in before and without
+ * JavaScript) and the page to return to once the address is confirmed.
+ */
+export const registrationRouteFor = (email: string, redirectRoute?: string): string => {
+  const query = new URLSearchParams({ email });
+  const redirect = safeRedirect(redirectRoute);
+  if (redirect !== undefined) query.set('redirect', redirect);
+  return `${REGISTRATION_ROUTE}?${query.toString()}`;
+};
 
 const withoutTrailingSlashes = (path: string): string => path.replace(/\/+$/, '');
 
@@ -47,7 +62,7 @@ const loginRouteFor = (loginRouteBase: string, email: string): string => {
 
 /**
  * Where the quick login card leads (spec §7): an unused address to registration (remembering the
- * e-mail), an existing one to login with the e-mail as path parameter (except '.' and '..', which
+ * e-mail, and carrying it and the redirect in the query), an existing one to login with the e-mail as path parameter (except '.' and '..', which
  * no path segment can carry). A redirect that would leave the site is dropped here already, so
  * the login page never carries one.
  */
@@ -58,14 +73,11 @@ export const routeAfterEmailAvailability = ({
   loginRouteBase = LOGIN_WITH_EMAIL_ROUTE_BASE,
 }: EmailAvailabilityAnswer): EmailAvailabilityNavigation => {
   if (available) {
-    return { _tag: 'Register', storeUnusedRegistrationEmail: email, navigateTo: REGISTRATION_ROUTE };
+    return { _tag: 'Register', storeUnusedRegistrationEmail: email, navigateTo: registrationRouteFor(email, redirectRoute) };
   }
   const loginRoute = loginRouteFor(loginRouteBase, email);
   return {
     _tag: 'Login',
-    navigateTo:
-      redirectRoute !== undefined && isSafeRedirect(redirectRoute)
-        ? `${loginRoute}?redirect=${encodeURIComponent(redirectRoute)}`
-        : loginRoute,
+    navigateTo: redirectRoute !== undefined && isSafeRedirect(redirectRoute) ? `${loginRoute}?redirect=${encodeURIComponent(redirectRoute)}` : loginRoute,
   };
 };

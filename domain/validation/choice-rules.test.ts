@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelOverNightOptionRule, salutationRule, topicRule } from './choice-rules';
+import { consentRule, hotelOverNightOptionRule, salutationRule, topicRule } from './choice-rules';
 import { isSalutation, SALUTATION_OPTIONS } from './salutation';
 
 describe('salutation', () => {
@@ -34,5 +34,13 @@ describe('topic and overnight option', () => {
     expect(topicRule('Seminarbuchung')).toBeUndefined();
     expect(hotelOverNightOptionRule(' ')).toBe('Bitte geben Sie eine Verpflegungs-/Übernachtungsoption an');
     expect(hotelOverNightOptionRule('1')).toBeUndefined();
+  });
+});
+
+describe('consent (AGB and Datenschutz)', () => {
+  it('accepts only a ticked box, and names both texts otherwise', () => {
+    expect(consentRule('on')).toBeUndefined();
+    expect(consentRule('')).toBe('Bitte stimmen Sie den AGB und der Datenschutzerklärung zu');
+    expect(consentRule('off')).toBe('Bitte stimmen Sie den AGB und der Datenschutzerklärung zu');
   });
 });

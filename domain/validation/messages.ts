@@ -33,6 +33,8 @@ export const VALIDATION_MESSAGES = {
   personalNotesTooLong: 'Die Anmerkungen dürfen höchstens 5000 Zeichen enthalten',
   hotelOverNightOption: 'Bitte geben Sie eine Verpflegungs-/Übernachtungsoption an',
   password: 'Bitte wählen Sie ein Passwort in dem vorgegebenen Format',
+  /** Interpretation: registration needs the consent to the AGB and the privacy notice; the spec gives no text. */
+  consent: 'Bitte stimmen Sie den AGB und der Datenschutzerklärung zu',
   /** Interpretation: the spec gives the rule (at least 2 chars) but no text. */
   postalCodeOrCity: 'Bitte geben Sie eine Postleitzahl oder einen Ort an',
   /** Interpretation: the spec gives the rule (at least 2 chars) but no text. */

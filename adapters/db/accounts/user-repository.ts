@@ -5,7 +5,7 @@ import { gremien, users } from '../schema';
 
 type UserRow = typeof users.$inferSelect;
 
-const account = (row: UserRow): Account => ({
+export const accountOf = (row: UserRow): Account => ({
   userId: row.userId,
   email: row.email,
   passwordHash: row.passwordHash,
@@ -16,12 +16,13 @@ const account = (row: UserRow): Account => ({
   role: row.role,
   gremiumId: row.gremiumId,
   gremiumRole: row.gremiumRole,
+  emailConfirmed: row.emailConfirmed,
 });
 
 const UNIQUE_VIOLATION = '23505';
 
 /** PostgreSQL's error code, whether the driver error comes bare (pg, PGlite) or wrapped by Drizzle. */
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
   }
@@ -36,12 +37,12 @@ export class DrizzleUserRepository implements UserRepository {
 
   async findByEmail(email: string): Promise<Account | undefined> {
     const [row] = await this.db.select().from(users).where(byEmail(email)).limit(1);
-    return row === undefined ? undefined : account(row);
+    return row === undefined ? undefined : accountOf(row);
   }
 
   async findById(userId: number): Promise<Account | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.userId, userId)).limit(1);
-    return row === undefined ? undefined : account(row);
+    return row === undefined ? undefined : accountOf(row);
   }
 
   async create(newAccount: NewAccount): Promise<CreateAccountResult> {
@@ -60,7 +61,7 @@ export class DrizzleUserRepository implements UserRepository {
         })
         .returning();
       if (row === undefined) throw new Error('insert into users returned no row');
-      return { _tag: 'Created', account: account(row) };
+      return { _tag: 'Created', account: accountOf(row) };
     } catch (error) {
       if (isUniqueViolation(error)) return { _tag: 'EmailTaken' };
       throw error;
@@ -78,6 +79,6 @@ export class DrizzleUserRepository implements UserRepository {
       .from(users)
       .where(eq(users.gremiumId, gremiumId))
       .orderBy(desc(sql`${users.gremiumRole} = 'admin'`), asc(users.lastname), asc(users.firstname), asc(users.userId));
-    return rows.map(account);
+    return rows.map(accountOf);
   }
 }

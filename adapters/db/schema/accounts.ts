@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 
 export const gremien = pgTable('gremien', {
@@ -21,9 +21,32 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] }).notNull(),
     gremiumId: integer('gremium_id').references(() => gremien.gremiumId),
     gremiumRole: text('gremium_role', { enum: ['member', 'admin'] }),
+    /**
+     * false from the registration until the link in the confirmation mail is used; accounts from
+     * before the confirmation existed (and demo and admin-made accounts) count as confirmed.
+     */
+    emailConfirmed: boolean('email_confirmed').notNull().default(true),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** The link of the confirmation mail: one pending per account; used links stay, so a reuse is told apart from a typo. */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    /** SHA-256 of the token in the link: a leaked table confirms nothing. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    /** Where the visitor returns once confirmed: a same-site path, checked before it is stored. */
+    redirect: text('redirect'),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [uniqueIndex('email_confirmations_user_idx').on(t.userId)],
 );
 
 export const sessions = pgTable(

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { ACCOUNTS, COMMON_PASSWORDS, LOGIN_LISTENERS, PASSWORD_HASHER, RATE_LIMITER, RATE_LIMIT_REPOSITORY, SESSIONS, SESSION_REPOSITORY, SESSION_TOKENS, USER_REPOSITORY, XSRF_TOKENS } from '../../../application/accounts/accounts.tokens';
+import { ACCOUNTS, COMMON_PASSWORDS, REGISTRATION_REPOSITORY, LOGIN_LISTENERS, PASSWORD_HASHER, RATE_LIMITER, RATE_LIMIT_REPOSITORY, SESSIONS, SESSION_REPOSITORY, SESSION_TOKENS, USER_REPOSITORY, XSRF_TOKENS } from '../../../application/accounts/accounts.tokens';
 import { AccountsService } from '../../../application/accounts/accounts.service';
 import type { CommonPasswords } from '../../../application/accounts/common-passwords';
 import type { LoginListener } from '../../../application/accounts/login-listener';
@@ -15,6 +15,10 @@ import { CLOCK } from '../../../application/ports/clock.tokens';
 import { DrizzleRateLimitRepository } from '../../db/accounts/rate-limit-repository';
 import { DrizzleSessionRepository } from '../../db/accounts/session-repository';
 import { DrizzleUserRepository } from '../../db/accounts/user-repository';
+import { DrizzleRegistrationRepository } from '../../db/accounts/registration-repository';
+import type { RegistrationRepository } from '../../../application/accounts/email-confirmation.repository';
+import type { Outbox } from '../../../application/mail/outbox.port';
+import { OUTBOX } from '../../../application/mail/mail.tokens';
 import type { AppDatabase } from '../../db/database';
 import { createCommonPasswordList } from '../../passwords/common-password-list';
 import { cryptoSessionTokens } from '../session/crypto-session-tokens';
@@ -26,6 +30,10 @@ import { CART_REPOSITORY } from '../../../application/cart/cart.tokens';
 export const bindAccounts = (container: Container, db: AppDatabase, passwordHasher: PasswordHasher, xsrfSecret: string): void => {
   container.bind(PASSWORD_HASHER).toConstantValue(passwordHasher);
   container.bind(USER_REPOSITORY).toConstantValue(new DrizzleUserRepository(db));
+  container
+    .bind(REGISTRATION_REPOSITORY)
+    .toResolvedValue((outbox: Outbox) => new DrizzleRegistrationRepository(db, outbox), [OUTBOX])
+    .inSingletonScope();
   container.bind(SESSION_REPOSITORY).toConstantValue(new DrizzleSessionRepository(db));
   container.bind(RATE_LIMIT_REPOSITORY).toConstantValue(new DrizzleRateLimitRepository(db));
   container.bind(SESSION_TOKENS).toConstantValue(cryptoSessionTokens);
@@ -60,8 +68,10 @@ export const bindAccounts = (container: Container, db: AppDatabase, passwordHash
         xsrf: XsrfTokens,
         now: Clock,
         loginListeners: readonly LoginListener[],
-      ) => new AccountsService({ users, sessions, hasher, limiter, commonPasswords, xsrf, clock: now, loginListeners }),
-      [USER_REPOSITORY, SESSIONS, PASSWORD_HASHER, RATE_LIMITER, COMMON_PASSWORDS, XSRF_TOKENS, CLOCK, LOGIN_LISTENERS],
+        registrations: RegistrationRepository,
+        tokens: SessionTokens,
+      ) => new AccountsService({ users, sessions, hasher, limiter, commonPasswords, xsrf, clock: now, loginListeners, registrations, tokens }),
+      [USER_REPOSITORY, SESSIONS, PASSWORD_HASHER, RATE_LIMITER, COMMON_PASSWORDS, XSRF_TOKENS, CLOCK, LOGIN_LISTENERS, REGISTRATION_REPOSITORY, SESSION_TOKENS],
     )
     .inSingletonScope();
 };

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ScryptPasswordHasher } from '../../crypto/scrypt-password-hasher';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
-import { users } from '../../db/schema';
+import { outbox, users } from '../../db/schema';
 import { startAccountsTestApp, type AccountsTestApp } from '../session/testing/accounts-test-app';
 
 const FORM = {
@@ -10,8 +10,14 @@ const FORM = {
   firstname: 'Katrin',
   lastname: 'Neumann',
   company: 'Neumann Logistik GmbH',
+  street: 'Hafenstraße',
+  streetNumber: '12a',
+  postalCode: '20457',
+  city: 'Hamburg',
+  phone: '+49 40 123456-7',
   email: 'k.neumann@example.net',
   password: 'Lange-Pause-am-Elbufer',
+  consent: true,
 };
 
 let app: AccountsTestApp;
@@ -32,6 +38,27 @@ const readyBrowser = async () => {
   const browser = app.browser();
   await browser.get('/kundenportal/get-token');
   return browser;
+};
+
+/** The newest confirmation mail for the address, as the outbox keeps it until it is sent. */
+const confirmationMail = async (email: string) => {
+  const [row] = await app.database.db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'email_confirmation'), sql`lower(${outbox.payload}->'recipient'->>'email') = lower(${email})`))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return row?.payload as { token: string; expiresAt: string } | undefined;
+};
+
+/** Registers in a browser of its own and confirms the link in the mail in another one, which is then logged in. */
+const registeredAndConfirmed = async (form: Record<string, unknown>) => {
+  const browser = await readyBrowser();
+  expect(await browser.post('/api/user-registration', form)).toMatchObject({ ok: true });
+  const mail = await confirmationMail(String(form.email).trim());
+  const confirming = await readyBrowser();
+  expect(await confirming.post('/api/user-registration/confirm', { token: mail?.token })).toMatchObject({ ok: true });
+  return confirming;
 };
 
 const availability = (email: string) => ({ path: '/api/fetch-user-email-availability', query: { email } });
@@ -79,19 +106,74 @@ describe('GET /api/fetch-user-email-availability', () => {
 });
 
 describe('POST /api/user-registration', () => {
-  it('creates the account, logs it in, and the address is taken from then on', async () => {
+  it('creates the account unconfirmed, logs nobody in, and the address is taken from then on', async () => {
     const browser = await readyBrowser();
-    expect(await browser.post('/api/user-registration', FORM)).toEqual({ ok: true, body: { user: { firstname: 'Katrin', impersonated: false } } });
-    expect(await browser.get('/kundenportal/get-user')).toEqual({ ok: true, body: { user: { firstname: 'Katrin', impersonated: false } } });
+    expect(await browser.post('/api/user-registration', FORM)).toEqual({ ok: true, body: { user: null, email: 'k.neumann@example.net' } });
+    expect(await browser.get('/kundenportal/get-user')).toEqual({ ok: true, body: { user: null } });
     expect(await browser.call(availability(FORM.email))).toEqual({ ok: true, body: false });
-    const other = app.browser();
-    expect(await other.login(FORM.email, FORM.password)).toMatchObject({ user: { firstname: 'Katrin' } });
+  });
+
+  it('mails a link that confirms once and logs in, back to the page the visitor came from', async () => {
+    const form = { ...FORM, email: 'link@example.net', redirect: '/seminare/warenkorb' };
+    const browser = await readyBrowser();
+    expect(await browser.post('/api/user-registration', form)).toMatchObject({ ok: true });
+    const mail = await confirmationMail(form.email);
+    expect(mail?.token).toMatch(/^[\w-]{20,}$/);
+    // Before the confirmation the password is right, but the login is refused with what to do.
+    const early = await readyBrowser();
+    expect(await early.post('/kundenportal/local-login', { email: form.email, password: form.password })).toMatchObject({
+      status: 409,
+      body: { message: expect.stringContaining('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse') as string },
+    });
+    const confirming = await readyBrowser();
+    expect(await confirming.post('/api/user-registration/confirm', { token: mail?.token })).toEqual({
+      ok: true,
+      body: { user: { firstname: 'Katrin', impersonated: false }, redirect: '/seminare/warenkorb' },
+    });
+    expect(await confirming.get('/kundenportal/get-user')).toEqual({ ok: true, body: { user: { firstname: 'Katrin', impersonated: false } } });
+    // The link works once.
+    expect(await (await readyBrowser()).post('/api/user-registration/confirm', { token: mail?.token })).toMatchObject({
+      status: 409,
+      body: { message: 'Dieser Bestätigungslink wurde bereits verwendet. Ihre E-Mail-Adresse ist bestätigt; bitte melden Sie sich an.' },
+    });
+    expect(await app.browser().login(form.email, form.password)).toMatchObject({ user: { firstname: 'Katrin' } });
+  });
+
+  it('refuses an expired link (48 hours) and an unknown one; a new link can be requested', async () => {
+    const form = { ...FORM, email: 'spaet@example.net' };
+    const browser = await readyBrowser();
+    await browser.post('/api/user-registration', form);
+    const expired = await confirmationMail(form.email);
+    app.clock.advance({ hours: 48 });
+    expect(await browser.post('/api/user-registration/confirm', { token: expired?.token })).toMatchObject({
+      status: 409,
+      body: { message: 'Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich an und lassen Sie sich eine neue Bestätigungs-Mail senden.' },
+    });
+    expect(await browser.post('/api/user-registration/confirm', { token: 'erfunden-und-falsch' })).toMatchObject({
+      status: 404,
+      body: { message: expect.stringContaining('Dieser Bestätigungslink ist ungültig') as string },
+    });
+    expect(await browser.post('/api/user-registration/resend-confirmation', { email: form.email })).toEqual({ ok: true, body: { email: form.email } });
+    const renewed = await confirmationMail(form.email);
+    expect(renewed?.token).not.toBe(expired?.token);
+    expect(await browser.post('/api/user-registration/confirm', { token: renewed?.token })).toMatchObject({ ok: true, body: { redirect: '/meinifb' } });
+  });
+
+  it('keeps existing accounts confirmed: demo users log in as before', async () => {
+    expect(await app.browser().login('jonas.weber@example.org', DEMO_PASSWORD)).toMatchObject({ user: { firstname: 'Jonas' } });
+  });
+
+  it('answers the password strength hint without logging the password', async () => {
+    const browser = await readyBrowser();
+    expect(await browser.post('/api/password-strength', { password: 'Passwort1' })).toEqual({
+      ok: true,
+      body: { score: 0, label: 'sehr schwach', advice: 'Dieses Passwort ist weit verbreitet. Wählen Sie ein anderes.' },
+    });
   });
 
   it('keeps the values trimmed, but the password exactly as typed', async () => {
-    const browser = await readyBrowser();
     const form = { ...FORM, firstname: '  Ole ', email: ' ole@example.net ', password: ' Leerzeichen zählen mit ' };
-    expect(await browser.post('/api/user-registration', form)).toEqual({ ok: true, body: { user: { firstname: 'Ole', impersonated: false } } });
+    await registeredAndConfirmed(form);
     const other = app.browser();
     await other.get('/kundenportal/get-token');
     expect(await other.post('/kundenportal/local-login', { email: 'ole@example.net', password: 'Leerzeichen zählen mit' })).toMatchObject({
@@ -99,6 +181,7 @@ describe('POST /api/user-registration', () => {
     });
     expect(await other.post('/kundenportal/local-login', { email: 'ole@example.net', password: ' Leerzeichen zählen mit ' })).toMatchObject({
       ok: true,
+      body: { user: { firstname: 'Ole' } },
     });
   });
 
@@ -124,8 +207,14 @@ describe('POST /api/user-registration', () => {
           firstname: 'Bitte tragen Sie einen Vornamen ein',
           lastname: 'Bitte tragen Sie einen Nachnamen ein',
           company: 'Bitte füllen Sie das Feld Firma aus',
+          street: 'Bitte geben Sie eine Straße an',
+          streetNumber: 'Bitte geben Sie eine Hausnummer an',
+          postalCode: 'Die Postleitzahl ist ungültig',
+          city: 'Bitte geben Sie einen Ort an',
+          phone: 'Bitte geben Sie eine Telefonnummer an',
           email: 'Bitte geben Sie eine E-Mail-Adresse an',
           password: 'Bitte wählen Sie ein Passwort in dem vorgegebenen Format',
+          consent: 'Bitte stimmen Sie den AGB und der Datenschutzerklärung zu',
         },
       },
     });
@@ -222,6 +311,10 @@ describe('registration and login with the real scrypt cost (N = 2^17)', () => {
     const browser = slowApp.browser();
     await browser.get('/kundenportal/get-token');
     expect(await browser.post('/api/user-registration', FORM)).toMatchObject({ ok: true });
+    const [mail] = await slowApp.database.db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.kind, 'email_confirmation'));
+    const confirming = slowApp.browser();
+    await confirming.get('/kundenportal/get-token');
+    expect(await confirming.post('/api/user-registration/confirm', { token: (mail?.payload as { token: string }).token })).toMatchObject({ ok: true });
     const other = slowApp.browser();
     expect(await other.login(FORM.email, FORM.password)).toMatchObject({ user: { firstname: 'Katrin' } });
     // Demo accounts were hashed at the test cost; the stored parameters still verify them.

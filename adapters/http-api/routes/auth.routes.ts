@@ -4,6 +4,9 @@ import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
 import {
   EmailAvailabilityQuery,
+  EmailConfirmationRequest,
+  PasswordStrengthRequest,
+  ResendConfirmationRequest,
   LoginRequest,
   LoginStepQuery,
   LoginTargetRequest,
@@ -65,6 +68,9 @@ export const authRoutes = (accounts: AccountsForRequest, pages?: PageResponder) 
 
   server.get(P.emailAvailability, callWith(EmailAvailabilityQuery, query, (caller, input) => caller.emailAvailability(input)));
   server.post(P.registration, callWith(RegistrationRequest, body, (caller, form) => caller.register(form)));
+  server.post(P.confirmEmail, callWith(EmailConfirmationRequest, body, (caller, confirmation) => caller.confirmEmail(confirmation)));
+  server.post(P.resendConfirmation, callWith(ResendConfirmationRequest, body, (caller, resend) => caller.resendConfirmation(resend)));
+  server.post(P.passwordStrength, callWith(PasswordStrengthRequest, body, (caller, password) => caller.passwordStrength(password)));
   server.get(P.login, pageOr(callWith(LoginStepQuery, query, (caller, input) => caller.loginStep(input))));
   server.get(
     P.loginWithEmail,

@@ -4,6 +4,9 @@ import type { StoredSession } from '../session';
 import type { NewSession, SessionRepository, SessionRotation } from '../session.repository';
 import type { SessionTokens } from '../session-tokens';
 import type { Account, CreateAccountResult, Gremium, NewAccount, UserRepository } from '../user.repository';
+import type { Outbox } from '../../mail/outbox.port';
+import type { EmailConfirmationPayload } from '../../mail/outbox-payloads';
+import type { NewConfirmation, RegistrationProfile, RegistrationRepository, StoredConfirmation } from '../email-confirmation.repository';
 
 /** Sessions in a Map: the service's rules run without a database (tests, a UI without server). */
 export class MemorySessionRepository implements SessionRepository {
@@ -99,6 +102,13 @@ export class MemoryUserRepository implements UserRepository {
     return { _tag: 'Created', account: created };
   }
 
+  /** The account's address confirmed or not (the registration's memory repository sets it). */
+  setEmailConfirmed(userId: number, emailConfirmed: boolean): void {
+    const index = this.#accounts.findIndex((account) => account.userId === userId);
+    const found = this.#accounts[index];
+    if (found !== undefined) this.#accounts[index] = { ...found, emailConfirmed };
+  }
+
   findGremium(gremiumId: number): Promise<Gremium | undefined> {
     return Promise.resolve(this.#gremien.find((gremium) => gremium.gremiumId === gremiumId));
   }
@@ -143,3 +153,58 @@ export const sequentialTokens = (): SessionTokens => {
     isWellFormed: (token) => token.startsWith('token-'),
   };
 };
+
+/** The registration over the memory users and outbox: the same contract as the Drizzle repository. */
+export class MemoryRegistrationRepository implements RegistrationRepository {
+  readonly confirmations = new Map<string, StoredConfirmation>();
+  readonly profiles = new Map<number, RegistrationProfile>();
+
+  constructor(
+    private readonly users: MemoryUserRepository,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async register(
+    account: NewAccount,
+    profile: RegistrationProfile,
+    confirmation: NewConfirmation,
+    mail: (created: Account) => EmailConfirmationPayload,
+  ): Promise<CreateAccountResult> {
+    const created = await this.users.create(account);
+    if (created._tag === 'EmailTaken') return created;
+    this.users.setEmailConfirmed(created.account.userId, false);
+    const unconfirmed = { ...created.account, emailConfirmed: false };
+    this.profiles.set(unconfirmed.userId, profile);
+    this.confirmations.set(confirmation.tokenHash, {
+      userId: unconfirmed.userId,
+      expiresAt: confirmation.expiresAt,
+      usedAt: null,
+      redirect: confirmation.redirect,
+    });
+    await this.outbox.enqueue(undefined, 'email_confirmation', mail(unconfirmed));
+    return { _tag: 'Created', account: unconfirmed };
+  }
+
+  findConfirmation(tokenHash: string): Promise<StoredConfirmation | undefined> {
+    return Promise.resolve(this.confirmations.get(tokenHash));
+  }
+
+  useConfirmation(tokenHash: string, at: Temporal.Instant): Promise<boolean> {
+    const stored = this.confirmations.get(tokenHash);
+    if (stored?.usedAt !== null) return Promise.resolve(false);
+    this.confirmations.set(tokenHash, { ...stored, usedAt: at });
+    this.users.setEmailConfirmed(stored.userId, true);
+    return Promise.resolve(true);
+  }
+
+  async renewConfirmation(userId: number, confirmation: Omit<NewConfirmation, 'redirect'>, mail: EmailConfirmationPayload): Promise<void> {
+    let redirect: string | null = null;
+    for (const [hash, stored] of this.confirmations) {
+      if (stored.userId !== userId) continue;
+      redirect = stored.redirect;
+      this.confirmations.delete(hash);
+    }
+    this.confirmations.set(confirmation.tokenHash, { userId, expiresAt: confirmation.expiresAt, usedAt: null, redirect });
+    await this.outbox.enqueue(undefined, 'email_confirmation', mail);
+  }
+}

@@ -2,6 +2,8 @@ import { cx } from '@linaria/core';
 import * as E from 'fp-ts/Either';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useLoaderData } from 'react-router';
+import { registrationRouteFor } from '../../../domain/login/email-availability-route';
+import * as formStyles from '../../forms/forms.styles';
 import { QuickLoginCard } from '../../header/popups/QuickLoginCard';
 import { useService } from '../../di/services-context';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
@@ -9,7 +11,17 @@ import type { LoginPageData } from './account.loaders';
 import * as styles from './account.styles';
 import { primaryButton } from '../../theme/controls.styles';
 
-type Status = { readonly kind: 'editing' | 'loading' } | { readonly kind: 'failed'; readonly message: string; readonly fieldErrors: Readonly<Record<string, string>> };
+type Status =
+  | { readonly kind: 'editing' | 'loading' }
+  | {
+      readonly kind: 'failed';
+      readonly message: string;
+      readonly fieldErrors: Readonly<Record<string, string>>;
+      /** The password was right, but the address is not confirmed yet (409): a new link can be sent. */
+      readonly unconfirmed: boolean;
+    };
+
+type Resend = 'idle' | 'sending' | 'sent' | 'failed';
 
 /**
  * The login page the quick login card leads to: the e-mail is already known from the path, so
@@ -21,6 +33,7 @@ export const LoginPage = () => {
   const accounts = useService(VISITOR_ACCOUNTS);
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const [resend, setResend] = useState<Resend>('idle');
   const id = useId();
   const passwordError = status.kind === 'failed' ? status.fieldErrors.password : undefined;
 
@@ -47,7 +60,18 @@ export const LoginPage = () => {
       return;
     }
     const failure = result.left;
-    setStatus({ kind: 'failed', message: failure.message, fieldErrors: failure._tag === 'Invalid' ? failure.fieldErrors : {} });
+    setStatus({
+      kind: 'failed',
+      message: failure.message,
+      fieldErrors: failure._tag === 'Invalid' ? failure.fieldErrors : {},
+      unconfirmed: failure._tag === 'Conflict',
+    });
+  };
+
+  const sendAgain = async () => {
+    setResend('sending');
+    const sent = await accounts.resendConfirmation({ email })();
+    setResend(E.isRight(sent) ? 'sent' : 'failed');
   };
 
   return (
@@ -63,7 +87,7 @@ export const LoginPage = () => {
         </p>
         {known ? null : (
           <p className={styles.hint}>
-            Zu dieser Adresse gibt es noch kein Konto. <a href="/registrierung">Jetzt registrieren</a>
+            Zu dieser Adresse gibt es noch kein Konto. <a href={registrationRouteFor(email, redirect ?? undefined)}>Jetzt registrieren</a>
           </p>
         )}
         <div className={styles.field}>
@@ -89,6 +113,16 @@ export const LoginPage = () => {
         <p role="alert" className={styles.formError}>
           {status.kind === 'failed' && passwordError === undefined ? status.message : ''}
         </p>
+        {status.kind === 'failed' && status.unconfirmed ? (
+          <div className={formStyles.actions}>
+            <button type="button" className={formStyles.secondaryButton} disabled={resend === 'sending'} onClick={() => void sendAgain()}>
+              Bestätigungs-Mail erneut senden
+            </button>
+            <p role="status" className={styles.hint}>
+              {resend === 'sent' ? `Wir haben eine neue E-Mail an ${email} geschickt.` : resend === 'failed' ? 'Das hat nicht geklappt. Bitte versuchen Sie es in Kürze erneut.' : ''}
+            </p>
+          </div>
+        ) : null}
         <button type="submit" className={cx(primaryButton, styles.submit)} disabled={status.kind === 'loading'}>
           {status.kind === 'loading' ? 'Einen Moment...' : 'Anmelden'}
         </button>

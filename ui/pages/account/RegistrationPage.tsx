@@ -1,50 +1,25 @@
-import { cx } from '@linaria/core';
-import * as E from 'fp-ts/Either';
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useEffect } from 'react';
+import { Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { UNUSED_REGISTRATION_EMAIL_KEY } from '../../../domain/login/email-availability-route';
 import { SALUTATION_OPTIONS } from '../../../domain/validation/salutation';
-import { useService } from '../../di/services-context';
-import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
-import * as styles from './account.styles';
+import { CheckboxField, SelectField, TextField } from '../../forms/Field';
+import { FormMessage } from '../../forms/Notice';
+import { PageForm } from '../../forms/PageForm';
+import * as formStyles from '../../forms/forms.styles';
+import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
+import { PasswordStrengthHint } from './PasswordStrengthHint';
+import { REGISTRATION_FORM_TARGET, type RegistrationPageData } from './registration.loaders';
+import * as styles from './registration.styles';
 
-const FIELDS = ['salutation', 'firstname', 'lastname', 'company', 'email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Readonly<Record<Field, string>>;
+/** The fields the page shows; the server's messages for any other (a bad redirect) go on top. */
+const SHOWN = ['salutation', 'firstname', 'lastname', 'company', 'street', 'streetNumber', 'postalCode', 'city', 'phone', 'email', 'password', 'consent'];
 
-const LABELS: Readonly<Record<Field, string>> = {
-  salutation: 'Anrede',
-  firstname: 'Vorname',
-  lastname: 'Nachname',
-  company: 'Firma',
-  email: 'E-Mail Adresse',
-  password: 'Passwort',
-};
+const EMAIL_INPUT_ID = 'registrierung-email';
+const PASSWORD_INPUT_ID = 'registrierung-password';
 
-const AUTOCOMPLETE: Readonly<Record<Field, string>> = {
-  salutation: 'honorific-prefix',
-  firstname: 'given-name',
-  lastname: 'family-name',
-  company: 'organization',
-  email: 'email',
-  password: 'new-password',
-};
-
-const EMPTY: Values = { salutation: '', firstname: '', lastname: '', company: '', email: '', password: '' };
-
-/**
- * /registrierung: the e-mail the quick login card found unused is prefilled (session storage,
- * spec §3); the server checks every field and its German messages appear under the fields.
- */
-export const RegistrationPage = () => {
-  const accounts = useService(VISITOR_ACCOUNTS);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [formError, setFormError] = useState('');
-  const [loading, setLoading] = useState(false);
-  const id = useId();
-
-  // Storage exists only in the browser: the e-mail arrives right after hydration.
+/** With JavaScript the address the quick login card remembered fills an empty field (spec §3, §7). */
+const useRememberedEmail = () => {
   useEffect(() => {
     let stored: string | null = null;
     try {
@@ -52,92 +27,95 @@ export const RegistrationPage = () => {
     } catch {
       stored = null;
     }
-    if (stored === null) return;
-    const email = stored;
-    const timer = window.setTimeout(() => {
-      setValues((current) => (current.email === '' ? { ...current, email } : current));
-    }, 0);
-    return () => {
-      window.clearTimeout(timer);
-    };
+    const input = document.getElementById(EMAIL_INPUT_ID);
+    if (stored !== null && input instanceof HTMLInputElement && input.value === '') input.value = stored;
   }, []);
+};
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setLoading(true);
-    const result = await accounts.register(values)();
-    setLoading(false);
-    if (E.isRight(result)) {
-      try {
-        window.sessionStorage.removeItem(UNUSED_REGISTRATION_EMAIL_KEY);
-      } catch {
-        // Nothing to clean up without storage.
-      }
-      window.location.assign('/seminare');
-      return;
-    }
-    const failure = result.left;
-    setErrors(failure._tag === 'Invalid' ? failure.fieldErrors : {});
-    setFormError(failure._tag === 'Invalid' ? 'Bitte prüfen Sie Ihre Eingaben.' : failure.message);
-  };
-
-  const field = (name: Field) => {
-    const inputId = `${id}-${name}`;
-    const error = errors[name];
-    const common = {
-      id: inputId,
-      name,
-      autoComplete: AUTOCOMPLETE[name],
-      value: values[name],
-      'aria-invalid': error !== undefined,
-      'aria-describedby': error === undefined ? undefined : `${inputId}-error`,
-    };
-    const change = (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-    };
-    return (
-      <div className={styles.field} key={name}>
-        <label htmlFor={inputId}>{LABELS[name]}</label>
-        {name === 'salutation' ? (
-          <select {...common} onChange={(event) => { change(event.target.value); }}>
-            <option value="">Bitte wählen</option>
-            {SALUTATION_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <input {...common} type={name === 'password' ? 'password' : name === 'email' ? 'email' : 'text'} onChange={(event) => { change(event.target.value); }} />
-        )}
-        {name === 'password' ? <p className={styles.hint}>Mindestens 8 Zeichen.</p> : null}
-        {error === undefined ? null : (
-          <p id={`${inputId}-error`} className={styles.fieldError}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+/**
+ * /registrierung: the account's form with every §5 rule checked by the server (the messages
+ * under the fields are its 400 answer), with and without JavaScript. Sent, the address still
+ * has to be confirmed by the link in the mail.
+ */
+export const RegistrationPage = () => {
+  const { email, redirect } = useLoaderData<RegistrationPageData>();
+  const outcome = outcomeFor(useActionData<FormOutcome>(), REGISTRATION_FORM_TARGET);
+  const sending = useNavigation().state === 'submitting';
+  useRememberedEmail();
+  const values: Readonly<Record<string, string>> = { salutation: SALUTATION_OPTIONS[0], email, ...outcome?.values };
+  const errors = outcome?.errors ?? {};
+  const field = (name: string) => ({ id: `registrierung-${name}`, name, defaultValue: values[name], error: errors[name] });
+  const loginPath = redirect === null ? '/kundenportal/login' : `/kundenportal/login?redirect=${encodeURIComponent(redirect)}`;
 
   return (
-    <section className={styles.page} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={styles.heading}>
+    <section className={styles.page} aria-labelledby="registrierung-titel">
+      <h1 id="registrierung-titel" className={styles.heading}>
         Registrieren bei meinifb
       </h1>
       <p className={styles.lead}>Mit einem Konto behalten Sie Ihre Seminare, Buchungen und Ihre Merkliste im Blick.</p>
-      <form className={styles.card} noValidate onSubmit={(event) => void submit(event)}>
-        {FIELDS.map(field)}
-        <p role="alert" className={styles.formError}>
-          {formError}
-        </p>
-        <button type="submit" className={cx(primaryButton, styles.submit)} disabled={loading}>
-          {loading ? 'Einen Moment...' : 'Konto anlegen'}
-        </button>
-        <p className={styles.hint}>
-          Sie haben schon ein Konto? <a href="/kundenportal/login">Anmelden</a>
-        </p>
-      </form>
+      <div className={formStyles.card}>
+        <PageForm outcome={outcome} aria-labelledby="registrierung-titel" className={styles.form}>
+          {redirect === null ? null : <input type="hidden" name="redirect" value={redirect} />}
+          <FormMessage outcome={outcome} shown={SHOWN} />
+          <fieldset className={styles.section}>
+            <legend>Ihre Person</legend>
+            <div className={formStyles.grid}>
+              <div className={`${formStyles.wide} ${styles.narrow}`}>
+                <SelectField {...field('salutation')} label="Anrede" options={SALUTATION_OPTIONS} />
+              </div>
+              <TextField {...field('firstname')} label="Vorname" autoComplete="given-name" />
+              <TextField {...field('lastname')} label="Nachname" autoComplete="family-name" />
+              <div className={formStyles.wide}>
+                <TextField {...field('company')} label="Firma" hint="Ihr Arbeitgeber, z. B. Muster GmbH" autoComplete="organization" />
+              </div>
+            </div>
+          </fieldset>
+          <fieldset className={styles.section}>
+            <legend>Anschrift und Telefon</legend>
+            <div className={formStyles.grid}>
+              <TextField {...field('street')} label="Straße" autoComplete="address-line1" />
+              <TextField {...field('streetNumber')} label="Hausnummer" autoComplete="address-line2" maxLength={8} />
+              <TextField {...field('postalCode')} label="Postleitzahl" autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+              <TextField {...field('city')} label="Ort" autoComplete="address-level2" />
+              <div className={formStyles.wide}>
+                <TextField {...field('phone')} label="Telefon" type="tel" autoComplete="tel" hint="Zum Beispiel 040 123456-7 oder +49 40 123456" />
+              </div>
+            </div>
+          </fieldset>
+          <fieldset className={styles.section}>
+            <legend>Zugangsdaten</legend>
+            <TextField {...field('email')} id={EMAIL_INPUT_ID} label="E-Mail Adresse" type="email" autoComplete="email" />
+            <div className={formStyles.field}>
+              <TextField
+                {...field('password')}
+                id={PASSWORD_INPUT_ID}
+                defaultValue=""
+                label="Passwort"
+                type="password"
+                autoComplete="new-password"
+                hint="Mindestens 8 Zeichen. Am sichersten ist ein Satz aus mehreren Wörtern."
+              />
+              <PasswordStrengthHint inputId={PASSWORD_INPUT_ID} />
+            </div>
+          </fieldset>
+          <CheckboxField {...field('consent')} label="Einwilligung" defaultChecked={values.consent === 'on'}>
+            {'Ich akzeptiere die '}
+            <Link to="/agb">Allgemeinen Geschäftsbedingungen</Link>
+            {' und habe die '}
+            <Link to="/datenschutz">Datenschutzerklärung</Link>
+            {' gelesen.'}
+          </CheckboxField>
+          <div className={styles.footer}>
+            <button type="submit" className={primaryButton} disabled={sending}>
+              {sending ? 'Einen Moment...' : 'Konto anlegen'}
+            </button>
+            <p className={styles.smallPrint}>
+              Sie haben schon ein Konto? <Link to={loginPath}>Anmelden</Link>
+            </p>
+          </div>
+          <p className={styles.smallPrint}>Nach dem Absenden schicken wir Ihnen eine E-Mail mit einem Link, mit dem Sie Ihre Adresse bestätigen.</p>
+        </PageForm>
+      </div>
     </section>
   );
 };

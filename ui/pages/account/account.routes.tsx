@@ -3,7 +3,13 @@ import type { RouteObject } from 'react-router';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { loginLoader } from './account.loaders';
 import { LoginPage } from './LoginPage';
-import { RegistrationPage } from './RegistrationPage';
+import {
+  EMAIL_CONFIRMATION_PAGE_PATH,
+  REGISTRATION_CHECK_MAIL_PATH,
+  REGISTRATION_PAGE_PATH,
+} from '../../../application/accounts/accounts.paths';
+import type { ChunkHandle } from '../../routing/page-chunks';
+import { checkMailLoader, confirmAction, confirmLoader, registrationAction, registrationLoader, resendAction } from './registration.loaders';
 
 const loginHandle: RouteHandle = {
   meta: () => ({
@@ -14,17 +20,54 @@ const loginHandle: RouteHandle = {
   }),
 };
 
-const registrationHandle: RouteHandle = {
+const registrationHandle: RouteHandle & ChunkHandle = {
   meta: () => ({
     title: `Registrieren | ${SITE_NAME}`,
     description: 'Legen Sie Ihr meinifb-Konto an: Seminare merken, buchen und im Blick behalten.',
-    canonicalPath: '/registrierung',
+    canonicalPath: REGISTRATION_PAGE_PATH,
   }),
+  modules: ['ui/pages/account/RegistrationPage.tsx'],
 };
+
+/** The steps after the form: personal, never indexed. */
+const stepHandle = (title: string, description: string, canonicalPath: string, module: string): RouteHandle & ChunkHandle => ({
+  meta: () => ({ title: `${title} | ${SITE_NAME}`, description, canonicalPath, noIndex: true }),
+  modules: [module],
+});
 
 /** Login (with the e-mail from the quick login card in the path) and registration. */
 export const accountRoutes = (container: Container): RouteObject[] => [
   { path: '/kundenportal/login', loader: loginLoader(container), Component: LoginPage, handle: loginHandle },
   { path: '/kundenportal/login/:email', loader: loginLoader(container), Component: LoginPage, handle: loginHandle },
-  { path: '/registrierung', Component: RegistrationPage, handle: registrationHandle },
+  {
+    path: REGISTRATION_PAGE_PATH,
+    loader: registrationLoader,
+    action: registrationAction(container),
+    lazy: async () => ({ Component: (await import('./RegistrationPage')).RegistrationPage }),
+    handle: registrationHandle,
+  },
+  {
+    path: REGISTRATION_CHECK_MAIL_PATH,
+    loader: checkMailLoader,
+    action: resendAction(container),
+    lazy: async () => ({ Component: (await import('./CheckMailPage')).CheckMailPage }),
+    handle: stepHandle(
+      'E-Mail-Adresse bestätigen',
+      'Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem Link aus unserer E-Mail.',
+      REGISTRATION_CHECK_MAIL_PATH,
+      'ui/pages/account/CheckMailPage.tsx',
+    ),
+  },
+  {
+    path: EMAIL_CONFIRMATION_PAGE_PATH,
+    loader: confirmLoader,
+    action: confirmAction(container),
+    lazy: async () => ({ Component: (await import('./ConfirmEmailPage')).ConfirmEmailPage }),
+    handle: stepHandle(
+      'E-Mail-Adresse bestätigen',
+      'Bestätigen Sie Ihre E-Mail-Adresse und schalten Sie Ihr meinifb-Konto frei.',
+      EMAIL_CONFIRMATION_PAGE_PATH,
+      'ui/pages/account/ConfirmEmailPage.tsx',
+    ),
+  },
 ];
