@@ -1,0 +1,59 @@
+export interface Answer {
+  readonly status: number;
+  readonly html: string;
+  readonly location: string | null;
+}
+
+/**
+ * A browser without JavaScript: it keeps its cookies, follows nothing by itself and sends forms
+ * as plain urlencoded posts with the hidden XSRF field, as an HTML form would.
+ */
+export class FormBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: () => string) {}
+
+  get(path: string): Promise<Answer> {
+    return this.send(path, { method: 'GET' });
+  }
+
+  post(path: string, fields: Record<string, string>, { token = true } = {}): Promise<Answer> {
+    const form = new URLSearchParams(fields);
+    if (token) form.set('_xsrf', this.cookies.get('XSRF-TOKEN') ?? '');
+    return this.send(path, { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  }
+
+  /** A call as the site's scripts make it (JSON), with this browser's cookies. */
+  async json(path: string): Promise<{ readonly status: number; readonly body: unknown }> {
+    const answer = await this.send(path, { method: 'GET', headers: { accept: 'application/json' } });
+    return { status: answer.status, body: JSON.parse(answer.html) as unknown };
+  }
+
+  private async send(path: string, init: { method: string; body?: string; headers?: Record<string, string> }): Promise<Answer> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.baseUrl()}${path}`, {
+      ...init,
+      redirect: 'manual',
+      headers: { accept: 'text/html', ...init.headers, ...(cookie === '' ? {} : { cookie }) },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return { status: response.status, html: await response.text(), location: response.headers.get('location') };
+  }
+}
+
+/** The values of the page's hidden inputs with this name, in page order. */
+export const hiddenValues = (html: string, name: string): string[] =>
+  [...html.matchAll(new RegExp(`name="${name}" value="([^"]*)"`, 'g'))].map((match) => match[1] ?? '');
+
+/** A field's message as shown under it (Field.tsx: id="<field id>-fehler"). */
+export const messageOf = (html: string, fieldId: string): string | undefined => new RegExp(`id="${fieldId}-fehler"[^>]*>([^<]*)<`).exec(html)?.[1];
+
+/** The value a text field shows (`value="…"` on the input with this id), as the page renders it. */
+export const valueOf = (html: string, fieldId: string): string | undefined => {
+  const input = new RegExp(`<input[^>]*id="${fieldId}"[^>]*>`).exec(html)?.[0];
+  return input === undefined ? undefined : /value="([^"]*)"/.exec(input)?.[1];
+};
