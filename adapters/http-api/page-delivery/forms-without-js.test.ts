@@ -86,3 +86,49 @@ describe('the contact form without JavaScript (/service/kontakt)', () => {
     expect(await latestSubmission()).toEqual(before);
   });
 });
+
+describe('the inhouse request without JavaScript (/seminare/p/{slug}/inhouse)', () => {
+  const PATH = '/seminare/p/arbeitsrecht-fuer-betriebsraete-teil-i/inhouse';
+  const INHOUSE = {
+    salutation: 'Herr',
+    company: 'Muster Logistik GmbH',
+    firstname: 'Jan',
+    lastname: 'Schröder',
+    email: 'jan.schroeder@example.org',
+    phone: '030 1234567',
+    street: 'Hafenstraße 12',
+    streetNumber: '12',
+    postalCode: '1011',
+    city: 'Berlin',
+    topic: 'Inhouse: Arbeitsrecht für Betriebsräte Teil I',
+    message: 'Wir sind elf Betriebsratsmitglieder.',
+  };
+
+  it('answers a wrong post with 400, the §5 messages under the fields and what was typed', async () => {
+    const visitor = browser();
+    await visitor.get(PATH);
+    const before = await latestSubmission();
+    const wrong = await visitor.post(PATH, INHOUSE);
+    expect(wrong.status).toBe(400);
+    expect(messageOf(wrong.html, 'inhouse-street')).toBe('Die Straße darf keine Zahlen enthalten');
+    expect(messageOf(wrong.html, 'inhouse-postalCode')).toBe('Die Postleitzahl ist ungültig');
+    expect(messageOf(wrong.html, 'inhouse-city')).toBeUndefined();
+    expect(valueOf(wrong.html, 'inhouse-street')).toBe('Hafenstraße 12');
+    expect(valueOf(wrong.html, 'inhouse-company')).toBe('Muster Logistik GmbH');
+    expect(wrong.html).toMatch(/<option value="Herr" selected="">Herr<\/option>/);
+    expect(await latestSubmission()).toEqual(before);
+  });
+
+  it('sends a right post (303), stores it with its mail like the JSON call, and thanks the visitor', async () => {
+    const visitor = browser();
+    await visitor.get(PATH);
+    const sent = await visitor.post(PATH, { ...INHOUSE, street: 'Hafenstraße', postalCode: '10115' });
+    expect(sent).toMatchObject({ status: 303, location: `${PATH}?gesendet=1` });
+    expect(await latestSubmission()).toMatchObject({ kind: 'inhouse-request', payload: expect.objectContaining({ email: INHOUSE.email, postalCode: '10115' }) as unknown });
+    expect(await latestMail()).toMatchObject({ payload: { form: 'inhouse-request', sender: { email: INHOUSE.email } } });
+    const thanks = await visitor.get(sent.location ?? '');
+    expect(thanks.status).toBe(200);
+    expect(thanks.html).toContain('Vielen Dank für Ihre Inhouse-Anfrage!');
+    expect(thanks.html).not.toContain('id="inhouse-email"');
+  });
+});
