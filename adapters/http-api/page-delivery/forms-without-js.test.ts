@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { upcomingEvents } from '../../db/cart/cart-fixtures.testing';
 import { formSubmissions, outbox } from '../../db/schema';
+import { readyBrowser } from '../routes/cart.testing';
+import { TestBrowser } from '../session/testing/accounts-test-app';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { FormBrowser, messageOf, valueOf } from './form-browser.testing';
+import { FormBrowser, hiddenValues, messageOf, valueOf } from './form-browser.testing';
 import { loadPageRenderer } from './page-renderer';
 
 /** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
@@ -132,3 +135,54 @@ describe('the inhouse request without JavaScript (/seminare/p/{slug}/inhouse)', 
     expect(thanks.html).not.toContain('id="inhouse-email"');
   });
 });
+
+describe('the waiting-list offer without JavaScript (/warteliste?angebot=…)', () => {
+  /** An entry with an open offer: joining the list of a date with a free seat offers it at once. */
+  const offeredEntry = async (firstname: string): Promise<string> => {
+    const [event] = await upcomingEvents(app.database.db, 1, { afterDays: 30 });
+    if (event === undefined) throw new Error('no event 30 days ahead in the demo data');
+    const api = await readyBrowser(() => new TestBrowser(() => app.baseUrl));
+    const contact = { salutation: 'Frau', firstname, lastname: 'Lange', email: `${firstname.toLowerCase()}.lange@example.org` };
+    const answer = await api.post('/api/warteliste', { eventId: event.eventId, seats: 1, contact });
+    const entry = answer.body as { entryId: string; status: string };
+    if (!answer.ok || entry.status !== 'offered') throw new Error(JSON.stringify(answer));
+    return entry.entryId;
+  };
+
+  it('books the offered seat by a plain post (303) and shows the entry accepted, with the thanks, after the redirect', async () => {
+    const entryId = await offeredEntry('Petra');
+    const visitor = browser();
+    const offer = await visitor.get(`/warteliste?angebot=${entryId}`);
+    expect(offer.html).toMatch(new RegExp(`<form[^>]*action="/warteliste\\?angebot=${entryId}"[^>]*method="post"|<form[^>]*method="post"[^>]*action="/warteliste\\?angebot=${entryId}"`));
+    expect(hiddenValues(offer.html, '_xsrf')).toHaveLength(1);
+
+    const accepted = await visitor.post(`/warteliste?angebot=${entryId}`, {});
+    expect(accepted).toMatchObject({ status: 303, location: `/warteliste?angebot=${entryId}&uebernommen=1` });
+    const after = await visitor.get(accepted.location ?? '');
+    expect(after.status).toBe(200);
+    expect(after.html).toContain('Sie haben den Platz übernommen.');
+    expect(after.html).toMatch(/role="status"[^>]*>Vielen Dank! 1 Platz ist verbindlich für Sie gebucht \(Bestellnummer IFB-\d{4}-\d{6}\)\.</);
+    expect(after.html).not.toContain('Platz verbindlich übernehmen');
+  });
+
+  it('changes nothing when the XSRF field does not match', async () => {
+    const entryId = await offeredEntry('Rita');
+    const visitor = browser();
+    await visitor.get(`/warteliste?angebot=${entryId}`);
+    const refused = await visitor.post(`/warteliste?angebot=${entryId}`, {}, { token: false });
+    expect(refused.status).toBe(403);
+    expect(refused.html).toContain('Ihre Sitzung war abgelaufen.');
+    expect((await visitor.get(`/warteliste?angebot=${entryId}`)).html).toContain('Für Sie ist ein Platz frei geworden.');
+  });
+
+  it("answers an offer that has run out with 409 and the server's message on the page", async () => {
+    const entryId = await offeredEntry('Sina');
+    const visitor = browser();
+    await visitor.get(`/warteliste?angebot=${entryId}`);
+    app.clock.advance({ hours: 49 });
+    const late = await visitor.post(`/warteliste?angebot=${entryId}`, {});
+    expect(late.status).toBe(409);
+    expect(late.html).toMatch(/role="alert"[^>]*>[^<]*abgelaufen/);
+  });
+});
+

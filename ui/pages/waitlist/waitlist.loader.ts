@@ -3,15 +3,23 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
 import type { Container } from 'inversify';
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { EntryParams, WaitlistEntryWire } from '../../../application/orders/orders.codecs';
+import { waitlistOfferPagePath } from '../../../application/orders/orders.paths';
 import { resolveService } from '../../di/page-container';
+import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { CATALOGUE, WAITING_LIST } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 
 export const WAITLIST_PAGE_PATH = '/warteliste';
 /** The query parameter the offer mail puts the entry's id in (waitlistOfferPagePath). */
 export const OFFER_PARAM = 'angebot';
+/** The marker the redirect after accepting carries: the page then thanks the visitor. */
+export const ACCEPTED_PARAM = 'uebernommen';
+/** Which form of the page an action's answer belongs to. */
+export const ACCEPT_TARGET = 'angebot';
+
+export const wasAccepted = (search: URLSearchParams): boolean => search.get(ACCEPTED_PARAM) === '1';
 
 /** The seminar date an entry waits for, as the page shows it. */
 export interface WaitlistSeminar {
@@ -26,6 +34,11 @@ export type WaitlistPageData =
 
 const NOT_FOUND = 'Diesen Eintrag auf der Warteliste gibt es nicht.';
 
+const notFound = (): never => {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404
+  throw data({ message: NOT_FOUND, status: 404 }, { status: 404 });
+};
+
 /**
  * /warteliste?angebot=<entryId>: only reads the entry (GET); accepting is a button on the page,
  * so a mail scanner that opens the link accepts nothing. An id that is not one is unknown (404).
@@ -35,10 +48,7 @@ export const waitlistLoader =
   async ({ request }: LoaderFunctionArgs): Promise<WaitlistPageData> => {
     const entryId = new URL(request.url).searchParams.get(OFFER_PARAM);
     if (entryId === null || entryId === '') return { kind: 'about' };
-    if (E.isLeft(EntryParams.decode({ entryId }))) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404
-      throw data({ message: NOT_FOUND, status: 404 }, { status: 404 });
-    }
+    if (E.isLeft(EntryParams.decode({ entryId }))) return notFound();
     const entry = await runTask(resolveService(container, WAITING_LIST).entry(entryId));
     const event = await pipe(
       resolveService(container, CATALOGUE).consumerEvent({ eventId: entry.eventId, relations: new Set(['content', 'theme']) }),
@@ -47,4 +57,21 @@ export const waitlistLoader =
       TE.orElse(() => TE.right<never, WaitlistSeminar | null>(null)),
     )();
     return { kind: 'entry', entry: WaitlistEntryWire.encode(entry), seminar: E.isRight(event) ? event.right : null };
+  };
+
+/**
+ * The offer's button posts here (POST /warteliste?angebot=<entryId>): it books the offered seats
+ * (POST /api/warteliste/{entryId}/accept behind it) and redirects to the entry, now accepted
+ * (POST-redirect-GET). An offer that is gone answers the page with the server's message.
+ */
+export const waitlistAction =
+  (container: Container) =>
+  async ({ request }: ActionFunctionArgs) => {
+    const entryId = new URL(request.url).searchParams.get(OFFER_PARAM) ?? '';
+    if (E.isLeft(EntryParams.decode({ entryId }))) return notFound();
+    const { values, refused } = await readPageForm(request);
+    if (refused) return formRefused(ACCEPT_TARGET, values);
+    const accepted = await resolveService(container, WAITING_LIST).accept(entryId)();
+    if (E.isLeft(accepted)) return formFailure(ACCEPT_TARGET, values, accepted.left);
+    return redirect(`${waitlistOfferPagePath(entryId)}&${ACCEPTED_PARAM}=1`);
   };

@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { WAITLIST_PAGE_PATH, waitlistLoader } from './waitlist.loader';
+import { WAITLIST_PAGE_PATH, waitlistAction, waitlistLoader } from './waitlist.loader';
 
 const WAITLIST_PAGE = 'ui/pages/waitlist/WaitlistPage.tsx';
 
@@ -22,6 +22,7 @@ export const waitlistRoutes = (container: Container): RouteObject[] => [
   {
     path: WAITLIST_PAGE_PATH,
     loader: waitlistLoader(container),
+    action: waitlistAction(container),
     lazy: async () => ({ Component: (await import('./WaitlistPage')).WaitlistPage }),
     handle,
   },
