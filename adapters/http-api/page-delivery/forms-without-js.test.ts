@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { upcomingEvents } from '../../db/cart/cart-fixtures.testing';
+import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { formSubmissions, outbox } from '../../db/schema';
 import { readyBrowser } from '../routes/cart.testing';
+import { SINGLE } from '../routes/portal-test-users';
 import { TestBrowser } from '../session/testing/accounts-test-app';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { FormBrowser, hiddenValues, messageOf, valueOf } from './form-browser.testing';
@@ -186,3 +188,46 @@ describe('the waiting-list offer without JavaScript (/warteliste?angebot=…)', 
   });
 });
 
+describe('the login without JavaScript (/kundenportal/login/{email})', () => {
+  const PATH = `/kundenportal/login/${encodeURIComponent(SINGLE.email)}`;
+  const SESSION = /^(__Host-)?session$/;
+
+  it('answers a wrong password with 401 and the message, an empty one with 400 under the field; the password is never echoed', async () => {
+    const visitor = browser();
+    await visitor.get(PATH);
+    const wrong = await visitor.post(PATH, { password: 'falsches-Passwort-123' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.html).toMatch(/role="alert"[^>]*>Die E-Mail-Adresse oder das Passwort ist nicht korrekt\.</);
+    expect(wrong.html).not.toContain('falsches-Passwort-123');
+    expect(valueOf(wrong.html, 'anmelden-password')).toBeUndefined();
+
+    const empty = await visitor.post(PATH, { password: '' });
+    expect(empty.status).toBe(400);
+    expect(messageOf(empty.html, 'anmelden-password')).toBe('Bitte geben Sie Ihr Passwort ein.');
+    expect(empty.html).toMatch(/<input[^>]*id="anmelden-password"[^>]*aria-invalid="true"/);
+    expect(await visitor.json('/kundenportal/get-user')).toEqual({ status: 200, body: { user: null } });
+  });
+
+  it('logs in by a plain post (303 to the redirect, with the new session cookies): get-user shows the user afterwards', async () => {
+    const visitor = browser();
+    const redirect = '/meinifb/einstellungen';
+    const page = await visitor.get(`${PATH}?redirect=${encodeURIComponent(redirect)}`);
+    // The form posts back to the page with its redirect (a plain form post keeps the query)
+    expect(page.html).toContain(`action="/kundenportal/login/${SINGLE.email}?redirect=%2Fmeinifb%2Feinstellungen" method="post"`);
+    const before = new Map(visitor.cookies);
+    const answer = await visitor.post(`${PATH}?redirect=${encodeURIComponent(redirect)}`, { password: DEMO_PASSWORD });
+    expect(answer).toMatchObject({ status: 303, location: redirect });
+    expect([...visitor.cookies].some(([name, value]) => SESSION.test(name) && before.get(name) !== value)).toBe(true);
+    expect(await visitor.json('/kundenportal/get-user')).toMatchObject({ status: 200, body: { user: { firstname: 'Jonas' } } });
+    expect((await visitor.get(redirect)).status).toBe(200);
+  });
+
+  it('drops a redirect that would leave the site and logs in to the portal instead', async () => {
+    const visitor = browser();
+    const path = `${PATH}?redirect=${encodeURIComponent('https://boese.example/')}`;
+    await visitor.get(path);
+    const answer = await visitor.post(path, { password: DEMO_PASSWORD });
+    expect(answer).toMatchObject({ status: 303, location: '/kundenportal/meinifb' });
+    expect(await visitor.json('/kundenportal/get-user')).toMatchObject({ body: { user: { firstname: 'Jonas' } } });
+  });
+});

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { loginLoader } from './account.loaders';
+import { loginAction, loginLoader } from './account.loaders';
 import { LoginPage } from './LoginPage';
 import { RegistrationPage } from './RegistrationPage';
 
@@ -24,7 +24,7 @@ const registrationHandle: RouteHandle = {
 
 /** Login (with the e-mail from the quick login card in the path) and registration. */
 export const accountRoutes = (container: Container): RouteObject[] => [
-  { path: '/kundenportal/login', loader: loginLoader(container), Component: LoginPage, handle: loginHandle },
-  { path: '/kundenportal/login/:email', loader: loginLoader(container), Component: LoginPage, handle: loginHandle },
+  { path: '/kundenportal/login', loader: loginLoader(container), action: loginAction(container), Component: LoginPage, handle: loginHandle },
+  { path: '/kundenportal/login/:email', loader: loginLoader(container), action: loginAction(container), Component: LoginPage, handle: loginHandle },
   { path: '/registrierung', Component: RegistrationPage, handle: registrationHandle },
 ];
