@@ -5,7 +5,7 @@ import { upcomingEvents } from '../../db/cart/cart-fixtures.testing';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { formSubmissions, outbox } from '../../db/schema';
 import { readyBrowser } from '../routes/cart.testing';
-import { SINGLE } from '../routes/portal-test-users';
+import { OTHER_SINGLE, SINGLE } from '../routes/portal-test-users';
 import { TestBrowser } from '../session/testing/accounts-test-app';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { FormBrowser, hiddenValues, messageOf, valueOf } from './form-browser.testing';
@@ -229,5 +229,62 @@ describe('the login without JavaScript (/kundenportal/login/{email})', () => {
     const answer = await visitor.post(path, { password: DEMO_PASSWORD });
     expect(answer).toMatchObject({ status: 303, location: '/kundenportal/meinifb' });
     expect(await visitor.json('/kundenportal/get-user')).toMatchObject({ body: { user: { firstname: 'Jonas' } } });
+  });
+});
+
+describe('the portal settings without JavaScript (/meinifb/einstellungen)', () => {
+  const PATH = '/meinifb/einstellungen';
+  const signedIn = async (): Promise<FormBrowser> => {
+    const visitor = browser();
+    const login = `/kundenportal/login/${encodeURIComponent(OTHER_SINGLE.email)}`;
+    await visitor.get(login);
+    expect((await visitor.post(login, { password: DEMO_PASSWORD })).status).toBe(303);
+    return visitor;
+  };
+  const PERSONAL = {
+    salutation: 'Frau',
+    firstname: 'Claudia',
+    lastname: 'Fischer',
+    company: 'Hafen Logistik GmbH',
+    phone: '040 123456',
+    street: 'Kaistraße',
+    streetNumber: '7',
+    postalCode: '20457',
+    city: 'Hamburg',
+    country: 'DE',
+  };
+
+  it('answers a wrong post with 400, the messages under the fields and what was typed; nothing is saved', async () => {
+    const visitor = await signedIn();
+    const before = await visitor.get(PATH);
+    const wrong = await visitor.post(PATH, { ...PERSONAL, firstname: '', street: 'Kaistraße 7', city: 'Nicht Gespeichert' });
+    expect(wrong.status).toBe(400);
+    expect(messageOf(wrong.html, 'einstellungen-firstname')).toBe('Bitte tragen Sie einen Vornamen ein');
+    expect(messageOf(wrong.html, 'einstellungen-street')).toBe('Die Straße darf keine Zahlen enthalten');
+    expect(messageOf(wrong.html, 'einstellungen-city')).toBeUndefined();
+    expect(valueOf(wrong.html, 'einstellungen-street')).toBe('Kaistraße 7');
+    expect(valueOf(wrong.html, 'einstellungen-city')).toBe('Nicht Gespeichert');
+    const after = await visitor.get(PATH);
+    expect(valueOf(after.html, 'einstellungen-city')).toBe(valueOf(before.html, 'einstellungen-city'));
+  });
+
+  it('saves a right post (303) and shows the stored values again with the confirmation', async () => {
+    const visitor = await signedIn();
+    const saved = await visitor.post(PATH, PERSONAL);
+    expect(saved).toMatchObject({ status: 303, location: `${PATH}?gespeichert=1` });
+    const page = await visitor.get(saved.location ?? '');
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/role="status"[^>]*>Ihre Daten wurden gespeichert\.</);
+    expect(valueOf(page.html, 'einstellungen-street')).toBe('Kaistraße');
+    expect(valueOf(page.html, 'einstellungen-city')).toBe('Hamburg');
+    expect(valueOf(page.html, 'einstellungen-company')).toBe('Hafen Logistik GmbH');
+    expect(page.html).toMatch(/<option value="DE" selected="">Deutschland<\/option>/);
+  });
+
+  it('sends a visitor whose session ended to the login, which brings them back', async () => {
+    const visitor = browser();
+    await visitor.get('/service/kontakt');
+    const answer = await visitor.post(PATH, PERSONAL);
+    expect(answer).toMatchObject({ status: 303, location: `/kundenportal/login?redirect=${encodeURIComponent(PATH)}` });
   });
 });
