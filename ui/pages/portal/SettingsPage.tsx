@@ -8,15 +8,22 @@ import { primaryButton } from '../../theme/controls.styles';
 import { PERSONAL_DATA_FIELDS, SETTINGS_TARGET, wasSaved, type PersonalDataField, type SettingsData } from './portal.loaders';
 import * as styles from './portal.styles';
 
-const TEXT_FIELDS: readonly { readonly name: PersonalDataField; readonly label: string; readonly autoComplete: string; readonly type?: 'tel' }[] = [
+/** Names and company are required; the phone and the address (as a whole) are not (application/portal/person-form.ts). */
+const TEXT_FIELDS: readonly {
+  readonly name: PersonalDataField;
+  readonly label: string;
+  readonly autoComplete: string;
+  readonly type?: 'tel';
+  readonly optional?: boolean;
+}[] = [
   { name: 'firstname', label: 'Vorname', autoComplete: 'given-name' },
   { name: 'lastname', label: 'Nachname', autoComplete: 'family-name' },
   { name: 'company', label: 'Firma', autoComplete: 'organization' },
-  { name: 'phone', label: 'Telefon', autoComplete: 'tel', type: 'tel' },
-  { name: 'street', label: 'Straße', autoComplete: 'address-line1' },
-  { name: 'streetNumber', label: 'Hausnummer', autoComplete: 'address-line2' },
-  { name: 'postalCode', label: 'PLZ', autoComplete: 'postal-code' },
-  { name: 'city', label: 'Ort', autoComplete: 'address-level2' },
+  { name: 'phone', label: 'Telefon', autoComplete: 'tel', type: 'tel', optional: true },
+  { name: 'street', label: 'Straße', autoComplete: 'address-line1', optional: true },
+  { name: 'streetNumber', label: 'Hausnummer', autoComplete: 'address-line2', optional: true },
+  { name: 'postalCode', label: 'PLZ', autoComplete: 'postal-code', optional: true },
+  { name: 'city', label: 'Ort', autoComplete: 'address-level2', optional: true },
 ];
 
 /**
@@ -49,6 +56,7 @@ export const SettingsPage = () => {
           <SelectField
             {...field('country')}
             label="Land"
+            optional
             options={countries.map((country) => ({ value: country.code, label: country.name }))}
             placeholder="Bitte wählen"
           />

@@ -171,7 +171,7 @@ export const pdfLinks = css`
 export const inhouseForm = css`
   display: grid;
   gap: ${space.m};
-  max-width: 48rem;
+  max-width: 46rem;
 
   h2 {
     margin: 0;
