@@ -78,14 +78,22 @@ export const TextAreaField = (props: FieldBase & { readonly rows?: number; reado
   </Frame>
 );
 
+/** A choice of a list whose value is not its text (a country's code, shown by its name). */
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+const optionOf = (option: string | SelectOption): SelectOption => (typeof option === 'string' ? { value: option, label: option } : option);
+
 /** A list to choose from; `placeholder` adds a first, empty choice (the field may stay unset). */
-export const SelectField = (props: FieldBase & { readonly options: readonly string[]; readonly placeholder?: string }) => (
+export const SelectField = (props: FieldBase & { readonly options: readonly (string | SelectOption)[]; readonly placeholder?: string }) => (
   <Frame props={props}>
     <select {...controlProps(props)} className={styles.control}>
       {props.placeholder === undefined ? null : <option value="">{props.placeholder}</option>}
-      {props.options.map((option) => (
-        <option key={option} value={option}>
-          {option}
+      {props.options.map(optionOf).map(({ value, label }) => (
+        <option key={value} value={value}>
+          {label}
         </option>
       ))}
     </select>

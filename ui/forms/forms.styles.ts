@@ -53,6 +53,10 @@ export const textarea = css`
 export const hint = css`
   font-size: ${font.sizeSmall};
   color: ${color.textMuted};
+
+  a {
+    color: ${color.brand};
+  }
 `;
 
 export const fieldError = css`

@@ -13,6 +13,8 @@ export interface FormOutcome {
   readonly message?: string;
   /** What was typed, so a page rendered without JavaScript shows it again. */
   readonly values: Readonly<Record<string, string>>;
+  /** Which kind of refusal (a page may offer a way out, e.g. a new confirmation link after a Conflict). */
+  readonly kind?: AppError['_tag'];
 }
 
 export const SESSION_EXPIRED_FORM =
@@ -45,6 +47,7 @@ export const formFailure = (target: string, values: Readonly<Record<string, stri
   const outcome: FormOutcome = {
     target,
     values,
+    kind: error._tag,
     errors: error._tag === 'Invalid' ? error.fieldErrors : {},
     message: expired ? SESSION_EXPIRED_FORM : error.message,
   };

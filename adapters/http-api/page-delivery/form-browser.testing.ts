@@ -27,6 +27,12 @@ export class FormBrowser {
     return this.send(path, { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   }
 
+  /** A call of the API with this browser's cookies (to see what a form post changed). */
+  async json(path: string): Promise<{ readonly status: number; readonly body: unknown }> {
+    const answer = await this.send(path, { method: 'GET', headers: { accept: 'application/json' } });
+    return { status: answer.status, body: JSON.parse(answer.html) as unknown };
+  }
+
   private async send(path: string, init: { method: string; body?: string; headers?: Record<string, string> }): Promise<PageAnswer> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${this.baseUrl()}${path}`, {
@@ -50,3 +56,9 @@ export const hiddenValues = (html: string, name: string): string[] =>
 /** A field's message as shown under it (Field.tsx: id="<field id>-fehler"). */
 export const messageOf = (html: string, fieldId: string): string | undefined => new RegExp(`id="${fieldId}-fehler"[^>]*>([^<]*)<`).exec(html)?.[1];
 
+
+/** The value an input with this id shows (what the page kept of the typed text). */
+export const valueOf = (html: string, fieldId: string): string | undefined => {
+  const input = new RegExp(`<input[^>]*id="${fieldId}"[^>]*>`).exec(html)?.[0];
+  return input === undefined ? undefined : /value="([^"]*)"/.exec(input)?.[1];
+};

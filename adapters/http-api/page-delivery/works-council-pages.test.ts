@@ -90,7 +90,7 @@ describe('works-council site pages', () => {
   it('the contact page is on the main host only', async () => {
     const main = await get('/service/kontakt');
     expect(main.status).toBe(200);
-    expect(main.html).toMatch(/<label for="kontakt-email">E-Mail(<!-- -->)? \*<\/label>/);
+    expect(main.html).toContain('<label for="kontakt-email">E-Mail</label>');
     expect((await get('/service/kontakt', WORKS_COUNCIL)).status).toBe(404);
   });
 

@@ -1,8 +1,11 @@
 import * as E from 'fp-ts/Either';
 import type { Container } from 'inversify';
+import { redirectDocument, type ActionFunctionArgs } from 'react-router';
 import type { LoginStepWire } from '../../../application/accounts/accounts.codecs';
+import { isSafeRedirect } from '../../../domain/login/safe-redirect';
 import { resolveService } from '../../di/page-container';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
+import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 
 /** The login page's data: the e-mail from the path, whether it has an account, the safe redirect. */
 export type LoginPageData = LoginStepWire;
@@ -21,4 +24,32 @@ export const loginLoader =
     if (E.isRight(step)) return step.right;
     const withoutEmail = await accounts.loginStep({ redirect })();
     return E.isRight(withoutEmail) ? withoutEmail.right : { email: null, known: false, redirect: null };
+  };
+
+/** Which form of the page an action's answer belongs to, and the fields it shows. */
+export const LOGIN_TARGET = 'anmelden';
+export const LOGIN_FIELDS = ['password'];
+
+/**
+ * The password step posts here (POST /kundenportal/login/{email}?redirect=…; spec §7 local-login
+ * behind it). The login use case replaces the session; the redirect answer carries its new
+ * cookies, and in the browser it loads the next page afresh, so everything shown comes from the
+ * new session. A redirect that would leave the site is dropped, as the login step drops it.
+ * The password is never part of the answer: a refused login shows the field empty again.
+ */
+export const loginAction =
+  (container: Container) =>
+  async ({ request, params }: ActionFunctionArgs) => {
+    const { values, refused } = await readPageForm(request);
+    const { password = '', ...kept } = values;
+    if (refused) return formRefused(LOGIN_TARGET, kept);
+    const redirect = new URL(request.url).searchParams.get('redirect');
+    const login = {
+      email: params.email ?? '',
+      password,
+      ...(redirect !== null && isSafeRedirect(redirect) ? { redirect } : {}),
+    };
+    const result = await resolveService(container, VISITOR_ACCOUNTS).login(login)();
+    if (E.isLeft(result)) return formFailure(LOGIN_TARGET, kept, result.left);
+    return redirectDocument(result.right.redirect);
   };

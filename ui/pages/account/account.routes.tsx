@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { loginLoader } from './account.loaders';
+import { loginAction, loginLoader } from './account.loaders';
 import { LoginPage } from './LoginPage';
 import {
   EMAIL_CONFIRMATION_PAGE_PATH,
@@ -37,8 +37,8 @@ const stepHandle = (title: string, description: string, canonicalPath: string, m
 
 /** Login (with the e-mail from the quick login card in the path) and registration. */
 export const accountRoutes = (container: Container): RouteObject[] => [
-  { path: '/kundenportal/login', loader: loginLoader(container), Component: LoginPage, handle: loginHandle },
-  { path: '/kundenportal/login/:email', loader: loginLoader(container), Component: LoginPage, handle: loginHandle },
+  { path: '/kundenportal/login', loader: loginLoader(container), action: loginAction(container), Component: LoginPage, handle: loginHandle },
+  { path: '/kundenportal/login/:email', loader: loginLoader(container), action: loginAction(container), Component: LoginPage, handle: loginHandle },
   {
     path: REGISTRATION_PAGE_PATH,
     loader: registrationLoader,

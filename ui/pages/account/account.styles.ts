@@ -102,3 +102,10 @@ export const submit = css`
   align-self: flex-start;
 `;
 
+
+/** The login form: its parts one under another (the parts bring their look, ui/forms). */
+export const loginForm = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.m};
+`;

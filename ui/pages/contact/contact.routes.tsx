@@ -2,7 +2,9 @@ import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
+import { websiteFormAction } from '../../forms/website-form-action';
 import { requireSite } from '../works-council/site-guard';
+import { CONTACT_TARGET } from './contact-form';
 
 const handle: RouteHandle & ChunkHandle = {
   meta: () => ({
@@ -20,6 +22,10 @@ export const contactRoutes = (container: Container): RouteObject[] => [
     loader: () => {
       requireSite(container, 'main');
       return {};
+    },
+    action: async (args) => {
+      requireSite(container, 'main');
+      return websiteFormAction(container, 'contact-request', CONTACT_TARGET)(args);
     },
     lazy: async () => ({ Component: (await import('./ContactPage')).ContactPage }),
     handle,

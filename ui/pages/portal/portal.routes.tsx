@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { GremiumBookingsPage, GremiumMembersPage } from './GremiumPages';
-import { gremiumBookingsLoader, gremiumMembersLoader, portalHomeLoader, settingsLoader } from './portal.loaders';
+import { gremiumBookingsLoader, gremiumMembersLoader, portalHomeLoader, settingsAction, settingsLoader } from './portal.loaders';
 import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
 import { PortalHomePage } from './PortalHomePage';
 import { SettingsPage } from './SettingsPage';
@@ -20,7 +20,13 @@ export const portalRoutes = (container: Container): RouteObject[] => [
     Component: PortalHomePage,
     handle: handle('Mein Bereich', PORTAL_HOME_PATHS[0]),
   })),
-  { path: SETTINGS_PATH, loader: settingsLoader(container), Component: SettingsPage, handle: handle('Einstellungen', SETTINGS_PATH) },
+  {
+    path: SETTINGS_PATH,
+    loader: settingsLoader(container),
+    action: settingsAction(container),
+    Component: SettingsPage,
+    handle: handle('Einstellungen', SETTINGS_PATH),
+  },
   {
     path: GREMIUM_MEMBERS_PATH,
     loader: gremiumMembersLoader(container),

@@ -66,51 +66,10 @@ export const links = css`
   }
 `;
 
+/** The settings form: its parts one under another (the parts bring their look, ui/forms). */
 export const form = css`
   display: grid;
   gap: ${space.m};
   max-width: 40rem;
-  @media (min-width: 768px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  margin-top: ${space.m};
 `;
-
-export const field = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xs};
-  label {
-    font-weight: 600;
-    color: ${color.text};
-  }
-  input,
-  select {
-    font: inherit;
-    padding: ${space.s};
-    border: 1px solid ${color.textMuted};
-    border-radius: ${layout.radius};
-    background: ${color.surface};
-    color: ${color.text};
-  }
-`;
-
-export const fieldError = css`
-  color: ${color.danger};
-  font-size: ${font.sizeSmall};
-  margin: 0;
-`;
-
-export const success = css`
-  color: ${color.success};
-  font-weight: 600;
-`;
-
-export const failure = css`
-  color: ${color.danger};
-  font-weight: 600;
-`;
-
-export const submit = css`
-  justify-self: start;
-`;
-

@@ -1,15 +1,23 @@
-import * as E from 'fp-ts/Either';
-import { useId, useState, type SyntheticEvent } from 'react';
-import type { FormRequest } from '../../../application/forms/forms.codecs';
+import { useActionData, useSearchParams } from 'react-router';
+import { FORM_DEFINITIONS } from '../../../application/forms/form-definitions';
 import { SALUTATION_OPTIONS } from '../../../domain/validation/salutation';
-import { useService } from '../../di/services-context';
-import { FORMS } from '../../di/ui.tokens';
-import * as styles from './seminar.styles';
+import { SelectField, TextAreaField, TextField, type TextFieldProps } from '../../forms/Field';
+import { FormMessage, Notice } from '../../forms/Notice';
+import { PageForm } from '../../forms/PageForm';
+import * as formStyles from '../../forms/forms.styles';
+import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
+import { wasSent } from '../../forms/website-form-action';
 import { primaryButton } from '../../theme/controls.styles';
+import * as styles from './seminar.styles';
 
-type Field = keyof FormRequest;
+/** Which form of the page an action's answer belongs to. */
+export const INHOUSE_TARGET = 'inhouse-anfrage';
 
-const TEXT_FIELDS: readonly { readonly name: Field; readonly label: string; readonly type?: string; readonly autoComplete?: string }[] = [
+type Field = 'salutation' | 'company' | 'firstname' | 'lastname' | 'email' | 'phone' | 'street' | 'streetNumber' | 'postalCode' | 'city' | 'topic' | 'message';
+
+const INHOUSE_FIELDS = Object.keys(FORM_DEFINITIONS['inhouse-request'].fields);
+
+const TEXT_FIELDS: readonly (Pick<TextFieldProps, 'label' | 'type' | 'autoComplete'> & { readonly name: Field })[] = [
   { name: 'company', label: 'Firma', autoComplete: 'organization' },
   { name: 'firstname', label: 'Vorname', autoComplete: 'given-name' },
   { name: 'lastname', label: 'Nachname', autoComplete: 'family-name' },
@@ -21,98 +29,39 @@ const TEXT_FIELDS: readonly { readonly name: Field; readonly label: string; read
   { name: 'city', label: 'Ort', autoComplete: 'address-level2' },
 ];
 
-type State =
-  | { readonly kind: 'editing'; readonly errors: Readonly<Record<string, string>>; readonly message?: string }
-  | { readonly kind: 'sending' }
-  | { readonly kind: 'sent'; readonly message: string };
-
 /**
- * The inhouse request (POST /api/inhouse-request through the Forms port). The server's §5
- * rules answer per field; their German messages are shown under the fields they belong to.
+ * The inhouse request (spec §7, inhouse-request): a page form the inhouse route's action hands
+ * to the Forms port. The server's §5 rules answer per field; their German messages are shown
+ * under the fields, and what was typed stays (also without JavaScript).
  */
 export const InhouseForm = ({ seminarTitle }: { readonly seminarTitle: string }) => {
-  const forms = useService(FORMS);
-  const [state, setState] = useState<State>({ kind: 'editing', errors: {} });
-  const id = useId();
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = Object.fromEntries(
-      [...new FormData(event.currentTarget).entries()].map(([name, value]) => [name, typeof value === 'string' ? value : '']),
-    ) as FormRequest;
-    setState({ kind: 'sending' });
-    const result = await forms.submit('inhouse-request', body)();
-    if (E.isRight(result)) setState({ kind: 'sent', message: result.right.message });
-    else
-      setState({
-        kind: 'editing',
-        errors: result.left._tag === 'Invalid' ? result.left.fieldErrors : {},
-        message: result.left.message,
-      });
-  };
-
-  if (state.kind === 'sent') {
-    return (
-      <p className={styles.success} role="status">
-        {state.message}
-      </p>
-    );
+  const [search] = useSearchParams();
+  const outcome = outcomeFor(useActionData<FormOutcome>(), INHOUSE_TARGET);
+  if (wasSent(search)) {
+    return <Notice tone="success">{FORM_DEFINITIONS['inhouse-request'].thanks}</Notice>;
   }
-  const errors = state.kind === 'editing' ? state.errors : {};
-  const fieldProps = (name: Field) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-fehler` : undefined,
-  });
-  const errorOf = (name: Field) =>
-    errors[name] ? (
-      <span id={`${id}-${name}-fehler`} className={styles.fieldError}>
-        {errors[name]}
-      </span>
-    ) : null;
+  const values: Readonly<Record<string, string>> = { salutation: 'Keine Angabe', topic: `Inhouse: ${seminarTitle}`, ...outcome?.values };
+  const field = (name: Field) => ({ id: `inhouse-${name}`, name, defaultValue: values[name], error: outcome?.errors[name] });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-titel`}>
-      <h2 id={`${id}-titel`} className={styles.sectionHeading}>
+    <PageForm className={`${formStyles.card} ${styles.inhouseForm}`} outcome={outcome} aria-labelledby="inhouse-anfrage-titel">
+      <h2 id="inhouse-anfrage-titel" className={styles.sectionHeading}>
         Inhouse-Seminar anfragen
       </h2>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-salutation`}>Anrede</label>
-        <select {...fieldProps('salutation')} defaultValue="Keine Angabe">
-          {SALUTATION_OPTIONS.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-        {errorOf('salutation')}
+      <FormMessage outcome={outcome} shown={INHOUSE_FIELDS} />
+      <div className={formStyles.grid}>
+        <SelectField {...field('salutation')} label="Anrede" options={SALUTATION_OPTIONS} />
+        {TEXT_FIELDS.map(({ name, ...text }) => (
+          <TextField key={name} {...field(name)} {...text} />
+        ))}
       </div>
-      {TEXT_FIELDS.map((field) => (
-        <div key={field.name} className={styles.field}>
-          <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
-          <input {...fieldProps(field.name)} type={field.type ?? 'text'} autoComplete={field.autoComplete} />
-          {errorOf(field.name)}
-        </div>
-      ))}
-      <div className={`${styles.field} ${styles.wide}`}>
-        <label htmlFor={`${id}-topic`}>Betreff</label>
-        <input {...fieldProps('topic')} type="text" defaultValue={`Inhouse: ${seminarTitle}`} />
-        {errorOf('topic')}
-      </div>
-      <div className={`${styles.field} ${styles.wide}`}>
-        <label htmlFor={`${id}-message`}>Nachricht</label>
-        <textarea {...fieldProps('message')} rows={5} placeholder="Wunschtermin, Teilnehmerzahl, Ort …" />
-        {errorOf('message')}
-      </div>
-      <div className={styles.wide}>
-        <button type="submit" className={primaryButton} disabled={state.kind === 'sending'}>
-          {state.kind === 'sending' ? 'Wird gesendet …' : 'Anfrage senden'}
+      <TextField {...field('topic')} label="Betreff" />
+      <TextAreaField {...field('message')} label="Nachricht" rows={5} placeholder="Wunschtermin, Teilnehmerzahl, Ort …" />
+      <div className={formStyles.actions}>
+        <button type="submit" className={primaryButton}>
+          Anfrage senden
         </button>
-        {state.kind === 'editing' && state.message ? (
-          <p className={styles.fieldError} role="alert">
-            {state.message}
-          </p>
-        ) : null}
       </div>
-    </form>
+    </PageForm>
   );
 };

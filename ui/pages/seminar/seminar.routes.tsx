@@ -1,6 +1,8 @@
 import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
+import { websiteFormAction } from '../../forms/website-form-action';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
+import { INHOUSE_TARGET } from './InhouseForm';
 import { SeminarDates } from './SeminarDates';
 import { SeminarExperience } from './SeminarExperience';
 import { SeminarInhouse } from './SeminarInhouse';
@@ -43,7 +45,8 @@ export const seminarRoutes = (container: Container): RouteObject[] => [
     children: [
       { index: true, Component: SeminarOverview },
       { path: 'termine', Component: SeminarDates },
-      { path: 'inhouse', Component: SeminarInhouse },
+      // The inhouse request posts here (a plain form post without JavaScript, the Forms port behind it).
+      { path: 'inhouse', action: websiteFormAction(container, 'inhouse-request', INHOUSE_TARGET), Component: SeminarInhouse },
       { path: 'starterpaket', Component: SeminarStarter },
       { path: 'erlebnis', Component: SeminarExperience },
     ],

@@ -167,66 +167,13 @@ export const pdfLinks = css`
   }
 `;
 
-export const form = css`
+/** The inhouse request: its fields one under another, the parts bring their look (ui/forms). */
+export const inhouseForm = css`
   display: grid;
   gap: ${space.m};
-  grid-template-columns: 1fr;
-  max-width: 48rem;
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  border-radius: ${layout.radius};
-  padding: ${space.l};
-
-  @media (min-width: 768px) {
-    grid-template-columns: 1fr 1fr;
-  }
+  max-width: 46rem;
 
   h2 {
-    grid-column: 1 / -1;
+    margin: 0;
   }
 `;
-
-export const field = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xs};
-
-  label {
-    font-weight: 600;
-    font-size: ${font.sizeSmall};
-  }
-
-  input,
-  select,
-  textarea {
-    font: inherit;
-    padding: ${space.s};
-    border: 1px solid ${color.textMuted};
-    border-radius: ${layout.radius};
-    background: ${color.surface};
-    color: ${color.text};
-  }
-
-  [aria-invalid='true'] {
-    border-color: ${color.danger};
-  }
-`;
-
-export const wide = css`
-  grid-column: 1 / -1;
-`;
-
-export const fieldError = css`
-  color: ${color.danger};
-  font-size: ${font.sizeSmall};
-`;
-
-export const success = css`
-  color: ${color.success};
-  font-weight: 600;
-  background: ${color.surface};
-  border: 1px solid ${color.success};
-  border-radius: ${layout.radius};
-  padding: ${space.m};
-`;
-

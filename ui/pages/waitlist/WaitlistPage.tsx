@@ -1,12 +1,14 @@
 import * as E from 'fp-ts/Either';
-import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 import { WaitlistEntryWire, type WaitlistStatus } from '../../../application/orders/orders.codecs';
 import { formatDate, formatTime } from '../../../domain/calendar/calendar';
-import { useService } from '../../di/services-context';
-import { WAITING_LIST } from '../../di/ui.tokens';
-import type { WaitlistPageData, WaitlistSeminar } from './waitlist.loader';
+import { waitlistOfferPagePath } from '../../../application/orders/orders.paths';
+import { FormMessage, Notice } from '../../forms/Notice';
+import { PageForm } from '../../forms/PageForm';
+import * as formStyles from '../../forms/forms.styles';
+import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
+import { ACCEPT_TARGET, wasAccepted, type WaitlistPageData, type WaitlistSeminar } from './waitlist.loader';
 import * as styles from './waitlist.styles';
 import { WaitlistJoin } from './WaitlistJoin';
 import { primaryButton } from '../../theme/controls.styles';
@@ -43,31 +45,15 @@ const About = () => (
 );
 
 interface EntryProps {
-  readonly initial: WaitlistEntryWire;
+  readonly entry: WaitlistEntryWire;
   readonly seminar: WaitlistSeminar | null;
+  /** Reached by the redirect after accepting: the page thanks the visitor. */
+  readonly justAccepted: boolean;
 }
 
-/** One entry: what it waits for, its state, and while a seat is offered the button that takes it. */
-const Entry = ({ initial, seminar }: EntryProps) => {
-  const waitingList = useService(WAITING_LIST);
-  const [entry, setEntry] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [justAccepted, setJustAccepted] = useState(false);
-
-  const accept = async () => {
-    setBusy(true);
-    setError(null);
-    const result = await waitingList.accept(entry.entryId)();
-    setBusy(false);
-    if (E.isRight(result)) {
-      setEntry(result.right);
-      setJustAccepted(true);
-    } else {
-      setError(result.left.message);
-    }
-  };
-
+/** One entry: what it waits for, its state, and while a seat is offered the form that takes it. */
+const Entry = ({ entry, seminar, justAccepted }: EntryProps) => {
+  const outcome = outcomeFor(useActionData<FormOutcome>(), ACCEPT_TARGET);
   return (
     <section className={styles.page} aria-labelledby="warteliste-titel">
       <h1 id="warteliste-titel" className={styles.heading}>
@@ -96,20 +82,25 @@ const Entry = ({ initial, seminar }: EntryProps) => {
       {entry.status === 'offered' && entry.offerExpiresAt !== undefined && (
         <p className={styles.deadline}>{`Angebot gültig bis ${dateTime(entry.offerExpiresAt)} Uhr`}</p>
       )}
-      <div role="status" aria-live="polite">
-        {justAccepted && (
-          <p className={styles.success}>
-            {`Vielen Dank! ${seatsText(entry.seats)} ${entry.seats === 1 ? 'ist' : 'sind'} verbindlich für Sie gebucht${
-              entry.orderNumber !== undefined ? ` (Bestellnummer ${entry.orderNumber})` : ''
-            }.`}
-          </p>
-        )}
-      </div>
-      <div role="alert">{error !== null && <p className={styles.error}>{error}</p>}</div>
-      {entry.status === 'offered' && (
-        <button type="button" className={primaryButton} disabled={busy} onClick={() => void accept()}>
-          {busy ? 'Wird übernommen …' : 'Platz verbindlich übernehmen'}
-        </button>
+      {justAccepted && entry.status === 'accepted' && (
+        <Notice tone="success">
+          {`Vielen Dank! ${seatsText(entry.seats)} ${entry.seats === 1 ? 'ist' : 'sind'} verbindlich für Sie gebucht${
+            entry.orderNumber !== undefined ? ` (Bestellnummer ${entry.orderNumber})` : ''
+          }.`}
+        </Notice>
+      )}
+      {entry.status === 'offered' ? (
+        <PageForm action={waitlistOfferPagePath(entry.entryId)} className={styles.accept} outcome={outcome} aria-label="Angebot annehmen">
+          <FormMessage outcome={outcome} shown={[]} />
+          <div className={formStyles.actions}>
+            <button type="submit" className={primaryButton}>
+              Platz verbindlich übernehmen
+            </button>
+          </div>
+        </PageForm>
+      ) : (
+        // The offer ran out while the page was open: the answer says so, the button is gone.
+        <FormMessage outcome={outcome} shown={[]} />
       )}
     </section>
   );
@@ -118,8 +109,9 @@ const Entry = ({ initial, seminar }: EntryProps) => {
 /** /warteliste: without an offer a short explanation, with `?angebot=` the entry and its offer. */
 export const WaitlistPage = () => {
   const pageData = useLoaderData<WaitlistPageData>();
+  const [search] = useSearchParams();
   if (pageData.kind === 'about') return <About />;
   if (pageData.kind === 'join') return <WaitlistJoin date={pageData.date} />;
   const decoded = WaitlistEntryWire.decode(pageData.entry);
-  return E.isRight(decoded) ? <Entry initial={decoded.right} seminar={pageData.seminar} /> : <About />;
+  return E.isRight(decoded) ? <Entry entry={decoded.right} seminar={pageData.seminar} justAccepted={wasAccepted(search)} /> : <About />;
 };

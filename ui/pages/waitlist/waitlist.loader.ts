@@ -3,18 +3,25 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
 import type { Container } from 'inversify';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { EntryParams, WaitlistEntryWire } from '../../../application/orders/orders.codecs';
+import { waitlistOfferPagePath } from '../../../application/orders/orders.paths';
 import { resolveService } from '../../di/page-container';
+import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { CATALOGUE, WAITING_LIST } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { TERMIN_PARAM, seatDateOf, type SeatDate } from '../reservation/seat-date';
-import { formRefused, readPageForm } from '../../forms/page-form-action';
 import { JOIN_TARGET, joinWaitingList } from './waitlist-join';
 
 export const WAITLIST_PAGE_PATH = '/warteliste';
 /** The query parameter the offer mail puts the entry's id in (waitlistOfferPagePath). */
 export const OFFER_PARAM = 'angebot';
+/** The marker the redirect after accepting carries: the page then thanks the visitor. */
+export const ACCEPTED_PARAM = 'uebernommen';
+/** Which form of the page an action's answer belongs to. */
+export const ACCEPT_TARGET = 'angebot';
+
+export const wasAccepted = (search: URLSearchParams): boolean => search.get(ACCEPTED_PARAM) === '1';
 
 /** The seminar date an entry waits for, as the page shows it. */
 export interface WaitlistSeminar {
@@ -30,6 +37,11 @@ export type WaitlistPageData =
 
 const NOT_FOUND = 'Diesen Eintrag auf der Warteliste gibt es nicht.';
 
+const notFound = (): never => {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404
+  throw data({ message: NOT_FOUND, status: 404 }, { status: 404 });
+};
+
 /**
  * /warteliste?angebot=<entryId>: only reads the entry (GET); accepting is a button on the page,
  * so a mail scanner that opens the link accepts nothing. An id that is not one is unknown (404).
@@ -41,10 +53,7 @@ export const waitlistLoader =
     const entryId = params.get(OFFER_PARAM);
     if ((entryId === null || entryId === '') && params.has(TERMIN_PARAM)) return { kind: 'join', date: await seatDateOf(container, params.get(TERMIN_PARAM)) };
     if (entryId === null || entryId === '') return { kind: 'about' };
-    if (E.isLeft(EntryParams.decode({ entryId }))) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404
-      throw data({ message: NOT_FOUND, status: 404 }, { status: 404 });
-    }
+    if (E.isLeft(EntryParams.decode({ entryId }))) return notFound();
     const entry = await runTask(resolveService(container, WAITING_LIST).entry(entryId));
     const event = await pipe(
       resolveService(container, CATALOGUE).consumerEvent({ eventId: entry.eventId, relations: new Set(['content', 'theme']) }),
@@ -55,11 +64,27 @@ export const waitlistLoader =
     return { kind: 'entry', entry: WaitlistEntryWire.encode(entry), seminar: E.isRight(event) ? event.right : null };
   };
 
-/** The page's posts: joining the list of a date (`?termin=`). */
+/**
+ * The page's posts. The offer's button (POST /warteliste?angebot=<entryId>) books the offered
+ * seats (POST /api/warteliste/{entryId}/accept behind it) and redirects to the entry, now
+ * accepted (POST-redirect-GET); an offer that is gone answers the page with the server's
+ * message. The join form of a full date (POST /warteliste?termin=<eventId>) puts the visitor on
+ * its list.
+ */
 export const waitlistAction =
   (container: Container) =>
   async ({ request }: ActionFunctionArgs) => {
-    const post = await readPageForm(request);
-    if (post.refused) return formRefused(JOIN_TARGET, post.values);
-    return joinWaitingList(container, Number(new URL(request.url).searchParams.get(TERMIN_PARAM)), post);
+    const params = new URL(request.url).searchParams;
+    if (!params.has(OFFER_PARAM) && params.has(TERMIN_PARAM)) {
+      const post = await readPageForm(request);
+      if (post.refused) return formRefused(JOIN_TARGET, post.values);
+      return joinWaitingList(container, Number(params.get(TERMIN_PARAM)), post);
+    }
+    const entryId = params.get(OFFER_PARAM) ?? '';
+    if (E.isLeft(EntryParams.decode({ entryId }))) return notFound();
+    const { values, refused } = await readPageForm(request);
+    if (refused) return formRefused(ACCEPT_TARGET, values);
+    const accepted = await resolveService(container, WAITING_LIST).accept(entryId)();
+    if (E.isLeft(accepted)) return formFailure(ACCEPT_TARGET, values, accepted.left);
+    return redirect(`${waitlistOfferPagePath(entryId)}&${ACCEPTED_PARAM}=1`);
   };

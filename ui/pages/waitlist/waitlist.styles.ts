@@ -57,17 +57,9 @@ export const deadline = css`
   margin: 0 0 ${space.m};
 `;
 
-export const success = css`
-  background: ${color.surface};
-  border: 1px solid ${color.success};
-  border-left: 4px solid ${color.success};
-  border-radius: ${layout.radius};
-  padding: ${space.m};
-  margin: 0 0 ${space.m};
-`;
-
-export const error = css`
-  color: ${color.danger};
-  font-weight: 600;
-  margin: 0 0 ${space.m};
+/** The offer's form: only its button (and the message when the offer is gone). */
+export const accept = css`
+  display: grid;
+  gap: ${space.m};
+  justify-items: start;
 `;
