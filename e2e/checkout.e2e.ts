@@ -113,6 +113,7 @@ test('a works council books two colleagues with the keyboard alone: one Buchung,
   await expect(main(page).getByText('Muster Logistik GmbH')).toBeVisible();
   await expect(main(page).getByText('wird gebucht')).toBeVisible();
   await expect(main(page).getByText('wird reserviert')).toBeVisible();
+  await checkBothWidths(page, 'bestelluebersicht');
   const order = main(page).getByRole('button', { name: 'Zahlungspflichtig bestellen' });
   await tabTo(page, order);
   await page.keyboard.press('Enter');
@@ -203,4 +204,26 @@ test('reservation, waiting list and the fax form: each page passes axe at both w
   ]);
   expect(download.headers()['content-type']).toBe('application/pdf');
   expect(download.url()).toContain('vorname1=Dora');
+});
+
+test('a customer logs in from the cart with the quick login card: the cart stays, the address comes from the portal', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/seminare/veranstaltungen?kind=online');
+  await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  const title = await main(page).getByRole('heading', { level: 2 }).first().textContent();
+  await main(page).getByRole('button', { name: /^In den Warenkorb: / }).first().click();
+  await main(page).getByRole('link', { name: 'zum Warenkorb' }).first().click();
+  await expect(page).toHaveURL(/\/seminare\/warenkorb$/);
+
+  const login = main(page).getByRole('region', { name: 'Anmelden oder als Gast bestellen' });
+  await login.getByLabel('E-Mail Adresse').fill('jonas.weber@example.org');
+  await login.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(/\/kundenportal\/login\/jonas\.weber%40example\.org\?redirect=%2Fseminare%2Fwarenkorb$/);
+  await page.getByLabel('Passwort').fill('Seminar-Demo-2026!');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+
+  await expect(page).toHaveURL(/\/seminare\/warenkorb$/);
+  await expect(main(page).getByRole('heading', { level: 2, name: title ?? '' })).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'Anmelden oder als Gast bestellen' })).toHaveCount(0);
+  await expect(main(page).getByRole('form', { name: 'Rechnungsadresse' }).getByLabel('Firma (Arbeitgeber)')).not.toHaveValue('');
 });

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { setCapacity, upcomingEvents } from '../../db/cart/cart-fixtures.testing';
+import { events } from '../../db/schema';
 import { testDatabaseEngines } from '../../db/testing/test-databases';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { FormBrowser, hiddenValues, messageOf } from './form-browser.testing';
@@ -90,6 +92,39 @@ describe.each(testDatabaseEngines())('the buying journey without JavaScript ($na
 
     // Someone else's order number is unknown to another browser.
     expect((await new FormBrowser(() => app.baseUrl).get(ordered.location ?? '')).status).toBe(404);
+  });
+
+  it('a date that began between cart and checkout: the checkout says which (409); nothing is ordered', async () => {
+    const visitor = new FormBrowser(() => app.baseUrl);
+    await visitor.get('/seminare/warenkorb');
+    const [soon] = await upcomingEvents(app.database.db, 1, { afterDays: 3, isOnline: false });
+    const soonId = soon?.eventId ?? 0;
+    await visitor.post('/seminare/warenkorb', { intent: 'add-item', eventId: String(soonId) });
+    const [cartItemId = ''] = hiddenValues((await visitor.get('/seminare/warenkorb')).html, 'cartItemId');
+    await visitor.post('/seminare/warenkorb', { intent: 'add-recipient', cartItemId, ...participant('Emil', 'Buchung') });
+    await visitor.post('/seminare/warenkorb', { intent: 'options', ...ADDRESS });
+    const [idempotencyKey = ''] = hiddenValues((await visitor.get('/seminare/warenkorb/checkout')).html, 'idempotencyKey');
+    // The date begins while the visitor reads the checkout page.
+    await app.database.db.update(events).set({ startAt: app.clock.now().subtract({ hours: 1 }).toString() }).where(eq(events.eventId, soonId));
+    const late = await visitor.post('/seminare/warenkorb/checkout', { idempotencyKey, acceptTerms: 'on' });
+    expect(late.status).toBe(409);
+    expect(late.html).toContain('Dieser Termin hat bereits begonnen und kann nicht mehr gebucht werden.');
+    expect(late.html).toContain('Emil Lange');
+  });
+
+  it('a post from a session that ended meanwhile changes nothing and says the session ended (not a silent empty cart)', async () => {
+    const visitor = new FormBrowser(() => app.baseUrl);
+    await visitor.get('/seminare/warenkorb');
+    await visitor.post('/seminare/warenkorb', { intent: 'add-item', eventId: String(eventId) });
+    app.clock.advance({ hours: 3 });
+    try {
+      const expired = await visitor.post('/seminare/warenkorb', { intent: 'options', ...ADDRESS, company: 'Spät GmbH' });
+      expect(expired.status).toBe(403);
+      expect(expired.html).toContain('Ihre Sitzung war abgelaufen. Ihre Angaben sind noch da');
+      expect((await visitor.get('/seminare/warenkorb')).html).not.toContain('Spät GmbH');
+    } finally {
+      app.clock.advance({ hours: -3 });
+    }
   });
 
   it('a post whose XSRF token does not match changes nothing and shows the form again with what was typed', async () => {

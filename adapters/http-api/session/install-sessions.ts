@@ -87,8 +87,10 @@ export const installSessions = async (server: FastifyInstance, { sessions, xsrf,
       request.formXsrf = 'pending';
       return;
     }
+    // Against the session this request runs in: a token of a session that expired (or was
+    // refused) meanwhile authorizes nothing, else a change would land in the fresh, empty one.
     const accepted =
-      presented !== undefined && typeof header === 'string' && xsrf.matches(request.site, presented, header);
+      presented !== undefined && presented === session.token && typeof header === 'string' && xsrf.matches(request.site, presented, header);
     if (accepted) return;
     return refuse(reply);
   });
@@ -97,7 +99,8 @@ export const installSessions = async (server: FastifyInstance, { sessions, xsrf,
     if (request.formXsrf !== 'pending') return;
     const presented = request.cookies[sessionCookieName(request.protocol === 'https')];
     const field = typeof request.body === 'string' ? new URLSearchParams(request.body).get(FORM_XSRF_FIELD) : null;
-    if (presented !== undefined && field !== null && xsrf.matches(request.site, presented, field)) {
+    const current = sessionOf(request).current().token;
+    if (presented !== undefined && presented === current && field !== null && xsrf.matches(request.site, presented, field)) {
       request.formXsrf = null;
       return;
     }

@@ -33,6 +33,8 @@ export const CheckoutPage = () => {
     return (
       <div className={styles.page}>
         <h1 className={styles.heading}>Bestellübersicht</h1>
+        {/* A date that began meanwhile leaves the cart: the refused order says which one. */}
+        <FormMessage outcome={outcome} shown={[]} />
         <Notice tone="info">Ihr Warenkorb ist leer.</Notice>
         <Link to="/seminare" className={primaryButton}>
           Zu den Seminaren
