@@ -219,8 +219,8 @@ test('a customer logs in from the cart with the quick login card: the cart stays
   await login.getByLabel('E-Mail Adresse').fill('jonas.weber@example.org');
   await login.getByRole('button', { name: 'Weiter' }).click();
   await expect(page).toHaveURL(/\/kundenportal\/login\/jonas\.weber%40example\.org\?redirect=%2Fseminare%2Fwarenkorb$/);
-  await page.getByLabel('Passwort').fill('Seminar-Demo-2026!');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await main(page).getByLabel('Passwort').fill('Seminar-Demo-2026!');
+  await main(page).getByRole('button', { name: 'Anmelden' }).click();
 
   await expect(page).toHaveURL(/\/seminare\/warenkorb$/);
   await expect(main(page).getByRole('heading', { level: 2, name: title ?? '' })).toBeVisible();

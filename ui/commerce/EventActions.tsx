@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { visuallyHidden } from '../theme/visually-hidden.styles';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathWithRedirect } from './login-path';
@@ -80,7 +81,7 @@ export const EventActions = ({ event, compact = false }: { readonly event: Event
           <CartIcon />
           {/* Many buttons share the visible text; the name says which event each one is for. */}
           <span aria-hidden="true">In den Warenkorb</span>
-          <span className={styles.visuallyHidden}>{`In den Warenkorb: ${label}`}</span>
+          <span className={visuallyHidden}>{`In den Warenkorb: ${label}`}</span>
         </button>
       </form>
       <button
@@ -94,7 +95,7 @@ export const EventActions = ({ event, compact = false }: { readonly event: Event
         <span aria-hidden="true" className={styles.wishText}>
           {wishOutcome.kind === 'done' ? 'Gemerkt' : 'Merken'}
         </span>
-        <span className={styles.visuallyHidden}>{`Auf die Merkliste: ${label}`}</span>
+        <span className={visuallyHidden}>{`Auf die Merkliste: ${label}`}</span>
       </button>
       <p className={styles.status} role="status">
         {cartOutcome.kind === 'done' ? (

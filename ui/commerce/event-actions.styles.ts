@@ -82,15 +82,6 @@ export const error = css`
   color: ${color.danger};
 `;
 
-/** The event's name for screen readers: which of the many "In den Warenkorb" buttons this is. */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 /** The cart button's form takes no box of its own: the button sits in the row as before. */
 export const cartForm = css`

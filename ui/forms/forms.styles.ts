@@ -238,12 +238,3 @@ export const wide = css`
   grid-column: 1 / -1;
 `;
 
-/** Text for screen readers only (which participant a repeated "Ändern" changes). */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;

@@ -87,12 +87,3 @@ export const menuButton = css`
   }
 `;
 
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;

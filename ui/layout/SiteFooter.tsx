@@ -1,4 +1,5 @@
 import { useSite } from '../site/use-site';
+import { visuallyHidden } from '../theme/visually-hidden.styles';
 import * as styles from './footer.styles';
 import { COOKIE_SETTINGS_HASH } from '../consent/CookieConsent';
 import { LEGAL_LINKS, PROVIDER, SOCIAL_LINKS } from './provider';
@@ -45,7 +46,7 @@ export const SiteFooter = () => {
               <li key={link.network}>
                 <a href={link.href} rel="noopener noreferrer" data-network={link.network}>
                   {link.label}
-                  <span className={styles.visuallyHidden}> (öffnet externe Seite)</span>
+                  <span className={visuallyHidden}> (öffnet externe Seite)</span>
                 </a>
               </li>
             ))}

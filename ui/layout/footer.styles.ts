@@ -73,14 +73,6 @@ export const social = css`
   }
 `;
 
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 export const copyright = css`
   max-width: ${layout.maxWidth};

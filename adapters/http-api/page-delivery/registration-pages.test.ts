@@ -4,57 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { testDatabaseEngines } from '../../db/testing/test-databases';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { FormBrowser, messageOf, valueOf } from './form-browser.testing';
 import { loadPageRenderer } from './page-renderer';
 
 /** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
 const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
-
-interface Answer {
-  readonly status: number;
-  readonly html: string;
-  readonly location: string | null;
-}
-
-/**
- * A browser without JavaScript: it keeps its cookies, follows nothing by itself and sends forms
- * as plain urlencoded posts with the hidden XSRF field, as an HTML form would.
- */
-class FormBrowser {
-  readonly cookies = new Map<string, string>();
-
-  constructor(private readonly baseUrl: () => string) {}
-
-  get(path: string): Promise<Answer> {
-    return this.send(path, { method: 'GET' });
-  }
-
-  post(path: string, fields: Record<string, string>, { token = true } = {}): Promise<Answer> {
-    const form = new URLSearchParams(fields);
-    if (token) form.set('_xsrf', this.cookies.get('XSRF-TOKEN') ?? '');
-    return this.send(path, { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  }
-
-  private async send(path: string, init: { method: string; body?: string; headers?: Record<string, string> }): Promise<Answer> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${this.baseUrl()}${path}`, {
-      ...init,
-      redirect: 'manual',
-      headers: { accept: 'text/html', ...init.headers, ...(cookie === '' ? {} : { cookie }) },
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return { status: response.status, html: await response.text(), location: response.headers.get('location') };
-  }
-}
-
-/** A field's message as shown under it (Field.tsx: id="<field id>-fehler"). */
-const messageOf = (html: string, fieldId: string): string | undefined => new RegExp(`id="${fieldId}-fehler"[^>]*>([^<]*)<`).exec(html)?.[1];
-
-/** The value an input is rendered with (attributes in React's order: id before value). */
-const valueOf = (html: string, fieldId: string): string | undefined => new RegExp(`<input[^>]*id="${fieldId}"[^>]*value="([^"]*)"`).exec(html)?.[1];
 
 const FORM = {
   salutation: 'Herr',

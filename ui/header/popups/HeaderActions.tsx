@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { useLocation } from 'react-router';
 import { popupGeometry } from '../../../domain/header/popup-geometry';
 import { noZeroCounterText } from '../../../domain/cart/cart-counter';
@@ -115,7 +116,7 @@ export const HeaderActions = () => {
           {icon}
           <span className={styles.triggerText}>
             {label}
-            {labelSuffix === '' ? null : <span className={styles.visuallyHidden}>{labelSuffix}</span>}
+            {labelSuffix === '' ? null : <span className={visuallyHidden}>{labelSuffix}</span>}
           </span>
           {extra}
         </button>

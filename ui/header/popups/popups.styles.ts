@@ -68,14 +68,6 @@ export const triggerText = css`
   }
 `;
 
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 export const hideNarrow = css`
   display: none;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
+import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { Form, useLocation } from 'react-router';
 import { isSearchActive } from '../../../domain/header/search-field';
 import * as headerStyles from '../header.styles';
@@ -42,7 +43,7 @@ export const HeaderSearch = () => {
     return (
       <a className={headerStyles.iconButton} href={SEARCH_PATH}>
         <SearchIcon />
-        <span className={headerStyles.visuallyHidden}>Suche</span>
+        <span className={visuallyHidden}>Suche</span>
       </a>
     );
   }
@@ -65,7 +66,7 @@ export const HeaderSearch = () => {
         }}
       >
         <SearchIcon />
-        <span className={headerStyles.visuallyHidden}>Suche</span>
+        <span className={visuallyHidden}>Suche</span>
       </button>
       {active ? (
         <Form

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { Temporal } from 'temporal-polyfill';
 import { formatTime } from '../../../domain/calendar/calendar';
 import { cents, formatEuro } from '../../../domain/money/money';
@@ -38,13 +39,13 @@ const ParticipantSummary = ({ item, recipient, outcome }: { readonly item: Item;
         {removeOutcome?.message === undefined ? null : <Notice tone="error">{removeOutcome.message}</Notice>}
         <div className={formStyles.actions}>
           <Link to={`?${EDIT_PARAM}=${String(recipient.recipientId)}#${participantAnchor(recipient.recipientId)}`} className={formStyles.linkButton} preventScrollReset>
-            Ändern<span className={formStyles.visuallyHidden}>{`: ${title}`}</span>
+            Ändern<span className={visuallyHidden}>{`: ${title}`}</span>
           </Link>
           <PageForm aria-label={`${title} entfernen`}>
             <input type="hidden" name="recipientId" value={recipient.recipientId} />
             <input type="hidden" name="cartItemId" value={item.cartItemId} />
             <button type="submit" name="intent" value="delete-recipient" className={`${formStyles.linkButton} ${formStyles.dangerLinkButton}`}>
-              Entfernen<span className={formStyles.visuallyHidden}>{`: ${title}`}</span>
+              Entfernen<span className={visuallyHidden}>{`: ${title}`}</span>
             </button>
           </PageForm>
         </div>
@@ -95,14 +96,14 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
           <p className={styles.smallPrint}>{`${item.priceLabel} ${formatEuro(cents(item.prices.price))} pro Person, zzgl. MwSt.`}</p>
           <p className={styles.smallPrint}>
             <Link to={onlineFaxPagePath(item.eventId)}>
-              Lieber per Fax oder Post bestellen<span className={formStyles.visuallyHidden}>{`: ${item.themeTitle}`}</span>
+              Lieber per Fax oder Post bestellen<span className={visuallyHidden}>{`: ${item.themeTitle}`}</span>
             </Link>
           </p>
         </div>
         <PageForm aria-label={`Termin entfernen: ${item.themeTitle}`}>
           <input type="hidden" name="cartItemId" value={item.cartItemId} />
           <button type="submit" name="intent" value="delete-item" className={`${formStyles.linkButton} ${formStyles.dangerLinkButton}`}>
-            Termin entfernen<span className={formStyles.visuallyHidden}>{`: ${item.themeTitle}`}</span>
+            Termin entfernen<span className={visuallyHidden}>{`: ${item.themeTitle}`}</span>
           </button>
         </PageForm>
       </div>
@@ -142,7 +143,7 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
         />
       ) : (
         <Link to={`?${NEW_PARAM}=${String(item.cartItemId)}#${newTarget}-titel`} className={styles.addLink} preventScrollReset>
-          + Weiteren Teilnehmer hinzufügen<span className={formStyles.visuallyHidden}>{`: ${item.themeTitle}`}</span>
+          + Weiteren Teilnehmer hinzufügen<span className={visuallyHidden}>{`: ${item.themeTitle}`}</span>
         </Link>
       )}
       <dl className={styles.totals}>

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { Temporal } from 'temporal-polyfill';
 import { formatDate } from '../../../domain/calendar/calendar';
 import { cents, formatEuro } from '../../../domain/money/money';
@@ -81,7 +82,7 @@ export const ConfirmationPage = () => {
                 </ul>
                 {seated ? (
                   <a href={eventCalendarPath(first.eventId)} className={styles.addLink} download>
-                    Termin in den Kalender (.ics)<span className={formStyles.visuallyHidden}>{`: ${first.themeTitle}`}</span>
+                    Termin in den Kalender (.ics)<span className={visuallyHidden}>{`: ${first.themeTitle}`}</span>
                   </a>
                 ) : null}
               </section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { Temporal } from 'temporal-polyfill';
 import { cartDateText, formatTime, isoWeek } from '../../../domain/calendar/calendar';
 import { costCalculatorPath } from '../../../application/documents/documents.paths';
@@ -8,7 +9,6 @@ import { reservationPagePath } from '../reservation/reservation.paths';
 import { hotelPath, seminarPath } from './catalogue-paths';
 import { KIND_LABEL, type EventJson } from './event-json';
 import * as styles from './event-card.styles';
-import { visuallyHidden } from '../../commerce/event-actions.styles';
 
 /**
  * One date as every listing shows it (spec §2 issue 6): kind, location text (§4), date and

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { EVENT_LIST_PATH, RUBRICS_PATH, SEMINARS_AZ_PATH, rubricPath } from '../catalogue/catalogue-paths';
 import { EventCardList } from '../catalogue/EventCard';
 import { highlightThemes, ThemeTiles } from '../catalogue/ThemeTiles';
@@ -55,7 +56,7 @@ export const HomePage = () => {
       </section>
 
       <section className={styles.section} aria-labelledby="vorteile">
-        <h2 id="vorteile" className={styles.visuallyHidden}>
+        <h2 id="vorteile" className={visuallyHidden}>
           Gut zu wissen
         </h2>
         <ul className={styles.trust}>

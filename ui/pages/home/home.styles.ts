@@ -84,14 +84,6 @@ export const sectionHeading = css`
   margin: 0 0 ${space.m};
 `;
 
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 export const trust = css`
   list-style: none;
