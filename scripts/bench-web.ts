@@ -1,26 +1,44 @@
 /**
- * npm run bench:web [-- --runs N]: for the home page, the event list and a seminar page of the
- * built site (run `npm run build` first): the server's time to first byte (median and p90 of N
- * sequential requests after a warm-up), the HTML, the CSS it links and the JavaScript it loads
- * at start (entry, preloaded chunks), raw and gzip. Prints figures, asserts nothing.
+ * npm run bench:web [-- --runs N --seconds S --connections C]: on the built site (run
+ * `npm run build` first), for the home page, the event list, a seminar page, the cart and a page
+ * of the works-council site (picked by its Host header), and for comparison one built JS chunk
+ * and /healthz:
+ * - time to first byte, p50 and p90 of N requests over 1 keep-alive connection and over C;
+ * - throughput at C connections for S seconds (autocannon), and each page's as a share of the
+ *   asset's, measured in the same run;
+ * - the bytes a browser loads at start: the HTML, the CSS it links and the JavaScript it loads
+ *   (entry, preloaded chunks), as sent raw, gzip and brotli (what the server puts on the wire).
+ * Requests say `accept-encoding: br, gzip` like a browser. The load runs in a child process so
+ * the client does not share the server's event loop. Prints figures, asserts nothing.
  */
+import { fork } from 'node:child_process';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { Temporal } from 'temporal-polyfill';
 import { fixedClock } from '../adapters/clock/system-clock';
 import { openDatabase } from '../adapters/db/database';
 import { seedIfEmpty } from '../adapters/db/demo-data/seed';
 import { buildApp } from '../adapters/http-api/app';
 import { loadPageRenderer } from '../adapters/http-api/page-delivery/page-renderer';
+import type { LoadJob, LoadResult } from './bench-web-load';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '30' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '40' },
+    seconds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+  },
+});
 const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error('Usage: npm run bench:web -- [--runs N]  (a whole number from 1)');
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+if (![runs, seconds, connections].every((n) => Number.isInteger(n) && n >= 1)) {
+  console.error('Usage: npm run bench:web -- [--runs N] [--seconds S] [--connections C]  (whole numbers from 1)');
   process.exit(2);
 }
+
+const WORKS_COUNCIL_HOST = 'betriebsrat.localhost';
 
 const pages = await loadPageRenderer(fileURLToPath(new URL('../dist', import.meta.url)));
 if (!pages) {
@@ -31,104 +49,132 @@ const now = Temporal.Instant.from('2026-11-22T09:00:00Z');
 const database = await openDatabase({ kind: 'pglite' });
 await seedIfEmpty(database.db, { now, seed: 1, scale: 1 }, (plain) => Promise.resolve(`bench:${plain}`));
 const server = await buildApp({ database, clock: fixedClock(now), pages, logger: false });
-const address = await server.listen({ host: '127.0.0.1', port: 0 });
+const baseUrl = await server.listen({ host: '127.0.0.1', port: 0 });
 
 interface Fetched {
   readonly status: number;
-  readonly ttfbMs: number;
   readonly body: Buffer;
 }
 
-/** One GET over a fresh connection; the clock stops when the status line and headers arrive. */
-const fetchTimed = (path: string): Promise<Fetched> =>
+/** One GET; the body as it came over the wire (still encoded when an encoding was asked for). */
+const fetchRaw = (path: string, headers: Record<string, string> = {}): Promise<Fetched> =>
   new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = request(`${address}${path}`, { headers: { accept: 'text/html', connection: 'close' } }, (res) => {
-      const ttfbMs = Number(process.hrtime.bigint() - started) / 1e6;
+    const call = request(`${baseUrl}${path}`, { headers: { accept: 'text/html', ...headers } }, (response) => {
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, ttfbMs, body: Buffer.concat(chunks) });
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) });
       });
     });
-    req.on('error', reject);
-    req.end();
+    call.on('error', reject);
+    call.end();
   });
-
-/** A built asset the page references; a missing one means dist/ changed under the running bench. */
-const asset = async (href: string): Promise<Buffer> => {
-  const fetched = await fetchTimed(href);
-  if (fetched.status !== 200) throw new Error(`${href} answered ${String(fetched.status)}: was dist/ rebuilt during the bench?`);
-  return fetched.body;
-};
-
-const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-
-const attr = (html: string, pattern: RegExp): string[] => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
 
 interface Size {
   readonly raw: number;
   readonly gzip: number;
+  readonly br: number;
 }
-const sizeOf = (bodies: readonly Buffer[]): Size => ({
-  raw: bodies.reduce((sum, body) => sum + body.length, 0),
-  gzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-});
 
-const measurePage = async (name: string, path: string) => {
-  for (let i = 0; i < 3; i += 1) await fetchTimed(path);
-  const times: number[] = [];
-  let last: Fetched | undefined;
-  for (let i = 0; i < runs; i += 1) {
-    last = await fetchTimed(path);
-    times.push(last.ttfbMs);
-  }
-  if (last?.status !== 200) throw new Error(`${path} answered ${String(last?.status)}`);
-  const html = last.body.toString('utf8');
-  const css = attr(html, /<link rel="stylesheet" href="([^"]+)">/g);
-  const js = [...attr(html, /<script type="module" src="([^"]+)"><\/script>/g), ...attr(html, /<link rel="modulepreload" href="([^"]+)">/g)];
-  const cssBodies = await Promise.all(css.map(asset));
-  const jsBodies = await Promise.all(js.map(asset));
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    name,
-    path,
-    ttfbMedian: quantile(sorted, 0.5),
-    ttfbP90: quantile(sorted, 0.9),
-    html: sizeOf([last.body]),
-    css: sizeOf(cssBodies),
-    cssFiles: css.length,
-    js: sizeOf(jsBodies),
-    jsFiles: js.length,
+/** The bytes of these paths as the server sends them: identity, gzip, brotli. */
+const wireSize = async (paths: readonly string[], host?: string): Promise<Size> => {
+  const total = async (encoding?: string) => {
+    const bodies = await Promise.all(
+      paths.map(async (path) => {
+        const fetched = await fetchRaw(path, { ...(encoding ? { 'accept-encoding': encoding } : {}), ...(host ? { host } : {}) });
+        if (fetched.status !== 200) throw new Error(`${path} answered ${String(fetched.status)}: was dist/ rebuilt during the bench?`);
+        return fetched.body.length;
+      }),
+    );
+    return bodies.reduce((sum, n) => sum + n, 0);
   };
+  return { raw: await total(), gzip: await total('gzip'), br: await total('br') };
 };
 
-const list = (await fetchTimed('/seminare/veranstaltungen')).body.toString('utf8');
+const attr = (html: string, pattern: RegExp): string[] => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+
+interface Target {
+  readonly name: string;
+  readonly path: string;
+  readonly host?: string;
+}
+
+const html = async (target: Target): Promise<string> => {
+  const fetched = await fetchRaw(target.path, target.host ? { host: target.host } : {});
+  if (fetched.status !== 200) throw new Error(`${target.path} answered ${String(fetched.status)}`);
+  return fetched.body.toString('utf8');
+};
+
+const startUp = async (target: Target) => {
+  const page = await html(target);
+  const css = attr(page, /<link rel="stylesheet" href="([^"]+)">/g);
+  const js = [...attr(page, /<script type="module" src="([^"]+)"><\/script>/g), ...attr(page, /<link rel="modulepreload" href="([^"]+)">/g)];
+  return { html: await wireSize([target.path], target.host), css: await wireSize(css), cssFiles: css.length, js: await wireSize(js), jsFiles: js.length, entry: js[0] };
+};
+
+const list = await html({ name: 'event list', path: '/seminare/veranstaltungen' });
 const seminarPath = /href="(\/seminare\/p\/[a-z0-9-]+)"/.exec(list)?.[1];
 if (seminarPath === undefined) throw new Error('the event list links no seminar page');
 
-const results = [
-  await measurePage('home', '/'),
-  await measurePage('event list', '/seminare/veranstaltungen'),
-  await measurePage('seminar page', seminarPath),
+const pageTargets: Target[] = [
+  { name: 'home', path: '/' },
+  { name: 'event list', path: '/seminare/veranstaltungen' },
+  { name: 'seminar page', path: seminarPath },
+  { name: 'cart', path: '/seminare/warenkorb' },
+  { name: 'works council: BetrVG', path: '/gesetze/betrvg', host: WORKS_COUNCIL_HOST },
 ];
+const sizes = await Promise.all(pageTargets.map(startUp));
+const assetPath = sizes[0]?.entry;
+if (assetPath === undefined) throw new Error('the home page loads no script');
 
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-const rows = [
-  ['page', 'path', 'TTFB median', 'TTFB p90', 'HTML (gzip)', 'CSS (gzip, files)', 'JS at start (gzip, files)'],
-  ...results.map((r) => [
-    r.name,
-    r.path,
-    `${r.ttfbMedian.toFixed(1)} ms`,
-    `${r.ttfbP90.toFixed(1)} ms`,
-    `${kb(r.html.raw)} (${kb(r.html.gzip)})`,
-    `${kb(r.css.raw)} (${kb(r.css.gzip)}, ${String(r.cssFiles)})`,
-    `${kb(r.js.raw)} (${kb(r.js.gzip)}, ${String(r.jsFiles)})`,
+const client = fork(fileURLToPath(new URL('./bench-web-load.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
+const load = (target: Target): Promise<LoadResult> =>
+  new Promise((resolve, reject) => {
+    const job: LoadJob = { baseUrl, path: target.path, host: target.host, runs, connections, seconds };
+    client.once('message', (answer: { ok: true; result: LoadResult } | { ok: false; message: string }) => {
+      if (answer.ok) resolve(answer.result);
+      else reject(new Error(answer.message));
+    });
+    client.send(job);
+  });
+
+const measured: { target: Target; result: LoadResult }[] = [];
+for (const target of [...pageTargets, { name: 'asset (entry JS)', path: assetPath }, { name: '/healthz', path: '/healthz' }]) {
+  measured.push({ target, result: await load(target) });
+}
+client.disconnect();
+
+const assetRps = measured.find((m) => m.target.path === assetPath)?.result.requestsPerSecond ?? Number.NaN;
+const ms = (n: number): string => `${n.toFixed(1)} ms`;
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+const sizeCell = (s: Size): string => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.br)}`;
+
+const print = (title: string, rows: string[][]): void => {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  console.log(`\n${title}`);
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+};
+
+console.log(`bench:web: ${String(runs)} timed requests per setting after a warm-up, ${String(seconds)} s of load at ${String(connections)} connections, loopback, accept-encoding br, gzip`);
+print('Time to first byte and throughput', [
+  ['what', 'path', 'TTFB p50/p90 @1', `TTFB p50/p90 @${String(connections)}`, `req/s @${String(connections)}`, 'vs asset', 'non-2xx'],
+  ...measured.map(({ target, result }) => [
+    target.name,
+    `${target.host ? `${target.host} ` : ''}${target.path}`,
+    `${ms(result.ttfbOne.p50)} / ${ms(result.ttfbOne.p90)}`,
+    `${ms(result.ttfbMany.p50)} / ${ms(result.ttfbMany.p90)}`,
+    result.requestsPerSecond.toFixed(0),
+    `${((100 * result.requestsPerSecond) / assetRps).toFixed(0)} %`,
+    String(result.non2xx + result.errors),
   ]),
-];
-const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-console.log(`bench:web, ${String(runs)} sequential requests per page after 3 warm-ups, loopback, new connection each`);
-for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
+]);
+print('Bytes at start, KB raw / gzip / brotli as sent', [
+  ['page', 'HTML', 'CSS (files)', 'JS at start (files)'],
+  ...pageTargets.map((target, i) => {
+    const s = sizes[i];
+    return s ? [target.name, sizeCell(s.html), `${sizeCell(s.css)} (${String(s.cssFiles)})`, `${sizeCell(s.js)} (${String(s.jsFiles)})`] : [target.name];
+  }),
+]);
 
 await server.close();
 await database.close();
