@@ -58,9 +58,12 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
     trustProxy: false,
   });
 
-  // Registered first so its hooks cover every route, /assets/ included; brotli stays at the
-  // plugin's fast default quality, since pages are compressed per request.
-  void server.register(fastifyCompress, { customTypes: COMPRESSIBLE, encodings: ['br', 'gzip', 'deflate'] });
+  // Registered first so its hooks cover every route; brotli stays at the plugin's fast default
+  // quality, since pages are compressed per request. Built assets come precompressed from disk
+  // (br, gzip), and an answer with a content-encoding is left alone. No deflate: every browser
+  // that accepts it accepts gzip, and offering it would compress the assets per request again
+  // for a client that asked for deflate alone.
+  void server.register(fastifyCompress, { customTypes: COMPRESSIBLE, encodings: ['br', 'gzip'] });
 
   server.decorateRequest('site', 'main');
   server.addHook('onRequest', async (request, reply) => {

@@ -36,7 +36,11 @@ export const pageResponder =
 
 /**
  * Pages rendered on the server: every GET no API route claimed. Built assets are served
- * under /assets/ with long caching (their names carry a content hash).
+ * under /assets/ with long caching (their names carry a content hash), compressed once at build:
+ * the build writes `x.br` and `x.gz` beside each text asset and the file matching the request's
+ * accept-encoding goes out as it is; the per-request compressor leaves an answer alone that
+ * already has a content-encoding. @fastify/static 8 sets no Vary itself, so it is added here,
+ * on every variant, identity included, for caches between us and the browser.
  */
 export const pageRoutes = async (
   server: FastifyInstance,
@@ -49,6 +53,10 @@ export const pageRoutes = async (
     immutable: true,
     maxAge: '365d',
     index: false,
+    preCompressed: true,
+    setHeaders: (response) => {
+      response.setHeader('vary', 'accept-encoding');
+    },
   });
   const respondWithPage = pageResponder(renderer, servicesFor);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
