@@ -1,0 +1,94 @@
+/**
+ * npm run bench:lighthouse [-- --runs 5]: Lighthouse (mobile preset, performance only) driving
+ * Debian's Chromium against the built site (run `npm run build` first), for the home page, the
+ * event list, a seminar page, the cart and a knowledge page of the works-council site. Prints the
+ * median of the runs per page: score, FCP, LCP, TBT, CLS. Asserts nothing.
+ */
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { Temporal } from 'temporal-polyfill';
+import { fixedClock } from '../adapters/clock/system-clock';
+import { openDatabase } from '../adapters/db/database';
+import { seedIfEmpty } from '../adapters/db/demo-data/seed';
+import { buildApp } from '../adapters/http-api/app';
+import { loadPageRenderer } from '../adapters/http-api/page-delivery/page-renderer';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('Usage: npm run bench:lighthouse -- [--runs N]  (a whole number from 1)');
+  process.exit(2);
+}
+const pages = await loadPageRenderer(fileURLToPath(new URL('../dist', import.meta.url)));
+if (!pages) {
+  console.error('No build in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+
+const now = Temporal.Instant.from('2026-11-22T09:00:00Z');
+const database = await openDatabase({ kind: 'pglite' });
+await seedIfEmpty(database.db, { now, seed: 1, scale: 1 }, (plain) => Promise.resolve(`bench:${plain}`));
+const server = await buildApp({ database, clock: fixedClock(now), pages, logger: false });
+const origin = await server.listen({ host: '127.0.0.1', port: 0 });
+const port = new URL(origin).port;
+const main = `http://localhost:${port}`;
+const events = (await (await fetch(`${origin}/api/events?pageSize=1`)).json()) as { items: { theme: { slug: string } }[] };
+const seminar = events.items[0]?.theme.slug ?? '';
+
+const targets = [
+  { name: 'home', url: `${main}/` },
+  { name: 'event list', url: `${main}/seminare/veranstaltungen` },
+  { name: 'seminar page', url: `${main}/seminare/p/${seminar}` },
+  { name: 'cart', url: `${main}/seminare/warenkorb` },
+  // Chromium resolves *.localhost to this machine: the works-council site by its host name.
+  { name: 'knowledge page', url: `http://betriebsrat.localhost:${port}/gesetze/betrvg` },
+];
+
+const DEBUGGING_PORT = 9333;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    `--remote-debugging-port=${String(DEBUGGING_PORT)}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+
+const median = (numbers: readonly number[]): number => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+console.log(`Lighthouse mobile preset, performance, median of ${String(runs)} runs per page (machine load: ${(await import('node:os')).loadavg()[0]?.toFixed(1) ?? '?'})`);
+console.log('| page | score | FCP ms | LCP ms | TBT ms | CLS |');
+console.log('|---|---|---|---|---|---|');
+try {
+  for (const target of targets) {
+    const measured: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(target.url, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (result === undefined) throw new Error(`Lighthouse gave no result for ${target.url}`);
+      const { audits, categories } = result.lhr;
+      measured.push({
+        score: Math.round((categories.performance?.score ?? 0) * 100),
+        fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+    }
+    const of = (key: keyof (typeof measured)[number]) => median(measured.map((m) => m[key]));
+    console.log(`| ${target.name} | ${String(of('score'))} | ${of('fcp').toFixed(0)} | ${of('lcp').toFixed(0)} | ${of('tbt').toFixed(0)} | ${of('cls').toFixed(3)} |`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  await database.close();
+}
