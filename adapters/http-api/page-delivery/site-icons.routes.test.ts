@@ -64,6 +64,10 @@ describe('favicon and web app manifest', () => {
     expect(html).toMatch(/<a id="header-trigger-wishlist" class="[^"]+" href="\/meinifb\/merkliste">/);
     expect(html).toMatch(/<a id="header-trigger-user" class="[^"]+" href="\/kundenportal\/login\?redirect=%2Fseminare%3Fx%3D1">/);
     expect(html).toMatch(/<a class="[^"]+" href="\/suche">/);
+    expect(html).toMatch(/<a id="header-trigger-service" class="[^"]+" href="\/service\/kontakt">/);
+    // The sister site's home on the host the page was asked on, with the works-council prefix.
+    expect(html).toContain(`href="http://betriebsrat.${new URL(app.baseUrl).host}/"`);
+    expect(html).toMatch(/<a id="header-trigger-sister-sites" class="[^"]+" href="http:\/\/betriebsrat\./);
     expect(html).toMatch(/<a class="[^"]+" href="#hauptnavigation">/);
     expect(html).not.toContain('aria-haspopup');
   });

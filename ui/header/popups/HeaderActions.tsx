@@ -7,6 +7,8 @@ import { popupGeometry } from '../../../domain/header/popup-geometry';
 import { noZeroCounterText } from '../../../domain/cart/cart-counter';
 import type { PopoverAction } from '../../../domain/header/header-popover';
 import { useCartCount } from '../../commerce/use-cart-count';
+import type { Site } from '../../../domain/site/site';
+import { useSiteLayout } from '../../layout/use-site-layout';
 import { useSite } from '../../site/use-site';
 import { CartPopup } from './CartPopup';
 import { LoginPopup } from './LoginPopup';
@@ -29,6 +31,9 @@ const triggerId = (id: HeaderPopoverId) => `header-trigger-${id}`;
 const linkTarget = (url: string, id: HeaderPopoverId, loggedIn: boolean, here: string): string =>
   id === 'user' && !loggedIn && !here.startsWith(url) ? loginPathWithRedirect(here) : url;
 
+/** The sister site's home, from the origin the server rendered for (the popup uses window.location). */
+const sisterHome = (site: Site, origin: string | null, fallback: string): string => (origin === null ? fallback : `${sisterOrigin(site, new URL(origin))}/`);
+
 /**
  * The header popups' triggers and the one popup on screen (spec §2, §4, §9): hover and click
  * rules from the rxjs popover store, a modal dialog for keyboard users (Escape closes and returns
@@ -40,6 +45,7 @@ export const HeaderActions = () => {
   const { store, view } = usePopoverStore();
   const { user } = useVisitor();
   const site = useSite();
+  const { origin } = useSiteLayout();
   const count = useCartCount();
   const rootRef = useRef<HTMLDivElement>(null);
   const [focusOnOpen, setFocusOnOpen] = useState(false);
@@ -124,7 +130,7 @@ export const HeaderActions = () => {
     if (!hydrated) {
       return (
         <div className={`${styles.item} ${className}`}>
-          <a id={triggerId(id)} className={styles.trigger} href={linkTarget(definition.url, id, loggedIn, `${pathname}${search}`)}>
+          <a id={triggerId(id)} className={styles.trigger} href={id === 'sister-sites' ? sisterHome(site, origin, definition.url) : linkTarget(definition.url, id, loggedIn, `${pathname}${search}`)}>
             {content}
           </a>
         </div>
