@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vite';
+import { siteIcons } from './scripts/site-icons';
 
 /**
  * Two builds from one config: the browser bundle (`vite build`, into dist/client with a
@@ -14,6 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       babelOptions: { presets: ['@babel/preset-typescript'] },
     }),
     react(),
+    siteIcons(),
   ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }

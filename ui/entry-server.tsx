@@ -10,6 +10,7 @@ import { createRoutes } from './routes';
 import { SiteHeader } from './header/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
 import { modulesOfHandles } from './routing/page-chunks';
+import { color } from './theme/tokens';
 
 export type { PageServices };
 
@@ -48,6 +49,11 @@ const document = (meta: PageMeta, site: Site, origin: string, assets: PageAssets
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="${color.brand}">
+<link rel="icon" href="/favicon.ico" sizes="32x32">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/icon-192.png">
+<link rel="manifest" href="/manifest.webmanifest">
 <title>${escapeHtml(meta.title)}</title>
 <meta name="description" content="${escapeHtml(meta.description)}">
 ${meta.noIndex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(origin + meta.canonicalPath)}">`}

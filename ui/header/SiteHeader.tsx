@@ -32,7 +32,7 @@ export const SiteHeader = () => {
           <div className={styles.actionsSlot}>
             <HeaderActions />
           </div>
-          {hydrated && items.length > 0 ? <MobileMenu items={items} /> : null}
+          {items.length > 0 ? <MobileMenu items={items} /> : null}
         </div>
       </div>
     </header>

@@ -21,6 +21,14 @@ export const globals = css`
       margin: 0;
     }
 
+    /* German compounds are longer than a phone is wide: hyphenate where the browser can, else break. */
+    h1,
+    h2,
+    h3 {
+      overflow-wrap: break-word;
+      hyphens: auto;
+    }
+
     :focus-visible {
       outline: 3px solid ${color.focus};
       outline-offset: 2px;

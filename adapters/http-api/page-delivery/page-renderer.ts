@@ -11,6 +11,8 @@ export interface PageRenderer {
   renderFragment(request: Request, services: PageServices, part: SharedModule): Promise<string>;
   /** Folder of the built browser assets, served under /assets/. */
   readonly assetsDir: string;
+  /** Folder of the icons and the web app manifest the build made (scripts/site-icons.ts), served at the root. */
+  readonly siteFilesDir: string;
 }
 
 /**
@@ -35,5 +37,6 @@ export const loadPageRenderer = async (distDir: string): Promise<PageRenderer | 
     render: (request, services) => module.render(request, services, assets),
     renderFragment: (request, services, part) => module.renderFragment(request, services, assets, part),
     assetsDir: join(distDir, 'client/assets'),
+    siteFilesDir: join(distDir, 'client/site'),
   };
 };

@@ -5,6 +5,7 @@ import { errorResponse } from '../error-response';
 import { notFound } from '../../../domain/errors/app-error';
 import type { PageRenderer } from './page-renderer';
 import { FORM_CONTENT_TYPE, FORM_REFUSED_HEADER } from '../../../application/http/page-form';
+import { siteIconRoutes } from './site-icons.routes';
 
 /** Paths that belong to the APIs: an unknown one answers JSON 404, never an HTML page. */
 const API_PREFIXES = ['/api/', '/api-meinifb/', '/order-api/', '/obj-export/', '/cache/', '/download/', '/consultant/', '/recommendations/'];
@@ -58,6 +59,7 @@ export const pageRoutes = async (
       response.setHeader('vary', 'accept-encoding');
     },
   });
+  await siteIconRoutes(server, renderer.siteFilesDir);
   const respondWithPage = pageResponder(renderer, servicesFor);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {

@@ -6,8 +6,10 @@ import { loginPathWithRedirect } from '../../commerce/login-path';
 import { useSiteLayout } from '../../layout/use-site-layout';
 import * as headerStyles from '../header.styles';
 import { ChevronRightIcon, CloseIcon, MenuIcon } from '../icons';
+import { MAIN_NAVIGATION_ID } from '../navigation/MainNavigation';
 import { NavigationLink } from '../navigation/NavigationLink';
 import { createMobileMenuStore, MOBILE_MENU_VIEW_CLOSED } from '../timing/mobile-menu-store';
+import { useHydrated } from '../use-hydrated';
 import { useDocumentKeys, useStore, useWindowWidth } from '../use-store';
 import { SubPage } from './SubPage';
 import * as styles from './mobile-menu.styles';
@@ -37,6 +39,7 @@ const LoginBanner = () => {
  * modal dialog; top-level items open sub-pages (a stack with a back button that slides the page
  * out in 500 ms), their sections fold open (300 ms). The page behind does not scroll; Escape or
  * the close button closes it and gives focus back to the menu button; 1200 px closes it too.
+ * Until hydration the menu button is a link to the main navigation in the page, which shows it.
  */
 export const MobileMenu = ({ items }: { readonly items: readonly NavigationItem[] }) => {
   const { view, dispatch } = useStore(createMobileMenuStore, MOBILE_MENU_VIEW_CLOSED);
@@ -91,6 +94,7 @@ export const MobileMenu = ({ items }: { readonly items: readonly NavigationItem[
     }
   }, [close]);
   useDocumentKeys(open, onKeyDown);
+  const hydrated = useHydrated();
 
   const pageContent = (shown: MobileMenuPage, leaving: boolean) => {
     const item = shown === MOBILE_ROOT_PAGE ? null : items.find((candidate) => candidate.id === shown);
@@ -128,6 +132,14 @@ export const MobileMenu = ({ items }: { readonly items: readonly NavigationItem[
     );
   };
 
+  if (!hydrated) {
+    return (
+      <a className={`${headerStyles.iconButton} ${headerStyles.menuButton}`} href={`#${MAIN_NAVIGATION_ID}`}>
+        <MenuIcon />
+        <span>Menü</span>
+      </a>
+    );
+  }
   return (
     <>
       <button

@@ -11,6 +11,9 @@ import { FlyoutLayer, flyoutId } from './FlyoutLayer';
 import { NavigationLink } from './NavigationLink';
 import * as styles from './navigation.styles';
 
+/** Before the scripts run, the mobile menu button is a link to this id (the nav's CSS shows it as :target). */
+export const MAIN_NAVIGATION_ID = 'hauptnavigation';
+
 /**
  * The desktop main navigation (WAI-ARIA disclosure navigation): expandable top-level items are
  * buttons with aria-expanded that open their flyout layer; Escape closes it and gives focus back
@@ -43,7 +46,7 @@ export const MainNavigation = ({ navigation, items }: { readonly navigation: Sit
   );
   const layerOf = (item: NavigationItem) => navigation.layers.find((layer) => layer.itemId === item.id)?.group;
   return (
-    <nav className={styles.nav} aria-label="Hauptnavigation">
+    <nav id={MAIN_NAVIGATION_ID} className={styles.nav} aria-label="Hauptnavigation">
       <ul className={styles.topList}>
         {items.map((item) => {
           const group = layerOf(item);

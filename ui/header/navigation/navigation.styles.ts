@@ -11,8 +11,16 @@ export const nav = css`
   flex-basis: 100%;
   border-top: 1px solid rgba(255, 255, 255, 0.15);
 
-  [data-enhanced] & {
-    @media (max-width: 1199.98px) {
+  /* Below the flyout breakpoint the menu button opens it: a link to it (:target) before the
+     scripts run, the mobile menu dialog after; hidden until then, so hydration shifts nothing. */
+  @media (max-width: 1199.98px) {
+    display: none;
+
+    &:target {
+      display: block;
+    }
+
+    [data-enhanced] & {
       display: none;
     }
   }

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { useLocation } from 'react-router';
+import { loginPathWithRedirect } from '../../commerce/login-path';
+import { useHydrated } from '../use-hydrated';
 import { popupGeometry } from '../../../domain/header/popup-geometry';
 import { noZeroCounterText } from '../../../domain/cart/cart-counter';
 import type { PopoverAction } from '../../../domain/header/header-popover';
 import { useCartCount } from '../../commerce/use-cart-count';
+import type { Site } from '../../../domain/site/site';
+import { useSiteLayout } from '../../layout/use-site-layout';
 import { useSite } from '../../site/use-site';
 import { CartPopup } from './CartPopup';
 import { LoginPopup } from './LoginPopup';
@@ -23,15 +27,25 @@ const popupId = (id: HeaderPopoverId) => `header-popup-${id}`;
 const headingId = (id: HeaderPopoverId) => `header-popup-${id}-title`;
 const triggerId = (id: HeaderPopoverId) => `header-trigger-${id}`;
 
+/** Without script the login trigger leads to the login page and from there back to this page. */
+const linkTarget = (url: string, id: HeaderPopoverId, loggedIn: boolean, here: string): string =>
+  id === 'user' && !loggedIn && !here.startsWith(url) ? loginPathWithRedirect(here) : url;
+
+/** The sister site's home, from the origin the server rendered for (the popup uses window.location). */
+const sisterHome = (site: Site, origin: string | null, fallback: string): string => (origin === null ? fallback : `${sisterOrigin(site, new URL(origin))}/`);
+
 /**
  * The header popups' triggers and the one popup on screen (spec §2, §4, §9): hover and click
  * rules from the rxjs popover store, a modal dialog for keyboard users (Escape closes and returns
  * focus to the trigger), outside click closes, widths and offsets from domain/header/popup-geometry.
+ * In the server's HTML and until hydration each trigger is a link to its page (same box, same
+ * look), so a tap works before the scripts have loaded.
  */
 export const HeaderActions = () => {
   const { store, view } = usePopoverStore();
   const { user } = useVisitor();
   const site = useSite();
+  const { origin } = useSiteLayout();
   const count = useCartCount();
   const rootRef = useRef<HTMLDivElement>(null);
   const [focusOnOpen, setFocusOnOpen] = useState(false);
@@ -53,7 +67,8 @@ export const HeaderActions = () => {
   }, [shown, store]);
 
   // A new page closes whatever popup was open on the old one.
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
   useEffect(() => {
     store.dispatch({ type: 'outsideClicked' });
   }, [pathname, store]);
@@ -102,6 +117,25 @@ export const HeaderActions = () => {
       phase.kind === 'open' || phase.kind === 'closing' ? phase.positionedAtWidth : view.state.windowWidth,
       loggedIn,
     );
+    const content = (
+      <>
+        {icon}
+        <span className={styles.triggerText}>
+          {label}
+          {labelSuffix === '' ? null : <span className={visuallyHidden}>{labelSuffix}</span>}
+        </span>
+        {extra}
+      </>
+    );
+    if (!hydrated) {
+      return (
+        <div className={`${styles.item} ${className}`}>
+          <a id={triggerId(id)} className={styles.trigger} href={id === 'sister-sites' ? sisterHome(site, origin, definition.url) : linkTarget(definition.url, id, loggedIn, `${pathname}${search}`)}>
+            {content}
+          </a>
+        </div>
+      );
+    }
     return (
       <div className={`${styles.item} ${className}`} onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
         <button
@@ -113,12 +147,7 @@ export const HeaderActions = () => {
           aria-controls={rendered === id ? popupId(id) : undefined}
           onClick={clicked}
         >
-          {icon}
-          <span className={styles.triggerText}>
-            {label}
-            {labelSuffix === '' ? null : <span className={visuallyHidden}>{labelSuffix}</span>}
-          </span>
-          {extra}
+          {content}
         </button>
         {rendered === id ? (
           <PopupDialog id={popupId(id)} labelledBy={headingId(id)} geometry={geometry} fading={view.fading} takeFocus={focusOnOpen && shown === id}>

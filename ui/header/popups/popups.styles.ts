@@ -37,6 +37,7 @@ export const trigger = css`
   font: inherit;
   font-size: ${font.sizeSmall};
   font-weight: 600;
+  text-decoration: none;
   cursor: pointer;
 
   &:hover,

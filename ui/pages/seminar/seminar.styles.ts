@@ -1,13 +1,18 @@
 import { css } from '@linaria/core';
 import { color, font, layout, space } from '../../theme/tokens';
 
+/**
+ * minmax(0, …): an implicit grid column is as wide as its longest word, and German titles
+ * ("Schwerbehindertenvertretung") made the page 425–500 px wide on a 390 px phone.
+ */
 export const head = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.l};
   margin: ${space.m} 0 ${space.l};
 
   @media (min-width: 768px) {
-    grid-template-columns: 1fr 18rem;
+    grid-template-columns: minmax(0, 1fr) 18rem;
     align-items: start;
   }
 `;

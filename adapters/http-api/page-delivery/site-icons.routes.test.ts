@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { loadPageRenderer } from './page-renderer';
+
+/** These tests need the build (`npm run build`): it draws the icons and writes the manifest. */
+const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
+let app: TestApp;
+
+beforeAll(async () => {
+  const pages = await loadPageRenderer(dist);
+  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
+  app = await startTestApp({ pages });
+}, 120_000);
+
+afterAll(async () => {
+  await app.close();
+});
+
+const get = async (path: string) => {
+  const response = await fetch(`${app.baseUrl}${path}`, { redirect: 'manual' });
+  return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), body: Buffer.from(await response.arrayBuffer()) };
+};
+
+describe('favicon and web app manifest', () => {
+  it('/favicon.ico answers an icon file (was a 404), cached for a day', async () => {
+    const { status, type, cache, body } = await get('/favicon.ico');
+    expect(status).toBe(200);
+    expect(type).toBe('image/x-icon');
+    expect(cache).toBe('public, max-age=86400');
+    // An .ico header: reserved 0, type 1 (icon), then the image count.
+    expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+  });
+
+  it('/manifest.webmanifest names the site in German with the brand colours and icons of 192 and 512 px that answer', async () => {
+    const { status, type, body } = await get('/manifest.webmanifest');
+    expect(status).toBe(200);
+    expect(type).toBe('application/manifest+json; charset=utf-8');
+    const manifest = JSON.parse(body.toString('utf8')) as { name: string; short_name: string; lang: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; type: string }[] };
+    expect(manifest).toMatchObject({ name: 'ifb Seminare', lang: 'de', theme_color: '#0b3a66', background_color: '#f5f7fa' });
+    expect(manifest.short_name.length).toBeGreaterThan(0);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const answer = await get(icon.src);
+      expect(answer.status, icon.src).toBe(200);
+      expect(answer.type, icon.src).toBe(icon.type);
+    }
+  });
+
+  it('every page links the icon and the manifest and sets the theme colour', async () => {
+    const response = await fetch(`${app.baseUrl}/seminare`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(html).toContain('<link rel="icon" href="/favicon.ico"');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(html).toContain('<meta name="theme-color" content="#0b3a66">');
+  });
+
+  it('the header controls are links to their pages in the server HTML, before any script runs', async () => {
+    const response = await fetch(`${app.baseUrl}/seminare?x=1`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(html).toMatch(/<a id="header-trigger-cart" class="[^"]+" href="\/seminare\/warenkorb">/);
+    expect(html).toMatch(/<a id="header-trigger-wishlist" class="[^"]+" href="\/meinifb\/merkliste">/);
+    expect(html).toMatch(/<a id="header-trigger-user" class="[^"]+" href="\/kundenportal\/login\?redirect=%2Fseminare%3Fx%3D1">/);
+    expect(html).toMatch(/<a class="[^"]+" href="\/suche">/);
+    expect(html).toMatch(/<a id="header-trigger-service" class="[^"]+" href="\/service\/kontakt">/);
+    // The sister site's home on the host the page was asked on, with the works-council prefix.
+    expect(html).toContain(`href="http://betriebsrat.${new URL(app.baseUrl).host}/"`);
+    expect(html).toMatch(/<a id="header-trigger-sister-sites" class="[^"]+" href="http:\/\/betriebsrat\./);
+    expect(html).toMatch(/<a class="[^"]+" href="#hauptnavigation">/);
+    expect(html).not.toContain('aria-haspopup');
+  });
+});
