@@ -47,46 +47,8 @@ export const emailLine = css`
   }
 `;
 
-export const field = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xs};
 
-  label {
-    font-size: ${font.sizeSmall};
-    font-weight: 600;
-  }
 
-  input,
-  select {
-    font: inherit;
-    padding: ${space.s};
-    border: 1px solid ${color.textMuted};
-    border-radius: ${layout.radius};
-    background: ${color.surface};
-    color: ${color.text};
-  }
-
-  [aria-invalid='true'] {
-    border-color: ${color.danger};
-    background: #fdf3f2;
-  }
-`;
-
-export const fieldError = css`
-  margin: 0;
-  color: ${color.danger};
-  font-size: ${font.sizeSmall};
-`;
-
-export const formError = css`
-  margin: 0;
-  color: ${color.danger};
-
-  &:empty {
-    display: none;
-  }
-`;
 
 export const hint = css`
   margin: 0;
@@ -98,9 +60,6 @@ export const hint = css`
   }
 `;
 
-export const submit = css`
-  align-self: flex-start;
-`;
 
 
 /** The login form: its parts one under another (the parts bring their look, ui/forms). */
