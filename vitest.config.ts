@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'adapters',
           include: ['adapters/**/*.test.ts'],
           environment: 'node',
+          // PGlite templates: migrated and seeded once per run, copied per test file.
+          globalSetup: ['./vitest.pglite-templates.ts'],
         },
       },
       {

@@ -56,9 +56,16 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Database> =>
   }
   // No dataDir: an in-memory database, as the tests use. PGlite creates only the last folder.
   if (config.dataDir !== undefined) await mkdir(config.dataDir, { recursive: true });
-  const client = new PGlite(config.dataDir);
+  return openPglite(new PGlite(config.dataDir), { migrate: true });
+};
+
+/**
+ * The database on a PGlite client. `migrate: false` only for a copy of a database that is
+ * already at the newest migration (the tests' templates, adapters/db/testing/database-template.ts).
+ */
+export const openPglite = async (client: PGlite, { migrate }: { readonly migrate: boolean }): Promise<Database> => {
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  if (migrate) await migratePglite(db, { migrationsFolder });
   return {
     db,
     kind: 'pglite',

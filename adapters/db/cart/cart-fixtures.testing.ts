@@ -7,6 +7,7 @@ import type { AppDatabase, Database } from '../database';
 import { generateDemoData } from '../demo-data/generate';
 import { seedDemoData } from '../demo-data/seed';
 import { events } from '../schema';
+import type { DatabaseTemplate } from '../testing/database-template';
 import type { TestDatabaseEngine } from '../testing/test-databases';
 
 /** Test data for the cart and order repositories: the demo catalogue and accounts at a fixed instant. */
@@ -17,11 +18,18 @@ export const JONAS = { userId: 7, email: 'jonas.weber@example.org' } as const;
 export const SABINE = { userId: 2, email: 'sabine.keller@example.com', gremiumId: 1 } as const;
 export const LEA = { userId: 4, email: 'lea.hartmann@example.com', gremiumId: 1 } as const;
 
-export const openSeededDatabase = async (engine: TestDatabaseEngine): Promise<Database> => {
-  const database = await engine.open();
-  await seedDemoData(database.db, generateDemoData({ now: CART_TEST_NOW, seed: 7, scale: 1 }), (plain) => Promise.resolve(`plain:${plain}`));
-  return database;
+const CART_TEST_SEED = 7;
+
+/** The demo data at CART_TEST_NOW with seed 7; passwords stored as `plain:<password>`. */
+export const cartTestTemplate: DatabaseTemplate = {
+  name: `cart-demo-seed-${CART_TEST_SEED}`,
+  prepare: (database) =>
+    seedDemoData(database.db, generateDemoData({ now: CART_TEST_NOW, seed: CART_TEST_SEED, scale: 1 }), (plain) =>
+      Promise.resolve(`plain:${plain}`),
+    ),
 };
+
+export const openSeededDatabase = (engine: TestDatabaseEngine): Promise<Database> => engine.open(cartTestTemplate);
 
 /** A session row, as SessionService.keep makes it for a visitor's first cart item. */
 export const newSessionId = async (db: AppDatabase, userId: number | null = null): Promise<string> =>

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../database';
+import { migratedTemplate, openPgliteTemplate, type DatabaseTemplate } from './database-template';
 
 /** One engine the repository contract suites run against. */
 export interface TestDatabaseEngine {
   readonly name: 'pglite' | 'postgres';
-  /** A fresh, migrated, empty database; close() also removes it. */
-  open(): Promise<Database>;
+  /** A fresh, migrated database in the template's state (empty by default); close() also removes it. */
+  open(template?: DatabaseTemplate): Promise<Database>;
 }
 
-const pglite: TestDatabaseEngine = { name: 'pglite', open: () => openDatabase({ kind: 'pglite' }) };
+/** A copy of the test run's template (adapters/db/testing/database-template.ts). */
+const pglite: TestDatabaseEngine = { name: 'pglite', open: (template = migratedTemplate) => openPgliteTemplate(template) };
 
 /**
  * Each PostgreSQL test database is created for the test and dropped after it, so suites can
@@ -17,7 +19,7 @@ const pglite: TestDatabaseEngine = { name: 'pglite', open: () => openDatabase({ 
  */
 const postgres = (adminUrl: string): TestDatabaseEngine => ({
   name: 'postgres',
-  open: async () => {
+  open: async (template = migratedTemplate) => {
     const name = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -29,6 +31,7 @@ const postgres = (adminUrl: string): TestDatabaseEngine => ({
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    await template.prepare(database);
     return {
       ...database,
       close: async () => {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { setCapacity, upcomingEvents } from '../../db/cart/cart-fixtures.testing';
 import { events } from '../../db/schema';
 import { testDatabaseEngines } from '../../db/testing/test-databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, testDemoTemplate, type TestApp } from '../testing/test-app';
 import { FormBrowser, hiddenValues, messageOf } from './form-browser.testing';
 import { loadPageRenderer } from './page-renderer';
 
@@ -30,7 +30,7 @@ describe.each(testDatabaseEngines())('the buying journey without JavaScript ($na
   beforeAll(async () => {
     const pages = await loadPageRenderer(dist);
     if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-    app = await startTestApp({ pages, database: await engine.open() });
+    app = await startTestApp({ pages, database: await engine.open(testDemoTemplate) });
     const [event] = await upcomingEvents(app.database.db, 1, { afterDays: 20, isOnline: false });
     if (event === undefined) throw new Error('no presence event 20 days ahead in the demo data');
     eventId = event.eventId;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents, formatEuro } from '../../../domain/money/money';
 import { leaveConferenceSeats, upcomingConference, type TestConference } from '../../db/conference/conference-fixtures.testing';
 import { testDatabaseEngines } from '../../db/testing/test-databases';
-import { TEST_NOW, startTestApp, type TestApp } from '../testing/test-app';
+import { TEST_NOW, startTestApp, testDemoTemplate, type TestApp } from '../testing/test-app';
 import { FormBrowser, hiddenValues, messageOf } from './form-browser.testing';
 import { loadPageRenderer } from './page-renderer';
 
@@ -34,7 +34,7 @@ describe.each(testDatabaseEngines())('the Fachtagung pages without JavaScript ($
   beforeAll(async () => {
     const pages = await loadPageRenderer(dist);
     if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-    app = await startTestApp({ pages, database: await engine.open() });
+    app = await startTestApp({ pages, database: await engine.open(testDemoTemplate) });
     conference = await upcomingConference(app.database.db, TEST_NOW);
   }, 120_000);
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { testDatabaseEngines } from '../../db/testing/test-databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, testDemoTemplate, type TestApp } from '../testing/test-app';
 import { FormBrowser, messageOf, valueOf } from './form-browser.testing';
 import { loadPageRenderer } from './page-renderer';
 
@@ -30,7 +30,7 @@ describe.each(testDatabaseEngines())('the registration without JavaScript ($name
   beforeAll(async () => {
     const pages = await loadPageRenderer(dist);
     if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-    app = await startTestApp({ pages, database: await engine.open() });
+    app = await startTestApp({ pages, database: await engine.open(testDemoTemplate) });
   }, 120_000);
 
   afterAll(async () => {

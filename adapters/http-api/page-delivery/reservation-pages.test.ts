@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCapacity, upcomingEvents } from '../../db/cart/cart-fixtures.testing';
 import { testDatabaseEngines } from '../../db/testing/test-databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, testDemoTemplate, type TestApp } from '../testing/test-app';
 import { FormBrowser, messageOf } from './form-browser.testing';
 import { loadPageRenderer } from './page-renderer';
 
@@ -19,7 +19,7 @@ describe.each(testDatabaseEngines())('reservation and waiting list without JavaS
   beforeAll(async () => {
     const pages = await loadPageRenderer(dist);
     if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-    app = await startTestApp({ pages, database: await engine.open() });
+    app = await startTestApp({ pages, database: await engine.open(testDemoTemplate) });
     const [open, full] = await upcomingEvents(app.database.db, 2, { afterDays: 30 });
     if (open === undefined || full === undefined) throw new Error('too few events 30 days ahead in the demo data');
     eventId = open.eventId;

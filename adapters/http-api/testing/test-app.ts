@@ -3,8 +3,8 @@ import { Temporal } from 'temporal-polyfill';
 import { fixedClock } from '../../clock/system-clock';
 import { ScryptPasswordHasher } from '../../crypto/scrypt-password-hasher';
 import type { Database } from '../../db/database';
-import { openDatabase } from '../../db/database';
 import { seedIfEmpty } from '../../db/demo-data/seed';
+import { migratedTemplate, openPgliteTemplate, type DatabaseTemplate } from '../../db/testing/database-template';
 import { buildApp } from '../app';
 import type { PageRenderer } from '../page-delivery/page-renderer';
 
@@ -14,6 +14,14 @@ export const TEST_SEED = 20261122;
 
 /** Cheap scrypt for tests; the cost itself is tested in adapters/crypto. */
 export const testPasswordHasher = new ScryptPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
+
+/** The demo data at TEST_NOW with TEST_SEED, passwords hashed by testPasswordHasher. */
+export const testDemoTemplate: DatabaseTemplate = {
+  name: `demo-seed-${TEST_SEED}-${TEST_NOW.epochMilliseconds}`,
+  prepare: async (database) => {
+    await seedIfEmpty(database.db, { now: TEST_NOW, seed: TEST_SEED, scale: 1 }, (plain) => testPasswordHasher.hash(plain));
+  },
+};
 
 export interface TestApp {
   readonly server: FastifyInstance;
@@ -31,11 +39,10 @@ export interface TestApp {
 export const startTestApp = async (
   options: { database?: Database; seed?: boolean; pages?: PageRenderer } = {},
 ): Promise<TestApp> => {
-  const database = options.database ?? (await openDatabase({ kind: 'pglite' }));
+  const seed = options.seed ?? true;
+  const database = options.database ?? (await openPgliteTemplate(seed ? testDemoTemplate : migratedTemplate));
+  if (options.database !== undefined && seed) await testDemoTemplate.prepare(database);
   const clock = fixedClock(TEST_NOW);
-  if (options.seed ?? true) {
-    await seedIfEmpty(database.db, { now: TEST_NOW, seed: TEST_SEED, scale: 1 }, (plain) => testPasswordHasher.hash(plain));
-  }
   const server = await buildApp({ database, clock, passwordHasher: testPasswordHasher, pages: options.pages });
   const address = await server.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -4,15 +4,14 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { PasswordHasher } from '../../../../application/accounts/password-hasher';
 import { fixedClock } from '../../../clock/system-clock';
 import type { Database } from '../../../db/database';
-import { openDatabase } from '../../../db/database';
-import { seedIfEmpty } from '../../../db/demo-data/seed';
+import { openPgliteTemplate } from '../../../db/testing/database-template';
 import { sessions } from '../../../db/schema';
 import { MemoryCookieJar } from '../../../http-client/cookie-jar';
 import type { HttpRequest, HttpTransport } from '../../../http-client/transport';
 import { createFetchTransport, XSRF_COOKIE, XSRF_HEADER } from '../../../http-client/transport';
 import { buildApp } from '../../app';
 import type { SiteHosts } from '../../../../domain/site/site';
-import { TEST_NOW, TEST_SEED, testPasswordHasher } from '../../testing/test-app';
+import { TEST_NOW, testDemoTemplate, testPasswordHasher } from '../../testing/test-app';
 
 /**
  * Both site variants reachable over loopback: `localhost` is the main site, `127.0.0.1` the
@@ -43,9 +42,8 @@ export interface AccountsTestAppOptions {
 
 /** The real server on an ephemeral loopback port, on in-memory PGlite with the demo data at TEST_NOW. */
 export const startAccountsTestApp = async (options: AccountsTestAppOptions = {}): Promise<AccountsTestApp> => {
-  const database = await openDatabase({ kind: 'pglite' });
+  const database = await openPgliteTemplate(testDemoTemplate);
   const clock = fixedClock(TEST_NOW);
-  await seedIfEmpty(database.db, { now: TEST_NOW, seed: TEST_SEED, scale: 1 }, (plain) => testPasswordHasher.hash(plain));
   const server = await buildApp({
     database,
     clock,
