@@ -214,6 +214,8 @@ test('a customer logs in from the cart with the quick login card: the cart stays
   await main(page).getByRole('button', { name: /^In den Warenkorb: / }).first().click();
   await main(page).getByRole('link', { name: 'zum Warenkorb' }).first().click();
   await expect(page).toHaveURL(/\/seminare\/warenkorb$/);
+  // The quick login card needs its script: the header's cart control turns from a link into a button once it runs.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Warenkorb/ })).toBeVisible();
 
   const login = main(page).getByRole('region', { name: 'Anmelden oder als Gast bestellen' });
   await login.getByLabel('E-Mail Adresse').fill('jonas.weber@example.org');
