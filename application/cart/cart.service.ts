@@ -1,3 +1,5 @@
+import { queuePosition } from '../../domain/cart/waiting-list';
+import { mayReadOrder } from '../../domain/cart/order-reader';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { BOOKING_TYPE_MESSAGE, isBookingType } from '../../domain/cart/booking-type';
@@ -155,10 +157,7 @@ class CallerCart implements ShoppingCart {
     return storeCall(async () => {
       const placed = await this.deps.orders.placedOrder(orderNumber);
       const stored = this.session.current().stored;
-      const placedHere =
-        placed !== undefined &&
-        stored !== undefined &&
-        (placed.sessionId === stored.sessionId || (stored.userId !== null && placed.userId === stored.userId));
+      const placedHere = placed !== undefined && mayReadOrder(placed, { sessionId: stored?.sessionId, userId: stored?.userId ?? null });
       // Someone else's order is answered like an unknown one: order numbers run in sequence.
       if (!placedHere || placed.result === null) return E.left(notFound(ORDER_MESSAGES.orderUnknown));
       const result = CheckoutResultWire.decode(placed.result);
@@ -200,8 +199,8 @@ class CallerCart implements ShoppingCart {
     return Promise.all(
       participants.map(async (participant) => {
         if (participant.waitlistEntryId === undefined) return participant;
-        const index = (await queueOf(participant.eventId)).indexOf(participant.waitlistEntryId);
-        return index < 0 ? participant : { ...participant, waitlistPosition: index + 1 };
+        const waitlistPosition = queuePosition(participant.waitlistEntryId, await queueOf(participant.eventId));
+        return waitlistPosition === undefined ? participant : { ...participant, waitlistPosition };
       }),
     );
   }

@@ -1,3 +1,4 @@
+import { mayReadOrder } from '../../domain/cart/order-reader';
 import * as E from 'fp-ts/Either';
 import type { Temporal } from 'temporal-polyfill';
 import { CONTACT_FORM } from '../../domain/cart/contact-form';
@@ -63,8 +64,7 @@ export class ConferenceBookingService implements ConferenceBookingsForRequest {
   private async placed(orderNumber: string, session: SessionSlot): Promise<E.Either<AppError, ConferenceBookingWire>> {
     const placed = await this.deps.store.placedBooking(orderNumber);
     const stored = session.current().stored;
-    const placedHere =
-      placed !== undefined && stored !== undefined && (placed.sessionId === stored.sessionId || (stored.userId !== null && placed.userId === stored.userId));
+    const placedHere = placed !== undefined && mayReadOrder(placed, { sessionId: stored?.sessionId, userId: stored?.userId ?? null });
     // Someone else's booking is answered like an unknown one: order numbers run in sequence.
     if (!placedHere || placed.result === null) return E.left(notFound(M.bookingUnknown));
     const answer = ConferenceBookingWire.decode(placed.result);

@@ -1,3 +1,4 @@
+import { mayReadOrder } from '../../domain/cart/order-reader';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { formatDate } from '../../domain/calendar/calendar';
@@ -43,9 +44,6 @@ const hotelIdsOf = (event: CatalogueEvent): readonly number[] => [
 /** Safe in a Content-Disposition file name: letters, digits, dot, dash. */
 const fileNamePart = (text: string): string => text.replace(/[^A-Za-z0-9.-]+/g, '-');
 
-/** Who may see an order: the session it was placed in, or the account it was placed for. */
-const mayRead = (caller: DocumentCaller, order: OrderConfirmationPayload): boolean =>
-  (caller.sessionId !== undefined && caller.sessionId === order.sessionId) || (caller.userId !== null && caller.userId === order.userId);
 
 /** What the documents read of the catalogue: one event, and the upcoming dates of a seminar. */
 export type CatalogueReads = Pick<CatalogueRepository, 'findEvent' | 'searchEvents'>;
@@ -159,7 +157,7 @@ export class DocumentsService implements Documents {
     return pipe(
       fromStore(() => this.orders.findByNumber(orderNumber)),
       TE.chain((order) => {
-        if (order !== undefined && mayRead(caller, order)) return TE.right(order);
+        if (order !== undefined && mayReadOrder(order, caller)) return TE.right(order);
         return TE.left(caller.userId === null ? unauthenticated(ORDER_LOGIN) : notFound(ORDER_NOT_FOUND));
       }),
     );

@@ -1,3 +1,4 @@
+import { mayReadOrder } from '../../domain/cart/order-reader';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Temporal } from 'temporal-polyfill';
@@ -122,18 +123,15 @@ export class WaitingListService implements WaitingListForRequest {
   private async reservation(orderNumber: string, session: SessionSlot): Promise<E.Either<AppError, ReservationResultWire>> {
     const placed = await this.deps.store.placedOrder(orderNumber);
     const stored = session.current().stored;
-    const madeHere =
-      placed !== undefined &&
-      stored !== undefined &&
-      (placed.sessionId === stored.sessionId || (stored.userId !== null && placed.userId === stored.userId));
+    const madeHere = placed !== undefined && mayReadOrder(placed, { sessionId: stored?.sessionId, userId: stored?.userId ?? null });
     const result = madeHere ? ReservationResultWire.decode(placed.result) : undefined;
     // Someone else's reservation (or another kind of order) is answered like an unknown one.
     if (result === undefined || E.isLeft(result)) return E.left(notFound(M.reservationUnknown));
     if (result.right.waitlistEntryId === undefined) return E.right(result.right);
     // Where the entry stands now, not when it was made.
-    const position = (await this.deps.store.waitingEntryIds(result.right.eventId)).indexOf(result.right.waitlistEntryId);
+    const position = queuePosition(result.right.waitlistEntryId, await this.deps.store.waitingEntryIds(result.right.eventId));
     const { position: _then, ...rest } = result.right;
-    return E.right(position < 0 ? rest : { ...rest, position: position + 1 });
+    return E.right(position === undefined ? rest : { ...rest, position });
   }
 
   private entry(entryId: string): TE.TaskEither<AppError, WaitlistEntryWire> {
