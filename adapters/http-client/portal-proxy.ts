@@ -25,6 +25,7 @@ import {
   SalutationsWire,
   type AdvertisingRequest,
   type BrFunctionsRequest,
+  type ConfirmLoginEmailRequest,
   type HotelPreferencesRequest,
   type LoginEmailRequest,
   type MarketingPreferencesRequest,
@@ -46,8 +47,16 @@ export class PortalSettingsProxy implements PortalSettings {
     return callApi(this.transport, PersonalDataWire)({ method: 'POST', path: P.updatePersonalData, body: request });
   }
 
+  loginEmail(): TE.TaskEither<AppError, LoginEmailWire> {
+    return callApi(this.transport, LoginEmailWire)({ path: P.loginEmail });
+  }
+
   changeLoginEmail(request: LoginEmailRequest): TE.TaskEither<AppError, LoginEmailWire> {
     return callApi(this.transport, LoginEmailWire)({ method: 'POST', path: P.loginEmail, body: request });
+  }
+
+  confirmLoginEmail(request: ConfirmLoginEmailRequest): TE.TaskEither<AppError, LoginEmailWire> {
+    return callApi(this.transport, LoginEmailWire)({ method: 'POST', path: P.confirmLoginEmail, body: request });
   }
 
   hotelPreferences(): TE.TaskEither<AppError, HotelPreferencesWire> {

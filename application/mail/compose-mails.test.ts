@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { PdfRenderer } from '../documents/pdf-renderer';
 import type { PrintDocument } from '../documents/print-document';
@@ -51,6 +52,26 @@ describe('composeMails', () => {
     expect(mail?.text).toContain('Sehr geehrte Frau Neumann,');
     expect(mail?.text).toContain('https://seminare.example.org/registrierung/bestaetigen?token=q0Zx3-Tq_7aLw9bYc2dE1f');
     expect(mail?.text).toContain('Der Link ist bis 14.03.2027, 10:30 Uhr gültig und funktioniert einmal.');
+  });
+
+  it('sends the link for a new login address to that address, and a notice to the old one', async () => {
+    const payload = {
+      person: { salutation: 'Herr', firstname: 'Jonas', lastname: 'Weber' },
+      oldEmail: 'jonas.weber@example.org',
+      newEmail: 'j.weber@example.net',
+      token: 'Zt4-kW9_aa',
+      expiresAt: Temporal.Instant.from('2027-03-13T09:30:00Z'),
+    };
+    const [toNew, toOld, ...rest] = await composeMails({ kind: 'login_email_change', payload }, { ...settings, siteUrl: 'https://seminare.example.org' }, pdf);
+    expect(rest).toEqual([]);
+    expect(toNew?.to).toEqual([{ address: 'j.weber@example.net', name: 'Herr Jonas Weber' }]);
+    expect(toNew?.subject).toBe('Bitte bestätigen Sie Ihre neue E-Mail-Adresse');
+    expect(toNew?.text).toContain('https://seminare.example.org/meinifb/einstellungen/e-mail-bestaetigen?token=Zt4-kW9_aa');
+    expect(toNew?.text).toContain('Der Link ist bis 13.03.2027, 10:30 Uhr gültig und funktioniert einmal.');
+    expect(toOld?.to).toEqual([{ address: 'jonas.weber@example.org', name: 'Herr Jonas Weber' }]);
+    expect(toOld?.subject).toBe('Änderung Ihrer Anmelde-E-Mail-Adresse angefordert');
+    expect(toOld?.text).toContain('j.weber@example.net');
+    expect(toOld?.text).not.toContain('token=');
   });
 
   it('links the offer to the page that accepts it, on the configured site, and says until when it holds', async () => {

@@ -7,6 +7,7 @@ import { renderText } from '../documents/render-text';
 import type { MailAddress, MailAttachment, MailMessage } from './mailer';
 import type { MailPerson, OutboxMessage } from './outbox-payloads';
 import { emailConfirmationMail } from './templates/email-confirmation.mail';
+import { loginEmailChangeMail, loginEmailChangeNoticeMail } from './templates/login-email-change.mail';
 import { feedbackOperatorMail, feedbackReceiptMail } from './templates/feedback.mail';
 import { formSubmissionCopyMail, formSubmissionOperatorMail } from './templates/form-submission.mail';
 import type { MailContent } from './templates/mail-content';
@@ -58,6 +59,13 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
       return [message(addressOf(outboxMessage.payload.recipient), waitlistOfferMail(outboxMessage.payload, siteUrlOf(settings)))];
     case 'email_confirmation':
       return [message(addressOf(outboxMessage.payload.recipient), emailConfirmationMail(outboxMessage.payload, siteUrlOf(settings)))];
+    case 'login_email_change': {
+      const change = outboxMessage.payload;
+      return [
+        message({ address: change.newEmail, name: fullName(change.person) }, loginEmailChangeMail(change, siteUrlOf(settings))),
+        message({ address: change.oldEmail, name: fullName(change.person) }, loginEmailChangeNoticeMail(change)),
+      ];
+    }
     case 'reservation_confirmed': {
       const { confirmedBy, participant } = outboxMessage.payload;
       const toBooker = message(addressOf(confirmedBy), reservationConfirmedMail(outboxMessage.payload, confirmedBy));

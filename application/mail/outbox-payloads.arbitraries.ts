@@ -6,6 +6,7 @@ import type {
   EmailConfirmationPayload,
   FeedbackPayload,
   FormSubmissionPayload,
+  LoginEmailChangePayload,
   MailEvent,
   MailPerson,
   OrderConfirmationPayload,
@@ -179,3 +180,11 @@ export const formSubmissionPayload: fc.Arbitrary<FormSubmissionPayload> = fc.rec
   },
   { requiredKeys: ['form', 'title', 'receivedAt', 'fields'] },
 );
+
+export const loginEmailChangePayload: fc.Arbitrary<LoginEmailChangePayload> = fc.record({
+  person: fc.record({ firstname: text, lastname: text, salutation: text }, { requiredKeys: ['firstname', 'lastname'] }),
+  oldEmail: email,
+  newEmail: email,
+  token: text,
+  expiresAt: instant,
+});

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { OUTBOX_PAYLOAD_CODECS } from './outbox-payloads';
-import { emailConfirmationPayload, feedbackPayload, formSubmissionPayload, orderConfirmationPayload, reservationConfirmedPayload, waitlistOfferPayload } from './outbox-payloads.arbitraries';
+import { emailConfirmationPayload, loginEmailChangePayload, feedbackPayload, formSubmissionPayload, orderConfirmationPayload, reservationConfirmedPayload, waitlistOfferPayload } from './outbox-payloads.arbitraries';
 
 const roundTrips = <A>(codec: t.Type<A, unknown>, arbitrary: fc.Arbitrary<A>): void => {
   fc.assert(
@@ -37,5 +37,9 @@ describe('outbox payload codecs', () => {
 
   it('an e-mail confirmation survives encode, JSON storage and decode unchanged', () => {
     roundTrips(OUTBOX_PAYLOAD_CODECS.email_confirmation, emailConfirmationPayload);
+  });
+
+  it('a login address change survives encode, JSON storage and decode unchanged', () => {
+    roundTrips(OUTBOX_PAYLOAD_CODECS.login_email_change, loginEmailChangePayload);
   });
 });

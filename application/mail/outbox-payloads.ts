@@ -152,6 +152,20 @@ export const EmailConfirmationPayloadCodec = t.type({
 });
 export type EmailConfirmationPayload = t.TypeOf<typeof EmailConfirmationPayloadCodec>;
 
+/**
+ * A customer asked to log in with another address: one row, two mails. The new address gets the
+ * link (the change takes effect only when it is followed), the old one a notice, so the owner
+ * hears of it if someone else asked. The token is in the clear for the same reason as above.
+ */
+export const LoginEmailChangePayloadCodec = t.type({
+  person: PersonName,
+  oldEmail: t.string,
+  newEmail: t.string,
+  token: t.string,
+  expiresAt: InstantCodec,
+});
+export type LoginEmailChangePayload = t.TypeOf<typeof LoginEmailChangePayloadCodec>;
+
 export const OUTBOX_PAYLOAD_CODECS = {
   order_confirmation: OrderConfirmationPayloadCodec,
   waitlist_offer: WaitlistOfferPayloadCodec,
@@ -159,6 +173,7 @@ export const OUTBOX_PAYLOAD_CODECS = {
   feedback_received: FeedbackPayloadCodec,
   form_submission: FormSubmissionPayloadCodec,
   email_confirmation: EmailConfirmationPayloadCodec,
+  login_email_change: LoginEmailChangePayloadCodec,
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_PAYLOAD_CODECS;

@@ -12,6 +12,8 @@ export const PORTAL_PATHS = {
   updatePersonalData: `${P}/upate-settings-personal-data`,
   gremiumPersonalData: `${P}/gremium-personal-data/:id`,
   loginEmail: `${P}/login-email`,
+  /** The link's POST: the address changes now (a name of ours; the spec names only login-email). */
+  confirmLoginEmail: `${P}/confirm-login-email`,
   hotelPreferences: `${P}/hotel-preferences`,
   marketingPreferences: `${P}/marketing-preferences`,
   advertising: `${P}/advertising`,
@@ -54,3 +56,7 @@ export const PORTAL_PATHS = {
 
 /** A path with its ':id' filled in. */
 export const withId = (path: string, id: number): string => path.replace(':id', String(id));
+
+/** The page the change-of-address mail links to: it shows a button, only its POST changes the address (mail scanners open links). */
+export const LOGIN_EMAIL_CONFIRM_PAGE_PATH = '/meinifb/einstellungen/e-mail-bestaetigen';
+export const loginEmailConfirmPagePath = (token: string): string => `${LOGIN_EMAIL_CONFIRM_PAGE_PATH}?token=${encodeURIComponent(token)}`;

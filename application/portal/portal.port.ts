@@ -11,6 +11,7 @@ import type {
   AdvertisingWire,
   BrFunctionsRequest,
   BrFunctionsWire,
+  ConfirmLoginEmailRequest,
   CountriesWire,
   HotelPreferencesRequest,
   HotelPreferencesWire,
@@ -34,7 +35,11 @@ import type {
 export interface PortalSettings {
   personalData(): TE.TaskEither<AppError, PersonalDataWire>;
   updatePersonalData(request: PersonalDataRequest): TE.TaskEither<AppError, PersonalDataWire>;
+  loginEmail(): TE.TaskEither<AppError, LoginEmailWire>;
+  /** Checks the password and mails a link to the new address; the address changes only when it is followed. */
   changeLoginEmail(request: LoginEmailRequest): TE.TaskEither<AppError, LoginEmailWire>;
+  /** Follows the link: no login needed (the token proves the mailbox, the request the password). */
+  confirmLoginEmail(request: ConfirmLoginEmailRequest): TE.TaskEither<AppError, LoginEmailWire>;
   hotelPreferences(): TE.TaskEither<AppError, HotelPreferencesWire>;
   updateHotelPreferences(request: HotelPreferencesRequest): TE.TaskEither<AppError, HotelPreferencesWire>;
   marketingPreferences(): TE.TaskEither<AppError, MarketingPreferencesWire>;

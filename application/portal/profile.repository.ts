@@ -49,8 +49,6 @@ export interface ProfileRepository {
   updateConsents(userId: number, change: (current: MarketingConsents) => MarketingConsents): Promise<MarketingConsents>;
   saveAdvertising(userId: number, choice: AdvertisingChoice): Promise<void>;
   saveBrFunctions(userId: number, functions: readonly string[]): Promise<void>;
-  /** 'taken' also when another request took the address a moment earlier. */
-  changeLoginEmail(userId: number, email: string): Promise<'changed' | 'taken'>;
   /** The catalogue's rubrics: the topics a customer can ask offers about. */
   rubrics(): Promise<readonly Rubric[]>;
 }

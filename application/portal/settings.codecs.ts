@@ -56,8 +56,16 @@ export type PersonalDataRequest = t.TypeOf<typeof PersonalDataRequest>;
 export const LoginEmailRequest = objectBody(t.exact(t.partial({ email: EMAIL, password: PASSWORD })), 'LoginEmailRequest');
 export type LoginEmailRequest = t.TypeOf<typeof LoginEmailRequest>;
 
-export const LoginEmailWire = t.type({ email: t.string }, 'LoginEmail');
+/**
+ * GET and POST /api-meinifb/login-email: the address the account logs in with, and the one
+ * waiting for its confirmation link (null when none is open).
+ */
+export const LoginEmailWire = t.type({ email: t.string, pendingEmail: t.union([t.string, t.null]) }, 'LoginEmail');
 export type LoginEmailWire = t.TypeOf<typeof LoginEmailWire>;
+
+/** POST /api-meinifb/confirm-login-email: the token from the link in the mail to the new address. */
+export const ConfirmLoginEmailRequest = objectBody(t.exact(t.partial({ token: text(200) })), 'ConfirmLoginEmailRequest');
+export type ConfirmLoginEmailRequest = t.TypeOf<typeof ConfirmLoginEmailRequest>;
 
 /** GET /api-meinifb/hotel-preferences, with the choices the form offers. */
 export const HotelPreferencesWire = t.type(

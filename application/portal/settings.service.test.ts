@@ -3,11 +3,11 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { PasswordHasher } from '../accounts/password-hasher';
 import { RateLimiter } from '../accounts/rate-limiter';
-import { MemoryRateLimitRepository } from '../accounts/testing/memory-repositories';
+import { MemoryRateLimitRepository, sequentialTokens } from '../accounts/testing/memory-repositories';
 import type { Account } from '../accounts/user.repository';
 import { SettingsService } from './settings.service';
 import { MemoryPortal } from './testing/memory-portal';
-import { ACCOUNTS, GREMIEN, MEMBER, OTHER_GREMIUM_ADMIN, SINGLE, clock, contextFor } from './testing/portal-fixture';
+import { ACCOUNTS, GREMIEN, MEMBER, NOW, OTHER_GREMIUM_ADMIN, SINGLE, clock, contextFor } from './testing/portal-fixture';
 
 const hasher: PasswordHasher = {
   hash: (password) => Promise.resolve(`plain:${password}`),
@@ -16,11 +16,25 @@ const hasher: PasswordHasher = {
 
 const setup = () => {
   const portal = new MemoryPortal(ACCOUNTS, GREMIEN, [{ rubricId: 1, name: 'Betriebsverfassungsrecht' }]);
-  const service = new SettingsService({ users: portal, profiles: portal, gremien: portal, hasher, limiter: new RateLimiter(new MemoryRateLimitRepository(), clock), clock });
+  let now = NOW;
+  const movingClock = { now: () => now };
+  const service = new SettingsService({
+    users: portal,
+    profiles: portal,
+    gremien: portal,
+    hasher,
+    limiter: new RateLimiter(new MemoryRateLimitRepository(), clock),
+    clock: movingClock,
+    emailChanges: portal,
+    tokens: sequentialTokens(),
+  });
+  const later = (duration: Temporal.DurationLike) => {
+    now = NOW.add(duration);
+  };
   const as = (caller: Account | undefined) => service.forRequest(contextFor(caller));
   const invite = (gremiumId: number, email: string) =>
     portal.invite(gremiumId, { email, role: 'member', invitedBy: OTHER_GREMIUM_ADMIN.userId, at: Temporal.Instant.from('2026-11-20T08:00:00Z') });
-  return { portal, as, invite };
+  return { portal, as, invite, later };
 };
 
 describe('SettingsService memberships', () => {
@@ -55,6 +69,68 @@ describe('SettingsService login e-mail', () => {
     }
     expect(await as(SINGLE).changeLoginEmail({ email: 'neu@example.org', password: 'Seminar-Demo-2026!' })()).toMatchObject(
       E.left({ _tag: 'RateLimited', message: 'Zu viele falsche Passwörter. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.' }),
+    );
+  });
+});
+
+describe('SettingsService login e-mail change by link', () => {
+  const PASSWORD = 'Seminar-Demo-2026!';
+
+  it('keeps the old address until the mailed link is followed, then logs in with the new one', async () => {
+    const { as, portal } = setup();
+    expect(await as(SINGLE).changeLoginEmail({ email: ' neu@example.org ', password: PASSWORD })()).toEqual(
+      E.right({ email: SINGLE.email, pendingEmail: 'neu@example.org' }),
+    );
+    expect((await portal.findById(SINGLE.userId))?.email).toBe(SINGLE.email);
+    expect(await as(SINGLE).loginEmail()()).toEqual(E.right({ email: SINGLE.email, pendingEmail: 'neu@example.org' }));
+    const [mail] = portal.emailChangeMails;
+    expect(mail).toMatchObject({ oldEmail: SINGLE.email, newEmail: 'neu@example.org', person: { firstname: 'Jonas' } });
+    expect(await as(undefined).confirmLoginEmail({ token: mail!.token })()).toEqual(E.right({ email: 'neu@example.org', pendingEmail: null }));
+    expect((await portal.findById(SINGLE.userId))?.email).toBe('neu@example.org');
+    expect(await as(undefined).confirmLoginEmail({ token: mail!.token })()).toEqual(
+      E.left({ _tag: 'Conflict', message: 'Dieser Bestätigungslink wurde bereits verwendet.' }),
+    );
+  });
+
+  it('a link opens nothing after 24 hours, and a newer request replaces the older link', async () => {
+    const { as, portal, later } = setup();
+    await as(SINGLE).changeLoginEmail({ email: 'eins@example.org', password: PASSWORD })();
+    await as(SINGLE).changeLoginEmail({ email: 'zwei@example.org', password: PASSWORD })();
+    const [first, second] = portal.emailChangeMails;
+    expect(await as(undefined).confirmLoginEmail({ token: first!.token })()).toMatchObject(E.left({ _tag: 'NotFound' }));
+    later({ hours: 24 });
+    expect(await as(undefined).confirmLoginEmail({ token: second!.token })()).toEqual(
+      E.left({ _tag: 'Conflict', message: 'Dieser Bestätigungslink ist abgelaufen. Bitte ändern Sie die E-Mail-Adresse in den Einstellungen erneut.' }),
+    );
+    expect((await portal.findById(SINGLE.userId))?.email).toBe(SINGLE.email);
+  });
+
+  it('refuses the own address, an address of another account, a missing password and a missing token with field messages', async () => {
+    const { as, portal } = setup();
+    expect(await as(SINGLE).changeLoginEmail({ email: SINGLE.email.toUpperCase(), password: PASSWORD })()).toEqual(
+      E.left(expect.objectContaining({ _tag: 'Invalid', fieldErrors: { email: 'Das ist bereits Ihre E-Mail-Adresse.' } })),
+    );
+    expect(await as(SINGLE).changeLoginEmail({ email: MEMBER.email, password: PASSWORD })()).toEqual(
+      E.left(expect.objectContaining({ _tag: 'Invalid', fieldErrors: { email: 'Diese E-Mail-Adresse wird bereits für ein anderes Konto verwendet.' } })),
+    );
+    expect(await as(SINGLE).changeLoginEmail({ email: 'kein-at', password: '' })()).toEqual(
+      E.left(
+        expect.objectContaining({
+          _tag: 'Invalid',
+          fieldErrors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse an', password: 'Bitte geben Sie Ihr aktuelles Passwort ein.' },
+        }),
+      ),
+    );
+    expect(await as(undefined).confirmLoginEmail({})()).toMatchObject(E.left({ _tag: 'Invalid' }));
+    expect(portal.emailChangeMails).toEqual([]);
+  });
+
+  it('answers Conflict when another account took the address before the link was followed', async () => {
+    const { as, portal } = setup();
+    await as(SINGLE).changeLoginEmail({ email: 'frei@example.org', password: PASSWORD })();
+    portal.accounts.push({ ...MEMBER, userId: 99, email: 'frei@example.org' });
+    expect(await as(undefined).confirmLoginEmail({ token: portal.emailChangeMails[0]!.token })()).toEqual(
+      E.left({ _tag: 'Conflict', message: 'Diese E-Mail-Adresse wird bereits für ein anderes Konto verwendet.' }),
     );
   });
 });

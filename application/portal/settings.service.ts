@@ -3,6 +3,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import { conflict, invalid, notFound, rateLimited, type AppError } from '../../domain/errors/app-error';
 import { BR_FUNCTIONS, selectBrFunctions } from '../../domain/portal/br-functions';
 import { COUNTRIES } from '../../domain/portal/countries';
+import { LOGIN_EMAIL_CHANGE_MESSAGES as EMAIL_CHANGE, isSameLoginEmail, loginEmailChangeExpiresAt, loginEmailChangeState } from '../../domain/portal/login-email-change';
 import { HOTEL_OVERNIGHT_OPTIONS, ROOM_TYPES, validateHotelPreferences } from '../../domain/portal/hotel-preferences';
 import { decideConsents, type MarketingConsents } from '../../domain/portal/marketing-consent';
 import { FORM_FIELDS } from '../../domain/validation/field-registry';
@@ -12,7 +13,9 @@ import type { PasswordHasher } from '../accounts/password-hasher';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../accounts/rate-limit';
 import type { RateLimiter } from '../accounts/rate-limiter';
 import type { Account, UserRepository } from '../accounts/user.repository';
+import type { SessionTokens } from '../accounts/session-tokens';
 import type { Clock } from '../ports/clock';
+import type { LoginEmailChangeRepository } from './login-email-change.repository';
 import { callerAccount } from './caller';
 import type { GremiumRepository, Invitation } from './gremium.repository';
 import { PORTAL_MESSAGES as M } from './messages';
@@ -24,6 +27,7 @@ import type {
   AdvertisingWire,
   BrFunctionsRequest,
   BrFunctionsWire,
+  ConfirmLoginEmailRequest,
   CountriesWire,
   HotelPreferencesRequest,
   HotelPreferencesWire,
@@ -44,6 +48,9 @@ export interface SettingsDependencies {
   readonly hasher: PasswordHasher;
   readonly limiter: RateLimiter;
   readonly clock: Clock;
+  readonly emailChanges: LoginEmailChangeRepository;
+  /** Random tokens and their hashes, as the session and the registration use them. */
+  readonly tokens: SessionTokens;
 }
 
 type Outcome<A> = E.Either<AppError, A>;
@@ -104,26 +111,69 @@ class CallerSettings implements PortalSettings {
     });
   }
 
+  loginEmail(): TE.TaskEither<AppError, LoginEmailWire> {
+    return this.asCaller(async (account) => E.right(await this.loginEmailWire(account)));
+  }
+
   changeLoginEmail(request: LoginEmailRequest): TE.TaskEither<AppError, LoginEmailWire> {
     return this.asCaller(async (account) => {
-      const emailProblem = FORM_FIELDS.email.rule(request.email ?? '');
+      const requested = request.email ?? '';
+      const emailProblem = FORM_FIELDS.email.rule(requested) ?? (isSameLoginEmail(account.email, requested) ? EMAIL_CHANGE.sameAddress : undefined);
       const password = request.password ?? '';
       const errors = {
         ...(emailProblem === undefined ? {} : { email: emailProblem }),
         ...(password === '' ? { password: M.passwordRequired } : {}),
       };
       if (Object.keys(errors).length > 0) return E.left(invalid(errors));
-      const { limiter, hasher } = this.deps;
+      const { limiter, hasher, users, tokens, emailChanges, clock } = this.deps;
       const wait = await limiter.exceeded(LOGIN_FAILURES_PER_ACCOUNT, accountKey(account.email));
       if (wait !== undefined) return E.left(rateLimited(wait, M.tooManyPasswordFailures));
       if (!(await hasher.verify(password, account.passwordHash))) {
         await limiter.record(LOGIN_FAILURES_PER_ACCOUNT, accountKey(account.email));
         return E.left(invalid({ password: M.wrongPassword }));
       }
-      const email = FORM_FIELDS.email.normalize(request.email ?? '');
-      const changed = await this.deps.profiles.changeLoginEmail(account.userId, email);
-      return changed === 'taken' ? E.left(conflict(M.emailTaken)) : E.right({ email });
+      const newEmail = FORM_FIELDS.email.normalize(requested);
+      // Checked again when the link is used: another account may take the address meanwhile.
+      if ((await users.findByEmail(newEmail)) !== undefined) return E.left(invalid({ email: M.emailTaken }));
+      const token = tokens.generate();
+      const issuedAt = clock.now();
+      const expiresAt = loginEmailChangeExpiresAt(issuedAt);
+      await emailChanges.request(
+        { userId: account.userId, newEmail, tokenHash: tokens.hash(token), issuedAt, expiresAt },
+        {
+          person: { salutation: account.salutation, firstname: account.firstname, lastname: account.lastname },
+          oldEmail: account.email,
+          newEmail,
+          token,
+          expiresAt,
+        },
+      );
+      return E.right({ email: account.email, pendingEmail: newEmail });
     });
+  }
+
+  confirmLoginEmail(request: ConfirmLoginEmailRequest): TE.TaskEither<AppError, LoginEmailWire> {
+    return async () => {
+      const token = request.token?.trim() ?? '';
+      if (token === '') return E.left(invalid({ token: M.emailChangeLinkMissing }));
+      const { emailChanges, tokens, clock } = this.deps;
+      const tokenHash = tokens.hash(token);
+      const change = await emailChanges.find(tokenHash);
+      if (change === undefined) return E.left(notFound(M.emailChangeLinkUnknown));
+      const now = clock.now();
+      const state = loginEmailChangeState(change, now);
+      if (state === 'used') return E.left(conflict(M.emailChangeLinkUsed));
+      if (state === 'expired') return E.left(conflict(M.emailChangeLinkExpired));
+      const used = await emailChanges.use(tokenHash, now);
+      if (used === 'used') return E.left(conflict(M.emailChangeLinkUsed));
+      if (used === 'taken') return E.left(conflict(M.emailTaken));
+      return E.right({ email: change.newEmail, pendingEmail: null });
+    };
+  }
+
+  private async loginEmailWire(account: Account): Promise<LoginEmailWire> {
+    const pending = await this.deps.emailChanges.pendingFor(account.userId, this.deps.clock.now());
+    return { email: account.email, pendingEmail: pending?.newEmail ?? null };
   }
 
   hotelPreferences(): TE.TaskEither<AppError, HotelPreferencesWire> {

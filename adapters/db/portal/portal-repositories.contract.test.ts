@@ -147,13 +147,6 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
       expect(second.phone.granted).toBe(true);
     });
 
-    it('changes the login address unless another account has it in any case', async () => {
-      const profiles = new DrizzleProfileRepository(database.db);
-      expect(await profiles.changeLoginEmail(SINGLE, 'LEA.HARTMANN@example.com')).toBe('taken');
-      expect(await profiles.changeLoginEmail(SINGLE, 'jonas.neu@example.org')).toBe('changed');
-      expect((await profiles.profile(SINGLE))?.email).toBe('jonas.neu@example.org');
-    });
-
     it('lists the rubrics as advertising topics', async () => {
       expect(await new DrizzleProfileRepository(database.db).rubrics()).toEqual(data.rubrics.map((rubric) => ({ rubricId: rubric.rubricId, name: rubric.name })));
     });

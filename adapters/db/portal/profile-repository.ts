@@ -5,7 +5,6 @@ import type { HotelPreferences } from '../../../domain/portal/hotel-preferences'
 import type { Consent, MarketingConsents } from '../../../domain/portal/marketing-consent';
 import type { AppDatabase } from '../database';
 import { portalProfiles, rubrics, users } from '../schema';
-import { isUniqueViolation } from './unique-violation';
 
 type ProfileRow = typeof portalProfiles.$inferSelect;
 
@@ -96,16 +95,6 @@ export class DrizzleProfileRepository implements ProfileRepository {
 
   async saveBrFunctions(userId: number, functions: readonly string[]): Promise<void> {
     await this.upsert(userId, { brFunctions: [...functions] });
-  }
-
-  async changeLoginEmail(userId: number, email: string): Promise<'changed' | 'taken'> {
-    try {
-      await this.db.update(users).set({ email }).where(eq(users.userId, userId));
-      return 'changed';
-    } catch (error) {
-      if (isUniqueViolation(error)) return 'taken';
-      throw error;
-    }
   }
 
   rubrics(): Promise<readonly Rubric[]> {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Container } from 'inversify';
-import { PASSWORD_HASHER, RATE_LIMITER, USER_REPOSITORY } from '../../../application/accounts/accounts.tokens';
+import { PASSWORD_HASHER, RATE_LIMITER, SESSION_TOKENS, USER_REPOSITORY } from '../../../application/accounts/accounts.tokens';
+import type { SessionTokens } from '../../../application/accounts/session-tokens';
 import type { PasswordHasher } from '../../../application/accounts/password-hasher';
 import type { RateLimiter } from '../../../application/accounts/rate-limiter';
 import type { UserRepository } from '../../../application/accounts/user.repository';
@@ -22,10 +23,11 @@ import { EventFilesService } from '../../../application/portal/event-files.servi
 import type { FeedbackRepository } from '../../../application/portal/feedback.repository';
 import { FeedbackService } from '../../../application/portal/feedback.service';
 import type { GremiumRepository } from '../../../application/portal/gremium.repository';
+import type { LoginEmailChangeRepository } from '../../../application/portal/login-email-change.repository';
 import { GremiumService } from '../../../application/portal/gremium.service';
 import { PortalDocumentsService } from '../../../application/portal/portal-documents.service';
 import { PortalEventsService } from '../../../application/portal/portal-events.service';
-import { EVENT_FILES, EVENT_FILE_REPOSITORY, EVENT_FILE_STORE, FEEDBACK_REPOSITORY, GREMIUM_PORTAL, GREMIUM_REPOSITORY, PORTAL_BOOKINGS, PORTAL_DOCUMENTS, PORTAL_EVENTS, PORTAL_FEEDBACK, PORTAL_SETTINGS, PROFILE_REPOSITORY, THEME_CATALOGUE } from '../../../application/portal/portal.tokens';
+import { EVENT_FILES, EVENT_FILE_REPOSITORY, EVENT_FILE_STORE, FEEDBACK_REPOSITORY, GREMIUM_PORTAL, GREMIUM_REPOSITORY, LOGIN_EMAIL_CHANGE_REPOSITORY, PORTAL_BOOKINGS, PORTAL_DOCUMENTS, PORTAL_EVENTS, PORTAL_FEEDBACK, PORTAL_SETTINGS, PROFILE_REPOSITORY, THEME_CATALOGUE } from '../../../application/portal/portal.tokens';
 import type { ProfileRepository } from '../../../application/portal/profile.repository';
 import { SettingsService } from '../../../application/portal/settings.service';
 import type { ThemeCatalogue } from '../../../application/portal/theme-catalogue';
@@ -37,6 +39,7 @@ import { DrizzleEventFileRepository } from '../../db/portal/event-file-repositor
 import { DrizzleFeedbackRepository } from '../../db/portal/feedback-repository';
 import { DrizzleFormSubmissionRepository } from '../../db/portal/form-submission-repository';
 import { DrizzleGremiumRepository } from '../../db/portal/gremium-repository';
+import { DrizzleLoginEmailChangeRepository } from '../../db/portal/login-email-change-repository';
 import { DrizzleProfileRepository } from '../../db/portal/profile-repository';
 import { DrizzleThemeCatalogue } from '../../db/portal/theme-catalogue';
 import { DrizzleWishlistRepository } from '../../db/portal/wishlist-repository';
@@ -56,6 +59,10 @@ export const bindPortal = (container: Container, db: AppDatabase, filesDir: stri
   container.bind(EVENT_FILE_STORE).toConstantValue(new DiskFileStore(filesDir));
   container.bind(THEME_CATALOGUE).toConstantValue(new DrizzleThemeCatalogue(db));
   container
+    .bind(LOGIN_EMAIL_CHANGE_REPOSITORY)
+    .toResolvedValue((outbox: Outbox) => new DrizzleLoginEmailChangeRepository(db, outbox), [OUTBOX])
+    .inSingletonScope();
+  container
     .bind(FEEDBACK_REPOSITORY)
     .toResolvedValue((outbox: Outbox) => new DrizzleFeedbackRepository(db, outbox), [OUTBOX])
     .inSingletonScope();
@@ -74,9 +81,17 @@ export const bindPortal = (container: Container, db: AppDatabase, filesDir: stri
   container
     .bind(PORTAL_SETTINGS)
     .toResolvedValue(
-      (users: UserRepository, profiles: ProfileRepository, gremien: GremiumRepository, hasher: PasswordHasher, limiter: RateLimiter, clock: Clock) =>
-        new SettingsService({ users, profiles, gremien, hasher, limiter, clock }),
-      [USER_REPOSITORY, PROFILE_REPOSITORY, GREMIUM_REPOSITORY, PASSWORD_HASHER, RATE_LIMITER, CLOCK],
+      (
+        users: UserRepository,
+        profiles: ProfileRepository,
+        gremien: GremiumRepository,
+        hasher: PasswordHasher,
+        limiter: RateLimiter,
+        clock: Clock,
+        emailChanges: LoginEmailChangeRepository,
+        tokens: SessionTokens,
+      ) => new SettingsService({ users, profiles, gremien, hasher, limiter, clock, emailChanges, tokens }),
+      [USER_REPOSITORY, PROFILE_REPOSITORY, GREMIUM_REPOSITORY, PASSWORD_HASHER, RATE_LIMITER, CLOCK, LOGIN_EMAIL_CHANGE_REPOSITORY, SESSION_TOKENS],
     )
     .inSingletonScope();
   container

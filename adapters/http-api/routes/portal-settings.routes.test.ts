@@ -1,4 +1,6 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { startAccountsTestApp, type AccountsTestApp } from '../session/testing/accounts-test-app';
 import { JSON_HEADERS, MEMBER, OTHER_SINGLE, SINGLE, THIRD_SINGLE, loggedIn, visitor } from './portal-test-users';
@@ -173,26 +175,56 @@ describe('personal data', () => {
   });
 });
 
+/** The newest change-of-address mail to the new address, as the outbox keeps it until it is sent. */
+const emailChangeMail = async (newEmail: string) => {
+  const [row] = await app.database.db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'login_email_change'), sql`${outbox.payload}->>'newEmail' = ${newEmail}`))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return row?.payload as { token: string; oldEmail: string } | undefined;
+};
+
 describe('POST /api-meinifb/login-email', () => {
-  it('changes the login address with the current password; the new address logs in, the old one no longer', async () => {
+  it('mails a link to the new address; only its use changes the login, once, also in another browser', async () => {
     const browser = await loggedIn(app, THIRD_SINGLE.email);
     expect(await browser.post(`${P}/login-email`, { email: ' T.Krause@Example.org ', password: DEMO_PASSWORD })).toEqual({
       ok: true,
-      body: { email: 'T.Krause@Example.org' },
+      body: { email: THIRD_SINGLE.email, pendingEmail: 'T.Krause@Example.org' },
+    });
+    expect(await browser.get(`${P}/login-email`)).toEqual({ ok: true, body: { email: THIRD_SINGLE.email, pendingEmail: 'T.Krause@Example.org' } });
+    expect(await browser.get(`${P}/get-settings-user-data/`)).toMatchObject({ body: { email: THIRD_SINGLE.email } });
+    const mail = await emailChangeMail('T.Krause@Example.org');
+    expect(mail?.oldEmail).toBe(THIRD_SINGLE.email);
+    expect(mail?.token).toMatch(/^[\w-]{20,}$/);
+
+    const elsewhere = app.browser();
+    await elsewhere.get('/kundenportal/get-token');
+    expect(await elsewhere.post(`${P}/confirm-login-email`, { token: mail?.token })).toEqual({
+      ok: true,
+      body: { email: 'T.Krause@Example.org', pendingEmail: null },
+    });
+    expect(await elsewhere.post(`${P}/confirm-login-email`, { token: mail?.token })).toMatchObject({
+      status: 409,
+      body: { message: 'Dieser Bestätigungslink wurde bereits verwendet.' },
     });
     expect(await browser.get(`${P}/get-settings-user-data/`)).toMatchObject({ body: { email: 'T.Krause@Example.org' } });
     const fresh = app.browser();
     await fresh.get('/kundenportal/get-token');
     expect(await fresh.post('/kundenportal/local-login', { email: THIRD_SINGLE.email, password: DEMO_PASSWORD })).toMatchObject({ status: 401 });
     expect(await fresh.post('/kundenportal/local-login', { email: 't.krause@example.org', password: DEMO_PASSWORD })).toMatchObject({ ok: true });
+
+    // Back to the demo's address, for the other tests.
     expect(await browser.post(`${P}/login-email`, { email: THIRD_SINGLE.email, password: DEMO_PASSWORD })).toMatchObject({ ok: true });
+    expect(await browser.post(`${P}/confirm-login-email`, { token: (await emailChangeMail(THIRD_SINGLE.email))?.token })).toMatchObject({ ok: true });
   });
 
-  it('answers 409 for an address another account has, and 400 for a wrong or missing password or a bad address', async () => {
+  it('answers 400 with field messages for a taken address, a wrong or missing password, a bad address, and 404 for an unknown link', async () => {
     const browser = await loggedIn(app, THIRD_SINGLE.email);
     expect(await browser.post(`${P}/login-email`, { email: 'Jonas.Weber@example.org', password: DEMO_PASSWORD })).toMatchObject({
-      status: 409,
-      body: { error: 'conflict', message: 'Diese E-Mail-Adresse wird bereits für ein anderes Konto verwendet.' },
+      status: 400,
+      body: { fieldErrors: { email: 'Diese E-Mail-Adresse wird bereits für ein anderes Konto verwendet.' } },
     });
     expect(await browser.post(`${P}/login-email`, { email: 'neu@example.org', password: 'falsch-falsch' })).toMatchObject({
       status: 400,
@@ -204,6 +236,7 @@ describe('POST /api-meinifb/login-email', () => {
         fieldErrors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse an', password: 'Bitte geben Sie Ihr aktuelles Passwort ein.' },
       },
     });
+    expect(await browser.post(`${P}/confirm-login-email`, { token: 'erfunden-und-falsch' })).toMatchObject({ status: 404 });
     expect(await browser.get(`${P}/get-settings-user-data/`)).toMatchObject({ body: { email: THIRD_SINGLE.email } });
   });
 });

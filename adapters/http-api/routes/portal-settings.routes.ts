@@ -11,6 +11,7 @@ import {
   AdvertisingWire,
   BrFunctionsRequest,
   BrFunctionsWire,
+  ConfirmLoginEmailRequest,
   CountriesWire,
   HotelPreferencesRequest,
   HotelPreferencesWire,
@@ -36,8 +37,12 @@ export const portalSettingsRoutes = (settings: ForRequest<PortalSettings>) => (s
   server.post(P.updatePersonalData, (request, reply) =>
     respond(reply, pipe(withBody(PersonalDataRequest, request.body, (body) => of(request).updatePersonalData(body)), TE.map(PersonalDataWire.encode))),
   );
+  server.get(P.loginEmail, (request, reply) => respond(reply, pipe(of(request).loginEmail(), TE.map(LoginEmailWire.encode))));
   server.post(P.loginEmail, (request, reply) =>
     respond(reply, pipe(withBody(LoginEmailRequest, request.body, (body) => of(request).changeLoginEmail(body)), TE.map(LoginEmailWire.encode))),
+  );
+  server.post(P.confirmLoginEmail, (request, reply) =>
+    respond(reply, pipe(withBody(ConfirmLoginEmailRequest, request.body, (body) => of(request).confirmLoginEmail(body)), TE.map(LoginEmailWire.encode))),
   );
   server.get(P.hotelPreferences, (request, reply) => respond(reply, pipe(of(request).hotelPreferences(), TE.map(HotelPreferencesWire.encode))));
   server.post(P.hotelPreferences, (request, reply) =>

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import type { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill';
 import { conflict, notFound, type AppError } from '../../../domain/errors/app-error';
 import type { GremiumRole, GremiumSeat } from '../../../domain/portal/gremium-membership';
 import type { HotelPreferences } from '../../../domain/portal/hotel-preferences';
@@ -11,7 +11,8 @@ import type { EventFile, EventFileKind, EventFileRepository, EventFileStore } fr
 import type { FeedbackEntry, FeedbackRepository } from '../feedback.repository';
 import type { GremiumDetails, GremiumMember, GremiumRepository, Invitation, InviteResult } from '../gremium.repository';
 import type { AdvertisingChoice, PersonalData, Profile, ProfileRepository, Rubric } from '../profile.repository';
-import type { FeedbackPayload } from '../../mail/outbox-payloads';
+import type { FeedbackPayload, LoginEmailChangePayload } from '../../mail/outbox-payloads';
+import type { LoginEmailChangeRepository, LoginEmailChangeUse, NewLoginEmailChange, StoredLoginEmailChange } from '../login-email-change.repository';
 
 interface Extras {
   readonly personal: Omit<PersonalData, 'salutation' | 'firstname' | 'lastname' | 'company'>;
@@ -35,12 +36,15 @@ const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCas
  * Accounts, profiles and Gremien in memory, over one shared state, so the portal's services can
  * be tested with their real rules and no database. Memberships live on the accounts, as in PostgreSQL.
  */
-export class MemoryPortal implements UserRepository, ProfileRepository, GremiumRepository {
+export class MemoryPortal implements UserRepository, ProfileRepository, GremiumRepository, LoginEmailChangeRepository {
   readonly accounts: Account[];
   readonly gremien: GremiumDetails[];
   readonly invitations: Invitation[] = [];
   readonly #extras = new Map<number, Extras>();
   #nextInvitation = 1;
+  readonly #emailChanges = new Map<number, NewLoginEmailChange & { readonly usedAt: Temporal.Instant | null }>();
+  /** The mails the change requests would send, in order. */
+  readonly emailChangeMails: LoginEmailChangePayload[] = [];
 
   constructor(
     accounts: readonly Account[],
@@ -117,9 +121,29 @@ export class MemoryPortal implements UserRepository, ProfileRepository, GremiumR
     return Promise.resolve();
   }
 
-  changeLoginEmail(userId: number, email: string): Promise<'changed' | 'taken'> {
-    if (this.accounts.some((account) => account.userId !== userId && same(account.email, email))) return Promise.resolve('taken');
-    this.updateAccount(userId, (account) => ({ ...account, email }));
+  // LoginEmailChangeRepository
+  request(change: NewLoginEmailChange, mail: LoginEmailChangePayload): Promise<void> {
+    this.#emailChanges.set(change.userId, { ...change, usedAt: null });
+    this.emailChangeMails.push(mail);
+    return Promise.resolve();
+  }
+
+  find(tokenHash: string): Promise<StoredLoginEmailChange | undefined> {
+    return Promise.resolve([...this.#emailChanges.values()].find((change) => change.tokenHash === tokenHash));
+  }
+
+  pendingFor(userId: number, now: Temporal.Instant): Promise<StoredLoginEmailChange | undefined> {
+    const change = this.#emailChanges.get(userId);
+    return Promise.resolve(change?.usedAt === null && Temporal.Instant.compare(now, change.expiresAt) < 0 ? change : undefined);
+  }
+
+  use(tokenHash: string, at: Temporal.Instant): Promise<LoginEmailChangeUse> {
+    const change = [...this.#emailChanges.values()].find((candidate) => candidate.tokenHash === tokenHash);
+    if (change?.usedAt !== null) return Promise.resolve('used');
+    const email = change.newEmail;
+    if (this.accounts.some((account) => account.userId !== change.userId && same(account.email, email))) return Promise.resolve('taken');
+    this.updateAccount(change.userId, (account) => ({ ...account, email }));
+    this.#emailChanges.set(change.userId, { ...change, usedAt: at });
     return Promise.resolve('changed');
   }
 
