@@ -1,72 +1,50 @@
-import { useActionData, useLoaderData, useSearchParams } from 'react-router';
-import { SelectField, TextField } from '../../forms/Field';
-import { FormMessage, Notice } from '../../forms/Notice';
-import { PageForm } from '../../forms/PageForm';
-import * as formStyles from '../../forms/forms.styles';
-import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
-import { primaryButton } from '../../theme/controls.styles';
-import { PERSONAL_DATA_FIELDS, SETTINGS_TARGET, wasSaved, type PersonalDataField, type SettingsData } from './portal.loaders';
+import { useLoaderData } from 'react-router';
+import { AdvertisingSection, ConsentsSection } from './settings/ConsentsSection';
+import { BrFunctionsSection } from './settings/BrFunctionsSection';
+import { HotelSection } from './settings/HotelSection';
+import { LoginEmailSection } from './settings/LoginEmailSection';
+import { PersonalDataSection } from './settings/PersonalDataSection';
+import type { SettingsData } from './settings/settings.loader';
+import { SETTINGS_SECTIONS as S } from './settings/settings-sections';
 import * as styles from './portal.styles';
 
-/** Names and company are required; the phone and the address (as a whole) are not (application/portal/person-form.ts). */
-const TEXT_FIELDS: readonly {
-  readonly name: PersonalDataField;
-  readonly label: string;
-  readonly autoComplete: string;
-  readonly type?: 'tel';
-  readonly optional?: boolean;
-}[] = [
-  { name: 'firstname', label: 'Vorname', autoComplete: 'given-name' },
-  { name: 'lastname', label: 'Nachname', autoComplete: 'family-name' },
-  { name: 'company', label: 'Firma', autoComplete: 'organization' },
-  { name: 'phone', label: 'Telefon', autoComplete: 'tel', type: 'tel', optional: true },
-  { name: 'street', label: 'Straße', autoComplete: 'address-line1', optional: true },
-  { name: 'streetNumber', label: 'Hausnummer', autoComplete: 'address-line2', optional: true },
-  { name: 'postalCode', label: 'PLZ', autoComplete: 'postal-code', optional: true },
-  { name: 'city', label: 'Ort', autoComplete: 'address-level2', optional: true },
-];
+const CONTENTS = [
+  [S.personalData, 'Persönliche Daten'],
+  [S.loginEmail, 'Anmelde-E-Mail-Adresse'],
+  [S.hotel, 'Hotelwünsche'],
+  [S.consents, 'Einwilligungen in Werbung'],
+  [S.advertising, 'Seminarprogramm und Themen'],
+  [S.brFunctions, 'Ihre Funktionen'],
+] as const;
 
 /**
- * Einstellungen: the personal data, a page form the route's action saves (also without
- * JavaScript). The server checks it; its German messages show under the fields, what was typed
- * stays, and after saving the page shows the stored data with a confirmation.
+ * Einstellungen: each section of spec §7 its own page form, saved by the route's action (also
+ * without JavaScript). A refused post shows what was typed in that form with the server's German
+ * messages; the other forms keep showing the stored data.
  */
 export const SettingsPage = () => {
-  const { personalData, salutations, countries } = useLoaderData<SettingsData>();
-  const [search] = useSearchParams();
-  const outcome = outcomeFor(useActionData<FormOutcome>(), SETTINGS_TARGET);
-  // A refused post shows what was typed; otherwise the stored data.
-  const valueOf = (name: PersonalDataField): string | undefined => (outcome === undefined ? personalData[name] : outcome.values[name]);
-  const field = (name: PersonalDataField) => ({ id: `einstellungen-${name}`, name, defaultValue: valueOf(name), error: outcome?.errors[name] });
+  const data = useLoaderData<SettingsData>();
   return (
     <section className={styles.page} aria-labelledby="einstellungen-titel">
       <h1 id="einstellungen-titel" className={styles.heading}>
         Einstellungen
       </h1>
-      <p className={styles.lead}>Ihre persönlichen Daten ({personalData.email})</p>
-      {wasSaved(search) && outcome === undefined ? <Notice tone="success">Ihre Daten wurden gespeichert.</Notice> : null}
-      {/* Stored data changes the defaults: a new form shows them (a refused post keeps what was typed). */}
-      <PageForm key={JSON.stringify(personalData)} className={`${formStyles.card} ${styles.form}`} outcome={outcome} aria-label="Persönliche Daten">
-        <FormMessage outcome={outcome} shown={PERSONAL_DATA_FIELDS} />
-        <div className={formStyles.grid}>
-          <SelectField {...field('salutation')} label="Anrede" options={salutations} placeholder="Bitte wählen" />
-          {TEXT_FIELDS.map(({ name, ...text }) => (
-            <TextField key={name} {...field(name)} {...text} />
+      <p className={styles.lead}>Ihre persönlichen Daten und Wünsche ({data.personalData.email})</p>
+      <nav aria-label="Bereiche der Einstellungen">
+        <ul className={styles.links}>
+          {CONTENTS.map(([id, title]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{title}</a>
+            </li>
           ))}
-          <SelectField
-            {...field('country')}
-            label="Land"
-            optional
-            options={countries.map((country) => ({ value: country.code, label: country.name }))}
-            placeholder="Bitte wählen"
-          />
-        </div>
-        <div className={formStyles.actions}>
-          <button type="submit" className={primaryButton}>
-            Speichern
-          </button>
-        </div>
-      </PageForm>
+        </ul>
+      </nav>
+      <PersonalDataSection data={data} />
+      <LoginEmailSection data={data} />
+      <HotelSection data={data} />
+      <ConsentsSection data={data} />
+      <AdvertisingSection data={data} />
+      <BrFunctionsSection data={data} />
     </section>
   );
 };

@@ -2,7 +2,12 @@ import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { GremiumBookingsPage, GremiumMembersPage } from './GremiumPages';
-import { gremiumBookingsLoader, gremiumMembersLoader, portalHomeLoader, settingsAction, settingsLoader } from './portal.loaders';
+import { gremiumBookingsLoader, gremiumMembersLoader, portalHomeLoader } from './portal.loaders';
+import { LOGIN_EMAIL_CONFIRM_PAGE_PATH } from '../../../application/portal/portal.paths';
+import { ConfirmLoginEmailPage } from './settings/ConfirmLoginEmailPage';
+import { confirmLoginEmailAction, confirmLoginEmailLoader } from './settings/confirm-login-email.loader';
+import { settingsAction } from './settings/settings.action';
+import { settingsLoader } from './settings/settings.loader';
 import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
 import { PortalHomePage } from './PortalHomePage';
 import { SettingsPage } from './SettingsPage';
@@ -26,6 +31,13 @@ export const portalRoutes = (container: Container): RouteObject[] => [
     action: settingsAction(container),
     Component: SettingsPage,
     handle: handle('Einstellungen', SETTINGS_PATH),
+  },
+  {
+    path: LOGIN_EMAIL_CONFIRM_PAGE_PATH,
+    loader: confirmLoginEmailLoader,
+    action: confirmLoginEmailAction(container),
+    Component: ConfirmLoginEmailPage,
+    handle: handle('Neue E-Mail-Adresse bestätigen', LOGIN_EMAIL_CONFIRM_PAGE_PATH),
   },
   {
     path: GREMIUM_MEMBERS_PATH,

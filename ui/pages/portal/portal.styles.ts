@@ -73,3 +73,9 @@ export const form = css`
   max-width: 40rem;
   margin-top: ${space.m};
 `;
+
+/** One settings form with its heading; the jump links land here below the sticky header. */
+export const settingsSection = css`
+  scroll-margin-top: 6rem;
+  max-width: 40rem;
+`;
