@@ -50,7 +50,7 @@ export const createRoutes = (container: Container): RouteObject[] => [
           ...seminarRoutes(container),
           ...placesRoutes(container),
           ...conferenceRoutes(container),
-          ...adminRoutes(),
+          ...adminRoutes(container),
           ...worksCouncilRoutes(container),
           ...legalRoutes(),
           ...contactRoutes(container),

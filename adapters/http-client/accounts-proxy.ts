@@ -3,6 +3,7 @@ import {
   CurrentUserWire,
   EmailAvailabilityWire,
   GremiumUsersWire,
+  ImpersonationOverviewWire,
   LoginResultWire,
   LoginStepWire,
   LoginTargetWire,
@@ -12,6 +13,7 @@ import {
   XsrfTokenWire,
   type EmailAvailabilityQuery,
   type EmailConfirmationRequest,
+  type ImpersonationQuery,
   type PasswordStrengthRequest,
   type ResendConfirmationRequest,
   type LoginRequest,
@@ -89,6 +91,11 @@ export class AccountsProxy implements Accounts {
 
   impersonate(userId: number): TE.TaskEither<AppError, CurrentUserWire> {
     return callApi(this.transport, CurrentUserWire)({ method: 'POST', path: impersonatePath(userId) });
+  }
+
+  impersonationOverview(query: ImpersonationQuery): TE.TaskEither<AppError, ImpersonationOverviewWire> {
+    const search = query.email === undefined ? '' : `?${new URLSearchParams({ email: query.email }).toString()}`;
+    return callApi(this.transport, ImpersonationOverviewWire)({ path: `${ACCOUNT_PATHS.impersonation}${search}` });
   }
 
   endImpersonation(): TE.TaskEither<AppError, CurrentUserWire> {

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { InstantCodec } from '../codecs/instant.codec';
 import { objectBody } from '../codecs/object-body';
 import { ACCOUNT_MESSAGES as M } from './messages';
 
@@ -163,3 +164,29 @@ export const UserIdFromString = new t.Type<number, string, unknown>(
       : t.failure(input, context, M.invalidUserId),
   String,
 );
+
+/** GET /kundenportal/impersonation?email=: the account an admin looks for (by its login address). */
+export const ImpersonationQuery = t.exact(t.partial({ email: EMAIL }), 'ImpersonationQuery');
+export type ImpersonationQuery = t.TypeOf<typeof ImpersonationQuery>;
+
+const ImpersonationCandidateWire = t.type({
+  userId: t.number,
+  name: t.string,
+  email: t.string,
+  /** Admins cannot be impersonated. */
+  impersonable: t.boolean,
+});
+
+export const ImpersonationLogEntryWire = t.type({
+  action: t.keyof({ start: null, end: null }),
+  adminEmail: t.string,
+  userEmail: t.string,
+  at: InstantCodec,
+});
+
+/** The admin page's data: the account found (null when none or not asked), and the latest starts and ends. */
+export const ImpersonationOverviewWire = t.type(
+  { found: t.union([ImpersonationCandidateWire, t.null]), log: t.readonlyArray(ImpersonationLogEntryWire) },
+  'ImpersonationOverview',
+);
+export type ImpersonationOverviewWire = t.TypeOf<typeof ImpersonationOverviewWire>;

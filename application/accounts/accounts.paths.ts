@@ -20,6 +20,7 @@ export const ACCOUNT_PATHS = {
   gremiumUsers: '/kundenportal/get-gremium-users',
   impersonate: '/kundenportal/impersonate/:userId',
   impersonateEnd: '/kundenportal/impersonate-end',
+  impersonation: '/kundenportal/impersonation',
 } as const;
 
 /** Where a login leads when neither the form nor the session names a target: the personal area. */

@@ -4,6 +4,8 @@ import type {
   CurrentUserWire,
   EmailAvailabilityQuery,
   GremiumUsersWire,
+  ImpersonationOverviewWire,
+  ImpersonationQuery,
   LoginRequest,
   LoginResultWire,
   LoginStepRequest,
@@ -64,6 +66,8 @@ export interface Accounts {
   impersonate(userId: number): TE.TaskEither<AppError, CurrentUserWire>;
   /** POST /kundenportal/impersonate-end */
   endImpersonation(): TE.TaskEither<AppError, CurrentUserWire>;
+  /** GET /kundenportal/impersonation (site admins): an account to act as, and who did so when. */
+  impersonationOverview(query: ImpersonationQuery): TE.TaskEither<AppError, ImpersonationOverviewWire>;
 }
 
 /** What the server knows about the caller of one request. */

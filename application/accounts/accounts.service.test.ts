@@ -14,8 +14,7 @@ import {
   MemoryRegistrationRepository,
   MemorySessionRepository,
   MemoryUserRepository,
-  sequentialTokens,
-} from './testing/memory-repositories';
+  sequentialTokens, MemoryImpersonationLog } from './testing/memory-repositories';
 import type { Account } from './user.repository';
 
 const clock: Clock = { now: () => Temporal.Instant.from('2026-11-22T09:00:00Z') };
@@ -43,6 +42,8 @@ const EVA: Account = {
   gremiumRole: null,
 };
 
+const PETRA: Account = { ...EVA, userId: 2, email: 'petra@example.org', firstname: 'Petra', role: 'admin' };
+
 const slotWith = (sessions: SessionService): SessionSlot & { readonly replaced: ActiveSession[] } => {
   let current = sessions.fresh('main');
   const replaced: ActiveSession[] = [];
@@ -58,11 +59,13 @@ const slotWith = (sessions: SessionService): SessionSlot & { readonly replaced: 
 
 const setup = (loginListeners: readonly LoginListener[] = []) => {
   const sessions = new SessionService(new MemorySessionRepository(), sequentialTokens(), clock);
-  const users = new MemoryUserRepository([EVA]);
+  const users = new MemoryUserRepository([EVA, PETRA]);
+  const impersonationLog = new MemoryImpersonationLog();
   const service = new AccountsService({
     users,
     registrations: new MemoryRegistrationRepository(users, new MemoryOutbox(new ManualClock(clock.now()))),
     tokens: sequentialTokens(),
+    impersonationLog,
     sessions,
     hasher,
     limiter: new RateLimiter(new MemoryRateLimitRepository(), clock),
@@ -72,7 +75,7 @@ const setup = (loginListeners: readonly LoginListener[] = []) => {
     loginListeners,
   });
   const slot = slotWith(sessions);
-  return { accounts: service.forRequest({ session: slot, clientAddress: '192.0.2.1' }), slot };
+  return { accounts: service.forRequest({ session: slot, clientAddress: '192.0.2.1' }), slot, impersonationLog };
 };
 
 describe('AccountsService over in-memory repositories', () => {
@@ -107,5 +110,43 @@ describe('AccountsService over in-memory repositories', () => {
     const before = slot.current().token;
     expect(await accounts.logout()()).toEqual(E.right({ user: null }));
     expect(slot.current().token).not.toBe(before);
+  });
+});
+
+describe('AccountsService impersonation audit', () => {
+  it('records who acted as whom at start and end, and shows it to site admins only', async () => {
+    const { accounts, impersonationLog } = setup();
+    await accounts.login({ email: 'petra@example.org', password: 'Sommer-im-Norden' })();
+    expect(await accounts.impersonationOverview({ email: 'EVA@example.org' })()).toEqual(
+      E.right({ found: { userId: 1, name: 'Eva Muster', email: 'eva@example.org', impersonable: true }, log: [] }),
+    );
+    expect(await accounts.impersonate(1)()).toEqual(E.right({ user: { firstname: 'Eva', impersonated: true } }));
+    // While impersonating, the caller is Eva: not an admin.
+    expect(await accounts.impersonationOverview({})()).toMatchObject(E.left({ _tag: 'Forbidden' }));
+    expect(await accounts.endImpersonation()()).toEqual(E.right({ user: { firstname: 'Petra', impersonated: false } }));
+    const at = clock.now();
+    expect(impersonationLog.entries).toEqual([
+      { action: 'start', admin: { userId: 2, email: 'petra@example.org' }, user: { userId: 1, email: 'eva@example.org' }, at },
+      { action: 'end', admin: { userId: 2, email: 'petra@example.org' }, user: { userId: 1, email: 'eva@example.org' }, at },
+    ]);
+    expect(await accounts.impersonationOverview({ email: 'petra@example.org' })()).toEqual(
+      E.right({
+        found: { userId: 2, name: 'Petra Muster', email: 'petra@example.org', impersonable: false },
+        log: [
+          { action: 'end', adminEmail: 'petra@example.org', userEmail: 'eva@example.org', at },
+          { action: 'start', adminEmail: 'petra@example.org', userEmail: 'eva@example.org', at },
+        ],
+      }),
+    );
+  });
+
+  it('answers a visitor Unauthenticated and a user Forbidden, and logs nothing for a refused start', async () => {
+    const visitor = setup();
+    expect(await visitor.accounts.impersonationOverview({})()).toMatchObject(E.left({ _tag: 'Unauthenticated' }));
+    const user = setup();
+    await user.accounts.login({ email: 'eva@example.org', password: 'Sommer-im-Norden' })();
+    expect(await user.accounts.impersonationOverview({})()).toMatchObject(E.left({ _tag: 'Forbidden' }));
+    expect(await user.accounts.impersonate(2)()).toMatchObject(E.left({ _tag: 'Forbidden' }));
+    expect(user.impersonationLog.entries).toEqual([]);
   });
 });

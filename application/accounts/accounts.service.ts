@@ -14,6 +14,8 @@ import type {
   EmailAvailabilityQuery,
   GremiumMemberWire,
   GremiumUsersWire,
+  ImpersonationOverviewWire,
+  ImpersonationQuery,
   LoginRequest,
   LoginResultWire,
   LoginStepRequest,
@@ -34,6 +36,7 @@ import { DEFAULT_LOGIN_TARGET, REGISTRATION_DEFAULT_TARGET } from './accounts.pa
 import type { Accounts, AccountsForRequest, RequestContext } from './accounts.port';
 import type { CommonPasswords } from './common-passwords';
 import type { RegistrationRepository } from './email-confirmation.repository';
+import type { ImpersonationLog } from './impersonation-log.repository';
 import type { LoginListener } from './login-listener';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import type { PasswordHasher } from './password-hasher';
@@ -66,7 +69,12 @@ export interface AccountsDependencies {
   readonly registrations: RegistrationRepository;
   /** Random tokens and their hashes: the confirmation links use the session tokens' (128 bits, SHA-256). */
   readonly tokens: SessionTokens;
+  /** Every start and end of an impersonation: who, whom, when. */
+  readonly impersonationLog: ImpersonationLog;
 }
+
+/** How many starts and ends the admin page lists. */
+const IMPERSONATION_LOG_SHOWN = 50;
 
 type Outcome<A> = E.Either<AppError, A>;
 
@@ -366,6 +374,12 @@ class CallerAccounts implements Accounts {
         { restartLifetime: false },
       );
       this.context.session.replace(session);
+      await this.deps.impersonationLog.record({
+        action: 'start',
+        admin: { userId: admin.userId, email: admin.email },
+        user: { userId: target.userId, email: target.email },
+        at: this.deps.clock.now(),
+      });
       return E.right({ user: sessionUser(target, session) });
     });
   }
@@ -378,13 +392,43 @@ class CallerAccounts implements Accounts {
       }
       const admin = await this.deps.users.findById(impersonatorId);
       if (admin === undefined) return E.left(unauthenticated(M.loginRequired));
+      const user = await this.caller();
       const session = await this.deps.sessions.rotate(
         this.session(),
         { userId: admin.userId, impersonatorId: null },
         { restartLifetime: false },
       );
       this.context.session.replace(session);
+      await this.deps.impersonationLog.record({
+        action: 'end',
+        admin: { userId: admin.userId, email: admin.email },
+        user: { userId: user?.userId ?? null, email: user?.email ?? '' },
+        at: this.deps.clock.now(),
+      });
       return E.right({ user: sessionUser(admin, session) });
+    });
+  }
+
+  impersonationOverview(query: ImpersonationQuery): TE.TaskEither<AppError, ImpersonationOverviewWire> {
+    return useCase(async () => {
+      const admin = await this.caller();
+      if (admin === undefined) return E.left(unauthenticated(M.loginRequired));
+      if (!hasRole(admin, 'site-admin')) return E.left(forbidden(M.adminsOnly));
+      const email = query.email?.trim() ?? '';
+      const account = email === '' ? undefined : await this.deps.users.findByEmail(email);
+      const log = await this.deps.impersonationLog.recent(IMPERSONATION_LOG_SHOWN);
+      return E.right({
+        found:
+          account === undefined
+            ? null
+            : {
+                userId: account.userId,
+                name: `${account.firstname} ${account.lastname}`.trim(),
+                email: account.email,
+                impersonable: !hasRole(account, 'site-admin'),
+              },
+        log: log.map((entry) => ({ action: entry.action, adminEmail: entry.admin.email, userEmail: entry.user.email, at: entry.at })),
+      });
     });
   }
 

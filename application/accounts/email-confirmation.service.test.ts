@@ -13,8 +13,7 @@ import {
   MemoryRegistrationRepository,
   MemorySessionRepository,
   MemoryUserRepository,
-  sequentialTokens,
-} from './testing/memory-repositories';
+  sequentialTokens, MemoryImpersonationLog } from './testing/memory-repositories';
 
 const hasher: PasswordHasher = {
   hash: (password) => Promise.resolve(`plain:${password}`),
@@ -43,10 +42,12 @@ const setup = () => {
   const registrations = new MemoryRegistrationRepository(users, outbox);
   const sessions = new SessionService(new MemorySessionRepository(), sequentialTokens(), clock);
   const logins: number[] = [];
+  const impersonationLog = new MemoryImpersonationLog();
   const service = new AccountsService({
     users,
     registrations,
     tokens: sequentialTokens(),
+    impersonationLog,
     sessions,
     hasher,
     limiter: new RateLimiter(new MemoryRateLimitRepository(), clock),

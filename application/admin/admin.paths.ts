@@ -3,6 +3,8 @@ import type { ExportKind } from '../content/content-kind';
 /** Paths of the admin API (spec §2: /manage/*, /cache/*, /obj-export/*, /download/*). */
 export const ADMIN_PATHS = {
   accessDenied: '/manage/access-denied',
+  /** The page from which a site admin views the site as a customer (Kontoübernahme). */
+  impersonation: '/manage/kontouebernahme',
   apiTokens: '/manage/api-tokens',
   apiToken: '/manage/api-tokens/:tokenId',
   lexiconCsv: '/manage/lexikon-csv',

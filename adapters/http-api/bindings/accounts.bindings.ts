@@ -22,6 +22,7 @@ import { OUTBOX } from '../../../application/mail/mail.tokens';
 import type { AppDatabase } from '../../db/database';
 import { createCommonPasswordList } from '../../passwords/common-password-list';
 import { cryptoSessionTokens } from '../session/crypto-session-tokens';
+import { DrizzleImpersonationLog } from '../../db/accounts/impersonation-log-repository';
 import { HmacXsrfTokens } from '../session/hmac-xsrf-tokens';
 import { CartLoginListener } from '../../../application/cart/cart-login-listener';
 import type { CartRepository } from '../../../application/cart/cart.repository';
@@ -70,7 +71,20 @@ export const bindAccounts = (container: Container, db: AppDatabase, passwordHash
         loginListeners: readonly LoginListener[],
         registrations: RegistrationRepository,
         tokens: SessionTokens,
-      ) => new AccountsService({ users, sessions, hasher, limiter, commonPasswords, xsrf, clock: now, loginListeners, registrations, tokens }),
+      ) =>
+        new AccountsService({
+          users,
+          sessions,
+          hasher,
+          limiter,
+          commonPasswords,
+          xsrf,
+          clock: now,
+          loginListeners,
+          registrations,
+          tokens,
+          impersonationLog: new DrizzleImpersonationLog(db),
+        }),
       [USER_REPOSITORY, SESSIONS, PASSWORD_HASHER, RATE_LIMITER, COMMON_PASSWORDS, XSRF_TOKENS, CLOCK, LOGIN_LISTENERS, REGISTRATION_REPOSITORY, SESSION_TOKENS],
     )
     .inSingletonScope();

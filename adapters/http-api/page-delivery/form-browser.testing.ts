@@ -62,3 +62,12 @@ export const valueOf = (html: string, fieldId: string): string | undefined => {
   const input = new RegExp(`<input[^>]*id="${fieldId}"[^>]*>`).exec(html)?.[0];
   return input === undefined ? undefined : /value="([^"]*)"/.exec(input)?.[1];
 };
+
+/** A browser without JavaScript that logged in through the login page's form. */
+export const loggedInFormBrowser = async (baseUrl: () => string, email: string, password: string): Promise<FormBrowser> => {
+  const browser = new FormBrowser(baseUrl);
+  await browser.get('/kundenportal/login');
+  const login = await browser.post(`/kundenportal/login/${encodeURIComponent(email)}`, { password });
+  if (login.status !== 303) throw new Error(`login of ${email} failed with ${String(login.status)}`);
+  return browser;
+};

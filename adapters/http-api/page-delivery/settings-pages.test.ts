@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { outbox } from '../../db/schema';
 import { OTHER_SINGLE, SINGLE, THIRD_SINGLE } from '../routes/portal-test-users';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { FormBrowser, messageOf, valueOf } from './form-browser.testing';
+import { FormBrowser, loggedInFormBrowser, messageOf, valueOf } from './form-browser.testing';
 import { loadPageRenderer } from './page-renderer';
 
 /** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
@@ -15,13 +15,7 @@ const SETTINGS = '/meinifb/einstellungen';
 
 let app: TestApp;
 
-const signedIn = async (email: string): Promise<FormBrowser> => {
-  const browser = new FormBrowser(() => app.baseUrl);
-  await browser.get('/kundenportal/login');
-  const login = await browser.post(`/kundenportal/login/${encodeURIComponent(email)}`, { password: DEMO_PASSWORD });
-  if (login.status !== 303) throw new Error(`login of ${email} failed with ${String(login.status)}`);
-  return browser;
-};
+const signedIn = (email: string): Promise<FormBrowser> => loggedInFormBrowser(() => app.baseUrl, email, DEMO_PASSWORD);
 
 const PERSONAL = {
   _bereich: 'persoenliche-daten',

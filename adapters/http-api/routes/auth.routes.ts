@@ -5,6 +5,8 @@ import * as t from 'io-ts';
 import {
   EmailAvailabilityQuery,
   EmailConfirmationRequest,
+  ImpersonationOverviewWire,
+  ImpersonationQuery,
   PasswordStrengthRequest,
   ResendConfirmationRequest,
   LoginRequest,
@@ -92,4 +94,8 @@ export const authRoutes = (accounts: AccountsForRequest, pages?: PageResponder) 
   server.get(P.gremiumUsers, call((caller) => caller.gremiumUsers()));
   server.post(P.impersonate, callWith(ImpersonationParams, params, (caller, { userId }) => caller.impersonate(userId)));
   server.post(P.impersonateEnd, call((caller) => caller.endImpersonation()));
+  server.get(
+    P.impersonation,
+    callWith(ImpersonationQuery, query, (caller, input) => pipe(caller.impersonationOverview(input), TE.map(ImpersonationOverviewWire.encode))),
+  );
 };

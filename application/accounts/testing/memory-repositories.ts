@@ -1,3 +1,4 @@
+import type { ImpersonationLog, ImpersonationLogEntry } from '../impersonation-log.repository';
 import type { Temporal } from 'temporal-polyfill';
 import type { RateLimitRepository } from '../rate-limit.repository';
 import type { StoredSession } from '../session';
@@ -206,5 +207,19 @@ export class MemoryRegistrationRepository implements RegistrationRepository {
     }
     this.confirmations.set(confirmation.tokenHash, { userId, expiresAt: confirmation.expiresAt, usedAt: null, redirect });
     await this.outbox.enqueue(undefined, 'email_confirmation', mail);
+  }
+}
+
+/** The impersonation audit trail in memory: append only, newest first when read. */
+export class MemoryImpersonationLog implements ImpersonationLog {
+  readonly entries: ImpersonationLogEntry[] = [];
+
+  record(entry: ImpersonationLogEntry): Promise<void> {
+    this.entries.push(entry);
+    return Promise.resolve();
+  }
+
+  recent(limit: number): Promise<readonly ImpersonationLogEntry[]> {
+    return Promise.resolve([...this.entries].reverse().slice(0, limit));
   }
 }

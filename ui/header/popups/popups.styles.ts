@@ -309,3 +309,8 @@ export const banner = css`
     margin-left: ${space.s};
   }
 `;
+
+/** A one-button form inside a line of text (the banner's "Übernahme beenden"). */
+export const inlineForm = css`
+  display: inline;
+`;

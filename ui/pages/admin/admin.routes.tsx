@@ -1,8 +1,11 @@
+import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
 import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { accessDeniedLoader } from './access-denied.loader';
 import { AccessDeniedPage } from './AccessDeniedPage';
+import { ImpersonationPage } from './ImpersonationPage';
+import { impersonationAction, impersonationLoader } from './impersonation.loader';
 
 const accessDeniedHandle: RouteHandle = {
   meta: () => ({
@@ -13,10 +16,26 @@ const accessDeniedHandle: RouteHandle = {
   }),
 };
 
+const impersonationHandle: RouteHandle = {
+  meta: () => ({
+    title: `Kontoübernahme | ${SITE_NAME}`,
+    description: 'Die Website als Kundin oder Kunde ansehen.',
+    canonicalPath: ADMIN_PATHS.impersonation,
+    noIndex: true,
+  }),
+};
+
 /**
  * The admin area's pages (spec §2 Admin, §6). The server renders the access-denied page for a
  * browser that asks for an admin path without admin rights, whatever the path it asked for.
  */
-export const adminRoutes = (): RouteObject[] => [
+export const adminRoutes = (container: Container): RouteObject[] => [
   { path: ADMIN_PATHS.accessDenied.slice(1), loader: accessDeniedLoader, Component: AccessDeniedPage, handle: accessDeniedHandle },
+  {
+    path: ADMIN_PATHS.impersonation,
+    loader: impersonationLoader(container),
+    action: impersonationAction(container),
+    Component: ImpersonationPage,
+    handle: impersonationHandle,
+  },
 ];

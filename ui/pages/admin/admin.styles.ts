@@ -46,3 +46,39 @@ export const homeLink = css`
     outline-offset: 2px;
   }
 `;
+
+export const page = css`
+  padding: ${space.l} 0 ${space.xl};
+  max-width: 60rem;
+`;
+
+export const subheading = css`
+  font-size: ${font.sizeH2};
+  color: ${color.brandDark};
+  margin: ${space.xl} 0 ${space.m};
+`;
+
+export const searchForm = css`
+  display: grid;
+  gap: ${space.m};
+  max-width: 32rem;
+`;
+
+export const found = css`
+  margin-top: ${space.m};
+  max-width: 32rem;
+  overflow-wrap: anywhere;
+`;
+
+export const table = css`
+  border-collapse: collapse;
+  width: 100%;
+  th,
+  td {
+    text-align: left;
+    padding: ${space.xs} ${space.s};
+    border-bottom: 1px solid ${color.border};
+    /* Long addresses break, so the log fits a phone without scrolling the page. */
+    overflow-wrap: anywhere;
+  }
+`;
