@@ -29,23 +29,24 @@ test.describe('Mein Bereich', () => {
   test('a Gremium admin logs in, opens Mein Bereich from the user popup and sees their seminars and the Gremium pages', async ({ page }) => {
     await logInVia(page, '/meinifb/einstellungen', GREMIUM_ADMIN, 1440);
     await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
-    await expect(page.getByLabel('Vorname')).toHaveValue('Sabine');
+    const personal = page.getByRole('form', { name: 'Persönliche Daten' });
+    await expect(personal.getByLabel('Vorname')).toHaveValue('Sabine');
     // The server checks the data; its German message shows under the field.
-    await page.getByLabel('Vorname').fill('');
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Bitte tragen Sie einen Vornamen ein')).toBeVisible();
-    await expect(page.getByLabel('Vorname')).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel('Vorname').fill('Sabine');
-    await page.getByLabel('Straße').fill('Hafenstraße');
-    await page.getByLabel('Hausnummer').fill('7');
-    await page.getByLabel('PLZ').fill('20457');
-    await page.getByLabel('Ort').fill('Hamburg');
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByRole('status').getByText('Ihre Daten wurden gespeichert.')).toBeVisible();
+    await personal.getByLabel('Vorname').fill('');
+    await personal.getByRole('button', { name: 'Speichern' }).click();
+    await expect(personal.getByText('Bitte tragen Sie einen Vornamen ein')).toBeVisible();
+    await expect(personal.getByLabel('Vorname')).toHaveAttribute('aria-invalid', 'true');
+    await personal.getByLabel('Vorname').fill('Sabine');
+    await personal.getByLabel('Straße').fill('Hafenstraße');
+    await personal.getByLabel('Hausnummer').fill('7');
+    await personal.getByLabel('PLZ').fill('20457');
+    await personal.getByLabel('Ort', { exact: true }).fill('Hamburg');
+    await personal.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('status').getByText('Ihre persönlichen Daten wurden gespeichert.')).toBeVisible();
     await expect(page.getByText('Bitte tragen Sie einen Vornamen ein')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.reload();
-    await expect(page.getByLabel('Ort')).toHaveValue('Hamburg');
+    await expect(page.getByRole('form', { name: 'Persönliche Daten' }).getByLabel('Ort', { exact: true })).toHaveValue('Hamburg');
 
     await userTrigger(page).click();
     const menu = page.getByRole('dialog', { name: 'Hallo Sabine' });
