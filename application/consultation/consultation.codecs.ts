@@ -50,7 +50,8 @@ export const AvailableAppointmentsWire = t.type({
   consultantId: t.number,
   from: PlainDateCodec,
   to: PlainDateCodec,
-  /** The last day that can be booked at all (the horizon), for paging. */
+  /** The first and last day that can be booked at all (today and the horizon), for paging. */
+  firstBookableDay: PlainDateCodec,
   lastBookableDay: PlainDateCodec,
   slots: t.array(SlotWire),
 });

@@ -11,6 +11,8 @@ export const CONSULTATION_PATHS = {
 
 /** The pages (main site): the consultants, one consultant's calendar, a booked appointment. */
 export const CONSULTATION_PAGE = '/service/beratung';
+/** The consultants for a rubric (its slug), best fitting first: linked from a seminar page. */
+export const consultantsForTopicPath = (topicSlug: string): string => `${CONSULTATION_PAGE}?thema=${encodeURIComponent(topicSlug)}`;
 export const consultantPagePath = (slug: string): string => `${CONSULTATION_PAGE}/${encodeURIComponent(slug)}`;
 export const appointmentPagePath = (reference: string): string => `${CONSULTATION_PAGE}/termin/${encodeURIComponent(reference)}`;
 export const appointmentCalendarPath = (reference: string): string => `${appointmentPagePath(reference)}/kalender.ics`;

@@ -97,11 +97,12 @@ export class ConsultationService implements ConsultationsForRequest {
       if (consultant === undefined) return E.left<AppError>(notFound(M.consultantUnknown));
       const now = this.deps.clock.now();
       const window = bookingWindow(now);
-      const from = query.from ?? window.first;
+      // Days before today have nothing to book: the week starts today at the earliest.
+      const from = query.from === undefined || Temporal.PlainDate.compare(query.from, window.first) < 0 ? window.first : query.from;
       const to = from.add({ days: Math.min(query.days ?? DEFAULT_DAYS, BOOKING_HORIZON_DAYS) - 1 });
       const taken = await this.deps.repository.takenStarts(consultant.consultantId, startOfBerlinDay(from), startOfBerlinDay(to.add({ days: 1 })));
       const slots = freeSlots({ now, state: consultant.state, from, to, taken });
-      return E.right({ consultantId: consultant.consultantId, from, to, lastBookableDay: window.last, slots: [...slots] });
+      return E.right({ consultantId: consultant.consultantId, from, to, firstBookableDay: window.first, lastBookableDay: window.last, slots: [...slots] });
     });
   }
 
