@@ -3,6 +3,7 @@ import { consultantPagePath } from '../../../application/consultation/consultati
 import { SelectField } from '../../forms/Field';
 import * as formStyles from '../../forms/forms.styles';
 import { primaryButton } from '../../theme/controls.styles';
+import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { TOPIC_PARAM, REGION_PARAM, type ConsultantJson, type ConsultantsPageData } from './consultation.loaders';
 import * as styles from './consultation.styles';
 import { ConsultantCard } from './ConsultantCard';
@@ -44,8 +45,8 @@ export const ConsultantsPage = () => {
             <ConsultantCard consultant={consultant} headingLevel={2}>
               {filtered && fits(consultant, topic, region) ? <p className={styles.matched}>Passt zu Ihrer Auswahl</p> : null}
               <p>
-                <Link to={withTopic(consultant)} className={primaryButton} aria-label={`Termin mit ${consultant.name} wählen`}>
-                  Termin wählen
+                <Link to={withTopic(consultant)} className={primaryButton}>
+                  Termin wählen<span className={visuallyHidden}> bei {consultant.name}</span>
                 </Link>
               </p>
             </ConsultantCard>
