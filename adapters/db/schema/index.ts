@@ -10,3 +10,4 @@ export * from './admin';
 export * from './portal';
 export * from './training-plans';
 export * from './settings';
+export * from './consultation';
