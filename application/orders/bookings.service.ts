@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import { cancellationRefusal, confirmationRefusal } from '../../domain/cart/participant-status';
 import { locationText } from '../../domain/event/location-text';
 import { conflict, notFound, type AppError } from '../../domain/errors/app-error';
+import { mayManageBooking, type BookingOwners } from '../../domain/portal/booking-access';
 import { hasRole } from '../accounts/roles';
 import type { Account } from '../accounts/user.repository';
 import type { CatalogueEvent } from '../catalogue/catalogue-event';
@@ -15,7 +16,7 @@ import { mailEvent, mailPerson } from './mail-payloads';
 import { ORDER_MESSAGES as M } from './messages';
 import type { ConfirmedReservationWire, LapseReport } from './orders.codecs';
 import type { OrderBookings } from './orders.port';
-import type { OrderStore, RecipientRecord, StoredParticipant } from './orders.repository';
+import type { OrderStore, RecipientRecord } from './orders.repository';
 import { NOTHING_SETTLED, addReports, settleEvent } from './seat-settlement';
 import { storeCall } from './store-call';
 
@@ -37,13 +38,9 @@ const bookingRecipient = (record: RecipientRecord): BookingRecipient => ({
   userId: record.userId,
 });
 
-const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Who may change a participant's booking: who ordered it, the participant, the admin of the ordering Gremium. */
-const mayManage = (account: Account, participant: StoredParticipant): boolean =>
-  participant.orderUserId === account.userId ||
-  sameAddress(participant.email, account.email) ||
-  (hasRole(account, 'gremium-admin') && participant.orderGremiumId !== null && participant.orderGremiumId === account.gremiumId);
+/** Who may change a participant's booking (domain/portal/booking-access). */
+export const mayManage = (account: Account, participant: BookingOwners): boolean =>
+  mayManageBooking({ userId: account.userId, email: account.email, gremiumId: account.gremiumId, gremiumAdmin: hasRole(account, 'gremium-admin') }, participant);
 
 const byStart = (a: BookedEvent, b: BookedEvent): number => Temporal.Instant.compare(a.startDate, b.startDate);
 
