@@ -82,7 +82,7 @@ class CallerEvents implements PortalEvents {
       TE.fromEither(validateFormEither(SUBSTITUTE_FORM, request)),
       TE.chain((substitute) =>
         pipe(
-          this.asCaller(async (caller) => E.right(caller)),
+          this.asCaller((caller) => Promise.resolve(E.right(caller))),
           TE.chain((caller) => this.deps.bookings.substituteRecipient(caller, recipientId, substitute)),
         ),
       ),

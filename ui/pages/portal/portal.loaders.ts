@@ -4,38 +4,18 @@ import type { Container } from 'inversify';
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import { decodeInput } from '../../../application/codecs/decode';
 import { PersonalDataRequest, type PersonalDataWire } from '../../../application/portal/settings.codecs';
-import type { BookedEventWire } from '../../../application/portal/portal-events.codecs';
 import type { AppError } from '../../../domain/errors/app-error';
-import { formatDate } from '../../../domain/calendar/calendar';
 import { loginPathWithRedirect } from '../../commerce/login-path';
 import { resolveService } from '../../di/page-container';
 import { VISITOR_ACCOUNTS, VISITOR_GREMIUM, VISITOR_PORTAL_EVENTS, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
 import { SETTINGS_PATH } from './portal.paths';
+import { eventRow, type EventRow } from './event-rows';
 
-/** A booked event as the pages show it: JSON-safe, the date already German (dd.mm.yyyy). */
-export interface EventRow {
-  readonly eventId: number;
-  readonly title: string;
-  readonly date: string;
-  readonly location: string;
-  readonly participants: readonly string[];
-}
+export type { EventRow } from './event-rows';
 
-const eventRow = (event: BookedEventWire): EventRow => {
-  const start = formatDate(event.startDate);
-  const end = formatDate(event.endDate);
-  return {
-    eventId: event.eventId,
-    title: event.title,
-    date: start === end ? start : `${start} – ${end}`,
-    location: event.location,
-    participants: event.recipients.map((recipient) => `${recipient.firstname} ${recipient.lastname}`),
-  };
-};
-
-interface LoaderArgs {
+export interface LoaderArgs {
   readonly request: Request;
 }
 
@@ -43,7 +23,7 @@ interface LoaderArgs {
  * Runs the task; a visitor (Unauthenticated) is sent to the login, which brings them back to
  * the page they asked for (spec §6). Other failures go to the error boundary with their status.
  */
-const asCaller = async <A>(request: Request, task: TE.TaskEither<AppError, A>): Promise<A> => {
+export const asCaller = async <A>(request: Request, task: TE.TaskEither<AppError, A>): Promise<A> => {
   const result = await task();
   if (E.isLeft(result) && result.left._tag === 'Unauthenticated') {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's redirect

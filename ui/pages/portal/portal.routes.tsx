@@ -3,7 +3,9 @@ import type { RouteObject } from 'react-router';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { GremiumBookingsPage, GremiumMembersPage } from './GremiumPages';
 import { gremiumBookingsLoader, gremiumMembersLoader, portalHomeLoader, settingsAction, settingsLoader } from './portal.loaders';
-import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
+import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, PARTICIPATION_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
+import { participationAction, participationLoader, portalHomeAction } from './events.actions';
+import { ParticipationPage } from './ParticipationPage';
 import { PortalHomePage } from './PortalHomePage';
 import { SettingsPage } from './SettingsPage';
 
@@ -17,9 +19,17 @@ export const portalRoutes = (container: Container): RouteObject[] => [
   ...PORTAL_HOME_PATHS.map((path) => ({
     path,
     loader: portalHomeLoader(container),
+    action: portalHomeAction(container),
     Component: PortalHomePage,
     handle: handle('Mein Bereich', PORTAL_HOME_PATHS[0]),
   })),
+  {
+    path: PARTICIPATION_PATH,
+    loader: participationLoader(container),
+    action: participationAction(container),
+    Component: ParticipationPage,
+    handle: handle('Teilnahme', PARTICIPATION_PATH),
+  },
   {
     path: SETTINGS_PATH,
     loader: settingsLoader(container),
