@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { ACCOUNTS, RATE_LIMITER, SESSIONS, XSRF_TOKENS } from '../../application/accounts/accounts.tokens';
+import { ACCOUNTS, RATE_LIMITER, SESSIONS, USER_REPOSITORY, XSRF_TOKENS } from '../../application/accounts/accounts.tokens';
 import type { PasswordHasher } from '../../application/accounts/password-hasher';
 import { CATALOGUE } from '../../application/catalogue/catalogue.tokens';
 import { DrizzleServerSecretRepository } from '../db/accounts/server-secret-repository';
@@ -46,7 +46,9 @@ import {
 import { WISHLIST } from '../../application/wishlist/wishlist.tokens';
 import { DOCUMENTS, PDF_RENDERER } from '../../application/documents/documents.tokens';
 import { PortalPdfs } from '../../application/documents/portal-pdfs';
-import { PORTAL_DOCUMENTS } from '../../application/portal/portal.tokens';
+import { PORTAL_BOOKINGS, PORTAL_DOCUMENTS } from '../../application/portal/portal.tokens';
+import { PaperworkPdfs } from '../../application/documents/paperwork-pdfs';
+import { paperworkRoutes } from './routes/paperwork.routes';
 import { startMailDispatch, type MailDispatchOptions } from '../mail/mail-dispatch';
 import { documentsRoutes } from './routes/documents.routes';
 import { ensureDemoEventFiles } from '../db/portal/demo-portal-data';
@@ -157,6 +159,16 @@ export const buildApp = async ({
     resolve(container, DOCUMENTS),
     new PortalPdfs(() => resolve(container, PORTAL_DOCUMENTS), resolve(container, PDF_RENDERER)),
     pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
+  )(server);
+  paperworkRoutes(
+    () =>
+      new PaperworkPdfs({
+        users: resolve(container, USER_REPOSITORY),
+        bookings: resolve(container, PORTAL_BOOKINGS),
+        costs: resolve(container, DOCUMENTS),
+        renderer: resolve(container, PDF_RENDERER),
+        clock,
+      }),
   )(server);
   if (mail !== undefined) {
     const worker = startMailDispatch(database.db, clock, resolve(container, PDF_RENDERER), mail, server.log);

@@ -11,7 +11,7 @@ import {
 } from '../../application/portal/gremium.codecs';
 import { PORTAL_PATHS as P, withId } from '../../application/portal/portal.paths';
 import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
-import { BookedEventsWire, EventRecipientsWire, RecipientWire, RecommendationsWire } from '../../application/portal/portal-events.codecs';
+import { BookedEventsWire, EventRecipientsWire, ParticipationWire, RecipientWire, RecommendationsWire, type SubstituteRequest } from '../../application/portal/portal-events.codecs';
 import {
   AdvertisingWire,
   BrFunctionsWire,
@@ -175,6 +175,14 @@ export class PortalEventsProxy implements PortalEvents {
 
   cancelRecipient(recipientId: number): TE.TaskEither<AppError, RecipientWire> {
     return callApi(this.transport, RecipientWire)({ method: 'POST', path: withId(P.cancelRecipientBooking, recipientId) });
+  }
+
+  participation(recipientId: number): TE.TaskEither<AppError, ParticipationWire> {
+    return callApi(this.transport, ParticipationWire)({ path: withId(P.participation, recipientId) });
+  }
+
+  substituteRecipient(recipientId: number, request: SubstituteRequest): TE.TaskEither<AppError, RecipientWire> {
+    return callApi(this.transport, RecipientWire)({ method: 'POST', path: withId(P.substituteRecipient, recipientId), body: request });
   }
 
   recommendations(): TE.TaskEither<AppError, RecommendationsWire> {

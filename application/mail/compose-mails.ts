@@ -16,7 +16,9 @@ import { feedbackOperatorMail, feedbackReceiptMail } from './templates/feedback.
 import { formSubmissionCopyMail, formSubmissionOperatorMail } from './templates/form-submission.mail';
 import type { MailContent } from './templates/mail-content';
 import { orderConfirmationMail } from './templates/order-confirmation.mail';
+import { participantSubstitutedMail } from './templates/participant-substituted.mail';
 import { reservationConfirmedMail } from './templates/reservation-confirmed.mail';
+import { reservationReminderMail } from './templates/reservation-reminder.mail';
 import { waitlistOfferMail } from './templates/waitlist-offer.mail';
 
 export interface MailSettings {
@@ -27,6 +29,8 @@ export interface MailSettings {
 }
 
 const siteUrlOf = (settings: MailSettings): string => settings.siteUrl ?? `https://${PROVIDER.website}`;
+
+const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const addressOf = (person: MailPerson): MailAddress => ({ address: person.email, name: fullName(person) });
 
@@ -57,7 +61,7 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
       const order = outboxMessage.payload;
       const content = await pdf.render(orderConfirmationDocument(order));
       const attachment = { filename: `Bestellbestaetigung-${order.orderNumber}.pdf`, contentType: 'application/pdf', content };
-      return [message(addressOf(order.customer), orderConfirmationMail(order), { attachments: [attachment] })];
+      return [message(addressOf(order.customer), orderConfirmationMail(order, siteUrlOf(settings)), { attachments: [attachment] })];
     }
     case 'waitlist_offer':
       return [message(addressOf(outboxMessage.payload.recipient), waitlistOfferMail(outboxMessage.payload, siteUrlOf(settings)))];
@@ -74,9 +78,23 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
       const { confirmedBy, participant } = outboxMessage.payload;
       const toBooker = message(addressOf(confirmedBy), reservationConfirmedMail(outboxMessage.payload, confirmedBy));
       // The participant hears of it too when someone else (the orderer, the Gremium's admin) confirmed.
-      return confirmedBy.email.trim().toLowerCase() === participant.email.trim().toLowerCase()
+      return sameAddress(confirmedBy.email, participant.email)
         ? [toBooker]
         : [toBooker, message(addressOf(participant), reservationConfirmedMail(outboxMessage.payload, participant))];
+    }
+    case 'participant_substituted': {
+      const change = outboxMessage.payload;
+      const site = siteUrlOf(settings);
+      return [change.previous, change.substitute].map((person) => message(addressOf(person), participantSubstitutedMail(change, person, site)));
+    }
+    case 'reservation_reminder': {
+      const { participant, customer } = outboxMessage.payload;
+      const site = siteUrlOf(settings);
+      const toParticipant = message(addressOf(participant), reservationReminderMail(outboxMessage.payload, participant, site));
+      // Whoever ordered the seat (a Gremium's admin, a colleague) decides too, so they hear of it.
+      return sameAddress(participant.email, customer.email)
+        ? [toParticipant]
+        : [toParticipant, message(addressOf(customer), reservationReminderMail(outboxMessage.payload, customer, site))];
     }
     case 'consultation_booked': {
       const booked = outboxMessage.payload;

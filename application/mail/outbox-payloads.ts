@@ -51,6 +51,8 @@ export const OrderedParticipantCodec = t.intersection([
     reservationDeadline: InstantCodec,
     /** The event was full: this participant waits on its list at this place (1 = next) when ordered. */
     waitlistPosition: t.number,
+    /** The participation's number, for the links to its papers (rows written before had none). */
+    participantId: t.number,
   }),
 ]);
 export type OrderedParticipant = t.TypeOf<typeof OrderedParticipantCodec>;
@@ -119,6 +121,29 @@ export const ReservationConfirmedPayloadCodec = t.type({
   event: MailEventCodec,
 });
 export type ReservationConfirmedPayload = t.TypeOf<typeof ReservationConfirmedPayloadCodec>;
+
+/** A colleague took a participant's seat (§ 37 Abs. 6 BetrVG substitute): both of them hear of it. */
+export const ParticipantSubstitutedPayloadCodec = t.type({
+  orderNumber: t.string,
+  substitutedAt: InstantCodec,
+  substitutedBy: MailPersonCodec,
+  previous: MailPersonCodec,
+  substitute: MailPersonCodec,
+  event: MailEventCodec,
+  /** The substitute's participation, for the link to its papers. */
+  participantId: t.number,
+});
+export type ParticipantSubstitutedPayload = t.TypeOf<typeof ParticipantSubstitutedPayloadCodec>;
+
+/** Three days before a reservation's deadline: book it, or it lapses. */
+export const ReservationReminderPayloadCodec = t.type({
+  orderNumber: t.string,
+  reservedUntil: InstantCodec,
+  participant: MailPersonCodec,
+  customer: MailPersonCodec,
+  event: MailEventCodec,
+});
+export type ReservationReminderPayload = t.TypeOf<typeof ReservationReminderPayloadCodec>;
 
 /** One filled-in field as the operator reads it: the German label and the value as entered. */
 export const SubmittedFieldCodec = t.type({ label: t.string, value: t.string });
@@ -190,6 +215,8 @@ export const OUTBOX_PAYLOAD_CODECS = {
   form_submission: FormSubmissionPayloadCodec,
   email_confirmation: EmailConfirmationPayloadCodec,
   login_email_change: LoginEmailChangePayloadCodec,
+  participant_substituted: ParticipantSubstitutedPayloadCodec,
+  reservation_reminder: ReservationReminderPayloadCodec,
   consultation_booked: ConsultationBookedPayloadCodec,
 } as const;
 

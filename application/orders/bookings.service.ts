@@ -3,19 +3,23 @@ import type * as TE from 'fp-ts/TaskEither';
 import { Temporal } from 'temporal-polyfill';
 import { cancellationRefusal, confirmationRefusal } from '../../domain/cart/participant-status';
 import { locationText } from '../../domain/event/location-text';
+import { eventKindName } from '../../domain/event/event-kind';
+import { reminderHorizon } from '../../domain/cart/reservation-reminder';
+import { queuePosition } from '../../domain/cart/waiting-list';
 import { conflict, notFound, type AppError } from '../../domain/errors/app-error';
-import { hasRole } from '../accounts/roles';
+import { mayManageBooking, type BookingOwners } from '../../domain/portal/booking-access';
+import { bookingCallerOf } from '../portal/caller';
 import type { Account } from '../accounts/user.repository';
 import type { CatalogueEvent } from '../catalogue/catalogue-event';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { Outbox } from '../mail/outbox.port';
-import type { BookedEvent, BookingPeriod, BookingRecipient, PortalBookings } from '../portal/bookings.port';
+import type { BookedEvent, BookingPaper, BookingPeriod, BookingRecipient, PortalBookings, Substitute } from '../portal/bookings.port';
 import type { Clock } from '../ports/clock';
 import { mailEvent, mailPerson } from './mail-payloads';
 import { ORDER_MESSAGES as M } from './messages';
 import type { ConfirmedReservationWire, LapseReport } from './orders.codecs';
 import type { OrderBookings } from './orders.port';
-import type { OrderStore, RecipientRecord, StoredParticipant } from './orders.repository';
+import type { OrderStore, RecipientRecord } from './orders.repository';
 import { NOTHING_SETTLED, addReports, settleEvent } from './seat-settlement';
 import { storeCall } from './store-call';
 
@@ -26,7 +30,7 @@ export interface BookingsDependencies {
   readonly clock: Clock;
 }
 
-const bookingRecipient = (record: RecipientRecord): BookingRecipient => ({
+const bookingRecipient = (record: RecipientRecord, waitingIds: readonly string[] = []): BookingRecipient => ({
   recipientId: record.recipientId,
   salutation: record.salutation,
   firstname: record.firstname,
@@ -35,15 +39,17 @@ const bookingRecipient = (record: RecipientRecord): BookingRecipient => ({
   status: record.status,
   bookedBy: record.bookedBy,
   userId: record.userId,
+  orderGremiumId: record.orderGremiumId,
+  price: record.price,
+  reservedUntil: record.status === 'reserved' ? record.reservedUntil : null,
+  waitlistPosition: record.waitlistEntryId === null ? null : (queuePosition(record.waitlistEntryId, waitingIds) ?? null),
 });
 
-const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+const owners = (record: Pick<RecipientRecord, 'bookedBy' | 'orderGremiumId' | 'email'>): BookingOwners => ({ orderUserId: record.bookedBy, orderGremiumId: record.orderGremiumId, email: record.email });
 
-/** Who may change a participant's booking: who ordered it, the participant, the admin of the ordering Gremium. */
-const mayManage = (account: Account, participant: StoredParticipant): boolean =>
-  participant.orderUserId === account.userId ||
-  sameAddress(participant.email, account.email) ||
-  (hasRole(account, 'gremium-admin') && participant.orderGremiumId !== null && participant.orderGremiumId === account.gremiumId);
+/** Who may change a participant's booking (domain/portal/booking-access). */
+export const mayManage = (account: Account, participant: BookingOwners): boolean =>
+  mayManageBooking(bookingCallerOf(account), participant);
 
 const byStart = (a: BookedEvent, b: BookedEvent): number => Temporal.Instant.compare(a.startDate, b.startDate);
 
@@ -55,15 +61,21 @@ export class BookingsService implements PortalBookings, OrderBookings {
     if (userIds.length === 0) return [];
     const records = await this.deps.store.recipientsOf(userIds, period, this.deps.clock.now());
     const events = await this.events([...new Set(records.map((record) => record.eventId))]);
-    const booked = [...events.values()].map(
-      (event): BookedEvent => ({
-        eventId: event.eventId,
-        themeId: event.theme.themeId,
-        title: event.content.title,
-        startDate: event.startDate,
-        endDate: event.endDate,
-        location: locationText(event),
-        recipients: records.filter((record) => record.eventId === event.eventId).map(bookingRecipient),
+    const booked = await Promise.all(
+      [...events.values()].map(async (event): Promise<BookedEvent> => {
+        const own = records.filter((record) => record.eventId === event.eventId);
+        // The queue is read only for an event where one of the participants waits.
+        const waitingIds = own.some((record) => record.waitlistEntryId !== null) ? await this.deps.store.waitingEntryIds(event.eventId) : [];
+        return {
+          eventId: event.eventId,
+          themeId: event.theme.themeId,
+          title: event.content.title,
+          startDate: event.startDate,
+          endDate: event.endDate,
+          location: locationText(event),
+          kind: eventKindName(event),
+          recipients: own.map((record) => bookingRecipient(record, waitingIds)),
+        };
       }),
     );
     return booked.sort((a, b) => (period === 'future' ? byStart(a, b) : byStart(b, a)));
@@ -75,7 +87,85 @@ export class BookingsService implements PortalBookings, OrderBookings {
 
   async findRecipient(recipientId: number): Promise<{ readonly eventId: number; readonly recipient: BookingRecipient } | undefined> {
     const record = await this.deps.store.findRecipient(recipientId);
-    return record === undefined ? undefined : { eventId: record.eventId, recipient: bookingRecipient(record) };
+    if (record === undefined) return undefined;
+    const waitingIds = record.waitlistEntryId === null ? [] : await this.deps.store.waitingEntryIds(record.eventId);
+    return { eventId: record.eventId, recipient: bookingRecipient(record, waitingIds) };
+  }
+
+  /** Under the event's lock, like every change of a seat; someone else's booking reads as unknown. */
+  substituteRecipient(caller: Account, recipientId: number, substitute: Substitute): TE.TaskEither<AppError, BookingRecipient> {
+    return storeCall(async () => {
+      const record = await this.deps.store.findRecipient(recipientId);
+      if (record === undefined || !mayManage(caller, owners(record))) return E.left(notFound(M.participantUnknown));
+      const now = this.deps.clock.now();
+      return this.deps.store.transaction(async (tx) => {
+        await tx.lockEvent(record.eventId);
+        const participant = await tx.findParticipant(recipientId);
+        const event = await tx.findEvent(record.eventId);
+        if (participant === undefined || event === undefined) return E.left(notFound(M.participantUnknown));
+        // The same window as a cancellation: only a seat still held or awaited, only before the event.
+        const refusal = cancellationRefusal(participant.status, event.startDate, now);
+        if (refusal !== undefined) return E.left(conflict(refusal === 'eventStarted' ? M.substituteAfterStart : M.substituteInactive));
+        await tx.substituteParticipant(recipientId, substitute, { at: now, by: caller.userId });
+        await this.deps.outbox.enqueue(tx.handle, 'participant_substituted', {
+          orderNumber: participant.orderNumber,
+          substitutedAt: now,
+          substitutedBy: mailPerson(caller),
+          previous: mailPerson(participant),
+          substitute: mailPerson(substitute),
+          event: mailEvent(event),
+          participantId: recipientId,
+        });
+        return E.right(bookingRecipient({ ...record, ...substitute, userId: null }));
+      });
+    });
+  }
+
+  async paperOf(caller: Account, recipientId: number): Promise<BookingPaper | undefined> {
+    const found = await this.findRecipient(recipientId);
+    if (found === undefined || !mayManage(caller, owners(found.recipient))) return undefined;
+    const [paper, event] = await Promise.all([this.deps.store.paperOf(recipientId), this.deps.catalogue.findEvent(found.eventId)]);
+    if (paper === undefined || event === undefined) return undefined;
+    const { billing } = paper;
+    return {
+      recipient: found.recipient,
+      orderNumber: paper.orderNumber,
+      orderedAt: paper.orderedAt,
+      customer: paper.customer,
+      billing: {
+        company: billing.company ?? '',
+        street: `${billing.street ?? ''} ${billing.streetNumber ?? ''}`.trim(),
+        postalCode: billing.postalCode ?? '',
+        city: billing.city ?? '',
+      },
+      hotelOverNightOption: paper.hotelOverNightOption,
+      event,
+    };
+  }
+
+  /**
+   * Sends the reminder of every reservation whose deadline is three days off or nearer, once:
+   * the claim and the queued mails commit together, and a reservation claimed by another
+   * instance is not claimed again.
+   */
+  remindReservations(now: Temporal.Instant): TE.TaskEither<AppError, number> {
+    return storeCall(() =>
+      this.deps.store.transaction(async (tx) => {
+        const claimed = await tx.claimReminders(reminderHorizon(now), now);
+        for (const reminder of claimed) {
+          const event = await tx.findEvent(reminder.eventId);
+          if (event === undefined) continue;
+          await this.deps.outbox.enqueue(tx.handle, 'reservation_reminder', {
+            orderNumber: reminder.orderNumber,
+            reservedUntil: reminder.reservedUntil,
+            participant: mailPerson(reminder.participant),
+            customer: mailPerson(reminder.customer),
+            event: mailEvent(event),
+          });
+        }
+        return E.right(claimed.length);
+      }),
+    );
   }
 
   /**

@@ -163,7 +163,7 @@ export class PlaceOrder {
             : undefined;
         const waitlistPosition =
           waitlistEntryId === undefined ? undefined : queuePosition(waitlistEntryId, (await tx.waitingEntries(event.eventId)).map((entry) => entry.entryId));
-        seats.push({ ...recipient, reservedUntil, waitlistPosition });
+        seats.push({ ...recipient, reservedUntil, waitlistPosition, participantId });
         participants.push({
           participantId,
           eventId: event.eventId,

@@ -27,6 +27,7 @@ export interface ConfirmedSeat extends Person {
   readonly reservedUntil: Temporal.Instant | null;
   /** Set when the event was full: the participant's place on its waiting list. */
   readonly waitlistPosition?: number | undefined;
+  readonly participantId?: number | undefined;
 }
 
 export interface ConfirmedEvent {
@@ -45,6 +46,7 @@ export const orderedEvent = ({ event, seats }: ConfirmedEvent): OrderedEvent => 
     bookingType: seat.bookingType,
     ...(seat.reservedUntil === null ? {} : { reservationDeadline: seat.reservedUntil }),
     ...(seat.waitlistPosition === undefined ? {} : { waitlistPosition: seat.waitlistPosition }),
+    ...(seat.participantId === undefined ? {} : { participantId: seat.participantId }),
   })),
 });
 

@@ -29,6 +29,8 @@ export const ORDER_MESSAGES = {
   participantUnknown: 'Diese Buchung gibt es nicht.',
   cancelAfterStart: 'Der Termin hat bereits begonnen; die Buchung kann nicht mehr storniert werden.',
   cancelInactive: 'Diese Buchung ist bereits storniert oder verfallen.',
+  substituteAfterStart: 'Das Seminar hat bereits begonnen. Eine Ersatzteilnahme ist nicht mehr möglich.',
+  substituteInactive: 'Diese Teilnahme ist nicht mehr aktiv und kann nicht übertragen werden.',
   confirmNotReserved: 'Nur eine Reservierung kann in eine Buchung umgewandelt werden.',
   confirmLapsed: 'Die Reservierung ist abgelaufen. Bitte buchen Sie den Termin erneut.',
   loginRequired: 'Bitte melden Sie sich an.',

@@ -51,4 +51,9 @@ export interface OrderBookings {
    * freed seats are offered to the waiting list.
    */
   lapseReservations(now: Temporal.Instant): TE.TaskEither<AppError, LapseReport>;
+  /**
+   * Housekeeping: the reminder mail of every reservation three days or less before its
+   * deadline, once per reservation across all instances sharing the database; answers how many.
+   */
+  remindReservations(now: Temporal.Instant): TE.TaskEither<AppError, number>;
 }

@@ -106,6 +106,13 @@ export interface RecipientRecord extends Person {
   readonly bookedBy: number | null;
   /** The account with the participant's e-mail address, if any. */
   readonly userId: number | null;
+  readonly orderGremiumId: number | null;
+  /** Euro cents for this participant's seats, as ordered. */
+  readonly price: Cents;
+  /** Until when a reservation holds its seat; null for anything else. */
+  readonly reservedUntil: Temporal.Instant | null;
+  /** The waiting-list entry of a participant who waits, for its place in the queue. */
+  readonly waitlistEntryId: string | null;
 }
 
 /**
@@ -132,8 +139,31 @@ export interface OrderStore {
   /** Accounts taking part in the event: who ordered a seat, and every seated participant with an account. */
   accountsAt(eventId: number): Promise<readonly number[]>;
   findRecipient(recipientId: number): Promise<RecipientRecord | undefined>;
+  /** The order behind a participant, for its papers. */
+  paperOf(participantId: number): Promise<ParticipantPaperRecord | undefined>;
   /** A checkout's stored answer with who placed it (the confirmation page reads it again). */
   placedOrder(orderNumber: string): Promise<PlacedOrder | undefined>;
+}
+
+/** The order behind one participant: what the participant's papers print. */
+export interface ParticipantPaperRecord {
+  readonly orderNumber: string;
+  readonly orderedAt: Temporal.Instant;
+  readonly orderUserId: number | null;
+  readonly customer: Person;
+  readonly billing: BillingRecord;
+  readonly hotelOverNightOption: string;
+}
+
+/** A reservation whose reminder this instance claimed: it alone sends it. */
+export interface ClaimedReminder {
+  readonly participantId: number;
+  readonly eventId: number;
+  readonly orderNumber: string;
+  readonly reservedUntil: Temporal.Instant;
+  readonly participant: Person;
+  /** Who ordered the seat (the reminder goes to them too when it is someone else). */
+  readonly customer: Person;
 }
 
 export interface PlacedOrder {
@@ -174,6 +204,14 @@ export interface OrderTransaction {
   waitingEntries(eventId: number): Promise<readonly StoredWaitlistEntry[]>;
   markOffered(entryId: string, offeredAt: Temporal.Instant, expiresAt: Temporal.Instant): Promise<void>;
   markAccepted(entryId: string, at: Temporal.Instant, orderId: number | null): Promise<void>;
+  /** A colleague takes the participant's seat: name and address change (its waiting entry's too), seat and price stay. */
+  substituteParticipant(participantId: number, substitute: Person, change: { readonly at: Temporal.Instant; readonly by: number }): Promise<void>;
+  /**
+   * Marks as reminded every reservation with a deadline after `now` and at or before `horizon`
+   * that was not reminded yet, and answers them. One atomic UPDATE … RETURNING: of several
+   * instances claiming at once, each reservation goes to exactly one.
+   */
+  claimReminders(horizon: Temporal.Instant, now: Temporal.Instant): Promise<readonly ClaimedReminder[]>;
   /** The waiting entry of a cancelled participant leaves the queue. */
   cancelWaitlistEntryOf(participantId: number): Promise<void>;
 }

@@ -1,20 +1,50 @@
-import type { BookedEvent } from './bookings.port';
-import type { BookedEventWire, RecipientWire } from './portal-events.codecs';
+import type { Temporal } from 'temporal-polyfill';
+import { cancellationRefusal, confirmationRefusal } from '../../domain/cart/participant-status';
+import { mayCertifyAttendance } from '../../domain/paperwork/attendance';
+import type { BookedEvent, BookingRecipient } from './bookings.port';
+import type { BookedEventWire, RecipientActionsWire, RecipientWire } from './portal-events.codecs';
 
-export const recipientWire = (recipient: BookedEvent['recipients'][number]): RecipientWire => ({
+/**
+ * What may be done with a participant at `now` by someone who manages the booking: cancel and
+ * substitute before the event, confirm a reservation before its deadline, print the certificate
+ * after the end for a booked seat. The rules are domain/cart's and domain/paperwork's.
+ */
+export const recipientActions = (event: Pick<BookedEvent, 'startDate' | 'endDate'>, recipient: BookingRecipient, now: Temporal.Instant): RecipientActionsWire => {
+  const active = cancellationRefusal(recipient.status, event.startDate, now) === undefined;
+  return {
+    cancel: active,
+    substitute: active,
+    confirm: confirmationRefusal(recipient.status, recipient.reservedUntil, now) === undefined,
+    certificate: mayCertifyAttendance(recipient.status, event.endDate, now),
+  };
+};
+
+export const recipientWire = (recipient: BookingRecipient, actions?: RecipientActionsWire): RecipientWire => ({
   recipientId: recipient.recipientId,
   salutation: recipient.salutation,
   firstname: recipient.firstname,
   lastname: recipient.lastname,
   email: recipient.email,
   status: recipient.status,
+  price: recipient.price,
+  ...(recipient.reservedUntil === null ? {} : { reservedUntil: recipient.reservedUntil }),
+  ...(recipient.waitlistPosition === null ? {} : { waitlistPosition: recipient.waitlistPosition }),
+  ...(actions === undefined ? {} : { actions }),
 });
 
-export const bookedEventWire = (event: BookedEvent): BookedEventWire => ({
+const eventWire = (event: BookedEvent, recipients: readonly RecipientWire[]): BookedEventWire => ({
   eventId: event.eventId,
   title: event.title,
   startDate: event.startDate,
   endDate: event.endDate,
   location: event.location,
-  recipients: event.recipients.map(recipientWire),
+  kind: event.kind,
+  recipients,
 });
+
+/** The event as the portal lists it. */
+export const bookedEventWire = (event: BookedEvent): BookedEventWire => eventWire(event, event.recipients.map((recipient) => recipientWire(recipient)));
+
+/** The event for someone who manages its bookings: each participant with what may be done with it at `now`. */
+export const managedEventWire = (event: BookedEvent, now: Temporal.Instant): BookedEventWire =>
+  eventWire(event, event.recipients.map((recipient) => recipientWire(recipient, recipientActions(event, recipient, now))));

@@ -2,6 +2,9 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { Temporal } from 'temporal-polyfill';
 import type { ParticipantStatus } from '../../domain/cart/participant-status';
 import type { AppError } from '../../domain/errors/app-error';
+import type { Cents } from '../../domain/money/money';
+import type { Account } from '../accounts/user.repository';
+import type { CatalogueEvent } from '../catalogue/catalogue-event';
 
 /**
  * What the portal needs from the bookings (orders) module. The portal shows and cancels
@@ -21,6 +24,34 @@ export interface BookingRecipient {
   readonly bookedBy: number | null;
   /** The participant's own account, when one has the participant's e-mail address. */
   readonly userId: number | null;
+  /** The Gremium the seat was ordered for (its admins manage it). */
+  readonly orderGremiumId: number | null;
+  /** Euro cents for the participant's seats, as ordered. */
+  readonly price: Cents;
+  /** Until when a reservation holds its seat. */
+  readonly reservedUntil: Temporal.Instant | null;
+  /** A waiting participant's place in the queue (1 = next). */
+  readonly waitlistPosition: number | null;
+}
+
+/** Name and address of the colleague who takes a participant's seat. */
+export interface Substitute {
+  readonly salutation: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly email: string;
+}
+
+/** Everything the paperwork of one participant's booking prints. */
+export interface BookingPaper {
+  readonly recipient: BookingRecipient;
+  readonly orderNumber: string;
+  readonly orderedAt: Temporal.Instant;
+  /** Who ordered: the letter to the employer comes from them. */
+  readonly customer: { readonly salutation: string; readonly firstname: string; readonly lastname: string; readonly email: string };
+  readonly billing: { readonly company: string; readonly street: string; readonly postalCode: string; readonly city: string };
+  readonly hotelOverNightOption: string;
+  readonly event: CatalogueEvent;
 }
 
 /** An event with the recipients of the bookings asked about. */
@@ -32,6 +63,8 @@ export interface BookedEvent {
   readonly endDate: Temporal.Instant;
   /** Where, as the catalogue shows it (domain/event/location-text). */
   readonly location: string;
+  /** The event's kind as the portal names it (domain/event/event-kind). */
+  readonly kind: string;
   readonly recipients: readonly BookingRecipient[];
 }
 
@@ -48,6 +81,14 @@ export interface PortalBookings {
   participantsOf(eventId: number): Promise<readonly number[]>;
   /** One recipient with its event, for the access check before showing or cancelling it. */
   findRecipient(recipientId: number): Promise<{ readonly eventId: number; readonly recipient: BookingRecipient } | undefined>;
+  /**
+   * A colleague takes the participant's seat (§ 37 Abs. 6 BetrVG substitutes): name and address
+   * change, seat and price stay; the old and the new participant get a mail. Someone else's
+   * booking is NotFound; a seat no longer active or an event begun is a Conflict.
+   */
+  substituteRecipient(caller: Account, recipientId: number, substitute: Substitute): TE.TaskEither<AppError, BookingRecipient>;
+  /** The data of one participant's papers, for a caller who may manage the booking; undefined otherwise. */
+  paperOf(caller: Account, recipientId: number): Promise<BookingPaper | undefined>;
   /** Cancels one participant's seat; refused (Conflict) when the booking rules no longer allow it. */
   cancelRecipient(recipientId: number, cancelledBy: number): TE.TaskEither<AppError, BookingRecipient>;
 }

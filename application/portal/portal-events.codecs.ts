@@ -1,6 +1,10 @@
 import * as t from 'io-ts';
 import { PARTICIPANT_STATUSES, type ParticipantStatus } from '../../domain/cart/participant-status';
+import { CentsCodec } from '../codecs/cents.codec';
 import { InstantCodec } from '../codecs/instant.codec';
+import { objectBody, text } from './request.codecs';
+
+const shortText = text(200);
 import { RubricWire } from '../catalogue/event.codecs';
 
 export const ParticipantStatusWire = t.keyof(
@@ -8,29 +12,48 @@ export const ParticipantStatusWire = t.keyof(
   'ParticipantStatus',
 );
 
-export const RecipientWire = t.type(
-  {
-    recipientId: t.number,
-    salutation: t.string,
-    firstname: t.string,
-    lastname: t.string,
-    email: t.string,
-    status: ParticipantStatusWire,
-  },
+/** What the caller may do with a participant now (the booking rules of domain/cart, applied by the server's clock). */
+export const RecipientActionsWire = t.type({ cancel: t.boolean, substitute: t.boolean, confirm: t.boolean, certificate: t.boolean }, 'RecipientActions');
+export type RecipientActionsWire = t.TypeOf<typeof RecipientActionsWire>;
+
+export const RecipientWire = t.intersection(
+  [
+    t.type({
+      recipientId: t.number,
+      salutation: t.string,
+      firstname: t.string,
+      lastname: t.string,
+      email: t.string,
+      status: ParticipantStatusWire,
+    }),
+    t.partial({
+      /** Euro cents for the participant's seats. */
+      price: CentsCodec,
+      /** Until when a reservation holds its seat. */
+      reservedUntil: InstantCodec,
+      /** A waiting participant's place on the waiting list (1 = next). */
+      waitlistPosition: t.number,
+      actions: RecipientActionsWire,
+    }),
+  ],
   'Recipient',
 );
 export type RecipientWire = t.TypeOf<typeof RecipientWire>;
 
 /** A booked event with the recipients the caller may see. */
-export const BookedEventWire = t.type(
-  {
-    eventId: t.number,
-    title: t.string,
-    startDate: InstantCodec,
-    endDate: InstantCodec,
-    location: t.string,
-    recipients: t.readonlyArray(RecipientWire),
-  },
+export const BookedEventWire = t.intersection(
+  [
+    t.type({
+      eventId: t.number,
+      title: t.string,
+      startDate: InstantCodec,
+      endDate: InstantCodec,
+      location: t.string,
+      recipients: t.readonlyArray(RecipientWire),
+    }),
+    /** The event's kind in German (Präsenzseminar, Online-Seminar, Ausbildung in Modulen). */
+    t.partial({ kind: t.string }),
+  ],
   'BookedEvent',
 );
 export type BookedEventWire = t.TypeOf<typeof BookedEventWire>;
@@ -42,6 +65,25 @@ export type BookedEventsWire = t.TypeOf<typeof BookedEventsWire>;
 /** GET /api-meinifb/get-next-event-recipients/{eventId} */
 export const EventRecipientsWire = t.type({ eventId: t.number, recipients: t.readonlyArray(RecipientWire) }, 'EventRecipients');
 export type EventRecipientsWire = t.TypeOf<typeof EventRecipientsWire>;
+
+/** POST /api-meinifb/substitute-recipient/{recipientId}: the colleague who takes the seat. */
+export const SubstituteRequest = objectBody(
+  t.exact(t.partial({ salutation: shortText, firstname: shortText, lastname: shortText, email: shortText })),
+  'SubstituteRequest',
+);
+export type SubstituteRequest = t.TypeOf<typeof SubstituteRequest>;
+
+/** GET /api-meinifb/participation/{recipientId}: one participation with what cancelling it would cost now. */
+export const ParticipationWire = t.type(
+  {
+    event: BookedEventWire,
+    recipient: RecipientWire,
+    /** Percent of the fee a cancellation now costs, and the amount (domain/cart/cancellation-terms). */
+    cancellation: t.type({ share: t.number, fee: CentsCodec }),
+  },
+  'Participation',
+);
+export type ParticipationWire = t.TypeOf<typeof ParticipationWire>;
 
 /** GET /api-meinifb/article-recommendations: catalogue themes related to the caller's. */
 export const RecommendationsWire = t.readonlyArray(

@@ -8,13 +8,19 @@ import { hasRole } from '../accounts/roles';
 import type { Account, UserRepository } from '../accounts/user.repository';
 import type { Clock } from '../ports/clock';
 import type { WishlistRepository } from '../wishlist/wishlist.repository';
-import { bookedEventWire, recipientWire } from './booked-event-wire';
-import type { BookingPeriod, PortalBookings } from './bookings.port';
-import { callerAccount } from './caller';
+import { managedEventWire, recipientActions, recipientWire } from './booked-event-wire';
+import { cancellationFee, cancellationShare } from '../../domain/cart/cancellation-terms';
+import { SUBSTITUTE_FORM } from '../../domain/cart/substitute-form';
+import { mayManageBooking, type BookingOwners } from '../../domain/portal/booking-access';
+import { validateFormEither } from '../../domain/validation/form-validation';
+import type { BookedEvent, BookingPeriod, BookingRecipient, PortalBookings } from './bookings.port';
+import { bookingCallerOf, callerAccount } from './caller';
 import type { GremiumRepository } from './gremium.repository';
 import { PORTAL_MESSAGES as M } from './messages';
 import type { ForRequest, PortalEvents } from './portal.port';
-import type { BookedEventsWire, EventRecipientsWire, RecipientWire, RecommendationsWire } from './portal-events.codecs';
+import type { BookedEventsWire, EventRecipientsWire, ParticipationWire, RecipientWire, RecommendationsWire, SubstituteRequest } from './portal-events.codecs';
+
+const ownersOf = (recipient: BookingRecipient): BookingOwners => ({ orderUserId: recipient.bookedBy, orderGremiumId: recipient.orderGremiumId, email: recipient.email });
 import type { ThemeCatalogue } from './theme-catalogue';
 
 /** How many themes the portal recommends at once. */
@@ -46,8 +52,42 @@ class CallerEvents implements PortalEvents {
     private readonly context: RequestContext,
   ) {}
 
+  /** The caller's own bookings (ordered by or for them), each participant with what the caller may do with it now. */
   events(period: BookingPeriod): TE.TaskEither<AppError, BookedEventsWire> {
-    return this.asCaller(async (caller) => E.right((await this.deps.bookings.eventsOf([caller.userId], period)).map(bookedEventWire)));
+    return this.asCaller(async (caller) => {
+      const now = this.deps.clock.now();
+      return E.right((await this.deps.bookings.eventsOf([caller.userId], period)).map((event) => managedEventWire(event, now)));
+    });
+  }
+
+  /** One participation of the caller's bookings (or their Gremium's, for its admin); anyone else's is unknown. */
+  participation(recipientId: number): TE.TaskEither<AppError, ParticipationWire> {
+    return this.asCaller(async (caller) => {
+      const found = await this.deps.bookings.findRecipient(recipientId);
+      if (found === undefined || !mayManageBooking(bookingCallerOf(caller), ownersOf(found.recipient))) return E.left(notFound(M.unknownRecipient));
+      const event = await this.eventOf(found.eventId, found.recipient);
+      if (event === undefined) return E.left(notFound(M.unknownRecipient));
+      const now = this.deps.clock.now();
+      const share = cancellationShare(found.recipient.status, event.startDate, now);
+      return E.right({
+        event: managedEventWire({ ...event, recipients: [found.recipient] }, now),
+        recipient: recipientWire(found.recipient, recipientActions(event, found.recipient, now)),
+        cancellation: { share, fee: cancellationFee(found.recipient.price, share) },
+      });
+    });
+  }
+
+  substituteRecipient(recipientId: number, request: SubstituteRequest): TE.TaskEither<AppError, RecipientWire> {
+    return pipe(
+      TE.fromEither(validateFormEither(SUBSTITUTE_FORM, request)),
+      TE.chain((substitute) =>
+        pipe(
+          this.asCaller((caller) => Promise.resolve(E.right(caller))),
+          TE.chain((caller) => this.deps.bookings.substituteRecipient(caller, recipientId, substitute)),
+        ),
+      ),
+      TE.map((recipient) => recipientWire(recipient)),
+    );
   }
 
   /** The participants of an upcoming event the caller booked; a Gremium admin sees those of the whole Gremium. */
@@ -55,7 +95,9 @@ class CallerEvents implements PortalEvents {
     return this.asCaller(async (caller) => {
       const bookers = await this.bookersSeenBy(caller);
       const event = (await this.deps.bookings.eventsOf(bookers, 'future')).find((booked) => booked.eventId === eventId);
-      return event === undefined ? E.left(notFound(M.noBookingForEvent)) : E.right({ eventId, recipients: event.recipients.map(recipientWire) });
+      return event === undefined
+        ? E.left(notFound(M.noBookingForEvent))
+        : E.right({ eventId, recipients: event.recipients.map((recipient) => recipientWire(recipient)) });
     });
   }
 
@@ -72,7 +114,7 @@ class CallerEvents implements PortalEvents {
         return sameGremium && hasRole(caller, 'gremium-admin') ? E.right(caller) : E.left(forbidden(M.notYourBooking));
       }),
       TE.chain((caller) => this.deps.bookings.cancelRecipient(recipientId, caller.userId)),
-      TE.map(recipientWire),
+      TE.map((recipient) => recipientWire(recipient)),
     );
   }
 
@@ -96,6 +138,16 @@ class CallerEvents implements PortalEvents {
         }),
       );
     });
+  }
+
+  /** The event of a participation, from the bookings of whoever ordered the seat or sits in it. */
+  private async eventOf(eventId: number, recipient: BookingRecipient): Promise<BookedEvent | undefined> {
+    const accounts = [recipient.bookedBy, recipient.userId].filter((id) => id !== null);
+    for (const period of ['future', 'past'] as const) {
+      const event = (await this.deps.bookings.eventsOf(accounts, period)).find((booked) => booked.eventId === eventId);
+      if (event !== undefined) return event;
+    }
+    return undefined;
   }
 
   private async bookersSeenBy(caller: Account): Promise<readonly number[]> {

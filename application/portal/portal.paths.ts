@@ -31,6 +31,8 @@ export const PORTAL_PATHS = {
   memberPastEvents: `${P}/get-user-past-events/:id`,
   nextEventRecipients: `${P}/get-next-event-recipients/:id`,
   cancelRecipientBooking: `${P}/cancel-recipient-booking/:id`,
+  participation: `${P}/participation/:id`,
+  substituteRecipient: `${P}/substitute-recipient/:id`,
   articleRecommendations: `${P}/article-recommendations`,
 
   photos: `${P}/photos/:id`,

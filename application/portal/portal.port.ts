@@ -5,7 +5,7 @@ import type { DeletedFileWire, DownloadedFile, EventFilesWire } from './event-fi
 import type { FeedbackRequest, ThankYouWire } from './feedback.codecs';
 import type { GremiumBookingsWire, GremiumMembersWire, GremiumSettingsRequest, GremiumSettingsWire, InviteRequest, RoleRequest } from './gremium.codecs';
 import type { GremiumOverviewWire, NoticeDataWire } from './portal-documents.codecs';
-import type { BookedEventsWire, EventRecipientsWire, RecipientWire, RecommendationsWire } from './portal-events.codecs';
+import type { BookedEventsWire, EventRecipientsWire, ParticipationWire, RecipientWire, RecommendationsWire, SubstituteRequest } from './portal-events.codecs';
 import type {
   AdvertisingRequest,
   AdvertisingWire,
@@ -75,6 +75,10 @@ export interface PortalEvents {
   events(period: 'future' | 'past'): TE.TaskEither<AppError, BookedEventsWire>;
   recipients(eventId: number): TE.TaskEither<AppError, EventRecipientsWire>;
   cancelRecipient(recipientId: number): TE.TaskEither<AppError, RecipientWire>;
+  /** One participation with what cancelling it costs now; for whoever may manage the booking. */
+  participation(recipientId: number): TE.TaskEither<AppError, ParticipationWire>;
+  /** A colleague takes the seat: name and e-mail change, seat and price stay; both get a mail. */
+  substituteRecipient(recipientId: number, request: SubstituteRequest): TE.TaskEither<AppError, RecipientWire>;
   recommendations(): TE.TaskEither<AppError, RecommendationsWire>;
 }
 

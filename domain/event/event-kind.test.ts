@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { cents } from '../money/money';
 import type { EventHotel, EventModule, SeminarEvent } from './event';
-import { eventKind, isOneDay, isOnline, isPresenceModule, isPresenceVenue, trackingVariant } from './event-kind';
+import { eventKind, eventKindName, isOneDay, isOnline, isPresenceModule, isPresenceVenue, trackingVariant } from './event-kind';
 
 const at = (iso: string): Temporal.Instant => Temporal.Instant.from(iso);
 
@@ -94,6 +94,14 @@ describe('trackingVariant', () => {
     expect(trackingVariant(event({ modules: [module(522, null), module(-1, null)] }))).toBe('Online Seminare');
     expect(trackingVariant(event({ modules: [module(17, berlin)] }))).toBe('Ausbildungen');
     expect(trackingVariant(event({}))).toBe('Präsenz Seminare');
+  });
+});
+
+describe('eventKindName', () => {
+  it('names the three kinds in German for the portal', () => {
+    expect(eventKindName(event({ isOnlineEvent: true, hotel: null }))).toBe('Online-Seminar');
+    expect(eventKindName(event({ modules: [module(17, berlin)] }))).toBe('Ausbildung in Modulen');
+    expect(eventKindName(event({}))).toBe('Präsenzseminar');
   });
 });
 

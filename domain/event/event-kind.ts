@@ -56,3 +56,12 @@ const TRACKING_VARIANTS: Readonly<Record<EventKind['type'], TrackingVariant>> = 
 
 /** item_variant of the cart tracking record (spec §3, §9). */
 export const trackingVariant = (event: SeminarEvent): TrackingVariant => TRACKING_VARIANTS[eventKind(event).type];
+
+const KIND_NAMES: Readonly<Record<EventKind['type'], string>> = {
+  online: 'Online-Seminar',
+  trainingSeries: 'Ausbildung in Modulen',
+  presenceSeminar: 'Präsenzseminar',
+};
+
+/** The event's kind in German, as the portal lists it. */
+export const eventKindName = (event: SeminarEvent): string => KIND_NAMES[eventKind(event).type];

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
 import { Temporal } from 'temporal-polyfill';
 import type { CartOwner, StoredCart } from '../../../application/cart/cart.repository';
 import type { CatalogueEvent } from '../../../application/catalogue/catalogue-event';
 import type {
+  ClaimedReminder,
   NewOrder,
+  ParticipantPaperRecord,
+  Person,
   NewParticipant,
   NewWaitlistEntry,
   OrderStore,
@@ -17,6 +20,7 @@ import type {
   StoredWaitlistEntry,
 } from '../../../application/orders/orders.repository';
 import type { AppError } from '../../../domain/errors/app-error';
+import { cents } from '../../../domain/money/money';
 import { DrizzleCatalogueRepository } from '../catalogue-repository';
 import type { AppDatabase } from '../database';
 import { carts, events, orderNumberCounters, orderParticipants, orders, users, waitlistEntries } from '../schema';
@@ -78,7 +82,22 @@ const recipientColumns = {
   status: orderParticipants.status,
   bookedBy: orders.userId,
   userId: participantAccount,
+  orderGremiumId: orders.gremiumId,
+  price: orderParticipants.price,
+  reservedUntil: orderParticipants.reservedUntil,
+  waitlistEntryId: waitlistEntries.entryId,
 };
+
+type RecipientRow = Omit<RecipientRecord, 'reservedUntil' | 'price'> & { readonly reservedUntil: string | null; readonly price: number };
+
+const recipientRecord = (row: RecipientRow): RecipientRecord => ({
+  ...row,
+  price: cents(row.price),
+  reservedUntil: instantOrNull(row.reservedUntil),
+});
+
+/** A waiting participant's entry, for its place in the queue. */
+const waitingEntryOf = and(eq(waitlistEntries.participantId, orderParticipants.participantId), eq(waitlistEntries.status, 'waiting'));
 
 /** Orders, participants and waiting lists over Drizzle; the same on PGlite and PostgreSQL. */
 export class DrizzleOrderStore implements OrderStore {
@@ -142,6 +161,7 @@ export class DrizzleOrderStore implements OrderStore {
       .from(orderParticipants)
       .innerJoin(orders, eq(orders.orderId, orderParticipants.orderId))
       .innerJoin(events, eq(events.eventId, orderParticipants.eventId))
+      .leftJoin(waitlistEntries, waitingEntryOf)
       .where(
         and(
           or(inArray(orders.userId, ids), inArray(participantAccount, ids)),
@@ -149,7 +169,7 @@ export class DrizzleOrderStore implements OrderStore {
         ),
       )
       .orderBy(asc(events.startAt), asc(orderParticipants.eventId), asc(orderParticipants.orderId), asc(orderParticipants.position));
-    return rows;
+    return rows.map(recipientRecord);
   }
 
   async accountsAt(eventId: number): Promise<readonly number[]> {
@@ -162,13 +182,32 @@ export class DrizzleOrderStore implements OrderStore {
     return [...new Set(accounts)].sort((a, b) => a - b);
   }
 
+  async paperOf(participantId: number): Promise<ParticipantPaperRecord | undefined> {
+    const [row] = await this.db
+      .select({ participant: { hotelOverNightOption: orderParticipants.hotelOverNightOption }, order: orders })
+      .from(orderParticipants)
+      .innerJoin(orders, eq(orders.orderId, orderParticipants.orderId))
+      .where(eq(orderParticipants.participantId, participantId));
+    if (row === undefined) return undefined;
+    const { order } = row;
+    return {
+      orderNumber: order.orderNumber,
+      orderedAt: Temporal.Instant.from(order.orderedAt),
+      orderUserId: order.userId,
+      customer: { salutation: order.customerSalutation, firstname: order.customerFirstname, lastname: order.customerLastname, email: order.customerEmail },
+      billing: { company: order.company, street: order.street, streetNumber: order.streetNumber, postalCode: order.postalCode, city: order.city },
+      hotelOverNightOption: row.participant.hotelOverNightOption,
+    };
+  }
+
   async findRecipient(recipientId: number): Promise<RecipientRecord | undefined> {
     const [row] = await this.db
       .select(recipientColumns)
       .from(orderParticipants)
       .innerJoin(orders, eq(orders.orderId, orderParticipants.orderId))
+      .leftJoin(waitlistEntries, waitingEntryOf)
       .where(eq(orderParticipants.participantId, recipientId));
-    return row;
+    return row === undefined ? undefined : recipientRecord(row);
   }
 }
 
@@ -326,6 +365,46 @@ class DrizzleOrderTransaction implements OrderTransaction {
       .where(and(eq(orderParticipants.eventId, eventId), eq(orderParticipants.status, 'reserved'), lte(orderParticipants.reservedUntil, at)))
       .returning({ participantId: orderParticipants.participantId });
     return lapsed.length;
+  }
+
+  async substituteParticipant(participantId: number, substitute: Person, change: { readonly at: Temporal.Instant; readonly by: number }): Promise<void> {
+    const person = { salutation: substitute.salutation, firstname: substitute.firstname, lastname: substitute.lastname, email: substitute.email };
+    await this.tx
+      .update(orderParticipants)
+      .set({ ...person, statusChangedAt: change.at.toString(), statusChangedBy: change.by })
+      .where(eq(orderParticipants.participantId, participantId));
+    await this.tx.update(waitlistEntries).set(person).where(eq(waitlistEntries.participantId, participantId));
+  }
+
+  async claimReminders(horizon: Temporal.Instant, now: Temporal.Instant): Promise<readonly ClaimedReminder[]> {
+    const at = now.toString();
+    const claimed = await this.tx
+      .update(orderParticipants)
+      .set({ reminderSentAt: at })
+      .where(
+        and(
+          eq(orderParticipants.status, 'reserved'),
+          isNull(orderParticipants.reminderSentAt),
+          gt(orderParticipants.reservedUntil, at),
+          lte(orderParticipants.reservedUntil, horizon.toString()),
+        ),
+      )
+      .returning({ participantId: orderParticipants.participantId });
+    if (claimed.length === 0) return [];
+    const rows = await this.tx
+      .select({ participant: orderParticipants, order: orders })
+      .from(orderParticipants)
+      .innerJoin(orders, eq(orders.orderId, orderParticipants.orderId))
+      .where(inArray(orderParticipants.participantId, claimed.map((row) => row.participantId)))
+      .orderBy(asc(orderParticipants.participantId));
+    return rows.map(({ participant, order }) => ({
+      participantId: participant.participantId,
+      eventId: participant.eventId,
+      orderNumber: order.orderNumber,
+      reservedUntil: Temporal.Instant.from(participant.reservedUntil ?? at),
+      participant: { salutation: participant.salutation, firstname: participant.firstname, lastname: participant.lastname, email: participant.email },
+      customer: { salutation: order.customerSalutation, firstname: order.customerFirstname, lastname: order.customerLastname, email: order.customerEmail },
+    }));
   }
 
   async expireOffers(eventId: number, now: Temporal.Instant): Promise<number> {

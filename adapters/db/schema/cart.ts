@@ -146,6 +146,8 @@ export const orderParticipants = pgTable(
     statusChangedAt: instant('status_changed_at').notNull(),
     /** The account that made the last change (a cancellation, a confirmation); null for the housekeeping. */
     statusChangedBy: integer('status_changed_by').references(() => users.userId, { onDelete: 'set null' }),
+    /** When the reminder before the reservation's deadline was sent; set once, by whichever instance claims it. */
+    reminderSentAt: instant('reminder_sent_at'),
   },
   (t) => [
     index('order_participants_event_idx').on(t.eventId, t.status),

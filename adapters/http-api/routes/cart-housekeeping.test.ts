@@ -7,10 +7,11 @@ import { fixedClock } from '../../clock/system-clock';
 import { scheduleSeatHousekeeping } from './cart-housekeeping';
 
 describe('scheduleSeatHousekeeping', () => {
-  it('lapses reservations at the interval with the clock\'s now, goes on after a failure and stops when the server closes', async () => {
+  it('lapses and reminds reservations at the interval with the clock\'s now, goes on after a failure and stops when the server closes', async () => {
     const server = Fastify({ logger: false });
     const clock = fixedClock(Temporal.Instant.from('2026-11-22T09:00:00Z'));
     const seen: Temporal.Instant[] = [];
+    const reminded: Temporal.Instant[] = [];
     const ran = new Promise<void>((resolve) => {
       scheduleSeatHousekeeping(
         server,
@@ -21,6 +22,10 @@ describe('scheduleSeatHousekeeping', () => {
             if (seen.length === 1) return TE.left(unavailable());
             if (seen.length === 2) return () => Promise.reject(new Error('database away'));
             return TE.right({ lapsedReservations: 1, expiredOffers: 0, offers: 1 });
+          },
+          remindReservations: (now) => {
+            reminded.push(now);
+            return TE.right(1);
           },
         },
         clock,
@@ -33,5 +38,8 @@ describe('scheduleSeatHousekeeping', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(seen.length).toBe(rounds);
     expect(seen.every((now) => now.equals(clock.now()))).toBe(true);
+    // The reminders run in the same rounds, with the same now.
+    expect(reminded.length).toBe(rounds);
+    expect(reminded.every((now) => now.equals(clock.now()))).toBe(true);
   });
 });

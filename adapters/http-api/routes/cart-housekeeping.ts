@@ -11,26 +11,33 @@ export const SEAT_HOUSEKEEPING_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
  * Lapses reservations past their deadline and expires waiting-list offers past theirs, then
- * offers the freed seats, every few minutes while the server runs. Every instance does; each
- * event is settled under its lock, so several instances on one database do no harm. A failure
- * is logged and the next round tries again.
+ * offers the freed seats, and sends the reminders of reservations three days before their
+ * deadline, every few minutes while the server runs. Every instance does; each event is
+ * settled under its lock and each reminder is claimed by one atomic update, so several
+ * instances on one database lapse and remind each reservation once. A failure is logged and
+ * the next round tries again.
  */
 export const scheduleSeatHousekeeping = (
   server: FastifyInstance,
-  bookings: Pick<OrderBookings, 'lapseReservations'>,
+  bookings: Pick<OrderBookings, 'lapseReservations' | 'remindReservations'>,
   clock: Clock,
   intervalMs = SEAT_HOUSEKEEPING_INTERVAL_MS,
 ): void => {
-  const timer = setInterval(() => {
-    bookings.lapseReservations(clock.now())().then(
+  const run = <A>(name: string, task: () => Promise<E.Either<unknown, A>>): void => {
+    task().then(
       (result) => {
-        if (E.isLeft(result)) server.log.error({ err: result.left }, 'seat housekeeping failed');
-        else server.log.debug({ settled: result.right }, 'seat housekeeping');
+        if (E.isLeft(result)) server.log.error({ err: result.left }, `${name} failed`);
+        else server.log.debug({ done: result.right }, name);
       },
       (error: unknown) => {
-        server.log.error({ err: error }, 'seat housekeeping failed');
+        server.log.error({ err: error }, `${name} failed`);
       },
     );
+  };
+  const timer = setInterval(() => {
+    const now = clock.now();
+    run('seat housekeeping', bookings.lapseReservations(now));
+    run('reservation reminders', bookings.remindReservations(now));
   }, intervalMs);
   timer.unref();
   server.addHook('onClose', () => {

@@ -38,7 +38,7 @@ const NoticeParams = t.type({ id: idFromString('EventId', 'Bitte geben Sie eine 
  * A PDF answer: inline, so the browser shows it and offers to save it under its name. Failures
  * answer in the JSON error shape like every other route.
  */
-const respondPdf = async (reply: FastifyReply, task: TE.TaskEither<AppError, PdfFile>, cacheControl: string): Promise<FastifyReply> => {
+export const respondPdf = async (reply: FastifyReply, task: TE.TaskEither<AppError, PdfFile>, cacheControl: string): Promise<FastifyReply> => {
   const result = await task();
   if (E.isLeft(result)) return respond(reply, TE.left(result.left));
   const { filename, content } = result.right;
@@ -53,7 +53,7 @@ const respondPdf = async (reply: FastifyReply, task: TE.TaskEither<AppError, Pdf
 
 /** Public documents may be cached briefly; personal ones (orders, portal) never. */
 const PUBLIC = 'public, max-age=300';
-const PERSONAL = 'private, no-store';
+export const PERSONAL = 'private, no-store';
 
 const decoded = <A>(codec: t.Type<A, unknown>, input: unknown): TE.TaskEither<AppError, A> => TE.fromEither(decodeInput(codec, input));
 

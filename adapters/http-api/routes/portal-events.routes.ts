@@ -5,10 +5,17 @@ import * as t from 'io-ts';
 import { PORTAL_MESSAGES as M } from '../../../application/portal/messages';
 import { PORTAL_PATHS as P } from '../../../application/portal/portal.paths';
 import type { ForRequest, PortalEvents } from '../../../application/portal/portal.port';
-import { BookedEventsWire, EventRecipientsWire, RecipientWire, RecommendationsWire } from '../../../application/portal/portal-events.codecs';
+import {
+  BookedEventsWire,
+  EventRecipientsWire,
+  ParticipationWire,
+  RecipientWire,
+  RecommendationsWire,
+  SubstituteRequest,
+} from '../../../application/portal/portal-events.codecs';
 import { idFromString } from '../../../application/portal/request.codecs';
 import { respond } from '../respond';
-import { contextOf, withParams } from './portal-respond';
+import { contextOf, withBody, withParams } from './portal-respond';
 
 const EventParams = t.type({ id: idFromString('EventId', M.invalidEventId) });
 const RecipientParams = t.type({ id: idFromString('RecipientId', M.invalidRecipientId) });
@@ -24,6 +31,18 @@ export const portalEventsRoutes = (events: () => ForRequest<PortalEvents>) => (s
   );
   server.post(P.cancelRecipientBooking, (request, reply) =>
     respond(reply, pipe(withParams(RecipientParams)(request, ({ id }) => of(request).cancelRecipient(id)), TE.map(RecipientWire.encode))),
+  );
+  server.get(P.participation, (request, reply) =>
+    respond(reply, pipe(withParams(RecipientParams)(request, ({ id }) => of(request).participation(id)), TE.map(ParticipationWire.encode))),
+  );
+  server.post(P.substituteRecipient, (request, reply) =>
+    respond(
+      reply,
+      pipe(
+        withParams(RecipientParams)(request, ({ id }) => withBody(SubstituteRequest, request.body, (body) => of(request).substituteRecipient(id, body))),
+        TE.map(RecipientWire.encode),
+      ),
+    ),
   );
   server.get(P.articleRecommendations, (request, reply) =>
     respond(reply, pipe(of(request).recommendations(), TE.map(RecommendationsWire.encode))),

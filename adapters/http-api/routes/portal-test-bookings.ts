@@ -8,6 +8,10 @@ export interface TestParticipant {
   readonly firstname: string;
   readonly email: string;
   readonly status?: ParticipantStatus;
+  readonly reservedUntil?: string;
+  /** Euro cents; 0 when not given. */
+  readonly price?: number;
+  readonly hotelOverNightOption?: string;
 }
 
 let orderCount = 0;
@@ -33,6 +37,11 @@ export const placeTestOrder = async (
       customerFirstname: 'Test',
       customerLastname: 'Kundin',
       customerEmail: 'kundin@example.org',
+      company: 'Muster Logistik GmbH',
+      street: 'Hafenstraße',
+      streetNumber: '12a',
+      postalCode: '20457',
+      city: 'Hamburg',
       total: 0,
       groupDiscount: 0,
       orderedAt: at,
@@ -51,11 +60,12 @@ export const placeTestOrder = async (
         lastname: 'Muster',
         email: participant.email,
         function: 'Mitglied',
-        bookingType: 'Buchung' as const,
-        hotelOverNightOption: 'Ohne Übernachtung und ohne Verpflegung',
+        bookingType: participant.status === 'reserved' ? ('Reservierung' as const) : ('Buchung' as const),
+        hotelOverNightOption: participant.hotelOverNightOption ?? 'Ohne Übernachtung und ohne Verpflegung',
         seats: 1,
-        price: 0,
+        price: participant.price ?? 0,
         status: participant.status ?? 'booked',
+        reservedUntil: participant.reservedUntil ?? null,
         statusChangedAt: at,
       })),
     )

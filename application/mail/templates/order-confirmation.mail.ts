@@ -1,8 +1,37 @@
 import { formatDate } from '../../../domain/calendar/calendar';
-import { letterGreeting } from '../../../domain/correspondence/person-name';
+import { fullName, letterGreeting } from '../../../domain/correspondence/person-name';
+import { PAPERWORK_TITLES, paperworkPath } from '../../documents/paperwork.paths';
+import type { PrintBlock } from '../../documents/print-document';
 import { orderConfirmationDocument } from '../../documents/layouts/order-confirmation.layout';
 import type { OrderConfirmationPayload } from '../outbox-payloads';
 import { signOff, type MailContent } from './mail-content';
+
+/**
+ * For each seat (booked or reserved) the papers a works council needs to get the training paid:
+ * the resolution to send the member and the letter to the employer (they open after login).
+ */
+const paperworkLinks = (order: OrderConfirmationPayload, siteUrl: string): readonly PrintBlock[] => {
+  const lines = order.items.flatMap((item) =>
+    item.participants.flatMap((participant) =>
+      participant.participantId === undefined || participant.waitlistPosition !== undefined
+        ? []
+        : [
+            `${fullName(participant)} – ${item.title}:`,
+            `${PAPERWORK_TITLES.entsendungsbeschluss}: ${siteUrl}${paperworkPath(participant.participantId, 'entsendungsbeschluss')}`,
+            `${PAPERWORK_TITLES.kostenuebernahme}: ${siteUrl}${paperworkPath(participant.participantId, 'kostenuebernahme')}`,
+          ],
+    ),
+  );
+  return lines.length === 0
+    ? []
+    : [
+        { type: 'heading', text: 'Unterlagen für Ihren Arbeitgeber' },
+        {
+          type: 'paragraph',
+          text: `Entsendungsbeschluss und Kostenübernahme sind mit den Daten Ihrer Buchung ausgefüllt (nach der Anmeldung in meinifb):\n${lines.join('\n')}`,
+        },
+      ];
+};
 
 export const orderConfirmationSubject = (order: OrderConfirmationPayload): string => `Ihre Bestellung ${order.orderNumber}`;
 
@@ -10,8 +39,9 @@ export const orderConfirmationSubject = (order: OrderConfirmationPayload): strin
  * The confirmation mail: greeting, the same lines as the attached PDF (one layout for both, so
  * they cannot disagree), and the closing.
  */
-export const orderConfirmationMail = (order: OrderConfirmationPayload): MailContent => {
+export const orderConfirmationMail = (order: OrderConfirmationPayload, siteUrl: string): MailContent => {
   const document = orderConfirmationDocument(order);
+  const papers = paperworkLinks(order, siteUrl);
   return {
     subject: orderConfirmationSubject(order),
     blocks: [
@@ -21,6 +51,7 @@ export const orderConfirmationMail = (order: OrderConfirmationPayload): MailCont
         text: `vielen Dank für Ihre Bestellung vom ${formatDate(order.orderedAt)}. Wir haben sie unter der Bestellnummer ${order.orderNumber} erhalten und bestätigen sie hiermit. Die Bestellbestätigung finden Sie auch als PDF im Anhang.`,
       },
       ...document.blocks,
+      ...papers,
       { type: 'paragraph', text: 'Bei Fragen zu Ihrer Bestellung antworten Sie einfach auf diese E-Mail und nennen Sie Ihre Bestellnummer.' },
       ...signOff(),
     ],

@@ -6,7 +6,9 @@ import type { GremiumRole, GremiumSeat } from '../../../domain/portal/gremium-me
 import type { HotelPreferences } from '../../../domain/portal/hotel-preferences';
 import { NO_CONSENTS, type MarketingConsents } from '../../../domain/portal/marketing-consent';
 import type { Account, CreateAccountResult, Gremium, UserRepository } from '../../accounts/user.repository';
-import type { BookedEvent, BookingPeriod, BookingRecipient, PortalBookings } from '../bookings.port';
+import type { BookedEvent, BookingPaper, BookingPeriod, BookingRecipient, PortalBookings, Substitute } from '../bookings.port';
+import { mayManageBooking } from '../../../domain/portal/booking-access';
+import { bookingCallerOf } from '../caller';
 import type { EventFile, EventFileKind, EventFileRepository, EventFileStore } from '../event-files.repository';
 import type { FeedbackEntry, FeedbackRepository } from '../feedback.repository';
 import type { GremiumDetails, GremiumMember, GremiumRepository, Invitation, InviteResult } from '../gremium.repository';
@@ -269,6 +271,29 @@ export class MemoryBookings implements PortalBookings {
   ) {}
 
   readonly cancelled: { recipientId: number; cancelledBy: number }[] = [];
+  readonly substituted: { recipientId: number; substitute: Substitute; by: number }[] = [];
+  /** The papers' data per recipient, for the tests that print them. */
+  readonly papers = new Map<number, BookingPaper>();
+
+  substituteRecipient(caller: Account, recipientId: number, substitute: Substitute): TE.TaskEither<AppError, BookingRecipient> {
+    return async () => {
+      const found = await this.findRecipient(recipientId);
+      if (found === undefined || !this.manages(caller, found.recipient)) return E.left(notFound('Diese Teilnahme gibt es nicht.'));
+      this.substituted.push({ recipientId, substitute, by: caller.userId });
+      return E.right({ ...found.recipient, ...substitute, userId: null });
+    };
+  }
+
+  async paperOf(caller: Account, recipientId: number): Promise<BookingPaper | undefined> {
+    const found = await this.findRecipient(recipientId);
+    return found !== undefined && this.manages(caller, found.recipient) ? this.papers.get(recipientId) : undefined;
+  }
+
+  private manages(caller: Account, recipient: BookingRecipient): boolean {
+    return mayManageBooking(bookingCallerOf(caller), {
+      orderUserId: recipient.bookedBy, orderGremiumId: recipient.orderGremiumId, email: recipient.email,
+    });
+  }
 
   eventsOf(userIds: readonly number[], period: BookingPeriod): Promise<readonly BookedEvent[]> {
     return Promise.resolve(

@@ -1,3 +1,4 @@
+import { cents } from '../../../domain/money/money';
 import { Temporal } from 'temporal-polyfill';
 import type { RequestContext } from '../../accounts/accounts.port';
 import type { Account } from '../../accounts/user.repository';
@@ -66,6 +67,10 @@ export const recipient = (recipientId: number, bookedBy: number | null, userId: 
   status: 'booked',
   bookedBy,
   userId,
+  orderGremiumId: null,
+  price: cents(129_000),
+  reservedUntil: null,
+  waitlistPosition: null,
 });
 
 export const bookedEvent = (
@@ -80,6 +85,7 @@ export const bookedEvent = (
   startDate: period === 'future' ? NOW.add({ hours: 24 * 30 }) : NOW.subtract({ hours: 24 * 30 }),
   endDate: period === 'future' ? NOW.add({ hours: 24 * 32 }) : NOW.subtract({ hours: 24 * 28 }),
   location: 'Hamburg',
+  kind: 'Präsenzseminar',
   period,
   recipients,
 });

@@ -1,18 +1,93 @@
-import type { EventRow } from './portal.loaders';
+import { paperworkPath } from '../../../application/documents/paperwork.paths';
+import { PORTAL_PATHS, withId } from '../../../application/portal/portal.paths';
+import { PageForm } from '../../forms/PageForm';
+import type { EventRow, ParticipantRow } from './event-rows';
+import { participationPath } from './portal.paths';
 import * as styles from './portal.styles';
 
-/** Booked seminars as cards: date, title, place and who takes part. */
-export const EventList = ({ events, empty }: { readonly events: readonly EventRow[]; readonly empty: string }) =>
+/** The form's intent and field with which a reservation becomes a booking on the page listing it. */
+export const CONFIRM_INTENT = 'reservierung-buchen';
+
+const ParticipantLine = ({ participant, withActions }: { readonly participant: ParticipantRow; readonly withActions: boolean }) => {
+  const { actions } = participant;
+  return (
+    <li className={styles.participant}>
+      <p className={styles.participantName}>
+        {participant.name}: <span className={styles.state}>{participant.state}</span>
+      </p>
+      {withActions && (
+        <div className={styles.participantActions}>
+          {actions.confirm && (
+            <PageForm aria-label={`Reservierung von ${participant.name} verbindlich buchen`}>
+              <input type="hidden" name="recipientId" value={participant.recipientId} />
+              <button type="submit" name="intent" value={CONFIRM_INTENT} className={styles.smallButton}>
+                Verbindlich buchen
+              </button>
+            </PageForm>
+          )}
+          {(actions.cancel || actions.substitute) && (
+            <a href={participationPath(participant.recipientId)} aria-label={`Teilnahme von ${participant.name} ändern oder stornieren`}>
+              Ersetzen oder stornieren
+            </a>
+          )}
+          {participant.seated && (
+            <>
+              <a href={paperworkPath(participant.recipientId, 'entsendungsbeschluss')} aria-label={`Entsendungsbeschluss für ${participant.name} (PDF)`}>
+                Entsendungsbeschluss
+              </a>
+              <a href={paperworkPath(participant.recipientId, 'kostenuebernahme')} aria-label={`Kostenübernahme für ${participant.name} (PDF)`}>
+                Kostenübernahme
+              </a>
+            </>
+          )}
+          {actions.certificate && (
+            <a href={paperworkPath(participant.recipientId, 'teilnahmebescheinigung')} aria-label={`Teilnahmebescheinigung für ${participant.name} (PDF)`}>
+              Teilnahmebescheinigung
+            </a>
+          )}
+        </div>
+      )}
+    </li>
+  );
+};
+
+/**
+ * Booked seminars as cards: date, kind, title, place and each participant with their state.
+ * With `withActions` (the caller manages these bookings) each participant carries what may be
+ * done now: book a reservation, substitute or cancel, and the papers for the employer.
+ */
+export const EventList = ({
+  events,
+  empty,
+  withActions = false,
+}: {
+  readonly events: readonly EventRow[];
+  readonly empty: string;
+  readonly withActions?: boolean;
+}) =>
   events.length === 0 ? (
     <p className={styles.muted}>{empty}</p>
   ) : (
     <ul className={styles.list}>
       {events.map((event) => (
         <li key={event.eventId} className={styles.card}>
-          <p className={styles.muted}>{event.date}</p>
-          <p className={styles.cardTitle}>{event.title}</p>
+          <p className={styles.muted}>{event.kind === '' ? event.date : `${event.date} · ${event.kind}`}</p>
+          <h3 className={styles.cardTitle}>{event.title}</h3>
           <p className={styles.muted}>{event.location}</p>
-          {event.participants.length > 0 && <p className={styles.muted}>Teilnehmende: {event.participants.join(', ')}</p>}
+          {event.participants.length > 0 && (
+            <ul className={styles.participants} aria-label={`Teilnehmende: ${event.title}`}>
+              {event.participants.map((participant) => (
+                <ParticipantLine key={participant.recipientId} participant={participant} withActions={withActions} />
+              ))}
+            </ul>
+          )}
+          {withActions && (
+            <p className={styles.eventLinks}>
+              <a href={withId(PORTAL_PATHS.noticePdf, event.eventId)} aria-label={`Teilnahmeinformation zu ${event.title} (PDF)`}>
+                Teilnahmeinformation (PDF)
+              </a>
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -1,4 +1,7 @@
-import { useLoaderData } from 'react-router';
+import { useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { FormMessage, Notice } from '../../forms/Notice';
+import type { FormOutcome } from '../../forms/page-form-action';
+import { DONE_PARAM, DONE_TEXT, type Done } from './events.actions';
 import { EventList } from './EventList';
 import type { PortalHomeData } from './portal.loaders';
 import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, SETTINGS_PATH } from './portal.paths';
@@ -7,16 +10,26 @@ import * as styles from './portal.styles';
 /** Mein Bereich: what the logged-in user has booked, and the way to the rest of the portal. */
 export const PortalHomePage = () => {
   const { firstname, nextEvents, pastEvents, gremium } = useLoaderData<PortalHomeData>();
+  const [search] = useSearchParams();
+  const done = search.get(DONE_PARAM);
+  const refused = useActionData<FormOutcome>();
   return (
     <section className={styles.page} aria-labelledby="meinifb-titel">
       <h1 id="meinifb-titel" className={styles.heading}>
         Mein Bereich
       </h1>
       <p className={styles.lead}>Hallo {firstname}, hier finden Sie Ihre Seminare und Ihre Einstellungen.</p>
+      {done !== null && done in DONE_TEXT && <Notice tone="success">{DONE_TEXT[done as Done]}</Notice>}
+      <FormMessage outcome={refused} shown={[]} />
       <h2 className={styles.sectionHeading}>Ihre nächsten Seminare</h2>
-      <EventList events={nextEvents} empty="Sie haben zurzeit keine kommenden Seminare gebucht." />
+      <EventList events={nextEvents} empty="Sie haben zurzeit keine kommenden Seminare gebucht." withActions />
       <h2 className={styles.sectionHeading}>{`Besuchte Seminare (${String(pastEvents.length)})`}</h2>
-      <EventList events={pastEvents} empty="Noch keine besuchten Seminare." />
+      <EventList events={pastEvents} empty="Noch keine besuchten Seminare." withActions />
+      {pastEvents.length > 0 && (
+        <p className={styles.eventLinks}>
+          <a href="/kundenportal/send-feedback">Feedback zu einem besuchten Seminar senden</a>
+        </p>
+      )}
       <ul className={styles.links} aria-label="Mein Bereich">
         <li>
           <a href="/meinifb/merkliste">Meine Merkliste</a>

@@ -2,36 +2,16 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Container } from 'inversify';
 import { redirect } from 'react-router';
-import type { BookedEventWire } from '../../../application/portal/portal-events.codecs';
 import type { AppError } from '../../../domain/errors/app-error';
-import { formatDate } from '../../../domain/calendar/calendar';
 import { loginPathWithRedirect } from '../../commerce/login-path';
 import { resolveService } from '../../di/page-container';
 import { VISITOR_ACCOUNTS, VISITOR_GREMIUM, VISITOR_PORTAL_EVENTS, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
+import { eventRow, type EventRow } from './event-rows';
 
-/** A booked event as the pages show it: JSON-safe, the date already German (dd.mm.yyyy). */
-export interface EventRow {
-  readonly eventId: number;
-  readonly title: string;
-  readonly date: string;
-  readonly location: string;
-  readonly participants: readonly string[];
-}
+export type { EventRow } from './event-rows';
 
-const eventRow = (event: BookedEventWire): EventRow => {
-  const start = formatDate(event.startDate);
-  const end = formatDate(event.endDate);
-  return {
-    eventId: event.eventId,
-    title: event.title,
-    date: start === end ? start : `${start} – ${end}`,
-    location: event.location,
-    participants: event.recipients.map((recipient) => `${recipient.firstname} ${recipient.lastname}`),
-  };
-};
-
-interface LoaderArgs {
+export interface LoaderArgs {
   readonly request: Request;
 }
 

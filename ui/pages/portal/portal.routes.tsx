@@ -8,7 +8,9 @@ import { ConfirmLoginEmailPage } from './settings/ConfirmLoginEmailPage';
 import { confirmLoginEmailAction, confirmLoginEmailLoader } from './settings/confirm-login-email.loader';
 import { settingsAction } from './settings/settings.action';
 import { settingsLoader } from './settings/settings.loader';
-import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
+import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, PARTICIPATION_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
+import { participationAction, participationLoader, portalHomeAction } from './events.actions';
+import { ParticipationPage } from './ParticipationPage';
 import { PortalHomePage } from './PortalHomePage';
 import { SettingsPage } from './SettingsPage';
 
@@ -22,9 +24,17 @@ export const portalRoutes = (container: Container): RouteObject[] => [
   ...PORTAL_HOME_PATHS.map((path) => ({
     path,
     loader: portalHomeLoader(container),
+    action: portalHomeAction(container),
     Component: PortalHomePage,
     handle: handle('Mein Bereich', PORTAL_HOME_PATHS[0]),
   })),
+  {
+    path: PARTICIPATION_PATH,
+    loader: participationLoader(container),
+    action: participationAction(container),
+    Component: ParticipationPage,
+    handle: handle('Teilnahme', PARTICIPATION_PATH),
+  },
   {
     path: SETTINGS_PATH,
     loader: settingsLoader(container),

@@ -79,3 +79,66 @@ export const settingsSection = css`
   scroll-margin-top: 6rem;
   max-width: 40rem;
 `;
+
+export const participants = css`
+  list-style: none;
+  margin: ${space.s} 0 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.s};
+`;
+
+export const participant = css`
+  border-top: 1px solid ${color.border};
+  padding-top: ${space.s};
+`;
+
+export const participantName = css`
+  margin: 0;
+`;
+
+export const state = css`
+  font-weight: 600;
+`;
+
+export const participantActions = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs} ${space.m};
+  margin-top: ${space.xs};
+  font-size: ${font.sizeSmall};
+  a {
+    color: ${color.brand};
+    font-weight: 600;
+  }
+  form {
+    margin: 0;
+  }
+`;
+
+export const smallButton = css`
+  font: inherit;
+  font-weight: 600;
+  color: ${color.surface};
+  background: ${color.brand};
+  border: 0;
+  border-radius: ${layout.radius};
+  padding: ${space.xs} ${space.s};
+  cursor: pointer;
+  min-height: 2rem;
+`;
+
+export const eventLinks = css`
+  margin: ${space.s} 0 0;
+  font-size: ${font.sizeSmall};
+  a {
+    color: ${color.brand};
+    font-weight: 600;
+  }
+`;
+
+export const terms = css`
+  margin: ${space.s} 0 ${space.m};
+  padding-left: ${space.l};
+`;

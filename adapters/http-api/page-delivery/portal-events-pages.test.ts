@@ -1,0 +1,120 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/demo-data/people';
+import { placeTestOrder, soonestEvents } from '../routes/portal-test-bookings';
+import { MEMBER, SINGLE } from '../routes/portal-test-users';
+import { TEST_NOW, startTestApp, type TestApp } from '../testing/test-app';
+import { FormBrowser, messageOf } from './form-browser.testing';
+import { loadPageRenderer } from './page-renderer';
+
+/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
+const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
+
+let app: TestApp;
+let booked = 0;
+let reserved = 0;
+let waiting = 0;
+let toCancel = 0;
+
+const signedIn = async (email: string): Promise<FormBrowser> => {
+  const browser = new FormBrowser(() => app.baseUrl);
+  const path = `/kundenportal/login/${email}`;
+  await browser.get(path);
+  const login = await browser.post(path, { password: DEMO_PASSWORD });
+  if (login.status !== 303) throw new Error(`login failed: ${String(login.status)}`);
+  return browser;
+};
+
+beforeAll(async () => {
+  const pages = await loadPageRenderer(dist);
+  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
+  app = await startTestApp({ pages });
+  const [first, second] = await soonestEvents(app.database.db);
+  [booked, reserved, waiting] = (await placeTestOrder(app.database.db, {
+    userId: MEMBER.userId,
+    gremiumId: 1,
+    eventId: first!.eventId,
+    participants: [
+      { firstname: 'Ahmet', email: MEMBER.email, price: 129_000 },
+      { firstname: 'Rita', email: 'rita@example.org', status: 'reserved', reservedUntil: TEST_NOW.add({ hours: 240 }).toString() },
+      { firstname: 'Wim', email: 'wim@example.org', status: 'waitlisted' },
+    ],
+  })) as [number, number, number];
+  [toCancel] = (await placeTestOrder(app.database.db, {
+    userId: MEMBER.userId,
+    gremiumId: 1,
+    eventId: second!.eventId,
+    participants: [{ firstname: 'Carla', email: 'carla@example.org', price: 99_000 }],
+  })) as [number];
+}, 120_000);
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the events in Mein Bereich, without JavaScript', () => {
+  it('list each participant with their state and the actions the rules allow', async () => {
+    const { status, html } = await (await signedIn(MEMBER.email)).get('/meinifb');
+    expect(status).toBe(200);
+    expect(html).toContain('gebucht');
+    expect(html).toMatch(/reserviert bis \d\d\.\d\d\.\d{4}/);
+    expect(html).toContain('auf der Warteliste');
+    expect(html).toContain('Verbindlich buchen');
+    expect(html).toContain(`href="/meinifb/teilnahme/${String(booked)}/entsendungsbeschluss.pdf"`);
+    expect(html).toContain(`href="/meinifb/teilnahme/${String(booked)}"`);
+    // A participant on the waiting list holds no seat: no papers for the employer yet.
+    expect(html).not.toContain(`/meinifb/teilnahme/${String(waiting)}/kostenuebernahme.pdf`);
+  });
+
+  it('turn a reservation into a booking with a plain form post', async () => {
+    const member = await signedIn(MEMBER.email);
+    await member.get('/meinifb');
+    const answer = await member.post('/meinifb', { intent: 'reservierung-buchen', recipientId: String(reserved) });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe('/meinifb?erledigt=gebucht');
+    expect((await member.get('/meinifb?erledigt=gebucht')).html).toContain('Die Reservierung ist jetzt eine verbindliche Buchung.');
+    // The same post again is refused with the German message and a 409, not a 500.
+    const again = await member.post('/meinifb', { intent: 'reservierung-buchen', recipientId: String(reserved) });
+    expect(again.status).toBe(409);
+    expect(again.html).toContain('Nur eine Reservierung kann in eine Buchung umgewandelt werden.');
+  });
+
+  it('substitute a participant: a wrong e-mail keeps what was typed, a right one changes the name', async () => {
+    const member = await signedIn(MEMBER.email);
+    const page = await member.get(`/meinifb/teilnahme/${String(booked)}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Eine Buchung können Sie bis 6 Wochen vor Seminarbeginn kostenfrei stornieren.');
+    const wrong = await member.post(`/meinifb/teilnahme/${String(booked)}`, { intent: 'ersetzen', salutation: 'Frau', firstname: 'Nora', lastname: 'Neu', email: 'kein-at' });
+    expect(wrong.status).toBe(400);
+    expect(messageOf(wrong.html, 'ersatz-email')).toBe('Bitte geben Sie eine gültige E-Mail-Adresse an');
+    expect(wrong.html).toContain('value="Nora"');
+    const right = await member.post(`/meinifb/teilnahme/${String(booked)}`, { intent: 'ersetzen', salutation: 'Frau', firstname: 'Nora', lastname: 'Neu', email: 'nora.neu@example.org' });
+    expect(right.status).toBe(303);
+    expect(right.location).toBe('/meinifb?erledigt=ersetzt');
+    expect((await member.get('/meinifb')).html).toContain('Nora Neu');
+  });
+
+  it('cancel a participant after showing the terms and the fee due now', async () => {
+    const member = await signedIn(MEMBER.email);
+    const page = await member.get(`/meinifb/teilnahme/${String(toCancel)}`);
+    expect(page.html).toMatch(/Eine Stornierung (ist jetzt kostenfrei|kostet jetzt (50|100) % der Seminargebühr)/);
+    const answer = await member.post(`/meinifb/teilnahme/${String(toCancel)}`, { intent: 'stornieren' });
+    expect(answer.status).toBe(303);
+    expect((await member.get('/meinifb')).html).toContain('storniert');
+  });
+
+  it('send a visitor to the login and answer another user 404 on a participation', async () => {
+    const guest = new FormBrowser(() => app.baseUrl);
+    const visitor = await guest.get(`/meinifb/teilnahme/${String(booked)}`);
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toBe(`/kundenportal/login?redirect=${encodeURIComponent(`/meinifb/teilnahme/${String(booked)}`)}`);
+    const other = await signedIn(SINGLE.email);
+    const answer = await other.get(`/meinifb/teilnahme/${String(booked)}`);
+    expect(answer.status).toBe(404);
+    expect(answer.html).not.toContain('Nora');
+    expect(answer.html).not.toContain('Ahmet');
+    const post = await other.post(`/meinifb/teilnahme/${String(toCancel)}`, { intent: 'stornieren' });
+    expect(post.status).toBeGreaterThanOrEqual(400);
+    expect(post.status).toBeLessThan(500);
+  });
+});

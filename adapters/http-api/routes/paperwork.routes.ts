@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import * as t from 'io-ts';
+import type { PaperworkPdfs } from '../../../application/documents/paperwork-pdfs';
+import { PAPERWORK_KINDS, PAPERWORK_PATH, type PaperworkKind } from '../../../application/documents/paperwork.paths';
+import { PORTAL_MESSAGES as M } from '../../../application/portal/messages';
+import { idFromString } from '../../../application/portal/request.codecs';
+import { decodeInput } from '../../../application/codecs/decode';
+import { LOGIN_WITH_EMAIL_ROUTE_BASE } from '../../../domain/login/email-availability-route';
+import { wantsPage } from '../page-delivery/wants-page';
+import { respond } from '../respond';
+import { contextOf } from './portal-respond';
+import { PERSONAL, respondPdf } from './documents.routes';
+
+const KindCodec = t.keyof(Object.fromEntries(PAPERWORK_KINDS.map((kind) => [kind, null])) as Record<PaperworkKind, null>, 'PaperworkKind');
+const PaperworkParams = t.type({ id: idFromString('RecipientId', M.invalidRecipientId), kind: KindCodec });
+
+/**
+ * The papers of a participation (/meinifb/teilnahme/{id}/{kind}.pdf), linked from the portal and
+ * the confirmation mail. A visitor's browser is sent to the login, which brings it back here.
+ */
+export const paperworkRoutes = (paperwork: () => PaperworkPdfs) => (server: FastifyInstance) => {
+  server.get(PAPERWORK_PATH, async (request, reply) => {
+    const params = decodeInput(PaperworkParams, request.params);
+    if (E.isLeft(params)) return respond(reply, TE.left(params.left));
+    const task = paperwork().paper(contextOf(request), params.right.id, params.right.kind);
+    const answer = await task();
+    if (E.isLeft(answer) && answer.left._tag === 'Unauthenticated' && wantsPage(request)) {
+      return reply.redirect(`${LOGIN_WITH_EMAIL_ROUTE_BASE}?redirect=${encodeURIComponent(request.url)}`, 302);
+    }
+    return respondPdf(reply, () => Promise.resolve(answer), PERSONAL);
+  });
+};

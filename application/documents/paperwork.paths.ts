@@ -1,0 +1,16 @@
+/**
+ * The papers of one participation (portal and confirmation mail link to them). Plain links
+ * with the session cookie: a visitor is sent to the login and comes back to the paper.
+ */
+export const PAPERWORK_KINDS = ['entsendungsbeschluss', 'kostenuebernahme', 'teilnahmebescheinigung'] as const;
+export type PaperworkKind = (typeof PAPERWORK_KINDS)[number];
+
+export const PAPERWORK_TITLES: Readonly<Record<PaperworkKind, string>> = {
+  entsendungsbeschluss: 'Entsendungsbeschluss',
+  kostenuebernahme: 'Kostenübernahme',
+  teilnahmebescheinigung: 'Teilnahmebescheinigung',
+};
+
+export const PAPERWORK_PATH = '/meinifb/teilnahme/:id/:kind.pdf';
+
+export const paperworkPath = (participantId: number, kind: PaperworkKind): string => `/meinifb/teilnahme/${String(participantId)}/${kind}.pdf`;

@@ -1,0 +1,28 @@
+import type { Temporal } from 'temporal-polyfill';
+import { formatDate } from '../calendar/calendar';
+import type { ParticipantStatus } from './participant-status';
+
+export interface ParticipantState {
+  readonly status: ParticipantStatus;
+  readonly reservedUntil: Temporal.Instant | null;
+  /** 1 for the next on the waiting list; null when not waiting or the place is unknown. */
+  readonly waitlistPosition: number | null;
+}
+
+/** How the portal names where a participant stands ('gebucht', 'reserviert bis 12.03.2027' …). */
+export const participantStateText = ({ status, reservedUntil, waitlistPosition }: ParticipantState): string => {
+  switch (status) {
+    case 'booked':
+      return 'gebucht';
+    case 'reserved':
+      return reservedUntil === null ? 'reserviert' : `reserviert bis ${formatDate(reservedUntil)}`;
+    case 'waitlisted':
+      return waitlistPosition === null ? 'auf der Warteliste' : `auf der Warteliste Platz ${String(waitlistPosition)}`;
+    case 'cancelled':
+      return 'storniert';
+    case 'lapsed':
+      return 'Reservierung abgelaufen';
+    case 'expired':
+      return 'Angebot der Warteliste abgelaufen';
+  }
+};

@@ -1,0 +1,83 @@
+import { useActionData, useLoaderData } from 'react-router';
+import { SelectField, TextField } from '../../forms/Field';
+import { FormMessage } from '../../forms/Notice';
+import { PageForm } from '../../forms/PageForm';
+import * as formStyles from '../../forms/forms.styles';
+import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
+import { primaryButton } from '../../theme/controls.styles';
+import { SALUTATION_OPTIONS } from '../../../domain/validation/salutation';
+import { CANCEL_TARGET, SUBSTITUTE_FIELDS, SUBSTITUTE_TARGET, type ParticipationData } from './events.actions';
+import * as styles from './portal.styles';
+
+/** One participation: a colleague takes the seat, or it is cancelled under the provider's terms. */
+export const ParticipationPage = () => {
+  const data = useLoaderData<ParticipationData>();
+  const outcome = useActionData<FormOutcome>();
+  const substitute = outcomeFor(outcome, SUBSTITUTE_TARGET);
+  const cancel = outcomeFor(outcome, CANCEL_TARGET);
+  const { actions } = data.participant;
+  const field = (name: (typeof SUBSTITUTE_FIELDS)[number]) => ({
+    id: `ersatz-${name}`,
+    name,
+    defaultValue: substitute?.values[name] ?? '',
+    error: substitute?.errors[name],
+  });
+  return (
+    <section className={styles.page} aria-labelledby="teilnahme-titel">
+      <h1 id="teilnahme-titel" className={styles.heading}>
+        Teilnahme von {data.participant.name}
+      </h1>
+      <p className={styles.lead}>
+        {data.event.title} · {data.event.date} · {data.event.location} · <span className={styles.state}>{data.participant.state}</span>
+      </p>
+      {actions.substitute && (
+        <section aria-labelledby="ersatz-titel" className={formStyles.card}>
+          <h2 id="ersatz-titel" className={styles.sectionHeading}>
+            Ersatzteilnehmer benennen
+          </h2>
+          <p className={styles.muted}>
+            Eine Kollegin oder ein Kollege übernimmt den Platz (§ 37 Abs. 6 BetrVG). Platz und Preis bleiben; beide erhalten eine E-Mail.
+          </p>
+          <PageForm outcome={substitute} aria-labelledby="ersatz-titel" className={styles.form}>
+            <FormMessage outcome={substitute} shown={SUBSTITUTE_FIELDS} />
+            <SelectField {...field('salutation')} label="Anrede" options={SALUTATION_OPTIONS} placeholder="Bitte wählen" />
+            <TextField {...field('firstname')} label="Vorname" autoComplete="off" />
+            <TextField {...field('lastname')} label="Nachname" autoComplete="off" />
+            <TextField {...field('email')} label="E-Mail" type="email" autoComplete="off" />
+            <div className={formStyles.actions}>
+              <button type="submit" name="intent" value="ersetzen" className={primaryButton}>
+                Teilnahme übertragen
+              </button>
+            </div>
+          </PageForm>
+        </section>
+      )}
+      {actions.cancel && (
+        <section aria-labelledby="storno-titel" className={formStyles.card}>
+          <h2 id="storno-titel" className={styles.sectionHeading}>
+            Teilnahme stornieren
+          </h2>
+          <p>Unsere Stornobedingungen:</p>
+          <ul className={styles.terms}>
+            {data.terms.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className={styles.state}>{data.feeText}</p>
+          <PageForm outcome={cancel} aria-labelledby="storno-titel">
+            <FormMessage outcome={cancel} shown={[]} />
+            <div className={formStyles.actions}>
+              <button type="submit" name="intent" value="stornieren" className={formStyles.secondaryButton}>
+                Verbindlich stornieren
+              </button>
+            </div>
+          </PageForm>
+        </section>
+      )}
+      {!actions.cancel && !actions.substitute && <p className={styles.muted}>Diese Teilnahme kann nicht mehr geändert werden.</p>}
+      <p className={styles.eventLinks}>
+        <a href="/meinifb">Zurück zu Mein Bereich</a>
+      </p>
+    </section>
+  );
+};

@@ -1,0 +1,59 @@
+import type { BookedEventWire, RecipientWire } from '../../../application/portal/portal-events.codecs';
+import { formatDate } from '../../../domain/calendar/calendar';
+import { participantStateText } from '../../../domain/cart/participant-state-text';
+import { fullName } from '../../../domain/correspondence/person-name';
+
+/** What may be done with a participant now (no actions: the list only shows). */
+export interface ParticipantActions {
+  readonly cancel: boolean;
+  readonly substitute: boolean;
+  readonly confirm: boolean;
+  readonly certificate: boolean;
+}
+
+const NO_ACTIONS: ParticipantActions = { cancel: false, substitute: false, confirm: false, certificate: false };
+
+export interface ParticipantRow {
+  readonly recipientId: number;
+  readonly name: string;
+  /** 'gebucht', 'reserviert bis dd.mm.yyyy', 'auf der Warteliste Platz N', 'storniert' … */
+  readonly state: string;
+  /** Booked or reserved: the seat is held, so the papers for the employer exist. */
+  readonly seated: boolean;
+  readonly actions: ParticipantActions;
+}
+
+/** A booked event as the pages show it: JSON-safe, the date already German (dd.mm.yyyy). */
+export interface EventRow {
+  readonly eventId: number;
+  readonly title: string;
+  readonly date: string;
+  readonly kind: string;
+  readonly location: string;
+  readonly participants: readonly ParticipantRow[];
+}
+
+export const participantRow = (recipient: RecipientWire): ParticipantRow => ({
+  recipientId: recipient.recipientId,
+  name: fullName(recipient),
+  state: participantStateText({
+    status: recipient.status,
+    reservedUntil: recipient.reservedUntil ?? null,
+    waitlistPosition: recipient.waitlistPosition ?? null,
+  }),
+  seated: recipient.status === 'booked' || recipient.status === 'reserved',
+  actions: recipient.actions ?? NO_ACTIONS,
+});
+
+export const eventRow = (event: BookedEventWire): EventRow => {
+  const start = formatDate(event.startDate);
+  const end = formatDate(event.endDate);
+  return {
+    eventId: event.eventId,
+    title: event.title,
+    date: start === end ? start : `${start} – ${end}`,
+    kind: event.kind ?? '',
+    location: event.location,
+    participants: event.recipients.map(participantRow),
+  };
+};

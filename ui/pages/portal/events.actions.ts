@@ -1,0 +1,117 @@
+import * as E from 'fp-ts/Either';
+import type { Container } from 'inversify';
+import { redirect, type ActionFunctionArgs } from 'react-router';
+import type { ParticipationWire } from '../../../application/portal/portal-events.codecs';
+import { CANCELLATION_TERMS_TEXT } from '../../../domain/cart/cancellation-terms';
+import { invalid } from '../../../domain/errors/app-error';
+import { formatEuro, type Cents } from '../../../domain/money/money';
+import { loginPathWithRedirect } from '../../commerce/login-path';
+import { resolveService } from '../../di/page-container';
+import { VISITOR_CART, VISITOR_PORTAL_EVENTS } from '../../di/ui.tokens';
+import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
+import { CONFIRM_INTENT } from './EventList';
+import { eventRow, participantRow, type EventRow, type ParticipantRow } from './event-rows';
+import { asCaller, type LoaderArgs } from './portal.loaders';
+import { PORTAL_HOME_PATHS } from './portal.paths';
+
+/** What the redirect after a change carries, so Mein Bereich confirms it. */
+export const DONE_PARAM = 'erledigt';
+export const DONE_TEXT = {
+  gebucht: 'Die Reservierung ist jetzt eine verbindliche Buchung. Wir haben Ihnen eine Bestätigung geschickt.',
+  storniert: 'Die Teilnahme ist storniert. Ein freier Platz wird der Warteliste angeboten.',
+  ersetzt: 'Die Teilnahme ist übertragen. Beide Teilnehmenden erhalten eine E-Mail.',
+} as const;
+export type Done = keyof typeof DONE_TEXT;
+
+const INVALID_RECIPIENT = 'Bitte wählen Sie eine Teilnahme aus der Liste.';
+
+const recipientIdOf = (value: string | undefined): number | undefined => (value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+
+const home = (request: Request): string => {
+  const path = new URL(request.url).pathname;
+  return (PORTAL_HOME_PATHS as readonly string[]).includes(path) ? path : PORTAL_HOME_PATHS[1];
+};
+
+/**
+ * Mein Bereich's forms post here: a reservation becomes a booking (the cart's
+ * confirm-reservation). Success redirects to the page with its confirmation (POST-redirect-GET).
+ */
+export const portalHomeAction =
+  (container: Container) =>
+  async ({ request }: ActionFunctionArgs) => {
+    const { values, refused } = await readPageForm(request);
+    const target = `teilnahme-${values.recipientId ?? ''}`;
+    if (refused) return formRefused(target, values);
+    const recipientId = recipientIdOf(values.recipientId);
+    if (values.intent !== CONFIRM_INTENT || recipientId === undefined) return formFailure(target, values, invalid({ recipientId: INVALID_RECIPIENT }));
+    const confirmed = await resolveService(container, VISITOR_CART).confirmReservation(recipientId)();
+    if (E.isLeft(confirmed) && confirmed.left._tag === 'Unauthenticated') return redirect(loginPathWithRedirect(home(request)));
+    if (E.isLeft(confirmed)) return formFailure(target, values, confirmed.left);
+    return redirect(`${home(request)}?${DONE_PARAM}=gebucht`);
+  };
+
+export interface ParticipationData {
+  readonly recipientId: number;
+  readonly event: EventRow;
+  readonly participant: ParticipantRow;
+  readonly salutation: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly email: string;
+  /** 'kostenfrei' or the fee due now, in German. */
+  readonly feeText: string;
+  readonly terms: readonly string[];
+}
+
+const feeText = (share: number, fee: Cents): string =>
+  share === 0 ? 'Eine Stornierung ist jetzt kostenfrei.' : `Eine Stornierung kostet jetzt ${String(share)} % der Seminargebühr: ${formatEuro(fee)}.`;
+
+const participationData = (recipientId: number, wire: ParticipationWire): ParticipationData => ({
+  recipientId,
+  event: eventRow(wire.event),
+  participant: participantRow(wire.recipient),
+  salutation: wire.recipient.salutation,
+  firstname: wire.recipient.firstname,
+  lastname: wire.recipient.lastname,
+  email: wire.recipient.email,
+  feeText: feeText(wire.cancellation.share, wire.cancellation.fee),
+  terms: CANCELLATION_TERMS_TEXT,
+});
+
+const idParam = (params: Readonly<Record<string, string | undefined>>): number => {
+  const id = recipientIdOf(params.id);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404
+  if (id === undefined) throw new Response('Diese Teilnahme gibt es nicht.', { status: 404 });
+  return id;
+};
+
+/** One participation; someone else's is a 404 (the server answers NotFound). */
+export const participationLoader =
+  (container: Container) =>
+  async ({ request, params }: LoaderArgs & { readonly params: Readonly<Record<string, string | undefined>> }): Promise<ParticipationData> => {
+    const recipientId = idParam(params);
+    const wire = await asCaller(request, resolveService(container, VISITOR_PORTAL_EVENTS).participation(recipientId));
+    return participationData(recipientId, wire);
+  };
+
+export const SUBSTITUTE_TARGET = 'ersetzen';
+export const CANCEL_TARGET = 'stornieren';
+export const SUBSTITUTE_FIELDS = ['salutation', 'firstname', 'lastname', 'email'] as const;
+
+/** Substitute (a colleague takes the seat) or cancel; each answered at its own form, then back to Mein Bereich. */
+export const participationAction =
+  (container: Container) =>
+  async ({ request, params }: ActionFunctionArgs) => {
+    const recipientId = idParam(params);
+    const { values, refused } = await readPageForm(request);
+    const target = values.intent === 'stornieren' ? CANCEL_TARGET : SUBSTITUTE_TARGET;
+    if (refused) return formRefused(target, values);
+    const events = resolveService(container, VISITOR_PORTAL_EVENTS);
+    const result =
+      target === CANCEL_TARGET
+        ? await events.cancelRecipient(recipientId)()
+        : await events.substituteRecipient(recipientId, Object.fromEntries(SUBSTITUTE_FIELDS.map((name) => [name, values[name] ?? ''])))();
+    if (E.isLeft(result) && result.left._tag === 'Unauthenticated') return redirect(loginPathWithRedirect(new URL(request.url).pathname));
+    if (E.isLeft(result)) return formFailure(target, values, result.left);
+    return redirect(`${PORTAL_HOME_PATHS[1]}?${DONE_PARAM}=${target === CANCEL_TARGET ? 'storniert' : 'ersetzt'}`);
+  };
