@@ -7,6 +7,7 @@ import { renderText } from '../documents/render-text';
 import type { MailAddress, MailAttachment, MailMessage } from './mailer';
 import type { MailPerson, OutboxMessage } from './outbox-payloads';
 import { emailConfirmationMail } from './templates/email-confirmation.mail';
+import { gremiumInvitationMail } from './templates/gremium-invitation.mail';
 import { feedbackOperatorMail, feedbackReceiptMail } from './templates/feedback.mail';
 import { formSubmissionCopyMail, formSubmissionOperatorMail } from './templates/form-submission.mail';
 import type { MailContent } from './templates/mail-content';
@@ -58,6 +59,8 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
       return [message(addressOf(outboxMessage.payload.recipient), waitlistOfferMail(outboxMessage.payload, siteUrlOf(settings)))];
     case 'email_confirmation':
       return [message(addressOf(outboxMessage.payload.recipient), emailConfirmationMail(outboxMessage.payload, siteUrlOf(settings)))];
+    case 'gremium_invitation':
+      return [message({ address: outboxMessage.payload.email }, gremiumInvitationMail(outboxMessage.payload, siteUrlOf(settings)))];
     case 'reservation_confirmed': {
       const { confirmedBy, participant } = outboxMessage.payload;
       const toBooker = message(addressOf(confirmedBy), reservationConfirmedMail(outboxMessage.payload, confirmedBy));

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import type * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { OUTBOX_PAYLOAD_CODECS } from './outbox-payloads';
-import { emailConfirmationPayload, feedbackPayload, formSubmissionPayload, orderConfirmationPayload, reservationConfirmedPayload, waitlistOfferPayload } from './outbox-payloads.arbitraries';
+import { emailConfirmationPayload,
+  gremiumInvitationPayload, feedbackPayload, formSubmissionPayload, orderConfirmationPayload, reservationConfirmedPayload, waitlistOfferPayload } from './outbox-payloads.arbitraries';
 
 const roundTrips = <A>(codec: t.Type<A, unknown>, arbitrary: fc.Arbitrary<A>): void => {
   fc.assert(
@@ -37,5 +38,9 @@ describe('outbox payload codecs', () => {
 
   it('an e-mail confirmation survives encode, JSON storage and decode unchanged', () => {
     roundTrips(OUTBOX_PAYLOAD_CODECS.email_confirmation, emailConfirmationPayload);
+  });
+
+  it('a Gremium invitation survives encode, JSON storage and decode unchanged', () => {
+    roundTrips(OUTBOX_PAYLOAD_CODECS.gremium_invitation, gremiumInvitationPayload);
   });
 });

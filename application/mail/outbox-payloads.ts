@@ -152,6 +152,20 @@ export const EmailConfirmationPayloadCodec = t.type({
 });
 export type EmailConfirmationPayload = t.TypeOf<typeof EmailConfirmationPayloadCodec>;
 
+/**
+ * A Gremium's admin invited an address: the mail carries the join link with the token (held in
+ * the clear here for the same reason as the confirmation link's; the Gremium keeps its hash).
+ */
+export const GremiumInvitationPayloadCodec = t.type({
+  email: t.string,
+  gremiumName: t.string,
+  invitedBy: PersonName,
+  role: t.keyof({ member: null, admin: null }),
+  token: t.string,
+  expiresAt: InstantCodec,
+});
+export type GremiumInvitationPayload = t.TypeOf<typeof GremiumInvitationPayloadCodec>;
+
 export const OUTBOX_PAYLOAD_CODECS = {
   order_confirmation: OrderConfirmationPayloadCodec,
   waitlist_offer: WaitlistOfferPayloadCodec,
@@ -159,6 +173,7 @@ export const OUTBOX_PAYLOAD_CODECS = {
   feedback_received: FeedbackPayloadCodec,
   form_submission: FormSubmissionPayloadCodec,
   email_confirmation: EmailConfirmationPayloadCodec,
+  gremium_invitation: GremiumInvitationPayloadCodec,
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_PAYLOAD_CODECS;

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Container } from 'inversify';
-import { PASSWORD_HASHER, RATE_LIMITER, USER_REPOSITORY } from '../../../application/accounts/accounts.tokens';
+import { PASSWORD_HASHER, RATE_LIMITER, SESSION_TOKENS, USER_REPOSITORY } from '../../../application/accounts/accounts.tokens';
 import type { PasswordHasher } from '../../../application/accounts/password-hasher';
 import type { RateLimiter } from '../../../application/accounts/rate-limiter';
+import type { SessionTokens } from '../../../application/accounts/session-tokens';
 import type { UserRepository } from '../../../application/accounts/user.repository';
 import { CATALOGUE_REPOSITORY } from '../../../application/catalogue/catalogue.tokens';
 import type { CatalogueRepository } from '../../../application/catalogue/catalogue.repository';
@@ -51,7 +52,10 @@ export const defaultPortalFilesDir = (): string => join(tmpdir(), `ifb-portal-fi
 export const bindPortal = (container: Container, db: AppDatabase, filesDir: string): void => {
   container.bind(WISHLIST_REPOSITORY).toConstantValue(new DrizzleWishlistRepository(db));
   container.bind(PROFILE_REPOSITORY).toConstantValue(new DrizzleProfileRepository(db));
-  container.bind(GREMIUM_REPOSITORY).toConstantValue(new DrizzleGremiumRepository(db));
+  container
+    .bind(GREMIUM_REPOSITORY)
+    .toResolvedValue((outbox: Outbox) => new DrizzleGremiumRepository(db, outbox), [OUTBOX])
+    .inSingletonScope();
   container.bind(EVENT_FILE_REPOSITORY).toConstantValue(new DrizzleEventFileRepository(db));
   container.bind(EVENT_FILE_STORE).toConstantValue(new DiskFileStore(filesDir));
   container.bind(THEME_CATALOGUE).toConstantValue(new DrizzleThemeCatalogue(db));
@@ -82,9 +86,9 @@ export const bindPortal = (container: Container, db: AppDatabase, filesDir: stri
   container
     .bind(GREMIUM_PORTAL)
     .toResolvedValue(
-      (users: UserRepository, profiles: ProfileRepository, gremien: GremiumRepository, bookings: PortalBookings, clock: Clock) =>
-        new GremiumService({ users, profiles, gremien, bookings, clock }),
-      [USER_REPOSITORY, PROFILE_REPOSITORY, GREMIUM_REPOSITORY, PORTAL_BOOKINGS, CLOCK],
+      (users: UserRepository, profiles: ProfileRepository, gremien: GremiumRepository, bookings: PortalBookings, clock: Clock, tokens: SessionTokens) =>
+        new GremiumService({ users, profiles, gremien, bookings, clock, tokens }),
+      [USER_REPOSITORY, PROFILE_REPOSITORY, GREMIUM_REPOSITORY, PORTAL_BOOKINGS, CLOCK, SESSION_TOKENS],
     )
     .inSingletonScope();
   container
