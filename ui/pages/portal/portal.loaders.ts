@@ -9,7 +9,7 @@ import type { AppError } from '../../../domain/errors/app-error';
 import { formatDate } from '../../../domain/calendar/calendar';
 import { loginPathWithRedirect } from '../../commerce/login-path';
 import { resolveService } from '../../di/page-container';
-import { VISITOR_ACCOUNTS, VISITOR_GREMIUM, VISITOR_PORTAL_EVENTS, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
+import { VISITOR_ACCOUNTS, VISITOR_PORTAL_EVENTS, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
 import { SETTINGS_PATH } from './portal.paths';
@@ -23,7 +23,7 @@ export interface EventRow {
   readonly participants: readonly string[];
 }
 
-const eventRow = (event: BookedEventWire): EventRow => {
+export const eventRow = (event: BookedEventWire): EventRow => {
   const start = formatDate(event.startDate);
   const end = formatDate(event.endDate);
   return {
@@ -43,7 +43,7 @@ interface LoaderArgs {
  * Runs the task; a visitor (Unauthenticated) is sent to the login, which brings them back to
  * the page they asked for (spec §6). Other failures go to the error boundary with their status.
  */
-const asCaller = async <A>(request: Request, task: TE.TaskEither<AppError, A>): Promise<A> => {
+export const asCaller = async <A>(request: Request, task: TE.TaskEither<AppError, A>): Promise<A> => {
   const result = await task();
   if (E.isLeft(result) && result.left._tag === 'Unauthenticated') {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's redirect
@@ -122,36 +122,4 @@ export const settingsAction =
     if (E.isLeft(saved) && saved.left._tag === 'Unauthenticated') return redirect(loginPathWithRedirect(SETTINGS_PATH));
     if (E.isLeft(saved)) return formFailure(SETTINGS_TARGET, values, saved.left);
     return redirect(`${SETTINGS_PATH}?${SAVED_PARAM}=1`);
-  };
-
-export interface GremiumMembersData {
-  readonly gremiumName: string;
-  readonly members: readonly { readonly userId: number; readonly name: string; readonly role: 'member' | 'admin' }[];
-}
-
-/** Gremium-Mitglieder: a user outside a Gremium gets the server's 403 with its German message. */
-export const gremiumMembersLoader =
-  (container: Container) =>
-  async ({ request }: LoaderArgs): Promise<GremiumMembersData> => {
-    const wire = await asCaller(request, resolveService(container, VISITOR_GREMIUM).members());
-    return {
-      gremiumName: wire.gremium.name,
-      members: wire.members.map((member) => ({
-        userId: member.userId,
-        name: `${member.salutation} ${member.firstname} ${member.lastname}`.trim(),
-        role: member.gremiumRole,
-      })),
-    };
-  };
-
-export interface GremiumBookingsData {
-  readonly futureEvents: readonly EventRow[];
-  readonly pastEvents: readonly EventRow[];
-}
-
-export const gremiumBookingsLoader =
-  (container: Container) =>
-  async ({ request }: LoaderArgs): Promise<GremiumBookingsData> => {
-    const wire = await asCaller(request, resolveService(container, VISITOR_GREMIUM).bookings());
-    return { futureEvents: wire.futureEvents.map(eventRow), pastEvents: wire.pastEvents.map(eventRow) };
   };

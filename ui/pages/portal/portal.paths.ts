@@ -3,3 +3,4 @@ export const PORTAL_HOME_PATHS = ['/kundenportal/meinifb', '/meinifb', '/meinifb
 export const SETTINGS_PATH = '/meinifb/einstellungen';
 export const GREMIUM_MEMBERS_PATH = '/meinifb/gremium-mitglieder';
 export const GREMIUM_BOOKINGS_PATH = '/meinifb/gremium-buchungen';
+export const GREMIUM_SETTINGS_PATH = '/meinifb/gremium-einstellungen';

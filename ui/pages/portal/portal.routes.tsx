@@ -1,14 +1,13 @@
 import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { GremiumBookingsPage, GremiumMembersPage } from './GremiumPages';
-import { gremiumBookingsLoader, gremiumMembersLoader, portalHomeLoader, settingsAction, settingsLoader } from './portal.loaders';
-import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
+import { portalHomeLoader, settingsAction, settingsLoader } from './portal.loaders';
+import { PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
 import { PortalHomePage } from './PortalHomePage';
 import { SettingsPage } from './SettingsPage';
 
 /** Personal pages: never indexed. */
-const handle = (title: string, canonicalPath: string): RouteHandle => ({
+export const handle = (title: string, canonicalPath: string): RouteHandle => ({
   meta: () => ({ title: `${title} | ${SITE_NAME}`, description: `${title} im Kundenportal.`, canonicalPath, noIndex: true }),
 });
 
@@ -26,17 +25,5 @@ export const portalRoutes = (container: Container): RouteObject[] => [
     action: settingsAction(container),
     Component: SettingsPage,
     handle: handle('Einstellungen', SETTINGS_PATH),
-  },
-  {
-    path: GREMIUM_MEMBERS_PATH,
-    loader: gremiumMembersLoader(container),
-    Component: GremiumMembersPage,
-    handle: handle('Gremium-Mitglieder', GREMIUM_MEMBERS_PATH),
-  },
-  {
-    path: GREMIUM_BOOKINGS_PATH,
-    loader: gremiumBookingsLoader(container),
-    Component: GremiumBookingsPage,
-    handle: handle('Gremium-Buchungen', GREMIUM_BOOKINGS_PATH),
   },
 ];
