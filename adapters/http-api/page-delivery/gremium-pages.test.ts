@@ -122,7 +122,8 @@ describe('Gremium pages: who may see and change what (0 leaks)', () => {
     expect(own.html).toContain('Betriebsrat Süd');
     expect(mainOf(own.html)).not.toContain('Ahmet');
     expect(mainOf((await foreign.get(BOOKINGS)).html)).not.toContain('Ahmet');
-    for (const fields of [{ intent: 'entfernen', userId: String(MEMBER.userId) }, { intent: 'rolle', userId: String(MEMBER.userId), role: 'admin' }]) {
+    const changes: Record<string, string>[] = [{ intent: 'entfernen', userId: String(MEMBER.userId) }, { intent: 'rolle', userId: String(MEMBER.userId), role: 'admin' }];
+    for (const fields of changes) {
       const answer = await foreign.post(MEMBERS, fields);
       expect(answer.status).toBe(404);
       expect(answer.html).toContain('Diesen Benutzer gibt es nicht.');
