@@ -17,6 +17,7 @@ import { seminarRoutes } from './pages/seminar/seminar.routes';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
 import { searchRoutes } from './pages/search/search.routes';
 import { contactRoutes } from './pages/contact/contact.routes';
+import { consultationRoutes } from './pages/consultation/consultation.routes';
 import { costCalculatorRoutes } from './pages/cost-calculator/cost-calculator.routes';
 import { legalRoutes } from './pages/legal/legal.routes';
 import { siteIndex } from './pages/works-council/site-index';
@@ -55,6 +56,7 @@ export const createRoutes = (container: Container): RouteObject[] => [
           ...worksCouncilRoutes(container),
           ...legalRoutes(),
           ...contactRoutes(container),
+          ...consultationRoutes(container),
           ...accountRoutes(container),
           ...gremiumRoutes(container),
           ...wishlistRoutes(container),

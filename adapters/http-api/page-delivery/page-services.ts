@@ -4,6 +4,7 @@ import { ACCOUNTS, XSRF_TOKENS } from '../../../application/accounts/accounts.to
 import { SHOPPING_CART } from '../../../application/cart/cart.tokens';
 import { CATALOGUE } from '../../../application/catalogue/catalogue.tokens';
 import { CONFERENCE_BOOKINGS } from '../../../application/conference/conference.tokens';
+import { CONSULTATIONS } from '../../../application/consultation/consultation.tokens';
 import { CONTENT } from '../../../application/content/content.tokens';
 import { DOCUMENTS } from '../../../application/documents/documents.tokens';
 import { NAVIGATION } from '../../../application/navigation/navigation.tokens';
@@ -38,6 +39,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   // The Kostenrechner page computes in-process, with the same service its JSON and PDF use.
   const costCalculator = resolve(container, DOCUMENTS);
   const conferenceBookings = resolve(container, CONFERENCE_BOOKINGS);
+  const consultations = resolve(container, CONSULTATIONS);
   return (request) => ({
     catalogue,
     content,
@@ -60,5 +62,6 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       },
     },
     costCalculator,
+    consultations: consultations.forRequest(contextOf(request)),
   });
 };
