@@ -11,6 +11,7 @@ import { catalogueRoutes } from './pages/catalogue/catalogue.routes';
 import { conferenceRoutes } from './pages/conference/conference.routes';
 import { homeRoute } from './pages/home/home.routes';
 import { portalRoutes } from './pages/portal/portal.routes';
+import { gremiumRoutes } from './pages/portal/gremium/gremium.routes';
 import { placesRoutes } from './pages/places/places.routes';
 import { seminarRoutes } from './pages/seminar/seminar.routes';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
@@ -57,6 +58,7 @@ export const createRoutes = (container: Container): RouteObject[] => [
           ...contactRoutes(container),
           ...consultationRoutes(container),
           ...accountRoutes(container),
+          ...gremiumRoutes(container),
           ...wishlistRoutes(container),
           ...waitlistRoutes(container),
           ...costCalculatorRoutes(container),

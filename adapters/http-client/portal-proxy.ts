@@ -5,6 +5,8 @@ import {
   GremiumBookingsWire,
   GremiumMembersWire,
   GremiumSettingsWire,
+  InvitationPreviewWire,
+  JoinedGremiumWire,
   type GremiumSettingsRequest,
   type InviteRequest,
   type RoleRequest,
@@ -126,6 +128,14 @@ export class GremiumPortalProxy implements GremiumPortal {
 
   withdrawInvitation(invitationId: number): TE.TaskEither<AppError, GremiumMembersWire> {
     return callApi(this.transport, GremiumMembersWire)({ method: 'POST', path: withId(P.withdrawInvitation, invitationId) });
+  }
+
+  invitation(token: string): TE.TaskEither<AppError, InvitationPreviewWire> {
+    return callApi(this.transport, InvitationPreviewWire)({ method: 'POST', path: P.invitationPreview, body: { token } });
+  }
+
+  join(token: string): TE.TaskEither<AppError, JoinedGremiumWire> {
+    return callApi(this.transport, JoinedGremiumWire)({ method: 'POST', path: P.joinGremium, body: { token } });
   }
 
   removeMember(userId: number): TE.TaskEither<AppError, GremiumMembersWire> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PdfRenderer } from '../documents/pdf-renderer';
 import type { PrintDocument } from '../documents/print-document';
 import { composeMails } from './compose-mails';
-import { exampleEmailConfirmation, exampleFeedback, exampleFormSubmission, exampleOrder, exampleReservationConfirmed, exampleWaitlistOffer } from './outbox-payloads.arbitraries';
+import { exampleEmailConfirmation, exampleFeedback, exampleFormSubmission, exampleGremiumInvitation, exampleOrder, exampleReservationConfirmed, exampleWaitlistOffer } from './outbox-payloads.arbitraries';
 
 const rendered: PrintDocument[] = [];
 const pdf: PdfRenderer = {
@@ -72,6 +72,16 @@ describe('composeMails', () => {
     expect(toOld?.subject).toBe('Änderung Ihrer Anmelde-E-Mail-Adresse angefordert');
     expect(toOld?.text).toContain('j.weber@example.net');
     expect(toOld?.text).not.toContain('token=');
+  });
+
+  it('mails the invited address the Gremium join link on the configured site, valid until a Berlin time', async () => {
+    const [mail, ...rest] = await composeMails({ kind: 'gremium_invitation', payload: exampleGremiumInvitation }, { ...settings, siteUrl: 'https://seminare.example.org/' }, pdf);
+    expect(rest).toEqual([]);
+    expect(mail?.to).toEqual([{ address: 'tobias.krause@example.org' }]);
+    expect(mail?.subject).toBe('Einladung in das Gremium „Betriebsrat der Muster Logistik GmbH“');
+    expect(mail?.text).toContain('Frau Sabine Keller lädt Sie ein, dem Gremium „Betriebsrat der Muster Logistik GmbH“ bei meinifb beizutreten.');
+    expect(mail?.text).toContain('https://seminare.example.org/meinifb/gremium-beitreten?token=Zq3-x_7aLw9bYc2dE1fQ0A');
+    expect(mail?.text).toContain('Der Link ist bis 26.03.2027, 10:30 Uhr gültig und funktioniert einmal.');
   });
 
   it('links the offer to the page that accepts it, on the configured site, and says until when it holds', async () => {

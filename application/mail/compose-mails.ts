@@ -12,6 +12,7 @@ import { appointmentPagePath } from '../consultation/consultation.paths';
 import { consultationConfirmationMail, consultationRequestMail } from './templates/consultation-booked.mail';
 import { emailConfirmationMail } from './templates/email-confirmation.mail';
 import { loginEmailChangeMail, loginEmailChangeNoticeMail } from './templates/login-email-change.mail';
+import { gremiumInvitationMail } from './templates/gremium-invitation.mail';
 import { feedbackOperatorMail, feedbackReceiptMail } from './templates/feedback.mail';
 import { formSubmissionCopyMail, formSubmissionOperatorMail } from './templates/form-submission.mail';
 import type { MailContent } from './templates/mail-content';
@@ -74,6 +75,8 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
         message({ address: change.oldEmail, name: fullName(change.person) }, loginEmailChangeNoticeMail(change)),
       ];
     }
+    case 'gremium_invitation':
+      return [message({ address: outboxMessage.payload.email }, gremiumInvitationMail(outboxMessage.payload, siteUrlOf(settings)))];
     case 'reservation_confirmed': {
       const { confirmedBy, participant } = outboxMessage.payload;
       const toBooker = message(addressOf(confirmedBy), reservationConfirmedMail(outboxMessage.payload, confirmedBy));

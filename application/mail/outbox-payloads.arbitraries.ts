@@ -7,6 +7,7 @@ import type {
   FeedbackPayload,
   FormSubmissionPayload,
   LoginEmailChangePayload,
+  GremiumInvitationPayload,
   MailEvent,
   MailPerson,
   OrderConfirmationPayload,
@@ -188,3 +189,21 @@ export const loginEmailChangePayload: fc.Arbitrary<LoginEmailChangePayload> = fc
   token: text,
   expiresAt: instant,
 });
+export const gremiumInvitationPayload: fc.Arbitrary<GremiumInvitationPayload> = fc.record({
+  email,
+  gremiumName: text,
+  invitedBy: fc.record({ salutation: text, firstname: text, lastname: text }, { requiredKeys: ['firstname', 'lastname'] }),
+  role: fc.constantFrom('member' as const, 'admin' as const),
+  token: fc.base64String({ minLength: 4, maxLength: 44 }),
+  expiresAt: instant,
+});
+
+/** Sabine invites a colleague as a member; the link is valid for two weeks. */
+export const exampleGremiumInvitation: GremiumInvitationPayload = {
+  email: 'tobias.krause@example.org',
+  gremiumName: 'Betriebsrat der Muster Logistik GmbH',
+  invitedBy: { salutation: 'Frau', firstname: 'Sabine', lastname: 'Keller' },
+  role: 'member',
+  token: 'Zq3-x_7aLw9bYc2dE1fQ0A',
+  expiresAt: at('2027-03-26T09:30:00Z'),
+};

@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import type * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { OUTBOX_PAYLOAD_CODECS } from './outbox-payloads';
-import { emailConfirmationPayload, loginEmailChangePayload, feedbackPayload, formSubmissionPayload, orderConfirmationPayload, reservationConfirmedPayload, waitlistOfferPayload } from './outbox-payloads.arbitraries';
+import {
+  emailConfirmationPayload,
+  feedbackPayload,
+  formSubmissionPayload,
+  gremiumInvitationPayload,
+  loginEmailChangePayload,
+  orderConfirmationPayload,
+  reservationConfirmedPayload,
+  waitlistOfferPayload,
+} from './outbox-payloads.arbitraries';
 
 const roundTrips = <A>(codec: t.Type<A, unknown>, arbitrary: fc.Arbitrary<A>): void => {
   fc.assert(
@@ -41,5 +50,9 @@ describe('outbox payload codecs', () => {
 
   it('a login address change survives encode, JSON storage and decode unchanged', () => {
     roundTrips(OUTBOX_PAYLOAD_CODECS.login_email_change, loginEmailChangePayload);
+  });
+
+  it('a Gremium invitation survives encode, JSON storage and decode unchanged', () => {
+    roundTrips(OUTBOX_PAYLOAD_CODECS.gremium_invitation, gremiumInvitationPayload);
   });
 });

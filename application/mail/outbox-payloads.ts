@@ -191,6 +191,20 @@ export const LoginEmailChangePayloadCodec = t.type({
 });
 export type LoginEmailChangePayload = t.TypeOf<typeof LoginEmailChangePayloadCodec>;
 
+/**
+ * A Gremium's admin invited an address: the mail carries the join link with the token (held in
+ * the clear here for the same reason as the confirmation link's; the Gremium keeps its hash).
+ */
+export const GremiumInvitationPayloadCodec = t.type({
+  email: t.string,
+  gremiumName: t.string,
+  invitedBy: PersonName,
+  role: t.keyof({ member: null, admin: null }),
+  token: t.string,
+  expiresAt: InstantCodec,
+});
+export type GremiumInvitationPayload = t.TypeOf<typeof GremiumInvitationPayloadCodec>;
+
 /** A consultation appointment was booked: a confirmation with the calendar file to the visitor, the request to the consultant. */
 export const ConsultationBookedPayloadCodec = t.type({
   reference: t.string,
@@ -217,6 +231,7 @@ export const OUTBOX_PAYLOAD_CODECS = {
   login_email_change: LoginEmailChangePayloadCodec,
   participant_substituted: ParticipantSubstitutedPayloadCodec,
   reservation_reminder: ReservationReminderPayloadCodec,
+  gremium_invitation: GremiumInvitationPayloadCodec,
   consultation_booked: ConsultationBookedPayloadCodec,
 } as const;
 

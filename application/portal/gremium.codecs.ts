@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { InstantCodec } from '../codecs/instant.codec';
 import { objectBody, text } from './request.codecs';
 import { BookedEventsWire } from './portal-events.codecs';
 import { GremiumRoleWire, InvitationWire } from './settings.codecs';
@@ -73,3 +74,17 @@ export type RoleRequest = t.TypeOf<typeof RoleRequest>;
 /** GET /api-meinifb/gremium-buchungen: the bookings of every member of the caller's Gremium. */
 export const GremiumBookingsWire = t.type({ futureEvents: BookedEventsWire, pastEvents: BookedEventsWire }, 'GremiumBookings');
 export type GremiumBookingsWire = t.TypeOf<typeof GremiumBookingsWire>;
+
+/** GET /api-meinifb/gremium-einladung?token=…: what the invitation page shows before joining. */
+export const InvitationPreviewWire = t.type(
+  { gremiumName: t.string, role: GremiumRoleWire, expiresAt: InstantCodec, state: t.keyof({ valid: null, expired: null, used: null }) },
+  'InvitationPreview',
+);
+export type InvitationPreviewWire = t.TypeOf<typeof InvitationPreviewWire>;
+
+/** POST /api-meinifb/gremium-beitreten { token }: the Gremium the caller joined. */
+export const JoinRequest = objectBody(t.exact(t.type({ token: text(200) })), 'JoinRequest');
+export type JoinRequest = t.TypeOf<typeof JoinRequest>;
+
+export const JoinedGremiumWire = t.type({ gremiumId: t.number, gremiumName: t.string, role: GremiumRoleWire }, 'JoinedGremium');
+export type JoinedGremiumWire = t.TypeOf<typeof JoinedGremiumWire>;

@@ -1,5 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { GremiumRole, GremiumSeat } from '../../domain/portal/gremium-membership';
+import type { GremiumInvitationPayload } from '../mail/outbox-payloads';
 
 export interface BillingAddress {
   readonly street: string;
@@ -27,7 +28,7 @@ export interface GremiumMember {
   readonly brFunctions: readonly string[];
 }
 
-/** A pending membership: the invited person joins when they accept. */
+/** A membership offered to an address: its account joins by the mailed link. */
 export interface Invitation {
   readonly invitationId: number;
   readonly gremiumId: number;
@@ -35,6 +36,10 @@ export interface Invitation {
   readonly email: string;
   readonly role: GremiumRole;
   readonly invitedAt: Temporal.Instant;
+  /** The link works until then (domain/portal/gremium-invitation). */
+  readonly expiresAt: Temporal.Instant;
+  /** When it was accepted; null while open. */
+  readonly usedAt: Temporal.Instant | null;
 }
 
 export type InviteResult =
@@ -42,20 +47,56 @@ export type InviteResult =
   | { readonly _tag: 'AlreadyMember' }
   | { readonly _tag: 'AlreadyInvited' };
 
+/** A new invitation: only the hash of the link's token is stored. */
+export interface NewInvitation {
+  readonly email: string;
+  readonly role: GremiumRole;
+  readonly invitedBy: number;
+  readonly at: Temporal.Instant;
+  readonly tokenHash: string;
+  readonly expiresAt: Temporal.Instant;
+}
+
+/** What accepting an invitation came to; 'expired' and 'used' as the check on the stored invitation says. */
+export type AcceptResult = 'accepted' | 'unknown' | 'expired' | 'used' | 'alreadyInGremium';
+
 /** Driven port: Gremien, their members and the pending invitations. E-mail addresses compare case-insensitively. */
 export interface GremiumRepository {
   details(gremiumId: number): Promise<GremiumDetails | undefined>;
   saveDetails(gremiumId: number, details: Omit<GremiumDetails, 'gremiumId'>): Promise<void>;
   /** Admins first, then by last and first name. */
   members(gremiumId: number): Promise<readonly GremiumMember[]>;
+  /** The open (not yet accepted) invitations, expired ones included. */
   invitationsOf(gremiumId: number): Promise<readonly Invitation[]>;
+  /** The open invitations to an address. */
   invitationsFor(email: string): Promise<readonly Invitation[]>;
-  invite(gremiumId: number, invitation: { readonly email: string; readonly role: GremiumRole; readonly invitedBy: number; readonly at: Temporal.Instant }): Promise<InviteResult>;
-  /** False when the Gremium has no such invitation. */
+  /**
+   * Invites the address unless it is a member already; an open invitation to it is renewed
+   * (new link, new expiry) only when mayRenew says so, else AlreadyInvited. The invitation
+   * mail is queued in the same transaction: no invitation without its mail.
+   */
+  invite(
+    gremiumId: number,
+    invitation: NewInvitation,
+    mayRenew: (open: Invitation) => boolean,
+    mail: (invitation: Invitation) => GremiumInvitationPayload,
+  ): Promise<InviteResult>;
+  /** False when the Gremium has no such open invitation. */
   withdraw(gremiumId: number, invitationId: number): Promise<boolean>;
-  /** Joins the account to the inviting Gremium and drops the invitation, in one transaction. */
-  accept(invitationId: number, account: { readonly userId: number; readonly email: string }): Promise<'accepted' | 'unknown' | 'alreadyInGremium'>;
-  /** False when the address has no such invitation. */
+  /** The invitation a link's token stands for, open or used. */
+  invitationByToken(tokenHash: string): Promise<Invitation | undefined>;
+  /**
+   * Joins the account to the inviting Gremium and marks the invitation used, in one
+   * transaction, if the check on the stored invitation (under a lock: two clicks join once)
+   * finds it valid. By the token of the link, or by id for the invited address itself.
+   */
+  accept(
+    invitation: { readonly tokenHash: string } | { readonly invitationId: number; readonly email: string },
+    userId: number,
+    at: Temporal.Instant,
+    check: (invitation: Invitation) => 'valid' | 'expired' | 'used',
+  ): Promise<AcceptResult>;
+  /** False when the address has no such open invitation. */
   decline(invitationId: number, email: string): Promise<boolean>;
   /**
    * Gives a member a new role, or removes them (null), if the check on the current seats finds

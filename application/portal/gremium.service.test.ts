@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../accounts/user.repository';
+import { sequentialTokens } from '../accounts/testing/memory-repositories';
 import { GremiumService } from './gremium.service';
 import { MemoryBookings, MemoryPortal } from './testing/memory-portal';
 import {
@@ -8,11 +9,11 @@ import {
   GREMIEN,
   GREMIUM_ADMIN,
   MEMBER,
+  NOW,
   OTHER_GREMIUM_MEMBER,
   SINGLE,
   SITE_ADMIN,
   bookedEvent,
-  clock,
   contextFor,
   recipient,
 } from './testing/portal-fixture';
@@ -24,8 +25,15 @@ const setup = () => {
     bookedEvent(10_002, 2, 'past', [recipient(3, MEMBER.userId, null)]),
     bookedEvent(10_003, 3, 'future', [recipient(4, OTHER_GREMIUM_MEMBER.userId, null)]),
   ]);
-  const service = new GremiumService({ users: portal, profiles: portal, gremien: portal, bookings, clock });
-  return { portal, as: (caller: Account | undefined) => service.forRequest(contextFor(caller)) };
+  let now = NOW;
+  const service = new GremiumService({ users: portal, profiles: portal, gremien: portal, bookings, clock: { now: () => now }, tokens: sequentialTokens() });
+  return {
+    portal,
+    as: (caller: Account | undefined) => service.forRequest(contextFor(caller)),
+    later: (hours: number) => {
+      now = now.add({ hours });
+    },
+  };
 };
 
 const PERSON = { salutation: 'Herr', firstname: 'Ahmet', lastname: 'Yilmaz', company: 'Nord AG' };
@@ -61,20 +69,22 @@ describe('GremiumService access', () => {
     const { as } = setup();
     const adminsOnly = E.left({ _tag: 'Forbidden', message: 'Diese Aktion ist der Administration Ihres Gremiums vorbehalten.' });
     expect(await as(MEMBER).invite({ email: 'neu@example.org' })()).toEqual(adminsOnly);
-    expect(await as(MEMBER).settings()()).toEqual(adminsOnly);
+    expect(await as(MEMBER).updateSettings({ name: 'Gekapert' })()).toEqual(adminsOnly);
+    expect(await as(MEMBER).settings()()).toMatchObject(E.right({ name: 'Betriebsrat Nord' }));
     expect(await as(MEMBER).memberData(GREMIUM_ADMIN.userId)()).toEqual(adminsOnly);
     expect(await as(MEMBER).removeMember(GREMIUM_ADMIN.userId)()).toEqual(adminsOnly);
     expect(await as(MEMBER).memberEvents(MEMBER.userId, 'future')()).toEqual(adminsOnly);
   });
 
-  it("refuses another Gremium's member (Forbidden) and an unknown account (NotFound)", async () => {
+  it("answers another Gremium's member as an unknown account (NotFound), so ids leak nothing", async () => {
     const { as } = setup();
     const admin = as(GREMIUM_ADMIN);
-    const other = E.left({ _tag: 'Forbidden', message: 'Diese Person gehört nicht zu Ihrem Gremium.' });
+    const other = E.left({ _tag: 'NotFound', message: 'Diesen Benutzer gibt es nicht.' });
     expect(await admin.memberData(OTHER_GREMIUM_MEMBER.userId)()).toEqual(other);
     expect(await admin.updateMemberData(OTHER_GREMIUM_MEMBER.userId, PERSON)()).toEqual(other);
     expect(await admin.memberEvents(OTHER_GREMIUM_MEMBER.userId, 'future')()).toEqual(other);
     expect(await admin.changeRole(OTHER_GREMIUM_MEMBER.userId, { role: 'admin' })()).toEqual(other);
+    expect(await admin.removeMember(OTHER_GREMIUM_MEMBER.userId)()).toEqual(other);
     expect(await admin.memberData(999)()).toEqual(E.left({ _tag: 'NotFound', message: 'Diesen Benutzer gibt es nicht.' }));
   });
 });
@@ -101,6 +111,31 @@ describe('GremiumService for the admin', () => {
     expect(await admin.invite({ email: 'kaputt' })()).toMatchObject(
       E.left({ _tag: 'Invalid', fieldErrors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse an' } }),
     );
+  });
+
+  it('mails a link; the invitee joins once by it, and an expired link is renewed by inviting again', async () => {
+    const { as, portal, later } = setup();
+    await as(GREMIUM_ADMIN).invite({ email: 'Jonas@example.org', role: 'admin' })();
+    expect(portal.invitationMails).toEqual([
+      { email: 'Jonas@example.org', gremiumName: 'Betriebsrat Nord', invitedBy: { salutation: 'Frau', firstname: 'Sabine', lastname: 'Keller' }, role: 'admin', token: 'token-1', expiresAt: NOW.add({ hours: 336 }) },
+    ]);
+    expect(await as(undefined).invitation('token-1')()).toEqual(E.right({ gremiumName: 'Betriebsrat Nord', role: 'admin', expiresAt: NOW.add({ hours: 336 }), state: 'valid' }));
+    expect(await as(undefined).join('token-1')()).toMatchObject(E.left({ _tag: 'Unauthenticated' }));
+    const unknown = E.left({ _tag: 'NotFound', message: expect.stringContaining('Diese Einladung kennen wir nicht.') as unknown });
+    expect(await as(SINGLE).join('token-99')()).toMatchObject(unknown);
+    expect(await as(SINGLE).join('kaputt')()).toMatchObject(unknown);
+    expect(await as(MEMBER).join('token-1')()).toEqual(E.left({ _tag: 'Conflict', message: 'Sie gehören bereits einem Gremium an. Bitte lassen Sie sich dort zuerst austragen.' }));
+    expect(await as(SINGLE).join('token-1')()).toEqual(E.right({ gremiumId: 1, gremiumName: 'Betriebsrat Nord', role: 'admin' }));
+    expect(await as(SINGLE).join('token-1')()).toEqual(E.left({ _tag: 'Conflict', message: 'Diese Einladung wurde bereits angenommen. Sie können sie nur einmal verwenden.' }));
+    expect(await as(undefined).invitation('token-1')()).toMatchObject(E.right({ state: 'used' }));
+
+    await as(GREMIUM_ADMIN).invite({ email: 'spaet@example.org' })();
+    later(336);
+    expect(await as(undefined).invitation('token-2')()).toMatchObject(E.right({ state: 'expired' }));
+    expect(await as(OTHER_GREMIUM_MEMBER).join('token-2')()).toMatchObject(E.left({ _tag: 'Conflict', message: expect.stringContaining('abgelaufen') as unknown }));
+    expect(await as(GREMIUM_ADMIN).invite({ email: 'spaet@example.org' })()).toMatchObject(E.right({ email: 'spaet@example.org' }));
+    expect(await as(undefined).invitation('token-2')()).toMatchObject(E.left({ _tag: 'NotFound' }));
+    expect(await as(undefined).invitation('token-3')()).toMatchObject(E.right({ state: 'valid' }));
   });
 
   it('withdraws an invitation of its own Gremium only', async () => {

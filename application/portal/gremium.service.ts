@@ -1,15 +1,27 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { conflict, forbidden, invalid, notFound, type AppError } from '../../domain/errors/app-error';
+import { gremiumAccess, isVisibleMember, type GremiumAction } from '../../domain/portal/gremium-access';
+import { INVITATION_MESSAGES, invitationExpiresAt, invitationState, mayRenewInvitation } from '../../domain/portal/gremium-invitation';
 import { seatChangeProblem, type GremiumRole } from '../../domain/portal/gremium-membership';
 import { FORM_FIELDS } from '../../domain/validation/field-registry';
 import type { RequestContext } from '../accounts/accounts.port';
 import { hasRole } from '../accounts/roles';
+import type { SessionTokens } from '../accounts/session-tokens';
 import type { Account, UserRepository } from '../accounts/user.repository';
 import { bookedEventWire } from './booked-event-wire';
 import type { BookingPeriod, PortalBookings } from './bookings.port';
 import { callerAccount } from './caller';
-import type { GremiumBookingsWire, GremiumMembersWire, GremiumSettingsRequest, GremiumSettingsWire, InviteRequest, RoleRequest } from './gremium.codecs';
+import type {
+  GremiumBookingsWire,
+  GremiumMembersWire,
+  GremiumSettingsRequest,
+  GremiumSettingsWire,
+  InvitationPreviewWire,
+  InviteRequest,
+  JoinedGremiumWire,
+  RoleRequest,
+} from './gremium.codecs';
 import type { GremiumDetails, GremiumMember, GremiumRepository } from './gremium.repository';
 import { PORTAL_MESSAGES as M } from './messages';
 import { validateGremiumSettings, validatePersonalData } from './person-form';
@@ -26,6 +38,8 @@ export interface GremiumDependencies {
   readonly gremien: GremiumRepository;
   readonly bookings: PortalBookings;
   readonly clock: Clock;
+  /** Random tokens and their hashes for the invitation links (the session tokens': 128 bits, SHA-256). */
+  readonly tokens: Pick<SessionTokens, 'generate' | 'hash' | 'isWellFormed'>;
 }
 
 type Outcome<A> = E.Either<AppError, A>;
@@ -73,16 +87,62 @@ class CallerGremium implements GremiumPortal {
     return this.asAdmin(async (caller) => {
       const problem = FORM_FIELDS.email.rule(request.email ?? '');
       if (problem !== undefined) return E.left(invalid({ email: problem }));
-      const invited = await this.deps.gremien.invite(caller.gremiumId, {
-        email: FORM_FIELDS.email.normalize(request.email ?? ''),
-        role: request.role ?? 'member',
-        invitedBy: caller.userId,
-        at: this.deps.clock.now(),
-      });
+      const now = this.deps.clock.now();
+      const token = this.deps.tokens.generate();
+      const invited = await this.deps.gremien.invite(
+        caller.gremiumId,
+        {
+          email: FORM_FIELDS.email.normalize(request.email ?? ''),
+          role: request.role ?? 'member',
+          invitedBy: caller.userId,
+          at: now,
+          tokenHash: this.deps.tokens.hash(token),
+          expiresAt: invitationExpiresAt(now),
+        },
+        (open) => mayRenewInvitation(open, now),
+        (invitation) => ({
+          email: invitation.email,
+          gremiumName: invitation.gremiumName,
+          invitedBy: { salutation: caller.salutation, firstname: caller.firstname, lastname: caller.lastname },
+          role: invitation.role,
+          token,
+          expiresAt: invitation.expiresAt,
+        }),
+      );
       if (invited._tag === 'AlreadyMember') return E.left(conflict(M.alreadyMember));
       if (invited._tag === 'AlreadyInvited') return E.left(conflict(M.alreadyInvited));
       return E.right(invitationWire(invited.invitation));
     });
+  }
+
+  invitation(token: string): TE.TaskEither<AppError, InvitationPreviewWire> {
+    return async () => {
+      const invitation = this.deps.tokens.isWellFormed(token) ? await this.deps.gremien.invitationByToken(this.deps.tokens.hash(token)) : undefined;
+      if (invitation === undefined) return E.left(notFound(INVITATION_MESSAGES.unknown));
+      return E.right({
+        gremiumName: invitation.gremiumName,
+        role: invitation.role,
+        expiresAt: invitation.expiresAt,
+        state: invitationState(invitation, this.deps.clock.now()),
+      });
+    };
+  }
+
+  join(token: string): TE.TaskEither<AppError, JoinedGremiumWire> {
+    return async () => {
+      const account = await callerAccount(this.deps.users, this.context.session);
+      if (E.isLeft(account)) return account;
+      if (!this.deps.tokens.isWellFormed(token)) return E.left(notFound(INVITATION_MESSAGES.unknown));
+      const now = this.deps.clock.now();
+      const accepted = await this.deps.gremien.accept({ tokenHash: this.deps.tokens.hash(token) }, account.right.userId, now, (invitation) =>
+        invitationState(invitation, now),
+      );
+      if (accepted !== 'accepted') return E.left(accepted === 'unknown' ? notFound(INVITATION_MESSAGES.unknown) : conflict(INVITATION_MESSAGES[accepted]));
+      const joined = await this.deps.users.findById(account.right.userId);
+      const gremium = joined?.gremiumId == null ? undefined : await this.deps.gremien.details(joined.gremiumId);
+      if (joined === undefined || gremium === undefined) return E.left(notFound(INVITATION_MESSAGES.unknown));
+      return E.right({ gremiumId: gremium.gremiumId, gremiumName: gremium.name, role: joined.gremiumRole ?? 'member' });
+    };
   }
 
   withdrawInvitation(invitationId: number): TE.TaskEither<AppError, GremiumMembersWire> {
@@ -108,8 +168,9 @@ class CallerGremium implements GremiumPortal {
     });
   }
 
+  /** Every member reads the settings (the cart fills its invoice address from them); only admins change them. */
   settings(): TE.TaskEither<AppError, GremiumSettingsWire> {
-    return this.asAdmin((caller) => this.settingsOf(caller));
+    return this.asMember((caller) => this.settingsOf(caller));
   }
 
   updateSettings(request: GremiumSettingsRequest): TE.TaskEither<AppError, GremiumSettingsWire> {
@@ -173,25 +234,35 @@ class CallerGremium implements GremiumPortal {
   }
 
   private asMember<A>(work: (caller: Seated) => Promise<Outcome<A>>): TE.TaskEither<AppError, A> {
-    return async () => {
-      const account = await callerAccount(this.deps.users, this.context.session);
-      if (E.isLeft(account)) return account;
-      const { gremiumId } = account.right;
-      if (gremiumId === null || !hasRole(account.right, 'gremium-member')) return E.left(forbidden(M.notGremiumMember));
-      return work({ ...account.right, gremiumId });
-    };
+    return this.seated('read', work);
   }
 
   private asAdmin<A>(work: (caller: Seated) => Promise<Outcome<A>>): TE.TaskEither<AppError, A> {
-    return this.asMember((caller) => (hasRole(caller, 'gremium-admin') ? work(caller) : Promise.resolve(E.left(forbidden(M.gremiumAdminsOnly)))));
+    return this.seated('change', work);
   }
 
-  /** A Gremium admin acting on a member of the same Gremium; another Gremium's member is Forbidden. */
+  /** The caller as a seat of their Gremium, if domain/portal/gremium-access lets them do the action. */
+  private seated<A>(action: GremiumAction, work: (caller: Seated) => Promise<Outcome<A>>): TE.TaskEither<AppError, A> {
+    return async () => {
+      const account = await callerAccount(this.deps.users, this.context.session);
+      if (E.isLeft(account)) return account;
+      const { gremiumId, gremiumRole } = account.right;
+      const seat = gremiumId === null || gremiumRole === null ? null : { gremiumId, role: gremiumRole };
+      const access = gremiumAccess(seat, action);
+      if (access === 'notMember' || seat === null) return E.left(forbidden(M.notGremiumMember));
+      if (access === 'adminsOnly') return E.left(forbidden(M.gremiumAdminsOnly));
+      return work({ ...account.right, gremiumId: seat.gremiumId });
+    };
+  }
+
+  /**
+   * A Gremium admin acting on a member of the same Gremium. Another Gremium's member is answered
+   * as unknown (NotFound), so ids tell nothing about accounts elsewhere.
+   */
   private asAdminOf<A>(userId: number, work: (member: Account, caller: Seated) => Promise<Outcome<A>>): TE.TaskEither<AppError, A> {
     return this.asAdmin(async (caller) => {
       const member = await this.deps.users.findById(userId);
-      if (member === undefined) return E.left(notFound(M.unknownUser));
-      if (member.gremiumId !== caller.gremiumId) return E.left(forbidden(M.otherGremium));
+      if (member === undefined || !isVisibleMember({ gremiumId: caller.gremiumId, role: 'admin' }, member.gremiumId)) return E.left(notFound(M.unknownUser));
       return work(member, caller);
     });
   }

@@ -45,6 +45,7 @@ export const invitationWireArb: fc.Arbitrary<InvitationWire> = fc.record({
   email: fc.emailAddress(),
   role: roleArb,
   invitedAt: instantArb,
+  expiresAt: instantArb,
 });
 
 export const bookedEventWireArb: fc.Arbitrary<BookedEventWire> = fc.record({

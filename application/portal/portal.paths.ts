@@ -46,6 +46,9 @@ export const PORTAL_PATHS = {
   removeMember: `${P}/gremium-mitglieder/:id/entfernen`,
   memberRole: `${P}/gremium-mitglieder/:id/rolle`,
   withdrawInvitation: `${P}/gremium-einladungen/:id/zuruecknehmen`,
+  /** POST { token } both: the token stays out of URLs and access logs. */
+  invitationPreview: `${P}/gremium-einladung`,
+  joinGremium: `${P}/gremium-beitreten`,
   gremiumBookings: `${P}/gremium-buchungen`,
   gremiumSettings: `${P}/gremium-einstellungen`,
 

@@ -3,7 +3,16 @@ import type { AppError } from '../../domain/errors/app-error';
 import type { RequestContext } from '../accounts/accounts.port';
 import type { DeletedFileWire, DownloadedFile, EventFilesWire } from './event-files.codecs';
 import type { FeedbackRequest, ThankYouWire } from './feedback.codecs';
-import type { GremiumBookingsWire, GremiumMembersWire, GremiumSettingsRequest, GremiumSettingsWire, InviteRequest, RoleRequest } from './gremium.codecs';
+import type {
+  GremiumBookingsWire,
+  GremiumMembersWire,
+  GremiumSettingsRequest,
+  GremiumSettingsWire,
+  InvitationPreviewWire,
+  InviteRequest,
+  JoinedGremiumWire,
+  RoleRequest,
+} from './gremium.codecs';
 import type { GremiumOverviewWire, NoticeDataWire } from './portal-documents.codecs';
 import type { BookedEventsWire, EventRecipientsWire, ParticipationWire, RecipientWire, RecommendationsWire, SubstituteRequest } from './portal-events.codecs';
 import type {
@@ -59,6 +68,10 @@ export interface PortalSettings {
 export interface GremiumPortal {
   members(): TE.TaskEither<AppError, GremiumMembersWire>;
   invite(request: InviteRequest): TE.TaskEither<AppError, InvitationWire>;
+  /** The invitation behind a mailed link, for anyone holding it (a visitor too). */
+  invitation(token: string): TE.TaskEither<AppError, InvitationPreviewWire>;
+  /** The logged-in caller joins the Gremium by the link's token. */
+  join(token: string): TE.TaskEither<AppError, JoinedGremiumWire>;
   withdrawInvitation(invitationId: number): TE.TaskEither<AppError, GremiumMembersWire>;
   removeMember(userId: number): TE.TaskEither<AppError, GremiumMembersWire>;
   changeRole(userId: number, request: RoleRequest): TE.TaskEither<AppError, GremiumMembersWire>;

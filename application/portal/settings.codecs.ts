@@ -135,7 +135,16 @@ export const GremiumRoleWire = t.keyof({ member: null, admin: null }, 'GremiumRo
 
 const MembershipWire = t.type({ gremiumId: t.number, name: t.string, company: t.string, role: GremiumRoleWire });
 export const InvitationWire = t.type(
-  { invitationId: t.number, gremiumId: t.number, gremiumName: t.string, email: t.string, role: GremiumRoleWire, invitedAt: InstantCodec },
+  {
+    invitationId: t.number,
+    gremiumId: t.number,
+    gremiumName: t.string,
+    email: t.string,
+    role: GremiumRoleWire,
+    invitedAt: InstantCodec,
+    /** The mailed link works until then; afterwards the admin sends a new one. */
+    expiresAt: InstantCodec,
+  },
   'Invitation',
 );
 export type InvitationWire = t.TypeOf<typeof InvitationWire>;

@@ -8,11 +8,14 @@ import type { Account } from '../accounts/user.repository';
 import { SettingsService } from './settings.service';
 import { MemoryPortal } from './testing/memory-portal';
 import { ACCOUNTS, GREMIEN, MEMBER, NOW, OTHER_GREMIUM_ADMIN, SINGLE, clock, contextFor } from './testing/portal-fixture';
+import { invitationExpiresAt } from '../../domain/portal/gremium-invitation';
 
 const hasher: PasswordHasher = {
   hash: (password) => Promise.resolve(`plain:${password}`),
   verify: (password, stored) => Promise.resolve(stored === `plain:${password}`),
 };
+
+const INVITED_AT = Temporal.Instant.from('2026-11-20T08:00:00Z');
 
 const setup = () => {
   const portal = new MemoryPortal(ACCOUNTS, GREMIEN, [{ rubricId: 1, name: 'Betriebsverfassungsrecht' }]);
@@ -33,7 +36,12 @@ const setup = () => {
   };
   const as = (caller: Account | undefined) => service.forRequest(contextFor(caller));
   const invite = (gremiumId: number, email: string) =>
-    portal.invite(gremiumId, { email, role: 'member', invitedBy: OTHER_GREMIUM_ADMIN.userId, at: Temporal.Instant.from('2026-11-20T08:00:00Z') });
+    portal.invite(
+      gremiumId,
+      { email, role: 'member', invitedBy: OTHER_GREMIUM_ADMIN.userId, at: INVITED_AT, tokenHash: `hash-${email}`, expiresAt: invitationExpiresAt(INVITED_AT) },
+      () => false,
+      (invitation) => ({ email, gremiumName: invitation.gremiumName, invitedBy: { firstname: 'O', lastname: 'A' }, role: 'member', token: 't', expiresAt: invitation.expiresAt }),
+    );
   return { portal, as, invite, later };
 };
 
@@ -46,6 +54,20 @@ describe('SettingsService memberships', () => {
     const invitationId = E.isRight(pending) ? pending.right.invitations[0]!.invitationId : 0;
     expect(await as(SINGLE).acceptInvitation(invitationId)()).toEqual(
       E.right({ memberships: [{ gremiumId: 2, name: 'Betriebsrat Süd', company: 'Süd AG', role: 'member' }], invitations: [] }),
+    );
+  });
+
+  it('refuses an expired invitation (accepted from the settings too), and a used one is gone', async () => {
+    const { as, portal } = setup();
+    await portal.invite(
+      2,
+      { email: SINGLE.email, role: 'member', invitedBy: OTHER_GREMIUM_ADMIN.userId, at: NOW.subtract({ hours: 15 * 24 }), tokenHash: 'h', expiresAt: NOW.subtract({ hours: 24 }) },
+      () => false,
+      (invitation) => ({ email: SINGLE.email, gremiumName: invitation.gremiumName, invitedBy: { firstname: 'O', lastname: 'A' }, role: 'member', token: 't', expiresAt: invitation.expiresAt }),
+    );
+    const [invitation] = portal.invitations;
+    expect(await as(SINGLE).acceptInvitation(invitation!.invitationId)()).toEqual(
+      E.left({ _tag: 'Conflict', message: 'Diese Einladung ist abgelaufen. Bitte bitten Sie die Administration Ihres Gremiums um eine neue Einladung.' }),
     );
   });
 

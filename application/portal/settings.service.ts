@@ -16,6 +16,7 @@ import type { Account, UserRepository } from '../accounts/user.repository';
 import type { SessionTokens } from '../accounts/session-tokens';
 import type { Clock } from '../ports/clock';
 import type { LoginEmailChangeRepository } from './login-email-change.repository';
+import { INVITATION_MESSAGES, invitationState } from '../../domain/portal/gremium-invitation';
 import { callerAccount } from './caller';
 import type { GremiumRepository, Invitation } from './gremium.repository';
 import { PORTAL_MESSAGES as M } from './messages';
@@ -64,6 +65,7 @@ export const invitationWire = (invitation: Invitation): InvitationWire => ({
   email: invitation.email,
   role: invitation.role,
   invitedAt: invitation.invitedAt,
+  expiresAt: invitation.expiresAt,
 });
 
 const consentsWire = (consents: MarketingConsents): MarketingPreferencesWire => ({
@@ -246,8 +248,10 @@ class CallerSettings implements PortalSettings {
 
   acceptInvitation(invitationId: number): TE.TaskEither<AppError, MembershipsWire> {
     return this.asCaller(async (account) => {
-      const accepted = await this.deps.gremien.accept(invitationId, { userId: account.userId, email: account.email });
-      if (accepted === 'unknown') return E.left(notFound(M.unknownInvitation));
+      const now = this.deps.clock.now();
+      const accepted = await this.deps.gremien.accept({ invitationId, email: account.email }, account.userId, now, (invitation) => invitationState(invitation, now));
+      if (accepted === 'unknown' || accepted === 'used') return E.left(notFound(M.unknownInvitation));
+      if (accepted === 'expired') return E.left(conflict(INVITATION_MESSAGES.expired));
       if (accepted === 'alreadyInGremium') return E.left(conflict(M.alreadyInGremium));
       // The account is a member now: read it again for its Gremium and role.
       const joined = await this.deps.users.findById(account.userId);

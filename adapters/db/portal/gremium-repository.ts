@@ -1,11 +1,15 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
+import type { GremiumInvitationPayload } from '../../../application/mail/outbox-payloads';
+import type { Outbox } from '../../../application/mail/outbox.port';
 import type {
+  AcceptResult,
   GremiumDetails,
   GremiumMember,
   GremiumRepository,
   Invitation,
   InviteResult,
+  NewInvitation,
 } from '../../../application/portal/gremium.repository';
 import type { GremiumRole, GremiumSeat } from '../../../domain/portal/gremium-membership';
 import type { AppDatabase } from '../database';
@@ -20,15 +24,35 @@ const invitationColumns = {
   email: gremiumInvitations.email,
   role: gremiumInvitations.role,
   invitedAt: gremiumInvitations.invitedAt,
+  expiresAt: gremiumInvitations.expiresAt,
+  usedAt: gremiumInvitations.usedAt,
 };
 
-type InvitationRow = Omit<Invitation, 'invitedAt'> & { readonly invitedAt: string };
+type Reader = Pick<AppDatabase, 'select'>;
 
-const invitation = (row: InvitationRow): Invitation => ({ ...row, invitedAt: Temporal.Instant.from(row.invitedAt) });
+/** Invitations with their Gremium's name. */
+const invitationQuery = (db: Reader) =>
+  db.select(invitationColumns).from(gremiumInvitations).innerJoin(gremien, eq(gremien.gremiumId, gremiumInvitations.gremiumId)).$dynamic();
+
+type InvitationRow = Omit<Invitation, 'invitedAt' | 'expiresAt' | 'usedAt'> & {
+  readonly invitedAt: string;
+  readonly expiresAt: string;
+  readonly usedAt: string | null;
+};
+
+const invitation = (row: InvitationRow): Invitation => ({
+  ...row,
+  invitedAt: Temporal.Instant.from(row.invitedAt),
+  expiresAt: Temporal.Instant.from(row.expiresAt),
+  usedAt: row.usedAt === null ? null : Temporal.Instant.from(row.usedAt),
+});
 
 /** Gremien, members and invitations over Drizzle; memberships themselves are the users' gremium columns. */
 export class DrizzleGremiumRepository implements GremiumRepository {
-  constructor(private readonly db: AppDatabase) {}
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly outbox: Outbox,
+  ) {}
 
   async details(gremiumId: number): Promise<GremiumDetails | undefined> {
     const [row] = await this.db
@@ -84,73 +108,92 @@ export class DrizzleGremiumRepository implements GremiumRepository {
   }
 
   async invitationsOf(gremiumId: number): Promise<readonly Invitation[]> {
-    const rows = await this.db
-      .select(invitationColumns)
-      .from(gremiumInvitations)
-      .innerJoin(gremien, eq(gremien.gremiumId, gremiumInvitations.gremiumId))
-      .where(eq(gremiumInvitations.gremiumId, gremiumId))
-      .orderBy(asc(gremiumInvitations.invitedAt), asc(gremiumInvitations.invitationId));
-    return rows.map(invitation);
+    return this.openInvitations(eq(gremiumInvitations.gremiumId, gremiumId));
   }
 
   async invitationsFor(email: string): Promise<readonly Invitation[]> {
-    const rows = await this.db
-      .select(invitationColumns)
-      .from(gremiumInvitations)
-      .innerJoin(gremien, eq(gremien.gremiumId, gremiumInvitations.gremiumId))
-      .where(sameEmail(gremiumInvitations.email, email))
-      .orderBy(asc(gremiumInvitations.invitedAt), asc(gremiumInvitations.invitationId));
-    return rows.map(invitation);
+    return this.openInvitations(sameEmail(gremiumInvitations.email, email));
   }
 
   async invite(
     gremiumId: number,
-    request: { readonly email: string; readonly role: GremiumRole; readonly invitedBy: number; readonly at: Temporal.Instant },
+    request: NewInvitation,
+    mayRenew: (open: Invitation) => boolean,
+    mail: (invitation: Invitation) => GremiumInvitationPayload,
   ): Promise<InviteResult> {
     return this.db.transaction(async (tx) => {
+      // The Gremium's row is the lock: two admins inviting the same address at once give one invitation.
+      await tx.select({ gremiumId: gremien.gremiumId }).from(gremien).where(eq(gremien.gremiumId, gremiumId)).for('update');
       const [member] = await tx
         .select({ userId: users.userId })
         .from(users)
         .where(and(sameEmail(users.email, request.email), eq(users.gremiumId, gremiumId)))
         .limit(1);
       if (member !== undefined) return { _tag: 'AlreadyMember' };
-      const [inserted] = await tx
-        .insert(gremiumInvitations)
-        .values({ gremiumId, email: request.email, role: request.role, invitedBy: request.invitedBy, invitedAt: request.at.toString() })
-        .onConflictDoNothing()
-        .returning({ invitationId: gremiumInvitations.invitationId });
-      if (inserted === undefined) return { _tag: 'AlreadyInvited' };
-      const [row] = await tx
-        .select(invitationColumns)
-        .from(gremiumInvitations)
-        .innerJoin(gremien, eq(gremien.gremiumId, gremiumInvitations.gremiumId))
-        .where(eq(gremiumInvitations.invitationId, inserted.invitationId));
-      if (row === undefined) throw new Error('an inserted invitation was not found');
-      return { _tag: 'Invited', invitation: invitation(row) };
+      const fields = {
+        role: request.role,
+        invitedBy: request.invitedBy,
+        invitedAt: request.at.toString(),
+        tokenHash: request.tokenHash,
+        expiresAt: request.expiresAt.toString(),
+      };
+      const [open] = await invitationQuery(tx).where(
+        and(eq(gremiumInvitations.gremiumId, gremiumId), sameEmail(gremiumInvitations.email, request.email), isNull(gremiumInvitations.usedAt)),
+      );
+      let invitationId: number;
+      if (open === undefined) {
+        const [inserted] = await tx
+          .insert(gremiumInvitations)
+          .values({ gremiumId, email: request.email, ...fields })
+          .returning({ invitationId: gremiumInvitations.invitationId });
+        if (inserted === undefined) throw new Error('an invitation was not inserted');
+        invitationId = inserted.invitationId;
+      } else {
+        if (!mayRenew(invitation(open))) return { _tag: 'AlreadyInvited' };
+        await tx.update(gremiumInvitations).set(fields).where(eq(gremiumInvitations.invitationId, open.invitationId));
+        invitationId = open.invitationId;
+      }
+      const [row] = await invitationQuery(tx).where(eq(gremiumInvitations.invitationId, invitationId));
+      if (row === undefined) throw new Error('a written invitation was not found');
+      const written = invitation(row);
+      await this.outbox.enqueue(tx, 'gremium_invitation', mail(written));
+      return { _tag: 'Invited', invitation: written };
     });
   }
 
   async withdraw(gremiumId: number, invitationId: number): Promise<boolean> {
     const deleted = await this.db
       .delete(gremiumInvitations)
-      .where(and(eq(gremiumInvitations.gremiumId, gremiumId), eq(gremiumInvitations.invitationId, invitationId)))
+      .where(and(eq(gremiumInvitations.gremiumId, gremiumId), eq(gremiumInvitations.invitationId, invitationId), isNull(gremiumInvitations.usedAt)))
       .returning({ invitationId: gremiumInvitations.invitationId });
     return deleted.length > 0;
   }
 
-  async accept(invitationId: number, account: { readonly userId: number; readonly email: string }): Promise<'accepted' | 'unknown' | 'alreadyInGremium'> {
+  async invitationByToken(tokenHash: string): Promise<Invitation | undefined> {
+    const [row] = await invitationQuery(this.db).where(eq(gremiumInvitations.tokenHash, tokenHash));
+    return row === undefined ? undefined : invitation(row);
+  }
+
+  async accept(
+    which: { readonly tokenHash: string } | { readonly invitationId: number; readonly email: string },
+    userId: number,
+    at: Temporal.Instant,
+    check: (invitation: Invitation) => 'valid' | 'expired' | 'used',
+  ): Promise<AcceptResult> {
     return this.db.transaction(async (tx) => {
-      const [pending] = await tx
-        .select()
-        .from(gremiumInvitations)
-        .where(and(eq(gremiumInvitations.invitationId, invitationId), sameEmail(gremiumInvitations.email, account.email)))
-        .for('update');
+      const where =
+        'tokenHash' in which
+          ? eq(gremiumInvitations.tokenHash, which.tokenHash)
+          : and(eq(gremiumInvitations.invitationId, which.invitationId), sameEmail(gremiumInvitations.email, which.email));
+      const [pending] = await invitationQuery(tx).where(where).for('update', { of: gremiumInvitations });
       if (pending === undefined) return 'unknown';
-      const [user] = await tx.select({ gremiumId: users.gremiumId }).from(users).where(eq(users.userId, account.userId)).for('update');
+      const state = check(invitation(pending));
+      if (state !== 'valid') return state;
+      const [user] = await tx.select({ gremiumId: users.gremiumId }).from(users).where(eq(users.userId, userId)).for('update');
       if (user === undefined) return 'unknown';
       if (user.gremiumId !== null) return 'alreadyInGremium';
-      await tx.update(users).set({ gremiumId: pending.gremiumId, gremiumRole: pending.role }).where(eq(users.userId, account.userId));
-      await tx.delete(gremiumInvitations).where(eq(gremiumInvitations.invitationId, invitationId));
+      await tx.update(users).set({ gremiumId: pending.gremiumId, gremiumRole: pending.role }).where(eq(users.userId, userId));
+      await tx.update(gremiumInvitations).set({ usedAt: at.toString() }).where(eq(gremiumInvitations.invitationId, pending.invitationId));
       return 'accepted';
     });
   }
@@ -158,9 +201,16 @@ export class DrizzleGremiumRepository implements GremiumRepository {
   async decline(invitationId: number, email: string): Promise<boolean> {
     const deleted = await this.db
       .delete(gremiumInvitations)
-      .where(and(eq(gremiumInvitations.invitationId, invitationId), sameEmail(gremiumInvitations.email, email)))
+      .where(and(eq(gremiumInvitations.invitationId, invitationId), sameEmail(gremiumInvitations.email, email), isNull(gremiumInvitations.usedAt)))
       .returning({ invitationId: gremiumInvitations.invitationId });
     return deleted.length > 0;
+  }
+
+  private async openInvitations(where: SQL | undefined): Promise<readonly Invitation[]> {
+    const rows = await invitationQuery(this.db)
+      .where(and(where, isNull(gremiumInvitations.usedAt)))
+      .orderBy(asc(gremiumInvitations.invitedAt), asc(gremiumInvitations.invitationId));
+    return rows.map(invitation);
   }
 
   async changeSeat(

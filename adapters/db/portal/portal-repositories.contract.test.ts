@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GremiumInvitationPayload } from '../../../application/mail/outbox-payloads';
+import type { Invitation } from '../../../application/portal/gremium.repository';
+import { invitationExpiresAt, invitationState } from '../../../domain/portal/gremium-invitation';
 import { seatChangeProblem } from '../../../domain/portal/gremium-membership';
 import { decideConsents, NO_CONSENTS } from '../../../domain/portal/marketing-consent';
 import { fixedClock } from '../../clock/system-clock';
@@ -153,8 +156,31 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
   });
 
   describe('Gremien', () => {
+    const newInvitation = (email: string, tokenHash: string, at = NOW, role: 'member' | 'admin' = 'member') => ({
+      email,
+      role,
+      invitedBy: GREMIUM_ADMIN,
+      at,
+      tokenHash,
+      expiresAt: invitationExpiresAt(at),
+    });
+    const mailFor = (invitation: Invitation): GremiumInvitationPayload => ({
+      email: invitation.email,
+      gremiumName: invitation.gremiumName,
+      invitedBy: { firstname: 'Sabine', lastname: 'Keller' },
+      role: invitation.role,
+      token: `token-of-${invitation.invitationId}`,
+      expiresAt: invitation.expiresAt,
+    });
+    const repository = () => new DrizzleGremiumRepository(database.db, new DrizzleOutbox(database.db, fixedClock(NOW)));
+    const mailsTo = async (email: string) =>
+      (await database.db.select({ kind: outbox.kind, payload: outbox.payload }).from(outbox)).filter(
+        (row) => row.kind === 'gremium_invitation' && (row.payload as { email: string }).email === email,
+      );
+    const validAt = (now: Temporal.Instant) => (invitation: Invitation) => invitationState(invitation, now);
+
     it('reads and saves name, company and billing address', async () => {
-      const gremienRepo = new DrizzleGremiumRepository(database.db);
+      const gremienRepo = repository();
       expect(await gremienRepo.details(1)).toEqual({ gremiumId: 1, name: data.gremien[0]!.name, company: data.gremien[0]!.company, billingAddress: null });
       const billingAddress = { street: 'Hafenstraße', streetNumber: '5', postalCode: '20457', city: 'Hamburg', country: 'DE' };
       await gremienRepo.saveDetails(1, { name: 'Betriebsrat Nord', company: 'Muster Logistik GmbH', billingAddress });
@@ -165,44 +191,63 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     });
 
     it('lists members admins first with their BR functions', async () => {
-      const members = await new DrizzleGremiumRepository(database.db).members(1);
+      const members = await repository().members(1);
       expect(members[0]).toMatchObject({ userId: GREMIUM_ADMIN, role: 'admin' });
       expect(members.find((member) => member.userId === MEMBER)).toMatchObject({ role: 'member', brFunctions: ['Mitglied', 'SBV'] });
       expect(members.every((member, index) => index === 0 || member.role === 'member')).toBe(true);
     });
 
-    it('invites an address once, refuses a member, and joins the invited account on acceptance', async () => {
-      const gremienRepo = new DrizzleGremiumRepository(database.db);
-      const invite = (email: string) => gremienRepo.invite(1, { email, role: 'member', invitedBy: GREMIUM_ADMIN, at: NOW });
-      expect(await invite('Ahmet.Yilmaz@example.com')).toEqual({ _tag: 'AlreadyMember' });
-      const invited = await invite('tobias.krause@example.org');
-      expect(invited).toMatchObject({ _tag: 'Invited', invitation: { gremiumId: 1, gremiumName: 'Betriebsrat Nord', role: 'member' } });
-      expect(await invite('TOBIAS.KRAUSE@example.org')).toEqual({ _tag: 'AlreadyInvited' });
+    it('invites an address once with its mail, refuses a member, and joins the invited account by the link once', async () => {
+      const gremienRepo = repository();
+      const invite = (email: string, tokenHash: string) => gremienRepo.invite(1, newInvitation(email, tokenHash), () => false, mailFor);
+      expect(await invite('Ahmet.Yilmaz@example.com', 'h-ahmet')).toEqual({ _tag: 'AlreadyMember' });
+      const invited = await invite('tobias.krause@example.org', 'h-tobias');
+      expect(invited).toMatchObject({ _tag: 'Invited', invitation: { gremiumId: 1, gremiumName: 'Betriebsrat Nord', role: 'member', usedAt: null } });
+      expect(await invite('TOBIAS.KRAUSE@example.org', 'h-tobias-2')).toEqual({ _tag: 'AlreadyInvited' });
+      expect(await mailsTo('tobias.krause@example.org')).toHaveLength(1);
       expect(await gremienRepo.invitationsOf(1)).toHaveLength(1);
       expect(await gremienRepo.invitationsFor('Tobias.Krause@example.org')).toHaveLength(1);
-      const { invitationId } = (invited as { invitation: { invitationId: number } }).invitation;
-      expect(await gremienRepo.accept(invitationId, { userId: SINGLE, email: 'jonas.neu@example.org' })).toBe('unknown');
-      expect(await gremienRepo.accept(invitationId, { userId: 9, email: 'tobias.krause@example.org' })).toBe('accepted');
+      expect((await gremienRepo.invitationByToken('h-tobias'))?.expiresAt.equals(invitationExpiresAt(NOW))).toBe(true);
+      expect(await gremienRepo.invitationByToken('h-unknown')).toBeUndefined();
+      expect(await gremienRepo.accept({ tokenHash: 'h-unknown' }, 9, NOW, validAt(NOW))).toBe('unknown');
+      // Two clicks on the link at once: the lock lets one join.
+      const clicks = await Promise.all([gremienRepo.accept({ tokenHash: 'h-tobias' }, 9, NOW, validAt(NOW)), gremienRepo.accept({ tokenHash: 'h-tobias' }, 9, NOW, validAt(NOW))]);
+      expect([...clicks].sort()).toEqual(['accepted', 'used']);
       const [joined] = await database.db.select().from(users).where(eq(users.userId, 9));
       expect(joined).toMatchObject({ gremiumId: 1, gremiumRole: 'member' });
       expect(await gremienRepo.invitationsFor('tobias.krause@example.org')).toEqual([]);
+      expect((await gremienRepo.invitationByToken('h-tobias'))?.usedAt?.equals(NOW)).toBe(true);
+    });
+
+    it('renews an open invitation only when allowed, and refuses an expired link', async () => {
+      const gremienRepo = repository();
+      const sent = NOW.subtract({ hours: 20 * 24 });
+      await gremienRepo.invite(1, newInvitation('spaet@example.org', 'h-old', sent), () => false, mailFor);
+      expect(await gremienRepo.accept({ tokenHash: 'h-old' }, SINGLE, NOW, validAt(NOW))).toBe('expired');
+      const renewed = await gremienRepo.invite(1, newInvitation('spaet@example.org', 'h-new'), (open) => invitationState(open, NOW) === 'expired', mailFor);
+      expect(renewed).toMatchObject({ _tag: 'Invited', invitation: { email: 'spaet@example.org' } });
+      expect(await gremienRepo.invitationByToken('h-old')).toBeUndefined();
+      expect(await mailsTo('spaet@example.org')).toHaveLength(2);
+      expect((await gremienRepo.invitationsOf(1)).filter((open) => open.email === 'spaet@example.org')).toHaveLength(1);
+      expect(await gremienRepo.withdraw(1, (renewed as { invitation: Invitation }).invitation.invitationId)).toBe(true);
     });
 
     it('keeps an account in one Gremium, and withdraws or declines invitations', async () => {
-      const gremienRepo = new DrizzleGremiumRepository(database.db);
+      const gremienRepo = repository();
       await database.db.insert(gremien).values({ gremiumId: 2, name: 'JAV Süd', company: 'Süd AG' });
-      const invited = await gremienRepo.invite(2, { email: 'ahmet.yilmaz@example.com', role: 'admin', invitedBy: GREMIUM_ADMIN, at: NOW });
+      const invited = await gremienRepo.invite(2, newInvitation('ahmet.yilmaz@example.com', 'h-ahmet-2', NOW, 'admin'), () => false, mailFor);
       const { invitationId } = (invited as { invitation: { invitationId: number } }).invitation;
-      expect(await gremienRepo.accept(invitationId, { userId: MEMBER, email: 'ahmet.yilmaz@example.com' })).toBe('alreadyInGremium');
+      expect(await gremienRepo.accept({ invitationId, email: 'someone@example.org' }, MEMBER, NOW, validAt(NOW))).toBe('unknown');
+      expect(await gremienRepo.accept({ invitationId, email: 'ahmet.yilmaz@example.com' }, MEMBER, NOW, validAt(NOW))).toBe('alreadyInGremium');
       expect(await gremienRepo.withdraw(1, invitationId)).toBe(false);
       expect(await gremienRepo.decline(invitationId, 'someone@example.org')).toBe(false);
       expect(await gremienRepo.decline(invitationId, 'AHMET.yilmaz@example.com')).toBe(true);
-      const again = await gremienRepo.invite(2, { email: 'x@example.org', role: 'member', invitedBy: GREMIUM_ADMIN, at: NOW });
+      const again = await gremienRepo.invite(2, newInvitation('x@example.org', 'h-x'), () => false, mailFor);
       expect(await gremienRepo.withdraw(2, (again as { invitation: { invitationId: number } }).invitation.invitationId)).toBe(true);
     });
 
     it('changes roles and removes members under the check, never losing the last admin even when two change at once', async () => {
-      const gremienRepo = new DrizzleGremiumRepository(database.db);
+      const gremienRepo = repository();
       const change = (userId: number, role: 'member' | 'admin' | null) =>
         gremienRepo.changeSeat(1, userId, role, (seats) => seatChangeProblem(seats, userId, role));
       expect(await change(MEMBER, 'admin')).toBeUndefined();

@@ -65,7 +65,11 @@ export const portalProfiles = pgTable('portal_profiles', {
   brFunctions: text('br_functions').array().notNull().default(sql`'{}'::text[]`),
 });
 
-/** A pending Gremium membership: the invited address joins when its account accepts. */
+/**
+ * A Gremium membership offered to an address: its account joins by the mailed link (or, logged
+ * in with that address, from the settings). Kept once used, so a second click says so; only
+ * the token's hash is stored.
+ */
 export const gremiumInvitations = pgTable(
   'gremium_invitations',
   {
@@ -77,9 +81,14 @@ export const gremiumInvitations = pgTable(
     role: text('role', { enum: ['member', 'admin'] }).notNull(),
     invitedBy: integer('invited_by').references(() => users.userId, { onDelete: 'set null' }),
     invitedAt: instant('invited_at').notNull(),
+    /** SHA-256 of the link's token; null for invitations from before the links. */
+    tokenHash: text('token_hash').unique(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (t) => [
-    uniqueIndex('gremium_invitations_gremium_email_idx').on(t.gremiumId, sql`lower(${t.email})`),
+    // One open invitation per address and Gremium; used ones stay as a record beside it.
+    uniqueIndex('gremium_invitations_gremium_email_idx').on(t.gremiumId, sql`lower(${t.email})`).where(sql`${t.usedAt} is null`),
     index('gremium_invitations_email_idx').on(sql`lower(${t.email})`),
   ],
 );

@@ -54,7 +54,10 @@ export const defaultPortalFilesDir = (): string => join(tmpdir(), `ifb-portal-fi
 export const bindPortal = (container: Container, db: AppDatabase, filesDir: string): void => {
   container.bind(WISHLIST_REPOSITORY).toConstantValue(new DrizzleWishlistRepository(db));
   container.bind(PROFILE_REPOSITORY).toConstantValue(new DrizzleProfileRepository(db));
-  container.bind(GREMIUM_REPOSITORY).toConstantValue(new DrizzleGremiumRepository(db));
+  container
+    .bind(GREMIUM_REPOSITORY)
+    .toResolvedValue((outbox: Outbox) => new DrizzleGremiumRepository(db, outbox), [OUTBOX])
+    .inSingletonScope();
   container.bind(EVENT_FILE_REPOSITORY).toConstantValue(new DrizzleEventFileRepository(db));
   container.bind(EVENT_FILE_STORE).toConstantValue(new DiskFileStore(filesDir));
   container.bind(THEME_CATALOGUE).toConstantValue(new DrizzleThemeCatalogue(db));
@@ -97,9 +100,9 @@ export const bindPortal = (container: Container, db: AppDatabase, filesDir: stri
   container
     .bind(GREMIUM_PORTAL)
     .toResolvedValue(
-      (users: UserRepository, profiles: ProfileRepository, gremien: GremiumRepository, bookings: PortalBookings, clock: Clock) =>
-        new GremiumService({ users, profiles, gremien, bookings, clock }),
-      [USER_REPOSITORY, PROFILE_REPOSITORY, GREMIUM_REPOSITORY, PORTAL_BOOKINGS, CLOCK],
+      (users: UserRepository, profiles: ProfileRepository, gremien: GremiumRepository, bookings: PortalBookings, clock: Clock, tokens: SessionTokens) =>
+        new GremiumService({ users, profiles, gremien, bookings, clock, tokens }),
+      [USER_REPOSITORY, PROFILE_REPOSITORY, GREMIUM_REPOSITORY, PORTAL_BOOKINGS, CLOCK, SESSION_TOKENS],
     )
     .inSingletonScope();
   container

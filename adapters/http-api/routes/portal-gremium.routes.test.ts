@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
-import { gremien, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { gremien, gremiumInvitations, outbox, users } from '../../db/schema';
 import { startAccountsTestApp, type AccountsTestApp } from '../session/testing/accounts-test-app';
 import { placeTestOrder, soonestEvents } from './portal-test-bookings';
-import { GREMIUM_ADMIN, JSON_HEADERS, MEMBER, OTHER_MEMBER, SINGLE, THIRD_SINGLE, loggedIn, visitor } from './portal-test-users';
+import { GREMIUM_ADMIN, JSON_HEADERS, MEMBER, OTHER_MEMBER, OTHER_SINGLE, SINGLE, THIRD_SINGLE, loggedIn, visitor } from './portal-test-users';
 
 let app: AccountsTestApp;
 /** An account of another Gremium (created below). */
@@ -81,12 +82,12 @@ describe('Gremium admin: a member\'s data and events (/{id})', () => {
     expect(await admin.get(`${P}/get-user-past-events/${MEMBER.userId}`)).toEqual({ ok: true, body: [] });
   });
 
-  it("refuses another Gremium's member (403), an unknown account (404), a bad id (400), a plain member (403) and bad data (400)", async () => {
+  it("answers another Gremium's member as unknown (404), refuses a bad id (400), a plain member (403) and bad data (400)", async () => {
     const admin = await loggedIn(app, GREMIUM_ADMIN.email);
     for (const path of [`get-settings-gremium-user-data/${FOREIGN.userId}`, `get-user-future-events/${FOREIGN.userId}`, `get-user-past-events/${FOREIGN.userId}`]) {
-      expect(await admin.get(`${P}/${path}`)).toMatchObject({ status: 403, body: { message: 'Diese Person gehört nicht zu Ihrem Gremium.' } });
+      expect(await admin.get(`${P}/${path}`)).toMatchObject({ status: 404, body: { message: 'Diesen Benutzer gibt es nicht.' } });
     }
-    expect(await admin.post(`${P}/gremium-personal-data/${FOREIGN.userId}`, { firstname: 'X' })).toMatchObject({ status: 403 });
+    expect(await admin.post(`${P}/gremium-personal-data/${FOREIGN.userId}`, { firstname: 'X' })).toMatchObject({ status: 404 });
     expect(await admin.get(`${P}/get-settings-gremium-user-data/99999`)).toMatchObject({ status: 404, body: { message: 'Diesen Benutzer gibt es nicht.' } });
     expect(await admin.get(`${P}/get-settings-gremium-user-data/abc`)).toMatchObject({
       status: 400,
@@ -102,7 +103,7 @@ describe('Gremium admin: a member\'s data and events (/{id})', () => {
       body: { message: 'Diese Aktion ist der Administration Ihres Gremiums vorbehalten.' },
     });
     const foreign = await loggedIn(app, FOREIGN.email);
-    expect(await foreign.get(`${P}/get-settings-gremium-user-data/${MEMBER.userId}`)).toMatchObject({ status: 403 });
+    expect(await foreign.get(`${P}/get-settings-gremium-user-data/${MEMBER.userId}`)).toMatchObject({ status: 404 });
   });
 });
 
@@ -131,9 +132,9 @@ describe('Gremium settings', () => {
     expect(forged.status).toBe(403);
   });
 
-  it('keeps the settings from plain members', async () => {
+  it('lets plain members read the settings but not change them', async () => {
     const member = await loggedIn(app, MEMBER.email);
-    expect(await member.get(`${P}/gremium-einstellungen`)).toMatchObject({ status: 403 });
+    expect(await member.get(`${P}/gremium-einstellungen`)).toMatchObject({ ok: true, body: { gremiumId: 1 } });
     expect(await member.post(`${P}/gremium-einstellungen`, { name: 'Gekapert' })).toMatchObject({ status: 403 });
   });
 });
@@ -185,7 +186,8 @@ describe('members: invitation, role, removal', () => {
       'Ein Gremium braucht mindestens eine Person mit Administrationsrechten. Bitte ernennen Sie zuerst ein anderes Mitglied zur Administration.';
     expect(await admin.post(`${P}/gremium-mitglieder/${GREMIUM_ADMIN.userId}/rolle`, { role: 'member' })).toMatchObject({ status: 409, body: { message: lastAdmin } });
     expect(await admin.post(`${P}/gremium-mitglieder/${GREMIUM_ADMIN.userId}/entfernen`)).toMatchObject({ status: 409, body: { message: lastAdmin } });
-    expect(await admin.post(`${P}/gremium-mitglieder/${FOREIGN.userId}/entfernen`)).toMatchObject({ status: 403 });
+    expect(await admin.post(`${P}/gremium-mitglieder/${FOREIGN.userId}/entfernen`)).toMatchObject({ status: 404 });
+    expect(await admin.post(`${P}/gremium-mitglieder/${FOREIGN.userId}/rolle`, { role: 'member' })).toMatchObject({ status: 404 });
     expect(await (await loggedIn(app, MEMBER.email)).post(`${P}/gremium-mitglieder/${OTHER_MEMBER.userId}/entfernen`)).toMatchObject({ status: 403 });
   });
 
@@ -198,5 +200,42 @@ describe('members: invitation, role, removal', () => {
     const invitee = app.browser();
     await invitee.login('claudia.fischer@example.org', DEMO_PASSWORD);
     expect(await invitee.post(`${P}/accept-membership/${invitationId}`)).toMatchObject({ status: 404 });
+  });
+});
+
+describe('joining by the mailed link', () => {
+  const mailedToken = async (email: string): Promise<string> => {
+    const rows = await app.database.db.select({ kind: outbox.kind, payload: outbox.payload }).from(outbox).where(eq(outbox.kind, 'gremium_invitation'));
+    const mail = rows.map((row) => row.payload as { email: string; token: string }).findLast((payload) => payload.email === email);
+    if (mail === undefined) throw new Error(`no invitation mail to ${email}`);
+    return mail.token;
+  };
+
+  it('mails a token; a visitor sees the invitation, the logged-in invitee joins once, a wrong token is 404', async () => {
+    const admin = await loggedIn(app, GREMIUM_ADMIN.email);
+    await admin.post(`${P}/gremium-mitglieder/einladen`, { email: OTHER_SINGLE.email });
+    const token = await mailedToken(OTHER_SINGLE.email);
+    const guest = await visitor(app);
+    expect(await guest.post(`${P}/gremium-einladung`, { token })).toMatchObject({ ok: true, body: { gremiumName: expect.stringContaining('Muster Logistik') as unknown, role: 'member', state: 'valid' } });
+    expect(await guest.post(`${P}/gremium-beitreten`, { token })).toMatchObject({ status: 401 });
+    expect(await guest.post(`${P}/gremium-einladung`, { token: 'x'.repeat(22) })).toMatchObject({ status: 404, body: { message: expect.stringContaining('Diese Einladung kennen wir nicht.') as unknown } });
+    expect(await guest.post(`${P}/gremium-einladung`, {})).toMatchObject({ status: 400 });
+    const invitee = await loggedIn(app, OTHER_SINGLE.email);
+    expect(await invitee.post(`${P}/gremium-beitreten`, { token })).toMatchObject({ ok: true, body: { gremiumId: 1, role: 'member' } });
+    expect(await invitee.post(`${P}/gremium-beitreten`, { token })).toMatchObject({ status: 409, body: { message: 'Diese Einladung wurde bereits angenommen. Sie können sie nur einmal verwenden.' } });
+    expect(await invitee.get(`${P}/gremium-mitglieder`)).toMatchObject({ ok: true });
+    expect(await admin.post(`${P}/gremium-mitglieder/${OTHER_SINGLE.userId}/entfernen`)).toMatchObject({ ok: true });
+  });
+
+  it("keeps another Gremium's admin out of this Gremium's invitations and members (0 leaks)", async () => {
+    const foreign = await loggedIn(app, FOREIGN.email);
+    const members = await foreign.get(`${P}/gremium-mitglieder`);
+    expect(JSON.stringify(members.body)).not.toContain('Muster Logistik');
+    for (const userId of [MEMBER.userId, GREMIUM_ADMIN.userId]) {
+      expect(await foreign.post(`${P}/gremium-mitglieder/${userId}/entfernen`)).toMatchObject({ status: 404 });
+      expect(await foreign.post(`${P}/gremium-mitglieder/${userId}/rolle`, { role: 'member' })).toMatchObject({ status: 404 });
+    }
+    const [mine] = await app.database.db.select({ id: gremiumInvitations.invitationId }).from(gremiumInvitations).where(eq(gremiumInvitations.gremiumId, 1)).limit(1);
+    if (mine !== undefined) expect(await foreign.post(`${P}/gremium-einladungen/${mine.id}/zuruecknehmen`)).toMatchObject({ status: 404 });
   });
 });

@@ -7,7 +7,10 @@ import {
   GremiumMembersWire,
   GremiumSettingsRequest,
   GremiumSettingsWire,
+  InvitationPreviewWire,
   InviteRequest,
+  JoinedGremiumWire,
+  JoinRequest,
   RoleRequest,
 } from '../../../application/portal/gremium.codecs';
 import { PORTAL_MESSAGES as M } from '../../../application/portal/messages';
@@ -36,6 +39,12 @@ export const portalGremiumRoutes = (gremium: () => ForRequest<GremiumPortal>) =>
       reply,
       pipe(withParams(InvitationParams)(request, ({ id }) => of(request).withdrawInvitation(id)), TE.map(GremiumMembersWire.encode)),
     ),
+  );
+  server.post(P.invitationPreview, (request, reply) =>
+    respond(reply, pipe(withBody(JoinRequest, request.body, ({ token }) => of(request).invitation(token)), TE.map(InvitationPreviewWire.encode))),
+  );
+  server.post(P.joinGremium, (request, reply) =>
+    respond(reply, pipe(withBody(JoinRequest, request.body, ({ token }) => of(request).join(token)), TE.map(JoinedGremiumWire.encode))),
   );
   server.post(P.removeMember, (request, reply) =>
     respond(reply, pipe(user(request, ({ id }) => of(request).removeMember(id)), TE.map(GremiumMembersWire.encode))),

@@ -11,9 +11,9 @@ import { mayManageBooking } from '../../../domain/portal/booking-access';
 import { bookingCallerOf } from '../caller';
 import type { EventFile, EventFileKind, EventFileRepository, EventFileStore } from '../event-files.repository';
 import type { FeedbackEntry, FeedbackRepository } from '../feedback.repository';
-import type { GremiumDetails, GremiumMember, GremiumRepository, Invitation, InviteResult } from '../gremium.repository';
+import type { AcceptResult, GremiumDetails, GremiumMember, GremiumRepository, Invitation, InviteResult, NewInvitation } from '../gremium.repository';
 import type { AdvertisingChoice, PersonalData, Profile, ProfileRepository, Rubric } from '../profile.repository';
-import type { FeedbackPayload, LoginEmailChangePayload } from '../../mail/outbox-payloads';
+import type { FeedbackPayload, GremiumInvitationPayload, LoginEmailChangePayload } from '../../mail/outbox-payloads';
 import type { LoginEmailChangeRepository, LoginEmailChangeUse, NewLoginEmailChange, StoredLoginEmailChange } from '../login-email-change.repository';
 
 interface Extras {
@@ -42,6 +42,9 @@ export class MemoryPortal implements UserRepository, ProfileRepository, GremiumR
   readonly accounts: Account[];
   readonly gremien: GremiumDetails[];
   readonly invitations: Invitation[] = [];
+  /** The invitation mails as they would be queued, newest last. */
+  readonly invitationMails: GremiumInvitationPayload[] = [];
+  readonly #tokens = new Map<number, string>();
   readonly #extras = new Map<number, Extras>();
   #nextInvitation = 1;
   readonly #emailChanges = new Map<number, NewLoginEmailChange & { readonly usedAt: Temporal.Instant | null }>();
@@ -182,45 +185,75 @@ export class MemoryPortal implements UserRepository, ProfileRepository, GremiumR
   }
 
   invitationsOf(gremiumId: number): Promise<readonly Invitation[]> {
-    return Promise.resolve(this.invitations.filter((invitation) => invitation.gremiumId === gremiumId));
+    return Promise.resolve(this.invitations.filter((invitation) => invitation.gremiumId === gremiumId && invitation.usedAt === null));
   }
 
   invitationsFor(email: string): Promise<readonly Invitation[]> {
-    return Promise.resolve(this.invitations.filter((invitation) => same(invitation.email, email)));
+    return Promise.resolve(this.invitations.filter((invitation) => same(invitation.email, email) && invitation.usedAt === null));
   }
 
   invite(
     gremiumId: number,
-    request: { readonly email: string; readonly role: GremiumRole; readonly invitedBy: number; readonly at: Temporal.Instant },
+    request: NewInvitation,
+    mayRenew: (open: Invitation) => boolean,
+    mail: (invitation: Invitation) => GremiumInvitationPayload,
   ): Promise<InviteResult> {
     if (this.accounts.some((account) => account.gremiumId === gremiumId && same(account.email, request.email))) {
       return Promise.resolve({ _tag: 'AlreadyMember' });
     }
-    if (this.invitations.some((invitation) => invitation.gremiumId === gremiumId && same(invitation.email, request.email))) {
-      return Promise.resolve({ _tag: 'AlreadyInvited' });
-    }
+    const open = this.invitations.find((invitation) => invitation.gremiumId === gremiumId && same(invitation.email, request.email) && invitation.usedAt === null);
+    if (open !== undefined && !mayRenew(open)) return Promise.resolve({ _tag: 'AlreadyInvited' });
     const gremiumName = this.gremien.find((gremium) => gremium.gremiumId === gremiumId)?.name ?? '';
-    const invitation = { invitationId: this.#nextInvitation++, gremiumId, gremiumName, email: request.email, role: request.role, invitedAt: request.at };
+    const invitation: Invitation = {
+      invitationId: open?.invitationId ?? this.#nextInvitation++,
+      gremiumId,
+      gremiumName,
+      email: open?.email ?? request.email,
+      role: request.role,
+      invitedAt: request.at,
+      expiresAt: request.expiresAt,
+      usedAt: null,
+    };
+    if (open !== undefined) this.dropInvitation((candidate) => candidate === open);
     this.invitations.push(invitation);
+    this.#tokens.set(invitation.invitationId, request.tokenHash);
+    this.invitationMails.push(mail(invitation));
     return Promise.resolve({ _tag: 'Invited', invitation });
   }
 
   withdraw(gremiumId: number, invitationId: number): Promise<boolean> {
-    return Promise.resolve(this.dropInvitation((invitation) => invitation.invitationId === invitationId && invitation.gremiumId === gremiumId));
+    return Promise.resolve(
+      this.dropInvitation((invitation) => invitation.invitationId === invitationId && invitation.gremiumId === gremiumId && invitation.usedAt === null),
+    );
   }
 
-  accept(invitationId: number, account: { readonly userId: number; readonly email: string }): Promise<'accepted' | 'unknown' | 'alreadyInGremium'> {
-    const invitation = this.invitations.find((pending) => pending.invitationId === invitationId && same(pending.email, account.email));
-    const user = this.accounts.find((candidate) => candidate.userId === account.userId);
+  invitationByToken(tokenHash: string): Promise<Invitation | undefined> {
+    return Promise.resolve(this.invitations.find((invitation) => this.#tokens.get(invitation.invitationId) === tokenHash));
+  }
+
+  accept(
+    which: { readonly tokenHash: string } | { readonly invitationId: number; readonly email: string },
+    userId: number,
+    at: Temporal.Instant,
+    check: (invitation: Invitation) => 'valid' | 'expired' | 'used',
+  ): Promise<AcceptResult> {
+    const invitation = this.invitations.find((pending) =>
+      'tokenHash' in which ? this.#tokens.get(pending.invitationId) === which.tokenHash : pending.invitationId === which.invitationId && same(pending.email, which.email),
+    );
+    const user = this.accounts.find((candidate) => candidate.userId === userId);
     if (invitation === undefined || user === undefined) return Promise.resolve('unknown');
+    const state = check(invitation);
+    if (state !== 'valid') return Promise.resolve(state);
     if (user.gremiumId !== null) return Promise.resolve('alreadyInGremium');
-    this.updateAccount(account.userId, (current) => ({ ...current, gremiumId: invitation.gremiumId, gremiumRole: invitation.role }));
-    this.dropInvitation((pending) => pending.invitationId === invitationId);
+    this.updateAccount(userId, (current) => ({ ...current, gremiumId: invitation.gremiumId, gremiumRole: invitation.role }));
+    this.invitations[this.invitations.indexOf(invitation)] = { ...invitation, usedAt: at };
     return Promise.resolve('accepted');
   }
 
   decline(invitationId: number, email: string): Promise<boolean> {
-    return Promise.resolve(this.dropInvitation((invitation) => invitation.invitationId === invitationId && same(invitation.email, email)));
+    return Promise.resolve(
+      this.dropInvitation((invitation) => invitation.invitationId === invitationId && same(invitation.email, email) && invitation.usedAt === null),
+    );
   }
 
   changeSeat(

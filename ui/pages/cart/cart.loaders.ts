@@ -6,7 +6,7 @@ import { ShoppingCartWire, type OrderOptionsWire } from '../../../application/ca
 import { CheckoutResultWire } from '../../../application/orders/orders.codecs';
 import { invalid, unavailable } from '../../../domain/errors/app-error';
 import { resolveService } from '../../di/page-container';
-import { VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
+import { VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
 import { cartIntent, checkoutRequest } from './cart-form';
@@ -19,7 +19,7 @@ export type OrderJson = t.OutputOf<typeof CheckoutResultWire>;
 export interface CartPageData {
   readonly cart: CartJson;
   readonly loggedIn: boolean;
-  /** The address the form starts with: the cart's, else (logged in) the portal's personal data. */
+  /** The address the form starts with: the cart's, else (logged in) the Gremium's invoice address or the portal's personal data. */
   readonly address: Pick<OrderOptionsWire, 'company' | 'street' | 'streetNumber' | 'postalCode' | 'city'>;
 }
 
@@ -32,7 +32,13 @@ const cartPageData = async (container: Container): Promise<CartPageData> => {
   const options = cart.options;
   const blank = options.company === null && options.street === null && options.postalCode === null && options.city === null;
   if (!loggedIn || !blank) return { cart: encodeCart(cart), loggedIn, address: options };
-  // A customer's first order: their portal address fills the form (nothing is saved until they send it).
+  // A customer's first order: a Gremium member's starts with the Gremium's invoice address (its
+  // employer pays, §40 BetrVG), anyone else's with their portal address; nothing is saved until sent.
+  const gremium = await resolveService(container, VISITOR_GREMIUM).settings()();
+  if (E.isRight(gremium) && gremium.right.billingAddress !== null) {
+    const { street, streetNumber, postalCode, city } = gremium.right.billingAddress;
+    return { cart: encodeCart(cart), loggedIn, address: { company: gremium.right.company, street, streetNumber, postalCode, city } };
+  }
   const personal = await resolveService(container, VISITOR_PORTAL_SETTINGS).personalData()();
   const address = E.isRight(personal)
     ? {

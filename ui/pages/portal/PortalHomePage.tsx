@@ -4,7 +4,7 @@ import type { FormOutcome } from '../../forms/page-form-action';
 import { DONE_PARAM, DONE_TEXT, type Done } from './events.actions';
 import { EventList } from './EventList';
 import type { PortalHomeData } from './portal.loaders';
-import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, SETTINGS_PATH } from './portal.paths';
+import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, GREMIUM_SETTINGS_PATH, SETTINGS_PATH } from './portal.paths';
 import * as styles from './portal.styles';
 
 /** Mein Bereich: what the logged-in user has booked, and the way to the rest of the portal. */
@@ -44,6 +44,9 @@ export const PortalHomePage = () => {
             </li>
             <li>
               <a href={GREMIUM_BOOKINGS_PATH}>Gremium-Buchungen</a>
+            </li>
+            <li>
+              <a href={GREMIUM_SETTINGS_PATH}>Gremium-Einstellungen</a>
             </li>
           </>
         )}

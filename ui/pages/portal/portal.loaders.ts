@@ -5,11 +5,11 @@ import { redirect } from 'react-router';
 import type { AppError } from '../../../domain/errors/app-error';
 import { loginPathWithRedirect } from '../../commerce/login-path';
 import { resolveService } from '../../di/page-container';
-import { VISITOR_ACCOUNTS, VISITOR_GREMIUM, VISITOR_PORTAL_EVENTS, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
+import { VISITOR_ACCOUNTS, VISITOR_PORTAL_EVENTS, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { eventRow, type EventRow } from './event-rows';
 
-export type { EventRow } from './event-rows';
+export { eventRow, type EventRow } from './event-rows';
 
 export interface LoaderArgs {
   readonly request: Request;
@@ -52,36 +52,4 @@ export const portalHomeLoader =
       pastEvents: past.map(eventRow),
       gremium: memberships.memberships.length > 0,
     };
-  };
-
-export interface GremiumMembersData {
-  readonly gremiumName: string;
-  readonly members: readonly { readonly userId: number; readonly name: string; readonly role: 'member' | 'admin' }[];
-}
-
-/** Gremium-Mitglieder: a user outside a Gremium gets the server's 403 with its German message. */
-export const gremiumMembersLoader =
-  (container: Container) =>
-  async ({ request }: LoaderArgs): Promise<GremiumMembersData> => {
-    const wire = await asCaller(request, resolveService(container, VISITOR_GREMIUM).members());
-    return {
-      gremiumName: wire.gremium.name,
-      members: wire.members.map((member) => ({
-        userId: member.userId,
-        name: `${member.salutation} ${member.firstname} ${member.lastname}`.trim(),
-        role: member.gremiumRole,
-      })),
-    };
-  };
-
-export interface GremiumBookingsData {
-  readonly futureEvents: readonly EventRow[];
-  readonly pastEvents: readonly EventRow[];
-}
-
-export const gremiumBookingsLoader =
-  (container: Container) =>
-  async ({ request }: LoaderArgs): Promise<GremiumBookingsData> => {
-    const wire = await asCaller(request, resolveService(container, VISITOR_GREMIUM).bookings());
-    return { futureEvents: wire.futureEvents.map(eventRow), pastEvents: wire.pastEvents.map(eventRow) };
   };

@@ -6,3 +6,4 @@ export const GREMIUM_BOOKINGS_PATH = '/meinifb/gremium-buchungen';
 /** One participation: substitute a colleague or cancel, with the cancellation terms. */
 export const PARTICIPATION_PATH = '/meinifb/teilnahme/:id';
 export const participationPath = (recipientId: number): string => `/meinifb/teilnahme/${String(recipientId)}`;
+export const GREMIUM_SETTINGS_PATH = '/meinifb/gremium-einstellungen';

@@ -1,21 +1,20 @@
 import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { GremiumBookingsPage, GremiumMembersPage } from './GremiumPages';
-import { gremiumBookingsLoader, gremiumMembersLoader, portalHomeLoader } from './portal.loaders';
+import { portalHomeLoader } from './portal.loaders';
 import { LOGIN_EMAIL_CONFIRM_PAGE_PATH } from '../../../application/portal/portal.paths';
 import { ConfirmLoginEmailPage } from './settings/ConfirmLoginEmailPage';
 import { confirmLoginEmailAction, confirmLoginEmailLoader } from './settings/confirm-login-email.loader';
 import { settingsAction } from './settings/settings.action';
 import { settingsLoader } from './settings/settings.loader';
-import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, PARTICIPATION_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
+import { PARTICIPATION_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
 import { participationAction, participationLoader, portalHomeAction } from './events.actions';
 import { ParticipationPage } from './ParticipationPage';
 import { PortalHomePage } from './PortalHomePage';
 import { SettingsPage } from './SettingsPage';
 
 /** Personal pages: never indexed. */
-const handle = (title: string, canonicalPath: string): RouteHandle => ({
+export const handle = (title: string, canonicalPath: string): RouteHandle => ({
   meta: () => ({ title: `${title} | ${SITE_NAME}`, description: `${title} im Kundenportal.`, canonicalPath, noIndex: true }),
 });
 
@@ -48,17 +47,5 @@ export const portalRoutes = (container: Container): RouteObject[] => [
     action: confirmLoginEmailAction(container),
     Component: ConfirmLoginEmailPage,
     handle: handle('Neue E-Mail-Adresse bestätigen', LOGIN_EMAIL_CONFIRM_PAGE_PATH),
-  },
-  {
-    path: GREMIUM_MEMBERS_PATH,
-    loader: gremiumMembersLoader(container),
-    Component: GremiumMembersPage,
-    handle: handle('Gremium-Mitglieder', GREMIUM_MEMBERS_PATH),
-  },
-  {
-    path: GREMIUM_BOOKINGS_PATH,
-    loader: gremiumBookingsLoader(container),
-    Component: GremiumBookingsPage,
-    handle: handle('Gremium-Buchungen', GREMIUM_BOOKINGS_PATH),
   },
 ];

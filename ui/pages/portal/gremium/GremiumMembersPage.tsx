@@ -1,0 +1,145 @@
+import { useActionData, useLoaderData } from 'react-router';
+import { SelectField, TextField } from '../../../forms/Field';
+import { FormMessage, Notice } from '../../../forms/Notice';
+import { PageForm } from '../../../forms/PageForm';
+import * as formStyles from '../../../forms/forms.styles';
+import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
+import { primaryButton } from '../../../theme/controls.styles';
+import * as styles from '../portal.styles';
+import type { GremiumMembersData, InvitationRow, MemberRow } from './gremium-members.loaders';
+import * as gremiumStyles from './gremium.styles';
+
+const ROLE_LABEL = { admin: 'Administration', member: 'Mitglied' } as const;
+
+const ROLE_OPTIONS = [
+  { value: 'member', label: 'Mitglied (liest)' },
+  { value: 'admin', label: 'Administration (verwaltet das Gremium)' },
+];
+
+/** What the page says after a change (?erledigt=…). */
+const DONE: Readonly<Record<string, string>> = {
+  eingeladen: 'Die Einladung wurde verschickt. Der Link in der E-Mail ist 14 Tage gültig.',
+  admin: 'Das Mitglied gehört jetzt zur Administration.',
+  mitglied: 'Die Person ist jetzt Mitglied ohne Administrationsrechte.',
+  entfernt: 'Die Person gehört nicht mehr zum Gremium.',
+  zurueckgenommen: 'Die Einladung wurde zurückgenommen; ihr Link funktioniert nicht mehr.',
+};
+
+const MemberCard = ({ member, isAdmin, outcome }: { readonly member: MemberRow; readonly isAdmin: boolean; readonly outcome: FormOutcome | undefined }) => {
+  const target = `mitglied-${member.userId}`;
+  const mine = outcomeFor(outcome, target);
+  const other = member.role === 'admin' ? 'member' : 'admin';
+  return (
+    <li className={styles.card} id={target}>
+      <p className={styles.cardTitle}>{member.name}</p>
+      <p className={gremiumStyles.badge}>{ROLE_LABEL[member.role]}</p>
+      {member.email === null ? null : <p className={styles.muted}>{member.email}</p>}
+      {member.brFunctions.length > 0 ? <p className={styles.muted}>Funktionen: {member.brFunctions.join(', ')}</p> : null}
+      {isAdmin ? (
+        <>
+          <FormMessage outcome={mine} shown={[]} />
+          <div className={gremiumStyles.rowActions}>
+            <PageForm outcome={mine} aria-label={`Rolle von ${member.name}`}>
+              <input type="hidden" name="intent" value="rolle" />
+              <input type="hidden" name="userId" value={member.userId} />
+              <input type="hidden" name="role" value={other} />
+              <button type="submit" className={formStyles.secondaryButton}>
+                {other === 'admin' ? 'Zur Administration machen' : 'Administrationsrechte entziehen'}
+              </button>
+            </PageForm>
+            <PageForm aria-label={`${member.name} entfernen`}>
+              <input type="hidden" name="intent" value="entfernen" />
+              <input type="hidden" name="userId" value={member.userId} />
+              <button type="submit" className={`${formStyles.linkButton} ${formStyles.dangerLinkButton}`}>
+                Aus dem Gremium entfernen
+              </button>
+            </PageForm>
+          </div>
+        </>
+      ) : null}
+    </li>
+  );
+};
+
+const InvitationCard = ({ invitation, outcome }: { readonly invitation: InvitationRow; readonly outcome: FormOutcome | undefined }) => {
+  const target = `einladung-${invitation.invitationId}`;
+  const mine = outcomeFor(outcome, target);
+  return (
+    <li className={styles.card} id={target}>
+      <p className={styles.cardTitle}>{invitation.email}</p>
+      <p className={styles.muted}>
+        {ROLE_LABEL[invitation.role]} · eingeladen am {invitation.invitedOn} · Link gültig bis {invitation.validUntil}
+      </p>
+      <FormMessage outcome={mine} shown={[]} />
+      <div className={gremiumStyles.rowActions}>
+        <PageForm outcome={mine} aria-label={`Einladung an ${invitation.email} zurücknehmen`}>
+          <input type="hidden" name="intent" value="zuruecknehmen" />
+          <input type="hidden" name="invitationId" value={invitation.invitationId} />
+          <button type="submit" className={`${formStyles.linkButton} ${formStyles.dangerLinkButton}`}>
+            Einladung zurücknehmen
+          </button>
+        </PageForm>
+      </div>
+    </li>
+  );
+};
+
+/**
+ * Gremium-Mitglieder: who belongs to the Gremium. Its admins invite by e-mail, change roles,
+ * remove members and withdraw invitations, each a page form that works without JavaScript;
+ * members read. The server keeps at least one admin and says so when a change would not.
+ */
+export const GremiumMembersPage = () => {
+  const { gremiumName, isAdmin, members, invitations, done } = useLoaderData<GremiumMembersData>();
+  const outcome = useActionData<FormOutcome>();
+  const invite = outcomeFor(outcome, 'einladen');
+  const page = outcomeFor(outcome, 'seite');
+  return (
+    <section className={styles.page} aria-labelledby="gremium-mitglieder-titel">
+      <h1 id="gremium-mitglieder-titel" className={styles.heading}>
+        Gremium-Mitglieder
+      </h1>
+      <p className={styles.lead}>{gremiumName}</p>
+      {done !== null && DONE[done] !== undefined && outcome === undefined ? <Notice tone="success">{DONE[done]}</Notice> : null}
+      <FormMessage outcome={page} shown={[]} />
+      {isAdmin ? null : <p className={styles.muted}>Mitglieder hinzufügen und Rollen ändern kann die Administration Ihres Gremiums.</p>}
+      <h2 className={styles.sectionHeading}>Mitglieder ({members.length})</h2>
+      <ul className={styles.list}>
+        {members.map((member) => (
+          <MemberCard key={member.userId} member={member} isAdmin={isAdmin} outcome={outcome} />
+        ))}
+      </ul>
+      {isAdmin ? (
+        <>
+          <h2 className={styles.sectionHeading} id="einladen-titel">
+            Mitglied einladen
+          </h2>
+          <PageForm key={invite === undefined ? 'neu' : 'erneut'} className={`${formStyles.card} ${styles.form}`} outcome={invite} aria-labelledby="einladen-titel">
+            <input type="hidden" name="intent" value="einladen" />
+            <FormMessage outcome={invite} shown={['email', 'role']} />
+            <p className={styles.muted}>Wir schicken der Person einen Link. Damit meldet sie sich an oder registriert sich und tritt Ihrem Gremium bei.</p>
+            <div className={formStyles.grid}>
+              <TextField id="einladen-email" name="email" label="E-Mail-Adresse" type="email" autoComplete="off" defaultValue={invite?.values.email} error={invite?.errors.email} />
+              <SelectField id="einladen-rolle" name="role" label="Rolle" options={ROLE_OPTIONS} defaultValue={invite?.values.role ?? 'member'} error={invite?.errors.role} />
+            </div>
+            <div className={formStyles.actions}>
+              <button type="submit" className={primaryButton}>
+                Einladung senden
+              </button>
+            </div>
+          </PageForm>
+          <h2 className={styles.sectionHeading}>Offene Einladungen</h2>
+          {invitations.length === 0 ? (
+            <p className={styles.muted}>Keine offenen Einladungen.</p>
+          ) : (
+            <ul className={styles.list}>
+              {invitations.map((invitation) => (
+                <InvitationCard key={invitation.invitationId} invitation={invitation} outcome={outcome} />
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+};
