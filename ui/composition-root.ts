@@ -38,5 +38,7 @@ export const browserContainer = (): Container => {
     conferenceBookings: new ConferenceBookingProxy(transport),
     formToken: { current: () => xsrfHeaderValue(cookies.read(XSRF_COOKIE, window.location.href) ?? '') ?? '' },
     costCalculator: new CostCalculatorProxy(transport),
+    // The browser's root loader asks the server (get-user, the small cart) itself.
+    visitorData: 'in-loader',
   });
 };
