@@ -5,6 +5,7 @@ import { xsrfHeaderValue } from '../adapters/http-client/xsrf-header';
 import { CartProxy } from '../adapters/http-client/cart-proxy';
 import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
 import { ConferenceBookingProxy } from '../adapters/http-client/conference-booking-proxy';
+import { ConsultationProxy } from '../adapters/http-client/consultation-proxy';
 import { ContentProxy } from '../adapters/http-client/content-proxy';
 import { CostCalculatorProxy } from '../adapters/http-client/cost-calculator-proxy';
 import { FormsProxy } from '../adapters/http-client/forms-proxy';
@@ -38,6 +39,7 @@ export const browserContainer = (): Container => {
     conferenceBookings: new ConferenceBookingProxy(transport),
     formToken: { current: () => xsrfHeaderValue(cookies.read(XSRF_COOKIE, window.location.href) ?? '') ?? '' },
     costCalculator: new CostCalculatorProxy(transport),
+    consultations: new ConsultationProxy(transport),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
   });

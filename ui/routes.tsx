@@ -16,6 +16,7 @@ import { seminarRoutes } from './pages/seminar/seminar.routes';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
 import { searchRoutes } from './pages/search/search.routes';
 import { contactRoutes } from './pages/contact/contact.routes';
+import { consultationRoutes } from './pages/consultation/consultation.routes';
 import { costCalculatorRoutes } from './pages/cost-calculator/cost-calculator.routes';
 import { legalRoutes } from './pages/legal/legal.routes';
 import { siteIndex } from './pages/works-council/site-index';
@@ -54,6 +55,7 @@ export const createRoutes = (container: Container): RouteObject[] => [
           ...worksCouncilRoutes(container),
           ...legalRoutes(),
           ...contactRoutes(container),
+          ...consultationRoutes(container),
           ...accountRoutes(container),
           ...wishlistRoutes(container),
           ...waitlistRoutes(container),

@@ -24,10 +24,14 @@ import { cartRoutes } from './routes/cart.routes';
 import { sharedModulesCartRoutes } from './routes/shared-modules-cart.routes';
 import { scheduleSeatHousekeeping } from './routes/cart-housekeeping';
 import { waitlistRoutes } from './routes/cart-waitlist.routes';
+import { consultationRoutes } from './routes/consultation.routes';
+import { recommendationRoutes } from './routes/recommendations.routes';
 import { trainingPlanRoutes } from './routes/training-plan.routes';
 import { conferenceBookingRoutes } from './routes/conference-booking.routes';
 import { CONFERENCE_BOOKINGS } from '../../application/conference/conference.tokens';
 import { TRAINING_PLANS } from '../../application/training-plan/training-plan.tokens';
+import { CONSULTATIONS } from '../../application/consultation/consultation.tokens';
+import { RECOMMENDATIONS } from '../../application/recommendations/recommendations.tokens';
 import { SHOPPING_CART } from '../../application/cart/cart.tokens';
 import { ORDER_BOOKINGS, WAITING_LIST } from '../../application/orders/orders.tokens';
 import { FORMS } from '../../application/forms/forms.tokens';
@@ -148,6 +152,8 @@ export const buildApp = async ({
   waitlistRoutes(resolve(container, WAITING_LIST))(server);
   trainingPlanRoutes(resolve(container, TRAINING_PLANS))(server);
   conferenceBookingRoutes(resolve(container, CONFERENCE_BOOKINGS))(server);
+  consultationRoutes(resolve(container, CONSULTATIONS), clock)(server);
+  recommendationRoutes(resolve(container, RECOMMENDATIONS))(server);
   scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock);
   // The portal's PDFs read bookings through the orders module's port, resolved at their first call.
   documentsRoutes(

@@ -21,6 +21,8 @@ import { bindContent } from './bindings/content.bindings';
 import { bindDocuments } from './bindings/documents.bindings';
 import { bindPortal, defaultPortalFilesDir } from './bindings/portal.bindings';
 import { bindTrainingPlans } from './bindings/training-plan.bindings';
+import { bindConsultations } from './bindings/consultation.bindings';
+import { bindRecommendations } from './bindings/recommendations.bindings';
 import { bindConferenceBookings } from './bindings/conference.bindings';
 
 export type { AdminFolders };
@@ -71,6 +73,8 @@ export const createServerContainer = ({
   bindDocuments(container, db);
   bindTrainingPlans(container, db);
   bindConferenceBookings(container, db);
+  bindConsultations(container, db);
+  bindRecommendations(container, db);
   return container;
 };
 

@@ -6,6 +6,10 @@ import { renderHtml } from '../documents/render-html';
 import { renderText } from '../documents/render-text';
 import type { MailAddress, MailAttachment, MailMessage } from './mailer';
 import type { MailPerson, OutboxMessage } from './outbox-payloads';
+import { calendarFile } from '../../domain/calendar/ics';
+import { appointmentCalendarEntry } from '../consultation/appointment-calendar';
+import { appointmentPagePath } from '../consultation/consultation.paths';
+import { consultationConfirmationMail, consultationRequestMail } from './templates/consultation-booked.mail';
 import { emailConfirmationMail } from './templates/email-confirmation.mail';
 import { feedbackOperatorMail, feedbackReceiptMail } from './templates/feedback.mail';
 import { formSubmissionCopyMail, formSubmissionOperatorMail } from './templates/form-submission.mail';
@@ -65,6 +69,20 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
       return confirmedBy.email.trim().toLowerCase() === participant.email.trim().toLowerCase()
         ? [toBooker]
         : [toBooker, message(addressOf(participant), reservationConfirmedMail(outboxMessage.payload, participant))];
+    }
+    case 'consultation_booked': {
+      const booked = outboxMessage.payload;
+      const visitor = addressOf(booked.visitor);
+      const entry = appointmentCalendarEntry(
+        { ...booked, consultantName: booked.consultant.name, topicName: booked.topic },
+        `${siteUrlOf(settings).replace(/\/+$/, '')}${appointmentPagePath(booked.reference)}`,
+        booked.bookedAt,
+      );
+      const attachment = { filename: 'Beratungstermin.ics', contentType: 'text/calendar; charset=utf-8', content: new TextEncoder().encode(calendarFile(entry)) };
+      return [
+        message(visitor, consultationConfirmationMail(booked), { attachments: [attachment] }),
+        message({ address: booked.consultant.email, name: booked.consultant.name }, consultationRequestMail(booked), { replyTo: visitor }),
+      ];
     }
     case 'feedback_received': {
       const feedback = outboxMessage.payload;

@@ -85,10 +85,10 @@ export const exampleFormSubmission: FormSubmissionPayload = {
 };
 
 const text = fc.string({ maxLength: 30 });
-const instant = fc.integer({ min: 1_700_000_000, max: 2_000_000_000 }).map((seconds) => Temporal.Instant.fromEpochMilliseconds(seconds * 1000));
+export const instant = fc.integer({ min: 1_700_000_000, max: 2_000_000_000 }).map((seconds) => Temporal.Instant.fromEpochMilliseconds(seconds * 1000));
 const email = fc.emailAddress();
 
-const mailPerson: fc.Arbitrary<MailPerson> = fc.record(
+export const mailPerson: fc.Arbitrary<MailPerson> = fc.record(
   { salutation: text, firstname: text, lastname: text, email },
   { requiredKeys: ['firstname', 'lastname', 'email'] },
 );

@@ -152,6 +152,22 @@ export const EmailConfirmationPayloadCodec = t.type({
 });
 export type EmailConfirmationPayload = t.TypeOf<typeof EmailConfirmationPayloadCodec>;
 
+/** A consultation appointment was booked: a confirmation with the calendar file to the visitor, the request to the consultant. */
+export const ConsultationBookedPayloadCodec = t.type({
+  reference: t.string,
+  consultant: t.type({ name: t.string, email: t.string }),
+  visitor: MailPersonCodec,
+  phone: t.string,
+  start: InstantCodec,
+  end: InstantCodec,
+  channel: t.keyof({ Telefon: null, Video: null }),
+  /** The topic's name as the visitor chose it. */
+  topic: t.string,
+  message: t.string,
+  bookedAt: InstantCodec,
+});
+export type ConsultationBookedPayload = t.TypeOf<typeof ConsultationBookedPayloadCodec>;
+
 export const OUTBOX_PAYLOAD_CODECS = {
   order_confirmation: OrderConfirmationPayloadCodec,
   waitlist_offer: WaitlistOfferPayloadCodec,
@@ -159,6 +175,7 @@ export const OUTBOX_PAYLOAD_CODECS = {
   feedback_received: FeedbackPayloadCodec,
   form_submission: FormSubmissionPayloadCodec,
   email_confirmation: EmailConfirmationPayloadCodec,
+  consultation_booked: ConsultationBookedPayloadCodec,
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_PAYLOAD_CODECS;

@@ -3,6 +3,7 @@ import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
 import type { ConferenceBookings } from '../../application/conference/conference-booking.port';
+import type { Consultations } from '../../application/consultation/consultation.port';
 import type { Content } from '../../application/content/content.port';
 import type { CostCalculator } from '../../application/documents/documents.port';
 import type { Forms } from '../../application/forms/forms.port';
@@ -15,6 +16,7 @@ import type { CurrentNavigation } from '../../application/navigation/navigation.
 import {
   CATALOGUE,
   CONFERENCE_BOOKINGS,
+  CONSULTATIONS,
   CONTENT,
   COST_CALCULATOR,
   FORMS,
@@ -51,6 +53,7 @@ export interface PageServices {
   readonly costCalculator: CostCalculator;
   readonly conferenceBookings: ConferenceBookings;
   readonly visitorData: VisitorData;
+  readonly consultations: Consultations;
 }
 
 /** The container pages, loaders and hooks resolve from: one per browser tab, one per server render. */
@@ -72,6 +75,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(COST_CALCULATOR).toConstantValue(services.costCalculator);
   container.bind(CONFERENCE_BOOKINGS).toConstantValue(services.conferenceBookings);
   container.bind(VISITOR_DATA).toConstantValue(services.visitorData);
+  container.bind(CONSULTATIONS).toConstantValue(services.consultations);
   return container;
 };
 

@@ -1,4 +1,5 @@
 import type { Accounts } from '../../application/accounts/accounts.port';
+import type { Consultations } from '../../application/consultation/consultation.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
 import type { ConferenceBookings } from '../../application/conference/conference-booking.port';
@@ -53,3 +54,5 @@ export const WAITING_LIST = token<WaitingList>('ui.WaitingList');
 export const COST_CALCULATOR = token<CostCalculator>('ui.CostCalculator');
 /** Fachtagung sign-up and booking as the visitor (/fachtagung/anmeldung, /fachtagung/{x}/buchung). */
 export const CONFERENCE_BOOKINGS = token<ConferenceBookings>('ui.ConferenceBookings');
+/** Appointments with an education consultant (/service/beratung). */
+export const CONSULTATIONS = token<Consultations>('ui.Consultations');

@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { demoConferences } from './conferences';
 import { nowArb } from './demo-data.arbitraries';
-import { isNationwideHoliday } from './public-holidays';
+import { isNationwideHoliday } from '../../../domain/calendar/public-holidays';
 
 const berlinDay = (iso: string): Temporal.PlainDate => Temporal.Instant.from(iso).toZonedDateTimeISO('Europe/Berlin').toPlainDate();
 

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { BERLIN } from '../../../domain/calendar/calendar';
 import type { conferenceProgramItems, conferences } from '../schema';
-import { isNationwideHoliday } from './public-holidays';
+import { isNationwideHoliday } from '../../../domain/calendar/public-holidays';
 import { slugify } from '../../../domain/text/slug';
 
 export type ConferenceRow = Readonly<typeof conferences.$inferInsert>;

@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { horizonOf, nowArb } from './demo-data.arbitraries';
 import { scheduleWindow } from './event-schedule';
-import { isNationwideHoliday } from './public-holidays';
+import { isNationwideHoliday } from '../../../domain/calendar/public-holidays';
 
 describe('scheduleWindow properties', () => {
   it('every usable week is a Monday–Friday after now and within 12 months, without a holiday', () => {

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { BERLIN } from '../../../domain/calendar/calendar';
 import type { Rng } from './prng';
-import { isNationwideHoliday } from './public-holidays';
+import { isNationwideHoliday } from '../../../domain/calendar/public-holidays';
 
 /** Start and end as ISO instants, as the timestamptz columns (mode 'string') take them. */
 export interface TimeSlot {

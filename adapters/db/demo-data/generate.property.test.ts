@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { horizonOf, nowArb, seedArb } from './demo-data.arbitraries';
 import { generateDemoData } from './generate';
-import { isNationwideHoliday } from './public-holidays';
+import { isNationwideHoliday } from '../../../domain/calendar/public-holidays';
 
 /** Generating a catalogue takes some 50 ms, so these properties run fewer cases than usual. */
 const RUNS = { numRuns: 25 };

@@ -1,6 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { eventModules, events, gremien, hotels, rubrics, themes } from '../schema';
 import { RUBRIC_TEXTS, THEME_TEXTS } from './catalogue-texts';
+import { CONSULTANTS, type ConsultantRow } from './consultants';
 import { demoConferences } from './conferences';
 import type { ConferenceProgramItemRow, ConferenceRow } from './conferences';
 import { eventManagerRows } from './event-managers';
@@ -52,6 +53,8 @@ export interface DemoData {
   readonly overnightRates: readonly OvernightRateRow[];
   /** Before the events, which name their manager. */
   readonly eventManagers: readonly EventManagerRow[];
+  /** The education consultants of /service/beratung (after the rubrics their topics name). */
+  readonly consultants: readonly ConsultantRow[];
   readonly events: readonly EventRow[];
   readonly eventModules: readonly EventModuleRow[];
   /** Fachtagungen at the venues, with their programme. */
@@ -189,6 +192,7 @@ export const generateDemoData = (options: DemoDataOptions): DemoData => {
     hotels: hotelRows(),
     overnightRates: overnightRateRows(VENUES),
     eventManagers: eventManagerRows(),
+    consultants: CONSULTANTS,
     events: eventRows,
     eventModules: moduleRows,
     conferences,

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../database';
 import { conferenceProgramItems, conferences, eventManagers, eventModules, events, gremien, hotels, rubrics, themes, users } from '../schema';
-import { eventFiles, wishlistItems } from '../schema';
+import { consultants, eventFiles, wishlistItems } from '../schema';
 import { overnightRates } from '../schema';
 import { insertDemoContent } from './content/seed-content';
 import { generateDemoData } from './generate';
@@ -23,6 +23,7 @@ const SERIAL_COLUMNS = [
   ['rubrics', 'rubric_id'],
   ['themes', 'theme_id'],
   ['event_managers', 'manager_id'],
+  ['consultants', 'consultant_id'],
   ['conferences', 'conference_id'],
   ['gremien', 'gremium_id'],
   ['users', 'user_id'],
@@ -58,6 +59,7 @@ const insertAll = async (db: AppDatabase, data: DemoData, userRows: readonly Use
   await insertChunked(db, hotels, data.hotels);
   await insertChunked(db, overnightRates, data.overnightRates);
   await insertChunked(db, eventManagers, data.eventManagers);
+  await insertChunked(db, consultants, data.consultants);
   await insertChunked(db, events, data.events);
   await insertChunked(db, eventModules, data.eventModules);
   await insertChunked(db, conferences, data.conferences);

@@ -9,3 +9,4 @@ export * from './cart';
 export * from './admin';
 export * from './portal';
 export * from './training-plans';
+export * from './consultation';

@@ -4,6 +4,7 @@ import { ACCOUNTS, XSRF_TOKENS } from '../../../application/accounts/accounts.to
 import { SHOPPING_CART } from '../../../application/cart/cart.tokens';
 import { CATALOGUE } from '../../../application/catalogue/catalogue.tokens';
 import { CONFERENCE_BOOKINGS } from '../../../application/conference/conference.tokens';
+import { CONSULTATIONS } from '../../../application/consultation/consultation.tokens';
 import { CONTENT } from '../../../application/content/content.tokens';
 import { DOCUMENTS } from '../../../application/documents/documents.tokens';
 import { NAVIGATION } from '../../../application/navigation/navigation.tokens';
@@ -57,6 +58,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   // The Kostenrechner page computes in-process, with the same service its JSON and PDF use.
   const costCalculator = resolve(container, DOCUMENTS);
   const conferenceBookings = resolve(container, CONFERENCE_BOOKINGS);
+  const consultations = resolve(container, CONSULTATIONS);
   const servicesIn = (request: FastifyRequest, session: SessionSlot, formToken: FormToken, visitorData: VisitorData): PageServices => {
     const context: RequestContext = { session, clientAddress: request.ip };
     return {
@@ -75,6 +77,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       conferenceBookings: conferenceBookings.forRequest(session),
       formToken,
       costCalculator,
+      consultations: consultations.forRequest(context),
       visitorData,
     };
   };

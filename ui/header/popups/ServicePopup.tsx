@@ -1,3 +1,4 @@
+import { CONSULTATION_PAGE } from '../../../application/consultation/consultation.paths';
 import { PROVIDER } from '../../layout/provider';
 import * as styles from './popups.styles';
 
@@ -19,7 +20,10 @@ export const ServicePopup = ({ headingId }: { readonly headingId: string }) => (
       <dt>Erreichbar</dt>
       <dd>{PROVIDER.serviceHours}</dd>
     </dl>
-    <a className={styles.primaryLink} href="/service/kontakt">
+    <a className={styles.primaryLink} href={CONSULTATION_PAGE}>
+      Beratungstermin vereinbaren
+    </a>
+    <a className={styles.secondaryLink} href="/service/kontakt">
       Zum Kontaktformular
     </a>
   </div>

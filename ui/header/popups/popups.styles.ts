@@ -202,6 +202,13 @@ export const primaryLink = css`
   }
 `;
 
+/** A second, quieter way on from a popup (beside its primary link). */
+export const secondaryLink = css`
+  align-self: flex-start;
+  color: ${color.brand};
+  font-weight: 600;
+`;
+
 export const items = css`
   list-style: none;
   margin: 0;

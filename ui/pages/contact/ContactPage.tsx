@@ -8,6 +8,7 @@ import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { wasSent } from '../../forms/website-form-action';
+import { CONSULTATION_PAGE } from '../../../application/consultation/consultation.paths';
 import { PROVIDER } from '../../layout/provider';
 import { primaryButton } from '../../theme/controls.styles';
 import { CONTACT_FIELDS, CONTACT_TARGET, CONTACT_TOPICS, type ContactField } from './contact-form';
@@ -38,7 +39,8 @@ export const ContactPage = () => {
       <p className={styles.lead}>
         Sie haben Fragen zu einem Seminar, zur Freistellung oder zu Ihrer Buchung? Schreiben Sie uns, wir antworten in der Regel
         innerhalb eines Werktages. Telefonisch erreichen Sie uns unter <a href={PROVIDER.phoneHref}>{PROVIDER.phone}</a> (
-        {PROVIDER.serviceHours}).
+        {PROVIDER.serviceHours}). Lieber in Ruhe sprechen? <a href={CONSULTATION_PAGE}>Vereinbaren Sie einen Beratungstermin</a> per Telefon
+        oder Video.
       </p>
       {sent ? (
         <div id={THANKS_ID} tabIndex={-1} className={styles.thanks}>

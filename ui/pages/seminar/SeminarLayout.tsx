@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { consultantsForTopicPath } from '../../../application/consultation/consultation.paths';
 import { cents, formatEuro } from '../../../domain/money/money';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { SEMINARS_AZ_PATH, rubricPath, seminarPdfPath } from '../catalogue/catalogue-paths';
@@ -38,6 +39,9 @@ export const SeminarLayout = () => {
           <p>
             {seminar.events.length.toLocaleString('de-DE')} {seminar.events.length === 1 ? 'Termin' : 'Termine'} ·{' '}
             <a href={seminarPdfPath(seminar.slug)}>Seminarbeschreibung (PDF)</a>
+          </p>
+          <p>
+            Unsicher, ob das Seminar passt? <a href={consultantsForTopicPath(seminar.rubric.slug)}>Beratung vereinbaren</a>
           </p>
         </aside>
       </header>

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { easterSunday, isNationwideHoliday } from './public-holidays';
+import { easterSunday, isNationwideHoliday, isPublicHoliday } from './public-holidays';
 
 const date = (iso: string): Temporal.PlainDate => Temporal.PlainDate.from(iso);
 
@@ -38,4 +38,27 @@ describe('isNationwideHoliday', () => {
       expect(isNationwideHoliday(date(iso))).toBe(false);
     },
   );
+});
+
+describe('isPublicHoliday', () => {
+  it.each([
+    ['2026-01-06', 'BY', true],
+    ['2026-01-06', 'NW', false],
+    ['2026-03-08', 'BE', true],
+    ['2026-03-08', 'HH', false],
+    ['2026-06-04', 'NW', true], // Fronleichnam 2026
+    ['2026-06-04', 'NI', false],
+    ['2026-08-15', 'SL', true],
+    ['2026-09-20', 'TH', true],
+    ['2026-10-31', 'HH', true],
+    ['2026-10-31', 'BY', false],
+    ['2026-11-01', 'BW', true],
+    ['2026-11-18', 'SN', true], // Buß- und Bettag 2026
+    ['2027-11-17', 'SN', true],
+    ['2026-11-18', 'BE', false],
+    ['2026-12-25', 'BE', true],
+    ['2026-12-24', 'BE', false],
+  ] as const)('%s in %s: %s', (iso, state, expected) => {
+    expect(isPublicHoliday(date(iso), state)).toBe(expected);
+  });
 });

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { ConsultantJson } from './consultation.loaders';
+import * as styles from './consultation.styles';
+import { initialsOf } from './slot-text';
+
+/** A consultant: portrait (or initials), name, role, topics and the states they serve. */
+export const ConsultantCard = (props: { readonly consultant: ConsultantJson; readonly headingLevel: 2 | 3; readonly children?: ReactNode }) => {
+  const { consultant } = props;
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      {consultant.photoUrl === null ? (
+        <span className={styles.avatar} aria-hidden="true">
+          {initialsOf(consultant.name)}
+        </span>
+      ) : (
+        <img className={styles.avatar} src={consultant.photoUrl} alt="" width={64} height={64} />
+      )}
+      <Heading>{consultant.name}</Heading>
+      <p className={styles.muted}>{consultant.role}</p>
+      <ul className={styles.tags} aria-label="Themen">
+        {consultant.topics.map((topic) => (
+          <li key={topic.slug}>{topic.name}</li>
+        ))}
+      </ul>
+      <p className={styles.muted}>Für {consultant.regions.map((region) => region.name).join(', ')}</p>
+      {props.children}
+    </>
+  );
+};

@@ -1,0 +1,210 @@
+import { css } from '@linaria/core';
+import { color, font, layout, space } from '../../theme/tokens';
+
+export const page = css`
+  max-width: ${layout.maxWidth};
+`;
+
+export const heading = css`
+  font-size: ${font.sizeH1};
+  color: ${color.brandDark};
+  margin: ${space.l} 0 ${space.s};
+`;
+
+export const lead = css`
+  font-size: ${font.sizeLead};
+  color: ${color.textMuted};
+  max-width: 46rem;
+
+  a {
+    color: ${color.brand};
+  }
+`;
+
+/** The filter above the consultants: topic and state side by side, stacked on a phone. */
+export const filter = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+  gap: ${space.m};
+  align-items: end;
+  margin: ${space.l} 0;
+`;
+
+export const cards = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+  gap: ${space.m};
+`;
+
+export const card = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${space.s} ${space.m};
+  align-content: start;
+  padding: ${space.m};
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${layout.radius};
+
+  & > :not(:first-child) {
+    grid-column: 2;
+  }
+
+  h2,
+  h3 {
+    font-size: ${font.sizeLead};
+    margin: 0;
+    color: ${color.brandDark};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** The portrait's place: initials on the brand colour until a photo exists. */
+export const avatar = css`
+  grid-row: span 4;
+  width: 4rem;
+  height: 4rem;
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  background: ${color.brand};
+  color: #fff;
+  font-size: 1.25rem;
+  font-weight: 700;
+  object-fit: cover;
+`;
+
+export const muted = css`
+  color: ${color.textMuted};
+  font-size: ${font.sizeSmall};
+`;
+
+export const tags = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
+
+  li {
+    font-size: ${font.sizeSmall};
+    background: ${color.brandLight};
+    color: ${color.brandDark};
+    border-radius: 999px;
+    padding: 0.1rem 0.6rem;
+  }
+`;
+
+export const matched = css`
+  font-size: ${font.sizeSmall};
+  font-weight: 600;
+  color: ${color.success};
+`;
+
+/** Consultant beside the booking on wide screens, above it on narrow ones. */
+export const booking = css`
+  display: grid;
+  gap: ${space.l};
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+
+  @media (min-width: 960px) {
+    grid-template-columns: 20rem minmax(0, 1fr);
+  }
+`;
+
+export const weekNav = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${space.s};
+  margin-bottom: ${space.m};
+
+  a {
+    color: ${color.brand};
+    font-weight: 600;
+  }
+`;
+
+export const days = css`
+  display: grid;
+  gap: ${space.m};
+`;
+
+export const day = css`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+
+  & > legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: ${space.xs};
+  }
+`;
+
+export const times = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr));
+  gap: ${space.xs};
+`;
+
+/** One time as a tile; the native radio stays visible and keyboard-usable. */
+export const time = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.xs};
+  padding: ${space.s};
+  border: 1px solid ${color.border};
+  border-radius: ${layout.radius};
+  background: ${color.surface};
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+
+  & input {
+    accent-color: ${color.brand};
+    margin: 0;
+  }
+
+  &:has(input:checked) {
+    border-color: ${color.brand};
+    background: ${color.brandLight};
+    font-weight: 600;
+  }
+
+  &:has(input:focus-visible) {
+    outline: 3px solid ${color.focus};
+  }
+`;
+
+export const stepHeading = css`
+  font-size: ${font.sizeH2};
+  color: ${color.brandDark};
+  margin: 0 0 ${space.s};
+`;
+
+export const facts = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${space.xs} ${space.m};
+  margin: 0 0 ${space.m};
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

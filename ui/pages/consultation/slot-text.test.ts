@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, byDay, dayLabel, initialsOf, timeOf } from './slot-text';
+
+describe('slot texts', () => {
+  it('reads the Berlin day and time off the wire text', () => {
+    expect(timeOf('2026-11-23T09:30:00+01:00')).toBe('09:30');
+    expect(dayLabel('2026-11-23')).toBe('Montag, 23.11.2026');
+  });
+
+  it('moves by days across months and years', () => {
+    expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
+    expect(addDays('2027-03-01', -7)).toBe('2027-02-22');
+  });
+
+  it('groups slots by day in order', () => {
+    const slots = [{ start: '2026-11-23T09:00:00+01:00' }, { start: '2026-11-23T09:30:00+01:00' }, { start: '2026-11-24T09:00:00+01:00' }];
+    expect(byDay(slots).map((day) => [day.day, day.slots.length])).toEqual([
+      ['2026-11-23', 2],
+      ['2026-11-24', 1],
+    ]);
+  });
+
+  it('takes first and last name for the initials, not a title', () => {
+    expect(initialsOf('Dr. Miriam Albers')).toBe('MA');
+    expect(initialsOf('Hans Peter Müller-Lüdenscheidt')).toBe('HM');
+    expect(initialsOf('Sabine Krüger')).toBe('SK');
+  });
+});
