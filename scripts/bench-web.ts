@@ -5,7 +5,10 @@
  * and /healthz:
  * - time to first byte, p50 and p90 of N requests over 1 keep-alive connection and over C;
  * - throughput at C connections for S seconds (autocannon), and each page's as a share of the
- *   asset's, measured in the same run;
+ *   assets' (the entry script, and the smallest script the home page loads: the cost of the
+ *   asset path itself rather than of its bytes) and of /healthz's, measured in the same run;
+ * - a page's first request (rendered; a public page is kept then) against the later ones
+ *   (served from the page cache), by TTFB at one connection;
  * - the bytes a browser loads at start: the HTML, the CSS it links and the JavaScript it loads
  *   (entry, preloaded chunks), as sent raw, gzip and brotli (what the server puts on the wire).
  * Requests say `accept-encoding: br, gzip` like a browser. The load runs in a child process so
@@ -70,6 +73,20 @@ const fetchRaw = (path: string, headers: Record<string, string> = {}): Promise<F
     call.end();
   });
 
+/** Status and the x-page-cache header of one GET as a browser sends it (the body is read and dropped). */
+const fetchHead = (path: string, host?: string): Promise<{ readonly status: number; readonly cache: string }> =>
+  new Promise((resolve, reject) => {
+    const headers = { accept: 'text/html', 'accept-encoding': 'br, gzip', ...(host ? { host } : {}) };
+    const call = request(`${baseUrl}${path}`, { headers }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, cache: String(response.headers['x-page-cache'] ?? 'not kept') });
+      });
+    });
+    call.on('error', reject);
+    call.end();
+  });
+
 interface Size {
   readonly raw: number;
   readonly gzip: number;
@@ -109,7 +126,9 @@ const startUp = async (target: Target) => {
   const page = await html(target);
   const css = attr(page, /<link rel="stylesheet" href="([^"]+)">/g);
   const js = [...attr(page, /<script type="module" src="([^"]+)"><\/script>/g), ...attr(page, /<link rel="modulepreload" href="([^"]+)">/g)];
-  return { html: await wireSize([target.path], target.host), css: await wireSize(css), cssFiles: css.length, js: await wireSize(js), jsFiles: js.length, entry: js[0] };
+  const jsSizes = await Promise.all(js.map(async (path) => ({ path, bytes: (await fetchRaw(path)).body.length })));
+  const smallest = jsSizes.sort((a, b) => a.bytes - b.bytes)[0]?.path;
+  return { html: await wireSize([target.path], target.host), css: await wireSize(css), cssFiles: css.length, js: await wireSize(js), jsFiles: js.length, entry: js[0], smallest };
 };
 
 const list = await html({ name: 'event list', path: '/seminare/veranstaltungen' });
@@ -126,6 +145,33 @@ const pageTargets: Target[] = [
 const sizes = await Promise.all(pageTargets.map(startUp));
 const assetPath = sizes[0]?.entry;
 if (assetPath === undefined) throw new Error('the home page loads no script');
+const smallAssetPath = sizes[0]?.smallest;
+if (smallAssetPath === undefined) throw new Error('the home page loads no script');
+
+/**
+ * A public page's first request (rendered, then kept) against the later ones (from the cache):
+ * each of `runs` requests asks with a query parameter of its own, which the page ignores but the
+ * cache keys by, so every one is a first request. One connection, one at a time.
+ */
+interface FirstHits {
+  readonly p50: number;
+  readonly p90: number;
+  readonly cache: string;
+}
+const firstHits = async (target: Target): Promise<FirstHits> => {
+  const times: number[] = [];
+  let cache = '';
+  for (let run = 0; run < Math.min(runs, 20); run += 1) {
+    const started = process.hrtime.bigint();
+    const answer = await fetchHead(`${target.path}${target.path.includes('?') ? '&' : '?'}erstaufruf=${String(run)}`, target.host);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    cache = answer.cache;
+  }
+  const sorted = times.sort((a, b) => a - b);
+  return { p50: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, p90: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))] ?? Number.NaN, cache };
+};
+const firstHitTimes: FirstHits[] = [];
+for (const target of pageTargets) firstHitTimes.push(await firstHits(target));
 
 const client = fork(fileURLToPath(new URL('./bench-web-load.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
 const load = (target: Target): Promise<LoadResult> =>
@@ -139,12 +185,21 @@ const load = (target: Target): Promise<LoadResult> =>
   });
 
 const measured: { target: Target; result: LoadResult }[] = [];
-for (const target of [...pageTargets, { name: 'asset (entry JS)', path: assetPath }, { name: '/healthz', path: '/healthz' }]) {
+for (const target of [
+  ...pageTargets,
+  { name: 'asset (entry JS)', path: assetPath },
+  { name: 'asset (smallest JS)', path: smallAssetPath },
+  { name: '/healthz', path: '/healthz' },
+]) {
   measured.push({ target, result: await load(target) });
 }
 client.disconnect();
 
-const assetRps = measured.find((m) => m.target.path === assetPath)?.result.requestsPerSecond ?? Number.NaN;
+const rpsOf = (path: string): number => measured.find((m) => m.target.path === path)?.result.requestsPerSecond ?? Number.NaN;
+const assetRps = rpsOf(assetPath);
+const smallAssetRps = rpsOf(smallAssetPath);
+const healthzRps = rpsOf('/healthz');
+const percent = (part: number, whole: number): string => `${((100 * part) / whole).toFixed(0)} %`;
 const ms = (n: number): string => `${n.toFixed(1)} ms`;
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 const sizeCell = (s: Size): string => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.br)}`;
@@ -156,18 +211,31 @@ const print = (title: string, rows: string[][]): void => {
 };
 
 console.log(`bench:web: ${String(runs)} timed requests per setting after a warm-up, ${String(seconds)} s of load at ${String(connections)} connections, loopback, accept-encoding br, gzip`);
-print('Time to first byte and throughput', [
-  ['what', 'path', 'TTFB p50/p90 @1', `TTFB p50/p90 @${String(connections)}`, `req/s @${String(connections)}`, 'vs asset', 'non-2xx'],
+print('Time to first byte and throughput (later requests: a public page from the cache)', [
+  ['what', 'path', 'TTFB p50/p90 @1', `TTFB p50/p90 @${String(connections)}`, `req/s @${String(connections)}`, 'vs entry JS', 'vs smallest JS', 'vs /healthz', 'non-2xx'],
   ...measured.map(({ target, result }) => [
     target.name,
     `${target.host ? `${target.host} ` : ''}${target.path}`,
     `${ms(result.ttfbOne.p50)} / ${ms(result.ttfbOne.p90)}`,
     `${ms(result.ttfbMany.p50)} / ${ms(result.ttfbMany.p90)}`,
     result.requestsPerSecond.toFixed(0),
-    `${((100 * result.requestsPerSecond) / assetRps).toFixed(0)} %`,
+    percent(result.requestsPerSecond, assetRps),
+    percent(result.requestsPerSecond, smallAssetRps),
+    percent(result.requestsPerSecond, healthzRps),
     String(result.non2xx + result.errors),
   ]),
 ]);
+print('First request of a page (rendered; a public page is kept then) vs later ones, 1 connection', [
+  ['page', 'first: TTFB p50/p90', 'x-page-cache of a first request', 'later: TTFB p50/p90'],
+  ...pageTargets.map((target, i) => {
+    const first = firstHitTimes[i];
+    const later = measured[i]?.result.ttfbOne;
+    return [target.name, first ? `${ms(first.p50)} / ${ms(first.p90)}` : '', first?.cache ?? '', later ? `${ms(later.p50)} / ${ms(later.p90)}` : ''];
+  }),
+]);
+console.log(
+  `\nGoals (issue 11): each public page >= 50 % of the asset's req/s; the asset >= 50 % of /healthz's. Here: entry JS ${percent(assetRps, healthzRps)}, smallest JS ${percent(smallAssetRps, healthzRps)} of /healthz.`,
+);
 print('Bytes at start, KB raw / gzip / brotli as sent', [
   ['page', 'HTML', 'CSS (files)', 'JS at start (files)'],
   ...pageTargets.map((target, i) => {

@@ -40,5 +40,7 @@ export const browserContainer = (): Container => {
     formToken: { current: () => xsrfHeaderValue(cookies.read(XSRF_COOKIE, window.location.href) ?? '') ?? '' },
     costCalculator: new CostCalculatorProxy(transport),
     consultations: new ConsultationProxy(transport),
+    // The browser's root loader asks the server (get-user, the small cart) itself.
+    visitorData: 'in-loader',
   });
 };

@@ -53,7 +53,8 @@ import { startMailDispatch, type MailDispatchOptions } from '../mail/mail-dispat
 import { documentsRoutes } from './routes/documents.routes';
 import { ensureDemoEventFiles } from '../db/portal/demo-portal-data';
 import type { PageRenderer } from './page-delivery/page-renderer';
-import { formBodies, pageResponder, pageRoutes } from './page-delivery/page-routes';
+import { formBodies, pageResponder, pageRoutes, publicPagesFirst } from './page-delivery/page-routes';
+import { PUBLIC_PAGE_CACHE } from './bindings/caches.bindings';
 import { siteFilesRoutes } from './page-delivery/site-files.routes';
 import { sharedModulesRoutes } from './page-delivery/shared-modules.routes';
 import { pageServicesOf } from './page-delivery/page-services';
@@ -127,6 +128,8 @@ export const buildApp = async ({
     adminFolders,
     portalFilesDir: portalFilesDir ?? process.env.PORTAL_FILES_DIR,
   });
+  // Public pages are answered before the sessions run: they need none.
+  if (pages) publicPagesFirst(server, resolve(container, PUBLIC_PAGE_CACHE));
   await installSessions(server, {
     sessions: resolve(container, SESSIONS),
     xsrf: resolve(container, XSRF_TOKENS),
@@ -184,7 +187,7 @@ export const buildApp = async ({
   })(server);
   // Pages last: their catch-all GET takes every path no API route claimed.
   if (pages) sharedModulesRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS));
-  if (pages) await pageRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS));
+  if (pages) await pageRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS), resolve(container, PUBLIC_PAGE_CACHE));
   await server.ready();
   return server;
 };

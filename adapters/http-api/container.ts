@@ -62,7 +62,7 @@ export const createServerContainer = ({
   const container = new Container();
   container.bind(CLOCK).toConstantValue(clock);
   container.bind(OUTBOX).toConstantValue(new DrizzleOutbox(db, clock));
-  const caches = bindCaches(container, cacheInvalidation ?? new InProcessInvalidationBus());
+  const caches = bindCaches(container, cacheInvalidation ?? new InProcessInvalidationBus(), clock);
   bindCatalogue(container, db, clock, caches);
   bindContent(container, db, clock);
   bindAccounts(container, db, passwordHasher ?? new ScryptPasswordHasher(), xsrfSecret ?? randomBytes(32).toString('base64url'));

@@ -3,7 +3,7 @@ import { CartTracking } from '../consent/CartTracking';
 import { ConsentProvider } from '../consent/consent-context';
 import { CookieConsent } from '../consent/CookieConsent';
 import { ImpersonationBanner } from '../header/popups/ImpersonationBanner';
-import { useVisitor } from '../header/popups/visitor';
+import { useLoadedVisitor } from '../header/popups/visitor';
 import { CommerceProvider } from './commerce-context';
 import { FirstAddNotice } from './FirstAddNotice';
 
@@ -12,7 +12,7 @@ import { FirstAddNotice } from './FirstAddNotice';
  * the consent, the cart tracking, the first-add notice and the cookie banner.
  */
 export const CommerceFrame = ({ children }: { readonly children: ReactNode }) => {
-  const { cartCount } = useVisitor();
+  const { cartCount } = useLoadedVisitor();
   return (
     <ConsentProvider>
       <CommerceProvider serverCartCount={cartCount}>

@@ -25,7 +25,14 @@ export class CartCountStore {
   /** Whether the start had neither a server value nor a stored one: the caller asks the server. */
   readonly needsFetch: boolean;
 
+  /**
+   * What the server's HTML shows (its value alone, not the stored one): the header renders this
+   * while it hydrates, so the markup matches, and the stored count right after.
+   */
+  readonly serverState: CartCounterState;
+
   constructor(serverCount: number | null | undefined, private readonly storage: CountStorage | null) {
+    this.serverState = initialCartCounterState(resolveInitialCartCount(serverCount, null));
     const initial = resolveInitialCartCount(serverCount, safeRead(storage));
     this.needsFetch = initial.source === 'fetch';
     this.state$ = new BehaviorSubject(initialCartCounterState(initial));

@@ -34,5 +34,5 @@ export const useCartCount = (): CartCounterState => {
       live = false;
     };
   }, [store, cart]);
-  return useSyncExternalStore(subscribe, () => store.current, () => store.current);
+  return useSyncExternalStore(subscribe, () => store.current, () => store.serverState);
 };

@@ -1,6 +1,7 @@
 import { Subject, type Observable } from 'rxjs';
 import type { CartSmallWire } from '../../application/cart/cart.codecs';
 import { CartCountStore, type CountStorage } from './cart-count-store';
+import { LateVisitor } from './late-visitor';
 
 /** A change of the visitor's cart that the header must follow (count, cached cart, notice). */
 export type CartChange =
@@ -14,6 +15,8 @@ export type CartChange =
  */
 export class VisitorCommerce {
   readonly cartCount: CartCountStore;
+  /** The logged-in user, asked after hydration on a page whose HTML is everyone's. */
+  readonly lateVisitor = new LateVisitor();
   private readonly changes$ = new Subject<CartChange>();
   /** The small cart the popup loaded (lazily, once); any change of the cart drops it. */
   private cachedCart: CartSmallWire | null = null;

@@ -29,8 +29,10 @@ import {
   VISITOR_PORTAL_EVENTS,
   VISITOR_PORTAL_SETTINGS,
   VISITOR_WISHLIST,
+  VISITOR_DATA,
   WAITING_LIST,
   type FormToken,
+  type VisitorData,
 } from './ui.tokens';
 
 /** The implementations a composition root hands to the pages, one per token of ui.tokens.ts. */
@@ -50,6 +52,7 @@ export interface PageServices {
   readonly formToken: FormToken;
   readonly costCalculator: CostCalculator;
   readonly conferenceBookings: ConferenceBookings;
+  readonly visitorData: VisitorData;
   readonly consultations: Consultations;
 }
 
@@ -71,6 +74,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(FORM_TOKEN).toConstantValue(services.formToken);
   container.bind(COST_CALCULATOR).toConstantValue(services.costCalculator);
   container.bind(CONFERENCE_BOOKINGS).toConstantValue(services.conferenceBookings);
+  container.bind(VISITOR_DATA).toConstantValue(services.visitorData);
   container.bind(CONSULTATIONS).toConstantValue(services.consultations);
   return container;
 };

@@ -41,6 +41,13 @@ export interface FormToken {
   current(): string;
 }
 export const FORM_TOKEN = token<FormToken>('ui.FormToken');
+/**
+ * Where the visitor's part of the frame (greeting, cart count) comes from: the root loader
+ * ('in-loader': a page rendered for this visitor, and the browser) or, for a public page whose
+ * HTML is everyone's, the browser after hydration ('after-hydration').
+ */
+export type VisitorData = 'in-loader' | 'after-hydration';
+export const VISITOR_DATA = token<VisitorData>('ui.VisitorData');
 /** The waiting list as the visitor: an entry and the acceptance of its offer (/warteliste). */
 export const WAITING_LIST = token<WaitingList>('ui.WaitingList');
 /** The Kostenrechner's calculation for one seminar date (/seminare/warenkorb/kostenrechner/{eventId}). */

@@ -2,19 +2,22 @@ import * as TE from 'fp-ts/TaskEither';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import type { SiteNavigationWire } from '../../application/navigation/navigation.codecs';
+import type { SessionUserWire } from '../../application/accounts/accounts.codecs';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import { unavailable } from '../../domain/errors/app-error';
-import { NAVIGATION, VISITOR_ACCOUNTS, VISITOR_CART } from '../di/ui.tokens';
+import { NAVIGATION, VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_DATA, type VisitorData } from '../di/ui.tokens';
 import { compactNavigation } from './compact-navigation';
 import { siteLayoutLoader, siteLayoutShouldRevalidate } from './site-layout.loader';
 
 const NAVIGATION_DATA: SiteNavigationWire = { site: 'main', items: [], layers: [] };
+const USER = { firstname: 'Erika' } as unknown as SessionUserWire;
 
-const containerWith = (navigation: CurrentNavigation): Container => {
+const containerWith = (navigation: CurrentNavigation, visitorData: VisitorData = 'in-loader'): Container => {
   const container = new Container();
+  container.bind(VISITOR_DATA).toConstantValue(visitorData);
   container.bind(NAVIGATION).toConstantValue(navigation);
-  // The visitor's part of the frame: an anonymous visitor with an empty cart.
-  container.bind(VISITOR_ACCOUNTS).toConstantValue({ currentUser: () => TE.right({ user: null }) });
+  // The visitor's part of the frame: a logged-in visitor with an empty cart.
+  container.bind(VISITOR_ACCOUNTS).toConstantValue({ currentUser: () => TE.right({ user: USER }) });
   container.bind(VISITOR_CART).toConstantValue({ shoppingCartSmall: () => TE.right([]) });
   return container;
 };
@@ -22,7 +25,12 @@ const containerWith = (navigation: CurrentNavigation): Container => {
 describe('siteLayoutLoader', () => {
   it('carries the navigation of the site', async () => {
     const loader = siteLayoutLoader(containerWith({ current: () => TE.right(NAVIGATION_DATA) }));
-    expect(await loader()).toMatchObject({ navigation: compactNavigation(NAVIGATION_DATA), user: null });
+    expect(await loader()).toMatchObject({ navigation: compactNavigation(NAVIGATION_DATA), user: USER, cartCount: 0 });
+  });
+
+  it('leaves the visitor out of a page whose HTML is everyone\'s: the browser asks after hydration', async () => {
+    const loader = siteLayoutLoader(containerWith({ current: () => TE.right(NAVIGATION_DATA) }, 'after-hydration'));
+    expect(await loader()).toMatchObject({ navigation: compactNavigation(NAVIGATION_DATA), user: null, cartCount: null, afterHydration: true });
   });
 
   it('carries the origin the page was asked on (the sister-site link is made from it before the scripts run)', async () => {
@@ -32,7 +40,7 @@ describe('siteLayoutLoader', () => {
 
   it('shows nothing when the navigation call fails (spec §8), instead of failing the page', async () => {
     const loader = siteLayoutLoader(containerWith({ current: () => TE.left(unavailable()) }));
-    expect(await loader()).toMatchObject({ navigation: null, user: null });
+    expect(await loader()).toMatchObject({ navigation: null, user: USER });
   });
 });
 

@@ -21,6 +21,10 @@ import { ORDER_BOOKINGS, ORDER_STORE, PLACE_ORDER, WAITING_LIST } from '../../..
 import { WaitingListService } from '../../../application/orders/waiting-list.service';
 import { DrizzleCartRepository } from '../../db/cart/cart-repository';
 import { DrizzleOrderStore } from '../../db/cart/order-store';
+import { CACHE_ADMIN } from '../../../application/cache/cache.tokens';
+import type { CacheAdmin } from '../../../application/cache/cache-admin.port';
+import { PUBLIC_PAGES_CACHE } from '../../../application/cache/public-pages';
+import { SeatChangeNotifyingStore } from '../../../application/orders/seat-change-notifying-store';
 
 /**
  * The cart, its checkout, reservations and waiting lists. The orders module also serves the
@@ -29,7 +33,10 @@ import { DrizzleOrderStore } from '../../db/cart/order-store';
  */
 export const bindCart = (container: Container, db: AppDatabase): void => {
   container.bind(CART_REPOSITORY).toConstantValue(new DrizzleCartRepository(db));
-  container.bind(ORDER_STORE).toConstantValue(new DrizzleOrderStore(db));
+  // Seats sold or given back change what a public page may show: it is dropped on every instance.
+  const admin = container.get<CacheAdmin>(CACHE_ADMIN);
+  const seatsChanged = () => void admin.clearCache(PUBLIC_PAGES_CACHE)();
+  container.bind(ORDER_STORE).toConstantValue(new SeatChangeNotifyingStore(new DrizzleOrderStore(db), { seatsChanged }));
   container
     .bind(PLACE_ORDER)
     .toResolvedValue((store: OrderStore, outbox: Outbox, now: Clock) => new PlaceOrder(store, outbox, now), [ORDER_STORE, OUTBOX, CLOCK])

@@ -21,10 +21,20 @@ export class FormBrowser {
     return this.send(path, { method: 'GET' });
   }
 
-  post(path: string, fields: Record<string, string>, { token = true } = {}): Promise<PageAnswer> {
+  /**
+   * Posts the form as a browser does: the page's hidden token (the XSRF cookie's value; a cached
+   * page's form has an empty one) and the origin headers a browser adds (from: the site whose
+   * page sent the form, this one unless a test plays another site).
+   */
+  post(path: string, fields: Record<string, string>, { token = true, from = 'same-origin' }: { token?: boolean; from?: 'same-origin' | 'cross-site' } = {}): Promise<PageAnswer> {
     const form = new URLSearchParams(fields);
     if (token) form.set('_xsrf', this.cookies.get('XSRF-TOKEN') ?? '');
-    return this.send(path, { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const origin = from === 'same-origin' ? new URL(this.baseUrl()).origin : 'https://boese.example';
+    return this.send(path, {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'sec-fetch-site': from },
+    });
   }
 
   /** A call of the API with this browser's cookies (to see what a form post changed). */

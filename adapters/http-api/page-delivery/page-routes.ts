@@ -1,11 +1,21 @@
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageServices } from '../../../ui/entry-server';
+import type { PageServices, RenderedPage } from '../../../ui/entry-server';
 import { errorResponse } from '../error-response';
 import { notFound } from '../../../domain/errors/app-error';
 import type { PageRenderer } from './page-renderer';
 import { FORM_CONTENT_TYPE, FORM_REFUSED_HEADER } from '../../../application/http/page-form';
 import { siteIconRoutes } from './site-icons.routes';
+import { preparedAssetRoutes } from '../prepared/prepared-assets';
+import { sendCachedPage, type PublicPageCache } from './page-cache';
+import { publicPage, type PublicPage } from './public-pages';
+import { wantsPage } from './wants-page';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A GET of a page that is the same for everyone (public-pages.ts): served from the cache or rendered for it. */
+    publicPage: PublicPage | null;
+  }
+}
 
 /** Paths that belong to the APIs: an unknown one answers JSON 404, never an HTML page. */
 const API_PREFIXES = ['/api/', '/api-meinifb/', '/order-api/', '/obj-export/', '/cache/', '/download/', '/consultant/', '/recommendations/'];
@@ -28,37 +38,45 @@ export type PageResponder = (request: FastifyRequest, reply: FastifyReply, path?
 
 export const pageResponder =
   (renderer: PageRenderer, servicesFor: (request: FastifyRequest) => PageServices): PageResponder =>
-  async (request, reply, path) => {
-    const page = await renderer.render(webRequest(request, path ?? request.url), servicesFor(request));
-    // After a form post the browser must GET the next page (POST-redirect-GET), whatever the action said.
-    if (page.kind === 'redirect') return reply.redirect(page.location, request.method === 'POST' ? 303 : page.status);
-    return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
-  };
+  async (request, reply, path) => sendRendered(request, reply, await renderer.render(webRequest(request, path ?? request.url), servicesFor(request)));
+
+/** A page rendered for this request alone. */
+const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply => {
+  // After a form post the browser must GET the next page (POST-redirect-GET), whatever the action said.
+  if (page.kind === 'redirect') return reply.redirect(page.location, request.method === 'POST' ? 303 : page.status);
+  return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+};
 
 /**
- * Pages rendered on the server: every GET no API route claimed. Built assets are served
- * under /assets/ with long caching (their names carry a content hash), compressed once at build:
- * the build writes `x.br` and `x.gz` beside each text asset and the file matching the request's
- * accept-encoding goes out as it is; the per-request compressor leaves an answer alone that
- * already has a content-encoding. @fastify/static 8 sets no Vary itself, so it is added here,
- * on every variant, identity included, for caches between us and the browser.
+ * Public pages before everything else (registered ahead of the sessions): a browser's GET of a
+ * page that is the same for everyone runs without a session (no cookie read or set, no
+ * database), and a kept one is answered right here, before the router.
+ */
+export const publicPagesFirst = (server: FastifyInstance, cache: PublicPageCache): void => {
+  server.decorateRequest('publicPage', null);
+  server.addHook('onRequest', async (request, reply) => {
+    if (!wantsPage(request)) return;
+    const page = publicPage({ site: request.site, host: request.host, url: request.url });
+    if (page === undefined) return;
+    request.publicPage = page;
+    request.withoutSession = true;
+    const kept = cache.get(page.key);
+    if (kept !== undefined) return sendCachedPage(request, reply, kept, 'hit');
+  });
+};
+
+/**
+ * Pages rendered on the server: every GET no API route claimed. A public page is rendered once
+ * for everyone and kept (page-cache.ts); every other page is rendered per request for its
+ * visitor. Built assets are served from memory under /assets/ (prepared-assets.ts).
  */
 export const pageRoutes = async (
   server: FastifyInstance,
   renderer: PageRenderer,
   servicesFor: (request: FastifyRequest) => PageServices,
+  cache: PublicPageCache,
 ): Promise<void> => {
-  await server.register(fastifyStatic, {
-    root: renderer.assetsDir,
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    preCompressed: true,
-    setHeaders: (response) => {
-      response.setHeader('vary', 'accept-encoding');
-    },
-  });
+  await preparedAssetRoutes(server, renderer.assetsDir);
   await siteIconRoutes(server, renderer.siteFilesDir);
   const respondWithPage = pageResponder(renderer, servicesFor);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -66,7 +84,11 @@ export const pageRoutes = async (
       const { status, body } = errorResponse(notFound());
       return reply.status(status).send(body);
     }
-    return respondWithPage(request, reply);
+    const page = request.publicPage;
+    if (page === null) return respondWithPage(request, reply);
+    const outcome = await cache.obtain(page.key, () => renderer.render(webRequest(request, page.target), servicesFor(request)));
+    if (outcome.kind === 'cached') return sendCachedPage(request, reply, outcome.page, 'miss');
+    return sendRendered(request, reply, outcome.page);
   };
   server.get('/*', handler);
   // Plain form posts of the pages; a JSON post to a page path is not one (415).

@@ -14,14 +14,33 @@ import { GREMIUM_PORTAL, PORTAL_EVENTS, PORTAL_SETTINGS } from '../../../applica
 import { WAITING_LIST } from '../../../application/orders/orders.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import type { PageServices } from '../../../ui/entry-server';
+
+type FormToken = PageServices['formToken'];
+type VisitorData = PageServices['visitorData'];
+import type { RequestContext } from '../../../application/accounts/accounts.port';
+import type { SessionSlot } from '../../../application/accounts/session';
+import type { Site } from '../../../domain/site/site';
 import { resolve } from '../container';
 import { navigationRequestOf } from '../routes/navigation.routes';
-import { contextOf } from '../routes/portal-respond';
 import { sessionOf } from '../session/install-sessions';
 
 /**
+ * A public page's render runs in no one's session: a slot that holds no token and refuses a
+ * change (a public page's loaders read the catalogue and the content only; a use case that
+ * tried to log in or fill a cart here would be a bug, and says so).
+ */
+const nobodysSession = (site: Site): SessionSlot => ({
+  current: () => ({ token: '', site, stored: undefined }),
+  replace: () => {
+    throw new Error('a public page is rendered without a session and changes none');
+  },
+});
+
+/**
  * The in-process services a server render hands to the pages: each render sees the ports as
- * the requesting visitor does (their session, their cart, their wishlist).
+ * the requesting visitor does (their session, their cart, their wishlist). A public page
+ * (request.withoutSession, see page-routes.ts) is rendered for everyone instead: no visitor,
+ * no form token in its HTML, the visitor's part of the header filled in after hydration.
  */
 export const pageServicesOf = (container: Container, hosts: SiteHosts): ((request: FastifyRequest) => PageServices) => {
   const catalogue = resolve(container, CATALOGUE);
@@ -40,28 +59,41 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const costCalculator = resolve(container, DOCUMENTS);
   const conferenceBookings = resolve(container, CONFERENCE_BOOKINGS);
   const consultations = resolve(container, CONSULTATIONS);
-  return (request) => ({
-    catalogue,
-    content,
-    accounts: accounts.forRequest(contextOf(request)),
-    cart: carts.forRequest(sessionOf(request)),
-    wishlist: wishlists.forRequest(contextOf(request)),
-    waitingList: waitingLists.forRequest(sessionOf(request)),
-    forms: forms.forRequest(contextOf(request)),
-    navigation: { current: () => navigation.navigation(navigationRequestOf(request, hosts)) },
-    site: request.site,
-    portalSettings: portalSettings.forRequest(contextOf(request)),
-    portalEvents: portalEvents.forRequest(contextOf(request)),
-    gremium: gremium.forRequest(contextOf(request)),
-    conferenceBookings: conferenceBookings.forRequest(sessionOf(request)),
+  const servicesIn = (request: FastifyRequest, session: SessionSlot, formToken: FormToken, visitorData: VisitorData): PageServices => {
+    const context: RequestContext = { session, clientAddress: request.ip };
+    return {
+      catalogue,
+      content,
+      accounts: accounts.forRequest(context),
+      cart: carts.forRequest(session),
+      wishlist: wishlists.forRequest(context),
+      waitingList: waitingLists.forRequest(session),
+      forms: forms.forRequest(context),
+      navigation: { current: () => navigation.navigation(navigationRequestOf(request, hosts)) },
+      site: request.site,
+      portalSettings: portalSettings.forRequest(context),
+      portalEvents: portalEvents.forRequest(context),
+      gremium: gremium.forRequest(context),
+      conferenceBookings: conferenceBookings.forRequest(session),
+      formToken,
+      costCalculator,
+      consultations: consultations.forRequest(context),
+      visitorData,
+    };
+  };
+  return (request) => {
+    if (request.withoutSession) return servicesIn(request, nobodysSession(request.site), NO_FORM_TOKEN, 'after-hydration');
+    const session = sessionOf(request);
     // Read at render time: an action may have replaced the session (a login) just before.
-    formToken: {
+    const formToken = {
       current: () => {
-        const { site, token } = sessionOf(request).current();
+        const { site, token } = session.current();
         return xsrf.tokenFor(site, token);
       },
-    },
-    costCalculator,
-    consultations: consultations.forRequest(contextOf(request)),
-  });
+    };
+    return servicesIn(request, session, formToken, 'in-loader');
+  };
 };
+
+/** A public page's forms carry no token: the post proves its origin instead (session/same-origin-post.ts). */
+const NO_FORM_TOKEN: FormToken = { current: () => '' };

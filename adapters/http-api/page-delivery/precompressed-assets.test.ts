@@ -50,7 +50,7 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('built assets, compressed once at build and sent from disk', () => {
+describe('built assets, compressed once at build and sent from memory', () => {
   it('the build leaves a .br and a .gz beside every script, stylesheet and SVG, and each unpacks to its file', async () => {
     const files = (await readdir(assetsDir)).filter((name) => ['.js', '.css', '.svg'].includes(extname(name)));
     expect(files.length).toBeGreaterThan(0);
@@ -100,8 +100,24 @@ describe('built assets, compressed once at build and sent from disk', () => {
     }
   });
 
-  it('still compresses pages and JSON per request', async () => {
-    const page = await raw('/seminare/veranstaltungen', { accept: 'text/html', 'accept-encoding': 'br' });
+  it('answers from memory without a session: no cookie, one ETag for every encoding, 304 for a copy that is current', async () => {
+    const [br, gzip, plain] = await Promise.all([raw(script, { 'accept-encoding': 'br' }), raw(script, { 'accept-encoding': 'gzip' }), raw(script, {})]);
+    expect([br.headers['set-cookie'], gzip.headers['set-cookie'], plain.headers['set-cookie']]).toEqual([undefined, undefined, undefined]);
+    expect(br.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect([gzip.headers.etag, plain.headers.etag]).toEqual([br.headers.etag, br.headers.etag]);
+    const current = await raw(script, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect([current.status, current.body.length, current.headers['cache-control'], current.headers.etag]).toEqual([304, 0, 'public, max-age=31536000, immutable', br.headers.etag]);
+    expect((await raw(script, { 'if-none-match': '"anders"' })).status).toBe(200);
+  });
+
+  it('honours a coding refused with q=0, and answers an unknown asset with 404', async () => {
+    expect((await raw(script, { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await raw(script, { 'accept-encoding': '*;q=0, identity' })).headers['content-encoding']).toBeUndefined();
+    expect((await raw('/assets/gibt-es-nicht-123.js', { 'accept-encoding': 'br' })).status).toBe(404);
+  });
+
+  it('still compresses personal pages and JSON per request', async () => {
+    const page = await raw('/seminare/warenkorb', { accept: 'text/html', 'accept-encoding': 'br' });
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.body).toString('utf8')).toContain('<html lang="de" data-site="main">');

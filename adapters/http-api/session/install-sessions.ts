@@ -8,6 +8,7 @@ import type { XsrfTokens } from '../../../application/accounts/session-tokens';
 import { forbidden } from '../../../domain/errors/app-error';
 import { errorResponse } from '../error-response';
 import { CookieSessionSlot } from './cookie-session-slot';
+import { provenSameOrigin } from './same-origin-post';
 import { scheduleHousekeeping } from './housekeeping';
 import { XSRF_COOKIE, XSRF_HEADER, isStateChanging, sessionCookieName } from './session-cookies';
 import { FORM_CONTENT_TYPE, FORM_XSRF_FIELD } from '../../../application/http/page-form';
@@ -21,8 +22,15 @@ declare module 'fastify' {
      * once the body is parsed: 'pending' until then, 'refused' when it did not match.
      */
     formXsrf: 'pending' | 'refused' | null;
+    /**
+     * Set by an earlier hook for a request that needs no session: a public page, the same for
+     * everyone, served from the cache or rendered for it (no cookie read, none set, no row).
+     */
+    withoutSession: boolean;
   }
   interface FastifyContextConfig {
+    /** The route answers the same to everyone and changes nothing (the built assets): no session. */
+    withoutSession?: boolean;
     /** The route answers plain form posts with a page: a refused token shows the form again instead of 403. */
     pageForm?: boolean;
   }
@@ -53,6 +61,8 @@ export const sessionOf = (request: FastifyRequest): SessionSlot => {
  *    carries fresh cookies, so reloading the page is all the visitor has to do. A plain form
  *    post (urlencoded, no header) carries the token in its hidden field instead, checked once
  *    the body is parsed; a page form that fails it is shown again, anything else gets the 403.
+ *    A form without a token (one of a cached public page) passes on the browser's proof that
+ *    it comes from this origin (Sec-Fetch-Site / Origin, see same-origin-post.ts).
  * Expired sessions and old rate-limit windows are cleaned up in the background.
  */
 export const installSessions = async (server: FastifyInstance, { sessions, xsrf, limiter }: SessionPluginOptions): Promise<void> => {
@@ -60,13 +70,14 @@ export const installSessions = async (server: FastifyInstance, { sessions, xsrf,
   scheduleHousekeeping(server, { sessions, limiter });
   server.decorateRequest('sessionSlot', null);
   server.decorateRequest('formXsrf', null);
+  server.decorateRequest('withoutSession', false);
   const refuse = (reply: FastifyReply) => {
     const { status, body } = errorResponse(forbidden(ACCOUNT_MESSAGES.sessionExpired));
     return reply.status(status).send(body);
   };
 
   server.addHook('onRequest', async (request, reply) => {
-    if (WITHOUT_SESSION.has(request.routeOptions.url ?? '')) return;
+    if (request.withoutSession || request.routeOptions.config.withoutSession === true || WITHOUT_SESSION.has(request.routeOptions.url ?? '')) return;
     const https = request.protocol === 'https';
     const presented = request.cookies[sessionCookieName(https)];
     const { session, refused } = await sessions.resume(presented, request.site);
@@ -101,6 +112,12 @@ export const installSessions = async (server: FastifyInstance, { sessions, xsrf,
     const field = typeof request.body === 'string' ? new URLSearchParams(request.body).get(FORM_XSRF_FIELD) : null;
     const current = sessionOf(request).current().token;
     if (presented !== undefined && presented === current && field !== null && xsrf.matches(request.site, presented, field)) {
+      request.formXsrf = null;
+      return;
+    }
+    // A form of a cached public page carries the field empty (its HTML is everyone's): the
+    // browser's own origin headers prove where it comes from instead (see provenSameOrigin).
+    if (field === '' && provenSameOrigin(request)) {
       request.formXsrf = null;
       return;
     }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { currentPage, isScrollLocked, MOBILE_ROOT_PAGE, type MobileMenuPage } from '../../../domain/header/mobile-menu';
 import { isExpandable, type NavigationItem } from '../../../domain/navigation/navigation-item';
 import { loginPathWithRedirect } from '../../commerce/login-path';
-import { useSiteLayout } from '../../layout/use-site-layout';
+import { useVisitor } from '../popups/visitor';
 import * as headerStyles from '../header.styles';
 import { ChevronRightIcon, CloseIcon, MenuIcon } from '../icons';
 import { MAIN_NAVIGATION_ID } from '../navigation/MainNavigation';
@@ -18,7 +18,7 @@ const PANEL_ID = 'mobile-navigation';
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
 const LoginBanner = () => {
-  const { user } = useSiteLayout();
+  const { user } = useVisitor();
   const { pathname, search } = useLocation();
   return (
     <div className={styles.banner}>

@@ -120,7 +120,7 @@ export const HeaderActions = () => {
     const content = (
       <>
         {icon}
-        <span className={styles.triggerText}>
+        <span className={id === 'user' ? `${styles.triggerText} ${styles.greetingText}` : styles.triggerText}>
           {label}
           {labelSuffix === '' ? null : <span className={visuallyHidden}>{labelSuffix}</span>}
         </span>

@@ -69,6 +69,20 @@ export const triggerText = css`
   }
 `;
 
+/**
+ * The login trigger's text: "Anmelden" in a page's HTML, "Hallo {Vorname}" once a cached page
+ * knows the user after hydration. Its box keeps one width either way, so nothing in the header
+ * moves (CLS 0); a long name ends in an ellipsis (screen readers still hear all of it).
+ */
+export const greetingText = css`
+  @media (min-width: ${layout.desktopMin}) {
+    display: inline-block;
+    width: 8.5rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    text-align: start;
+  }
+`;
 
 export const hideNarrow = css`
   display: none;

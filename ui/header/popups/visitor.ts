@@ -1,22 +1,34 @@
 import type { Container } from 'inversify';
 import * as E from 'fp-ts/Either';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { SessionUserWire } from '../../../application/accounts/accounts.codecs';
+import { useCommerce } from '../../commerce/commerce-context';
 import { resolveService } from '../../di/page-container';
-import { VISITOR_ACCOUNTS, VISITOR_CART } from '../../di/ui.tokens';
+import { useService } from '../../di/services-context';
+import { VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_DATA } from '../../di/ui.tokens';
 
 /** The visitor's part of the root layout data: who is logged in and how full the cart is. */
 export interface VisitorLayoutData {
   readonly user: SessionUserWire | null;
   /** Null when the server could not tell: the header then falls back to storage or a call. */
   readonly cartCount: number | null;
+  /**
+   * True on a page whose HTML is the same for everyone (a cached public page): user and count
+   * are left out of it, and the browser asks for them after hydration.
+   */
+  readonly afterHydration?: boolean;
 }
 
+const NOBODY_YET: VisitorLayoutData = { user: null, cartCount: null, afterHydration: true };
+
 /**
- * Read by the root loader (ui/layout/site-layout.loader.ts) so the server's HTML already greets
- * the user and shows the count. A failure leaves the field empty rather than failing the page.
+ * Read by the root loader (ui/layout/site-layout.loader.ts) so the server's HTML of a page
+ * rendered for this visitor already greets the user and shows the count; a public page's
+ * leaves both to the browser. A failure leaves the field empty rather than failing the page.
  */
 export const visitorLayoutData = async (container: Container): Promise<VisitorLayoutData> => {
+  if (resolveService(container, VISITOR_DATA) === 'after-hydration') return NOBODY_YET;
   const [user, cart] = await Promise.all([
     resolveService(container, VISITOR_ACCOUNTS).currentUser()(),
     resolveService(container, VISITOR_CART).shoppingCartSmall()(),
@@ -27,8 +39,24 @@ export const visitorLayoutData = async (container: Container): Promise<VisitorLa
   };
 };
 
-/** The visitor data of the root route's loader, or an anonymous visitor where there is none. */
-export const useVisitor = (): VisitorLayoutData => {
+/** The root loader's visitor data as it came (the server's cart count seeds the page's counter). */
+export const useLoadedVisitor = (): VisitorLayoutData => {
   const data = useRouteLoaderData<Partial<VisitorLayoutData>>('root');
-  return { user: data?.user ?? null, cartCount: data?.cartCount ?? null };
+  return { user: data?.user ?? null, cartCount: data?.cartCount ?? null, afterHydration: data?.afterHydration === true };
+};
+
+/**
+ * Who the visitor is, for the header: from the root loader, or, on a page whose HTML is
+ * everyone's, asked once after hydration (while hydrating, the same guest as the HTML shows).
+ */
+export const useVisitor = (): VisitorLayoutData => {
+  const loaded = useLoadedVisitor();
+  const late = useCommerce().lateVisitor;
+  const accounts = useService(VISITOR_ACCOUNTS);
+  const deferred = loaded.afterHydration === true;
+  useEffect(() => {
+    if (deferred) late.ask(() => accounts.currentUser());
+  }, [deferred, late, accounts]);
+  const lateUser = useSyncExternalStore(late.subscribe, () => late.user, () => null);
+  return deferred ? { ...loaded, user: lateUser } : loaded;
 };
