@@ -51,4 +51,5 @@ export class SeatChangeNotifyingStore implements OrderStore {
   accountsAt: OrderStore['accountsAt'] = (eventId) => this.inner.accountsAt(eventId);
   findRecipient: OrderStore['findRecipient'] = (recipientId) => this.inner.findRecipient(recipientId);
   placedOrder: OrderStore['placedOrder'] = (orderNumber) => this.inner.placedOrder(orderNumber);
+  paperOf: OrderStore['paperOf'] = (participantId) => this.inner.paperOf(participantId);
 }
