@@ -40,13 +40,13 @@ test.describe('Mein Bereich', () => {
     await personal.getByLabel('Straße').fill('Hafenstraße');
     await personal.getByLabel('Hausnummer').fill('7');
     await personal.getByLabel('PLZ').fill('20457');
-    await personal.getByLabel('Ort', { exact: true }).fill('Hamburg');
+    await personal.getByLabel('Ort (optional)', { exact: true }).fill('Hamburg');
     await personal.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('status').getByText('Ihre persönlichen Daten wurden gespeichert.')).toBeVisible();
     await expect(page.getByText('Bitte tragen Sie einen Vornamen ein')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.reload();
-    await expect(page.getByRole('form', { name: 'Persönliche Daten' }).getByLabel('Ort', { exact: true })).toHaveValue('Hamburg');
+    await expect(page.getByRole('form', { name: 'Persönliche Daten' }).getByLabel('Ort (optional)', { exact: true })).toHaveValue('Hamburg');
 
     await userTrigger(page).click();
     const menu = page.getByRole('dialog', { name: 'Hallo Sabine' });
