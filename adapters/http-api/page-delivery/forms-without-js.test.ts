@@ -242,6 +242,7 @@ describe('the portal settings without JavaScript (/meinifb/einstellungen)', () =
     return visitor;
   };
   const PERSONAL = {
+    _bereich: 'persoenliche-daten',
     salutation: 'Frau',
     firstname: 'Claudia',
     lastname: 'Fischer',
@@ -259,25 +260,25 @@ describe('the portal settings without JavaScript (/meinifb/einstellungen)', () =
     const before = await visitor.get(PATH);
     const wrong = await visitor.post(PATH, { ...PERSONAL, firstname: '', street: 'Kaistraße 7', city: 'Nicht Gespeichert' });
     expect(wrong.status).toBe(400);
-    expect(messageOf(wrong.html, 'einstellungen-firstname')).toBe('Bitte tragen Sie einen Vornamen ein');
-    expect(messageOf(wrong.html, 'einstellungen-street')).toBe('Die Straße darf keine Zahlen enthalten');
-    expect(messageOf(wrong.html, 'einstellungen-city')).toBeUndefined();
-    expect(valueOf(wrong.html, 'einstellungen-street')).toBe('Kaistraße 7');
-    expect(valueOf(wrong.html, 'einstellungen-city')).toBe('Nicht Gespeichert');
+    expect(messageOf(wrong.html, 'persoenliche-daten-firstname')).toBe('Bitte tragen Sie einen Vornamen ein');
+    expect(messageOf(wrong.html, 'persoenliche-daten-street')).toBe('Die Straße darf keine Zahlen enthalten');
+    expect(messageOf(wrong.html, 'persoenliche-daten-city')).toBeUndefined();
+    expect(valueOf(wrong.html, 'persoenliche-daten-street')).toBe('Kaistraße 7');
+    expect(valueOf(wrong.html, 'persoenliche-daten-city')).toBe('Nicht Gespeichert');
     const after = await visitor.get(PATH);
-    expect(valueOf(after.html, 'einstellungen-city')).toBe(valueOf(before.html, 'einstellungen-city'));
+    expect(valueOf(after.html, 'persoenliche-daten-city')).toBe(valueOf(before.html, 'persoenliche-daten-city'));
   });
 
   it('saves a right post (303) and shows the stored values again with the confirmation', async () => {
     const visitor = await signedIn();
     const saved = await visitor.post(PATH, PERSONAL);
-    expect(saved).toMatchObject({ status: 303, location: `${PATH}?gespeichert=1` });
+    expect(saved).toMatchObject({ status: 303, location: `${PATH}?gespeichert=persoenliche-daten#persoenliche-daten` });
     const page = await visitor.get(saved.location ?? '');
     expect(page.status).toBe(200);
-    expect(page.html).toMatch(/role="status"[^>]*>Ihre Daten wurden gespeichert\.</);
-    expect(valueOf(page.html, 'einstellungen-street')).toBe('Kaistraße');
-    expect(valueOf(page.html, 'einstellungen-city')).toBe('Hamburg');
-    expect(valueOf(page.html, 'einstellungen-company')).toBe('Hafen Logistik GmbH');
+    expect(page.html).toContain('Ihre persönlichen Daten wurden gespeichert.');
+    expect(valueOf(page.html, 'persoenliche-daten-street')).toBe('Kaistraße');
+    expect(valueOf(page.html, 'persoenliche-daten-city')).toBe('Hamburg');
+    expect(valueOf(page.html, 'persoenliche-daten-company')).toBe('Hafen Logistik GmbH');
     expect(page.html).toMatch(/<option value="DE" selected="">Deutschland<\/option>/);
   });
 
