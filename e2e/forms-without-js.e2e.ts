@@ -68,18 +68,19 @@ test.describe('forms without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`${redirect}$`));
     await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
 
-    // The settings form saves by a plain post too; the page shows the stored data again.
-    await page.getByLabel('Straße').fill('Kaistraße');
-    await page.getByLabel('Hausnummer').fill('7');
-    await page.getByLabel('Ort').fill('Hamburg');
-    await page.getByLabel('PLZ').fill('2045');
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Die Postleitzahl ist ungültig')).toBeVisible();
-    await expect(page.getByLabel('Ort')).toHaveValue('Hamburg');
-    await page.getByLabel('PLZ').fill('20457');
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toContainText('Ihre Daten wurden gespeichert.');
-    await expect(page.getByLabel('PLZ')).toHaveValue('20457');
+    // The personal-data section saves by a plain post too; the page shows the stored data again.
+    const personal = page.getByRole('form', { name: 'Persönliche Daten' });
+    await personal.getByLabel('Straße').fill('Kaistraße');
+    await personal.getByLabel('Hausnummer').fill('7');
+    await personal.getByRole('textbox', { name: 'Ort (optional)' }).fill('Hamburg');
+    await personal.getByLabel('PLZ').fill('2045');
+    await personal.getByRole('button', { name: 'Speichern' }).click();
+    await expect(personal.getByText('Die Postleitzahl ist ungültig')).toBeVisible();
+    await expect(personal.getByRole('textbox', { name: 'Ort (optional)' })).toHaveValue('Hamburg');
+    await personal.getByLabel('PLZ').fill('20457');
+    await personal.getByRole('button', { name: 'Speichern' }).click();
+    await expect(personal.getByRole('status')).toContainText('Ihre persönlichen Daten wurden gespeichert.');
+    await expect(personal.getByLabel('PLZ')).toHaveValue('20457');
     expect(await axeViolationsWithoutScripts(browser, page)).toEqual([]);
   });
 });
@@ -130,8 +131,9 @@ test('screenshots of every form with its messages at 1440 and 390 px', async ({ 
   await page.getByRole('main').getByLabel('Passwort').fill(DEMO_PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
-  await page.getByLabel('Vorname').fill('');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  const personal = page.getByRole('form', { name: 'Persönliche Daten' });
+  await personal.getByLabel('Vorname').fill('');
+  await personal.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Bitte tragen Sie einen Vornamen ein')).toBeVisible();
   await shoot(page, 'einstellungen');
 });
