@@ -1,6 +1,8 @@
 import * as t from 'io-ts';
 import { InstantCodec } from '../codecs/instant.codec';
 import { objectBody } from '../codecs/object-body';
+import { oneOf } from '../codecs/one-of.codec';
+import { GREMIUM_ROLES } from '../../domain/portal/gremium-membership';
 import { ACCOUNT_MESSAGES as M } from './messages';
 
 /**
@@ -135,7 +137,7 @@ export type LoginTargetWire = t.TypeOf<typeof LoginTargetWire>;
 export const XsrfTokenWire = t.type({ token: t.string }, 'XsrfToken');
 export type XsrfTokenWire = t.TypeOf<typeof XsrfTokenWire>;
 
-export const GremiumRoleWire = t.keyof({ member: null, admin: null }, 'GremiumRole');
+export const GremiumRoleWire = oneOf(GREMIUM_ROLES, 'GremiumRole');
 
 /** A member as the Gremium sees it; the e-mail address only for the Gremium's admin. */
 export const GremiumMemberWire = t.intersection(

@@ -1,7 +1,8 @@
+import type { GremiumRole } from '../../domain/portal/gremium-membership';
 import type { Temporal } from 'temporal-polyfill';
 
 export type SiteRole = 'user' | 'admin';
-export type GremiumRole = 'member' | 'admin';
+export type { GremiumRole };
 
 /** An account as the accounts use cases read it. */
 export interface Account {

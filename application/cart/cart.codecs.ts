@@ -4,7 +4,7 @@ import { CentsCodec } from '../codecs/cents.codec';
 import { InstantCodec } from '../codecs/instant.codec';
 import { PricesWire } from '../catalogue/event.codecs';
 import { EVENT_KINDS } from '../catalogue/event-search.codecs';
-import { keyof } from '../catalogue/query-params.codecs';
+import { oneOf } from '../codecs/one-of.codec';
 import { CartItemId, EMAIL_TEXT, EventId, LONG_TEXT, RecipientId, SHORT_TEXT, SignedCents, flag, objectBody } from './wire-types.codecs';
 
 /** POST /order-api/add-cart-item */
@@ -116,7 +116,7 @@ export const CartItemWire = t.intersection(
       dateText: t.string,
       /** The seminar's page is /seminare/p/{themeSlug}. */
       themeSlug: t.string,
-      kind: keyof(EVENT_KINDS),
+      kind: oneOf(EVENT_KINDS),
       isOnlineEvent: t.boolean,
       /** False once the event has begun: the item can only be deleted. */
       bookable: t.boolean,

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { BOOKING_STATES } from '../../domain/event/booking-state';
-import { idListFromString, keyof } from './query-params.codecs';
+import { idListFromString } from './query-params.codecs';
+import { oneOf } from '../codecs/one-of.codec';
 
 export const MAX_BOOKING_STATE_EVENTS = 100;
 
@@ -18,6 +19,6 @@ export type BookingStatesQuery = t.TypeOf<typeof BookingStatesQuery>;
 
 /** One date's state (domain/event/booking-state) with the words a visitor reads. */
 export const BookingStatesWire = t.array(
-  t.type({ eventId: t.number, state: keyof(BOOKING_STATES), label: t.string, seatsLeft: t.number }),
+  t.type({ eventId: t.number, state: oneOf(BOOKING_STATES), label: t.string, seatsLeft: t.number }),
 );
 export type BookingStatesWire = t.TypeOf<typeof BookingStatesWire>;

@@ -2,7 +2,8 @@ import * as t from 'io-ts';
 import { CentsCodec } from '../codecs/cents.codec';
 import { InstantCodec, PlainDateCodec } from '../codecs/instant.codec';
 import { HotelWire, PricesWire, RubricWire } from './event.codecs';
-import { booleanFromString, boundedIntFromString, keyof, withMessage } from './query-params.codecs';
+import { booleanFromString, boundedIntFromString, withMessage } from './query-params.codecs';
+import { oneOf } from '../codecs/one-of.codec';
 
 export const EVENT_KINDS = ['online', 'presence', 'series'] as const;
 export const EVENT_SORTS = ['date', 'price', 'title'] as const;
@@ -20,9 +21,9 @@ export const EventSearchQuery = t.exact(
     hotelId: boundedIntFromString('HotelId', 1, 1e9, 'Das Hotel ist ungültig.'),
     theme: t.string,
     rubric: t.string,
-    kind: withMessage(keyof(EVENT_KINDS), 'Bitte wählen Sie online, presence oder series.'),
+    kind: withMessage(oneOf(EVENT_KINDS), 'Bitte wählen Sie online, presence oder series.'),
     oneDay: booleanFromString,
-    sort: withMessage(keyof(EVENT_SORTS), 'Bitte sortieren Sie nach date, price oder title.'),
+    sort: withMessage(oneOf(EVENT_SORTS), 'Bitte sortieren Sie nach date, price oder title.'),
     page: boundedIntFromString('Page', 1, 100_000, 'Die Seitenzahl ist ungültig.'),
     pageSize: boundedIntFromString('PageSize', 1, MAX_PAGE_SIZE, `Bitte wählen Sie 1 bis ${MAX_PAGE_SIZE} Einträge pro Seite.`),
   }),
@@ -34,7 +35,7 @@ export const EventListItemWire = t.type({
   eventId: t.number,
   startDate: InstantCodec,
   endDate: InstantCodec,
-  kind: keyof(EVENT_KINDS),
+  kind: oneOf(EVENT_KINDS),
   isOnlineEvent: t.boolean,
   oneDay: t.boolean,
   /** From domain/event/location-text: "Berlin und Hamburg", "6 Online-Sitzungen" … */

@@ -41,9 +41,6 @@ export const withMessage = <C extends t.Mixed>(codec: C, message: string): C =>
     codec.encode,
   ) as unknown as C;
 
-export const keyof = <K extends string>(values: readonly K[]) =>
-  t.keyof(Object.fromEntries(values.map((value) => [value, null])) as Record<K, null>);
-
 /** The largest id a PostgreSQL integer column holds. */
 export const MAX_ID = 2_147_483_647;
 const ID_TEXT = /^[1-9]\d{0,9}$/;

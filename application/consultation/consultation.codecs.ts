@@ -1,5 +1,7 @@
 import * as t from 'io-ts';
-import { CONSULTATION_MESSAGES as M } from '../../domain/consultation/appointment-request';
+import { CHANNELS, CONSULTATION_MESSAGES as M } from '../../domain/consultation/appointment-request';
+import { oneOf } from '../codecs/one-of.codec';
+import { randomToken } from '../codecs/random-token.codec';
 import { InstantCodec, PlainDateCodec } from '../codecs/instant.codec';
 import { idFromString, objectBody, positiveId, text } from '../portal/request.codecs';
 
@@ -15,7 +17,7 @@ export const ConsultantQuery = t.exact(
 export type ConsultantQuery = t.TypeOf<typeof ConsultantQuery>;
 
 const Named = t.type({ slug: t.string, name: t.string });
-const ChannelCodec = t.keyof({ Telefon: null, Video: null });
+export const ChannelCodec = oneOf(CHANNELS, 'Channel');
 
 export const ConsultantWire = t.type({
   consultantId: t.number,
@@ -96,12 +98,4 @@ export const AppointmentWire = t.type({
 });
 export type AppointmentWire = t.TypeOf<typeof AppointmentWire>;
 
-export const AppointmentReferenceParams = t.type({
-  reference: new t.Type<string, string, unknown>(
-    'AppointmentReference',
-    (value): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value),
-    (input, context) =>
-      typeof input === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(input) ? t.success(input) : t.failure(input, context, M.appointmentUnknown),
-    (value) => value,
-  ),
-});
+export const AppointmentReferenceParams = t.type({ reference: randomToken('AppointmentReference', M.appointmentUnknown) });

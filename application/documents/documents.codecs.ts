@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
 import { MAX_CALCULATOR_PARTICIPANTS, type OvernightOption } from '../../domain/cost-calculator/cost-calculation';
 import { participantCount, type ParticipantCount } from '../../domain/pricing/participant-count';
-import { boundedIntFromString, idFromString, keyof, withMessage } from '../catalogue/query-params.codecs';
+import { boundedIntFromString, idFromString, withMessage } from '../catalogue/query-params.codecs';
+import { oneOf } from '../codecs/one-of.codec';
 import { CentsCodec } from '../codecs/cents.codec';
 import { InstantCodec, PlainDateCodec } from '../codecs/instant.codec';
 
@@ -37,7 +38,7 @@ export const OVERNIGHT_OPTIONS: readonly OvernightOption[] = ['with', 'without']
 export const CostCalculatorQuery = t.exact(
   t.partial({
     participants: ParticipantsFromString,
-    overnight: withMessage(keyof(OVERNIGHT_OPTIONS), 'Bitte wählen Sie mit (with) oder ohne (without) Übernachtung.'),
+    overnight: withMessage(oneOf(OVERNIGHT_OPTIONS), 'Bitte wählen Sie mit (with) oder ohne (without) Übernachtung.'),
   }),
 );
 export type CostCalculatorQuery = t.TypeOf<typeof CostCalculatorQuery>;
@@ -75,7 +76,7 @@ export const CostCalculationWire = t.type({
   endDate: InstantCodec,
   location: t.string,
   participants: t.number,
-  overnight: keyof(OVERNIGHT_OPTIONS),
+  overnight: oneOf(OVERNIGHT_OPTIONS),
   participantPrices: t.array(ParticipantPriceWire),
   singlePrice: CentsCodec,
   seminarTotal: CentsCodec,

@@ -2,6 +2,8 @@ import * as t from 'io-ts';
 import type { BookingType } from '../../domain/cart/booking-type';
 import { CentsCodec } from '../codecs/cents.codec';
 import { InstantCodec } from '../codecs/instant.codec';
+import { oneOf } from '../codecs/one-of.codec';
+import { CHANNELS } from '../../domain/consultation/appointment-request';
 
 /**
  * What each kind of outbox row carries. A row is a snapshot taken in the transaction of the
@@ -213,7 +215,7 @@ export const ConsultationBookedPayloadCodec = t.type({
   phone: t.string,
   start: InstantCodec,
   end: InstantCodec,
-  channel: t.keyof({ Telefon: null, Video: null }),
+  channel: oneOf(CHANNELS, 'Channel'),
   /** The topic's name as the visitor chose it. */
   topic: t.string,
   message: t.string,

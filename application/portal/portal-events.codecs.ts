@@ -1,16 +1,14 @@
 import * as t from 'io-ts';
-import { PARTICIPANT_STATUSES, type ParticipantStatus } from '../../domain/cart/participant-status';
+import { PARTICIPANT_STATUSES } from '../../domain/cart/participant-status';
 import { CentsCodec } from '../codecs/cents.codec';
 import { InstantCodec } from '../codecs/instant.codec';
+import { oneOf } from '../codecs/one-of.codec';
 import { objectBody, text } from './request.codecs';
 
 const shortText = text(200);
 import { RubricWire } from '../catalogue/event.codecs';
 
-export const ParticipantStatusWire = t.keyof(
-  Object.fromEntries(PARTICIPANT_STATUSES.map((status) => [status, null])) as Record<ParticipantStatus, null>,
-  'ParticipantStatus',
-);
+export const ParticipantStatusWire = oneOf(PARTICIPANT_STATUSES, 'ParticipantStatus');
 
 /** What the caller may do with a participant now (the booking rules of domain/cart, applied by the server's clock). */
 export const RecipientActionsWire = t.type({ cancel: t.boolean, substitute: t.boolean, confirm: t.boolean, certificate: t.boolean }, 'RecipientActions');

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { GremiumRoleWire } from '../accounts/accounts.codecs';
 import { InstantCodec } from '../codecs/instant.codec';
 import { booleanField, boundedArray, objectBody, positiveId, text } from './request.codecs';
 import { PORTAL_MESSAGES as M } from './messages';
@@ -131,7 +132,7 @@ export type CountriesWire = t.TypeOf<typeof CountriesWire>;
 /** GET /api-meinifb/salutations: exactly the spec's options (§3). */
 export const SalutationsWire = t.readonlyArray(t.string, 'Salutations');
 
-export const GremiumRoleWire = t.keyof({ member: null, admin: null }, 'GremiumRole');
+export { GremiumRoleWire };
 
 const MembershipWire = t.type({ gremiumId: t.number, name: t.string, company: t.string, role: GremiumRoleWire });
 export const InvitationWire = t.type(

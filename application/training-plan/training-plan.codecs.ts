@@ -1,10 +1,12 @@
 import * as t from 'io-ts';
 import { InstantCodec } from '../codecs/instant.codec';
 import { objectBody } from '../codecs/object-body';
+import { oneOf } from '../codecs/one-of.codec';
+import { randomToken } from '../codecs/random-token.codec';
 import { boundedArray, idFromString, positiveId, text } from '../portal/request.codecs';
-import { MAX_PLAN_ENTRIES, PRIORITIES, type Priority } from '../../domain/training-plan/training-plan-rules';
+import { MAX_PLAN_ENTRIES, PRIORITIES } from '../../domain/training-plan/training-plan-rules';
 
-const PriorityCodec = t.keyof(Object.fromEntries(PRIORITIES.map((priority) => [priority, null])) as Record<Priority, null>, 'Priority');
+const PriorityCodec = oneOf(PRIORITIES, 'Priority');
 
 /**
  * One entry as sent: a member and either a theme (its slug, the {theme} of /seminare/t/{theme})
@@ -32,16 +34,8 @@ export type PlanRequest = t.TypeOf<typeof PlanRequest>;
 
 export const PlanIdParams = t.type({ planId: idFromString('PlanId', 'Bitte geben Sie eine gültige Nummer des Schulungsplans an.') });
 
-/** The share token of a link: URL-safe base64 of a random value. */
-export const ShareTokenParams = t.type({
-  token: new t.Type<string, string, unknown>(
-    'ShareToken',
-    (value): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value),
-    (input, context) =>
-      typeof input === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(input) ? t.success(input) : t.failure(input, context, 'Diesen Schulungsplan gibt es nicht.'),
-    (value) => value,
-  ),
-});
+/** The share token of a link. */
+export const ShareTokenParams = t.type({ token: randomToken('ShareToken', 'Diesen Schulungsplan gibt es nicht.') });
 
 const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 

@@ -1,4 +1,5 @@
-export type GremiumRole = 'member' | 'admin';
+export const GREMIUM_ROLES = ['member', 'admin'] as const;
+export type GremiumRole = (typeof GREMIUM_ROLES)[number];
 
 export interface GremiumSeat {
   readonly userId: number;

@@ -3,17 +3,18 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import * as t from 'io-ts';
 import type { PaperworkPdfs } from '../../../application/documents/paperwork-pdfs';
-import { PAPERWORK_KINDS, PAPERWORK_PATH, type PaperworkKind } from '../../../application/documents/paperwork.paths';
+import { PAPERWORK_KINDS, PAPERWORK_PATH } from '../../../application/documents/paperwork.paths';
 import { PORTAL_MESSAGES as M } from '../../../application/portal/messages';
 import { idFromString } from '../../../application/portal/request.codecs';
 import { decodeInput } from '../../../application/codecs/decode';
+import { oneOf } from '../../../application/codecs/one-of.codec';
 import { LOGIN_WITH_EMAIL_ROUTE_BASE } from '../../../domain/login/email-availability-route';
 import { wantsPage } from '../page-delivery/wants-page';
 import { respond } from '../respond';
 import { contextOf } from './portal-respond';
 import { PERSONAL, respondPdf } from './documents.routes';
 
-const KindCodec = t.keyof(Object.fromEntries(PAPERWORK_KINDS.map((kind) => [kind, null])) as Record<PaperworkKind, null>, 'PaperworkKind');
+const KindCodec = oneOf(PAPERWORK_KINDS, 'PaperworkKind');
 const PaperworkParams = t.type({ id: idFromString('RecipientId', M.invalidRecipientId), kind: KindCodec });
 
 /**
