@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { acceptOnlyNecessaryCookies } from './consent';
 import { axeViolations } from './axe';
 
 const firstConference = async (request: APIRequestContext): Promise<{ url: string; title: string }> => {
@@ -6,12 +7,6 @@ const firstConference = async (request: APIRequestContext): Promise<{ url: strin
   const [first] = conferences;
   if (first === undefined) throw new Error('no upcoming Fachtagung in the demo data');
   return first;
-};
-
-const acceptCookies = async (page: Page) => {
-  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
-  await banner.getByRole('button', { name: 'Nur notwendige' }).click();
-  await expect(banner).toBeHidden();
 };
 
 /**
@@ -53,7 +48,7 @@ test.describe('Fachtagung buchen', () => {
     const conference = await firstConference(request);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/fachtagung/${conference.url}`);
-    await acceptCookies(page);
+    await acceptOnlyNecessaryCookies(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Unverbindlich anmelden / Interesse bekunden' })).toBeVisible();
     await checkBothWidths(page, 'conference');
@@ -110,7 +105,7 @@ test.describe('Fachtagung buchen', () => {
     const conference = await firstConference(request);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/fachtagung/anmeldung?fachtagung=${conference.url}`);
-    await acceptCookies(page);
+    await acceptOnlyNecessaryCookies(page);
     const main = page.getByRole('main');
     await checkBothWidths(page, 'signup');
     await main.getByRole('button', { name: 'Anmeldung absenden' }).click();

@@ -1,18 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { acceptOnlyNecessaryCookies } from './consent';
 import { axeViolations } from './axe';
 import { waitForMailsTo } from './mailbox';
-
-const acceptCookies = async (page: Page) => {
-  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
-  await banner.getByRole('button', { name: 'Nur notwendige' }).click();
-  await expect(banner).toBeHidden();
-};
 
 test.describe('Bildungsberatung', () => {
   test('a visitor finds a consultant from the contact page, books the first free slot and gets the confirmation with a calendar file', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/service/kontakt');
-    await acceptCookies(page);
+    await acceptOnlyNecessaryCookies(page);
     await page.getByRole('link', { name: 'Vereinbaren Sie einen Beratungstermin' }).click();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Persönliche Bildungsberatung' })).toBeVisible();
@@ -68,7 +63,7 @@ test.describe('Bildungsberatung', () => {
   test('on a phone the week of slots and the form fit the screen and are keyboard usable', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/service/beratung/hendrik-jansen');
-    await acceptCookies(page);
+    await acceptOnlyNecessaryCookies(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const radio = page.getByRole('main').getByRole('radio').first();
     await radio.focus();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { acceptOnlyNecessaryCookies } from './consent';
 import { cents, formatEuro } from '../domain/money/money';
 import { axeViolations } from './axe';
 
@@ -15,12 +16,6 @@ interface CalculationJson {
   readonly total: number;
 }
 
-const acceptCookies = async (page: Page) => {
-  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
-  await banner.getByRole('button', { name: 'Nur notwendige' }).click();
-  await expect(banner).toBeHidden();
-};
-
 /** The page scrolls vertically only: nothing sticks out to the right. */
 const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -31,7 +26,7 @@ test.describe('Kostenrechner', () => {
   test('from a seminar’s dates to the Kostenrechner: 3 participants with overnight stay, the table, the PDF', async ({ page, request }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/seminare/p/${SEMINAR}/termine`);
-    await acceptCookies(page);
+    await acceptOnlyNecessaryCookies(page);
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     const dates = page.getByRole('main').getByRole('list', { name: `Termine: ${title}` }).getByRole('listitem');
     const presenceDate = dates.filter({ hasText: 'Präsenzseminar' }).first();

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './demo-login';
 import { axeViolations } from './axe';
 
 /** Demo account (adapters/db/demo-data/people.ts) outside any Gremium. */
 const SINGLE = 'jonas.weber@example.org';
-const DEMO_PASSWORD = 'Seminar-Demo-2026!';
 
 /**
  * axe needs JavaScript, the page under test has none: the same HTML (with its styles, without the

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './demo-login';
 import { axeViolations } from './axe';
 
 /** A demo account (adapters/db/demo-data/people.ts). */
 const KNOWN_EMAIL = 'jonas.weber@example.org';
-const DEMO_PASSWORD = 'Seminar-Demo-2026!';
 
 const header = (page: Page) => page.getByRole('banner');
 const cartTrigger = (page: Page) => header(page).getByRole('button', { name: /^Warenkorb( ?, \d+ Artikel)?$/ });

@@ -1,28 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { DEMO_PASSWORD, logInVia } from './demo-login';
 import { mailsTo, waitForMailsTo } from './mailbox';
 
 /** Demo accounts (adapters/db/demo-data/people.ts): a single user and the site admin. */
 const SINGLE = 'tobias.krause@example.org';
 const ADMIN = 'admin@example.org';
 const CONFIRM_LINK = /https?:\/\/\S+\/meinifb\/einstellungen\/e-mail-bestaetigen\?token=\S+/;
-const DEMO_PASSWORD = 'Seminar-Demo-2026!';
-
-/** The settings page sends a visitor to the login, which brings them back (spec §6). */
-const logInVia = async (page: Page, path: string, email: string, width: number) => {
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(path);
-  await expect(page).toHaveURL(`/kundenportal/login?redirect=${encodeURIComponent(path)}`);
-  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
-  await banner.getByRole('button', { name: 'Nur notwendige' }).click();
-  await expect(banner).toBeHidden();
-  const card = page.getByRole('form', { name: 'anmelden/registrieren:' });
-  await card.getByLabel('E-Mail Adresse').fill(email);
-  await card.getByRole('button', { name: 'Weiter' }).click();
-  await page.getByRole('main').getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-};
 
 const noPageScroll = async (page: Page) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

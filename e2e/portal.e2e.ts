@@ -1,29 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { logInVia } from './demo-login';
 
 /** Demo accounts (adapters/db/demo-data/people.ts): a Gremium admin and a user outside any Gremium. */
 const GREMIUM_ADMIN = 'sabine.keller@example.com';
 const SINGLE = 'jonas.weber@example.org';
-const DEMO_PASSWORD = 'Seminar-Demo-2026!';
 
 const header = (page: Page) => page.getByRole('banner');
 const userTrigger = (page: Page) => header(page).getByRole('button', { name: /^(Anmelden|Hallo .+)$/ });
-
-/** Mein Bereich sends a visitor to the login; the login brings them back (spec §6). */
-const logInVia = async (page: Page, path: string, email: string, width: number) => {
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(path);
-  await expect(page).toHaveURL(`/kundenportal/login?redirect=${encodeURIComponent(path)}`);
-  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
-  await banner.getByRole('button', { name: 'Nur notwendige' }).click();
-  await expect(banner).toBeHidden();
-  const card = page.getByRole('form', { name: 'anmelden/registrieren:' });
-  await card.getByLabel('E-Mail Adresse').fill(email);
-  await card.getByRole('button', { name: 'Weiter' }).click();
-  await page.getByRole('main').getByLabel('Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-};
 
 test.describe('Mein Bereich', () => {
   test('a Gremium admin logs in, opens Mein Bereich from the user popup and sees their seminars and the Gremium pages', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { acceptOnlyNecessaryCookies } from './consent';
 import { axeViolations } from './axe';
 
 interface Entry {
@@ -24,18 +25,12 @@ const offeredEntry = async (request: APIRequestContext): Promise<string> => {
   throw new Error('no date with a free seat in the demo data');
 };
 
-const acceptCookies = async (page: Page) => {
-  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
-  await banner.getByRole('button', { name: 'Nur notwendige' }).click();
-  await expect(banner).toBeHidden();
-};
-
 test.describe('Warteliste', () => {
   test('the offer mail link shows the offer with its deadline; the button books the seat; a second visit shows it taken', async ({ page, request }) => {
     const entryId = await offeredEntry(request);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/warteliste?angebot=${entryId}`);
-    await acceptCookies(page);
+    await acceptOnlyNecessaryCookies(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Ihr Platz auf der Warteliste' })).toBeVisible();
     await expect(main.getByText('Für Sie ist ein Platz frei geworden.')).toBeVisible();
@@ -58,7 +53,7 @@ test.describe('Warteliste', () => {
   test('without an offer the page explains the list and leads to the seminar dates; an unknown offer is a 404', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/warteliste');
-    await acceptCookies(page);
+    await acceptOnlyNecessaryCookies(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Warteliste' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('main').getByRole('link', { name: 'Zu allen Seminarterminen' }).click();
