@@ -79,7 +79,7 @@ test.describe('forms without JavaScript', () => {
     await expect(personal.getByRole('textbox', { name: 'Ort (optional)' })).toHaveValue('Hamburg');
     await personal.getByLabel('PLZ').fill('20457');
     await personal.getByRole('button', { name: 'Speichern' }).click();
-    await expect(personal.getByRole('status')).toContainText('Ihre persönlichen Daten wurden gespeichert.');
+    await expect(page.getByRole('region', { name: 'Persönliche Daten' }).getByRole('status')).toContainText('Ihre persönlichen Daten wurden gespeichert.');
     await expect(personal.getByLabel('PLZ')).toHaveValue('20457');
     expect(await axeViolationsWithoutScripts(browser, page)).toEqual([]);
   });

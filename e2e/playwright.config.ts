@@ -12,8 +12,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   timeout: 60_000,
+  // Two browsers and the server share two cores: an answer may take longer than the 5 s default.
+  expect: { timeout: 10_000 },
   retries: 0,
-  workers: 1,
+  // Two browsers against one server: the journeys use their own accounts, carts and mail addresses.
+  workers: 2,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
