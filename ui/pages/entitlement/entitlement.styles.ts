@@ -127,6 +127,7 @@ export const seminars = css`
 export const seminarTitle = css`
   font-size: ${font.sizeLead};
   line-height: 1.3;
+  hyphens: auto;
   margin: 0 0 ${space.xs};
 `;
 

@@ -44,6 +44,7 @@ export const title = css`
   margin: 0;
   font-size: ${font.sizeLead};
   line-height: 1.3;
+  hyphens: auto;
 
   a {
     color: ${color.brand};
