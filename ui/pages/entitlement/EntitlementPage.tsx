@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
-import { ENTITLEMENT_BODIES, ENTITLEMENT_TEXTS, entitlementPath, paperworkLaw } from './entitlement-texts';
+import { ENTITLEMENT_BODIES, ENTITLEMENT_PAGES, entitlementPath } from './entitlement-paths';
+import { ENTITLEMENT_TEXTS, paperworkLaw } from './entitlement-texts';
 import type { EntitlementPageData } from './entitlement.loader';
 import * as styles from './entitlement.styles';
 
@@ -15,13 +16,13 @@ export const EntitlementPage = () => {
           {ENTITLEMENT_BODIES.map((each) => (
             <li key={each}>
               <Link to={entitlementPath(each)} aria-current={each === body ? 'page' : undefined}>
-                {ENTITLEMENT_TEXTS[each].label}
+                {ENTITLEMENT_PAGES[each].label}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <h1 className={styles.heading}>{text.title}</h1>
+      <h1 className={styles.heading}>{ENTITLEMENT_PAGES[body].title}</h1>
       <p className={styles.lead}>{text.lead}</p>
       <p className={styles.notice} role="note">
         Diese Seite erklärt die Rechtslage allgemein und vereinfacht. Sie ist keine Rechtsberatung und ersetzt nicht die Prüfung Ihres

@@ -1,12 +1,5 @@
 import { REPRESENTATION_LAW, type Representation } from '../../../domain/paperwork/representation';
-
-/** The bodies with a page of their own: /schulungsanspruch/{br|sbv|jav}. */
-export const ENTITLEMENT_BODIES = ['br', 'sbv', 'jav'] as const;
-export type EntitlementBody = (typeof ENTITLEMENT_BODIES)[number];
-
-export const isEntitlementBody = (value: string | undefined): value is EntitlementBody => (ENTITLEMENT_BODIES as readonly string[]).includes(value ?? '');
-
-export const entitlementPath = (body: EntitlementBody): string => `/schulungsanspruch/${body}`;
+import type { EntitlementBody } from './entitlement-paths';
 
 export interface EntitlementSection {
   readonly heading: string;
@@ -15,28 +8,18 @@ export interface EntitlementSection {
 
 export interface EntitlementText {
   readonly body: EntitlementBody;
-  /** Short name for the links between the three pages. */
-  readonly label: string;
-  readonly title: string;
-  readonly description: string;
   readonly lead: string;
   /** The norms the page explains, as cited. */
   readonly legalBasis: readonly string[];
   readonly sections: readonly EntitlementSection[];
   /** Who decides the sending, for the paperwork paragraph. */
   readonly decision: string;
-  /** The catalogue rubric whose seminars match the body. */
-  readonly rubric: string;
   /** The law the portal's papers cite (domain/paperwork, one place). */
   readonly representation: Representation;
 }
 
 const BR: EntitlementText = {
   body: 'br',
-  label: 'Betriebsrat',
-  title: 'Schulungsanspruch für Betriebsräte',
-  description:
-    'Welche Schulungen Betriebsratsmitglieder besuchen dürfen, wer die Kosten trägt und wie der Betriebsrat die Teilnahme beschließt: § 37 Abs. 6 und 7 BetrVG einfach erklärt.',
   lead: 'Betriebsratsmitglieder dürfen sich für ihr Amt schulen lassen, bezahlt und während der Arbeitszeit. Das Betriebsverfassungsgesetz kennt dafür zwei Wege.',
   legalBasis: ['§ 37 Abs. 6 BetrVG', '§ 37 Abs. 7 BetrVG', '§ 40 Abs. 1 BetrVG'],
   sections: [
@@ -44,7 +27,7 @@ const BR: EntitlementText = {
       heading: 'Erforderliche Schulungen (§ 37 Abs. 6 BetrVG)',
       paragraphs: [
         'Jedes Betriebsratsmitglied hat Anspruch auf Teilnahme an Schulungen, die Kenntnisse vermitteln, die für die Arbeit des Betriebsrats erforderlich sind. Für die Dauer der Schulung wird es von der Arbeit freigestellt und bekommt sein Entgelt weiter.',
-        'Eine feste Obergrenze an Tagen gibt es hier nicht. Entscheidend ist, ob der Betriebsrat das Wissen braucht. Grundlagen des Betriebsverfassungsrechts braucht in der Regel jedes neu gewählte Mitglied. Für Spezialwissen, etwa zur Arbeitszeit oder zum Datenschutz, sollte es einen Anlass im Betrieb geben oder absehbar sein.',
+        'Eine feste Obergrenze an Tagen gibt es hier nicht. Entscheidend ist, ob der Betriebsrat das Wissen braucht. Grundlagen des Betriebsverfassungsrechts braucht in der Regel jedes neu gewählte Mitglied. Für Spezialwissen, etwa zur Arbeitszeit oder zum Datenschutz, braucht es einen aktuellen oder absehbaren Anlass im Betrieb.',
         'Die Kosten einer erforderlichen Schulung trägt der Arbeitgeber nach § 40 Abs. 1 BetrVG: Seminargebühr, Reise, Übernachtung und Verpflegung im üblichen Rahmen.',
       ],
     },
@@ -58,16 +41,11 @@ const BR: EntitlementText = {
   ],
   decision:
     'Der Betriebsrat beschließt in einer Sitzung, wer an welcher Schulung teilnimmt. Bei der zeitlichen Lage berücksichtigt er die betrieblichen Notwendigkeiten und teilt dem Arbeitgeber Teilnahme und Termin rechtzeitig mit. Hält der Arbeitgeber die betrieblichen Belange für nicht ausreichend berücksichtigt, kann er die Einigungsstelle anrufen.',
-  rubric: 'betriebsverfassungsrecht',
   representation: 'BR',
 };
 
 const SBV: EntitlementText = {
   body: 'sbv',
-  label: 'Schwerbehindertenvertretung',
-  title: 'Schulungsanspruch für die Schwerbehindertenvertretung',
-  description:
-    'Welche Schulungen Vertrauenspersonen und ihre Stellvertretung besuchen dürfen und wer die Kosten trägt: § 179 Abs. 4 SGB IX einfach erklärt.',
   lead: 'Die Schwerbehindertenvertretung (SBV) hat einen eigenen Schulungsanspruch im Sozialgesetzbuch IX, unabhängig von dem des Betriebsrats.',
   legalBasis: ['§ 179 Abs. 4 Satz 3 SGB IX', '§ 179 Abs. 8 SGB IX'],
   sections: [
@@ -86,16 +64,11 @@ const SBV: EntitlementText = {
   ],
   decision:
     'Einen Beschluss eines Gremiums braucht es nicht: Die Vertrauensperson entscheidet selbst, welche Schulung erforderlich ist, und teilt dem Arbeitgeber Teilnahme und Termin rechtzeitig mit. Die Vorlage „Entsendungsbeschluss“ hält diese Entscheidung schriftlich fest.',
-  rubric: 'schwerbehindertenvertretung',
   representation: 'SBV',
 };
 
 const JAV: EntitlementText = {
   body: 'jav',
-  label: 'JAV',
-  title: 'Schulungsanspruch für die JAV',
-  description:
-    'Welche Schulungen Mitglieder der Jugend- und Auszubildendenvertretung besuchen dürfen und wer entscheidet: § 65 BetrVG mit § 37 BetrVG einfach erklärt.',
   lead: 'Für die Jugend- und Auszubildendenvertretung (JAV) gelten die Schulungsregeln des Betriebsrats entsprechend (§ 65 Abs. 1 BetrVG).',
   legalBasis: ['§ 65 Abs. 1 BetrVG', '§ 37 Abs. 6 BetrVG', '§ 37 Abs. 7 BetrVG', '§ 40 Abs. 1 BetrVG'],
   sections: [
@@ -110,7 +83,6 @@ const JAV: EntitlementText = {
   ],
   decision:
     'Die JAV beschließt, wen sie schulen lassen möchte, und beantragt die Teilnahme beim Betriebsrat. Über die Entsendung entscheidet der Betriebsrat durch Beschluss und teilt dem Arbeitgeber Teilnahme und Termin rechtzeitig mit.',
-  rubric: 'jav',
   representation: 'JAV',
 };
 

@@ -8,7 +8,7 @@ import { runTask, type PageError } from '../../routing/run-task';
 import { rubricPath, seminarPath } from '../catalogue/catalogue-paths';
 import { PORTAL_HOME_PATHS } from '../portal/portal.paths';
 import { hereOf, linkTo, type Here } from '../recommendations/site-link';
-import { ENTITLEMENT_TEXTS, isEntitlementBody, type EntitlementBody } from './entitlement-texts';
+import { ENTITLEMENT_PAGES, isEntitlementBody, type EntitlementBody } from './entitlement-paths';
 
 export interface EntitlementSeminar {
   readonly title: string;
@@ -53,14 +53,14 @@ export const entitlementLoader =
   async ({ params, request }: { readonly params: Readonly<Record<string, string | undefined>>; readonly request: Request }): Promise<EntitlementPageData> => {
     const body = params.body;
     if (!isEntitlementBody(body)) return notFound();
-    const text = ENTITLEMENT_TEXTS[body];
+    const page = ENTITLEMENT_PAGES[body];
     const here = hereOf(resolveService(container, SITE), request.url);
-    const themes = await runTask(resolveService(container, CATALOGUE).themes({ rubric: text.rubric }));
+    const themes = await runTask(resolveService(container, CATALOGUE).themes({ rubric: page.rubric }));
     return {
       body,
       seminars: entitlementSeminars(themes, here),
-      rubricName: themes[0]?.rubric.name ?? text.label,
-      rubricHref: linkTo('main', rubricPath(text.rubric), here).href,
+      rubricName: themes[0]?.rubric.name ?? page.label,
+      rubricHref: linkTo('main', rubricPath(page.rubric), here).href,
       portalHref: linkTo('main', PORTAL_HOME_PATHS[1], here).href,
     };
   };

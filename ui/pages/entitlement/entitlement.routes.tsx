@@ -2,13 +2,14 @@ import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { ENTITLEMENT_TEXTS, entitlementPath } from './entitlement-texts';
+import { ENTITLEMENT_PAGES, entitlementPath } from './entitlement-paths';
 import { entitlementLoader, type EntitlementPageData } from './entitlement.loader';
 
 const handle: RouteHandle & ChunkHandle = {
   meta: (loaderData) => {
-    const text = ENTITLEMENT_TEXTS[(loaderData as EntitlementPageData).body];
-    return { title: `${text.title} | ${SITE_NAME}`, description: text.description, canonicalPath: entitlementPath(text.body) };
+    const { body } = loaderData as EntitlementPageData;
+    const page = ENTITLEMENT_PAGES[body];
+    return { title: `${page.title} | ${SITE_NAME}`, description: page.description, canonicalPath: entitlementPath(body) };
   },
   modules: ['ui/pages/entitlement/EntitlementPage.tsx'],
 };
