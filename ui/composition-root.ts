@@ -11,6 +11,7 @@ import { CostCalculatorProxy } from '../adapters/http-client/cost-calculator-pro
 import { FormsProxy } from '../adapters/http-client/forms-proxy';
 import { GremiumPortalProxy, PortalEventsProxy, PortalSettingsProxy } from '../adapters/http-client/portal-proxy';
 import { NavigationProxy } from '../adapters/http-client/navigation-proxy';
+import { RecommendationsProxy } from '../adapters/http-client/recommendations-proxy';
 import { XSRF_COOKIE, createFetchTransport } from '../adapters/http-client/transport';
 import { WishlistProxy } from '../adapters/http-client/wishlist-proxy';
 import { createPageContainer } from './di/page-container';
@@ -40,6 +41,7 @@ export const browserContainer = (): Container => {
     formToken: { current: () => xsrfHeaderValue(cookies.read(XSRF_COOKIE, window.location.href) ?? '') ?? '' },
     costCalculator: new CostCalculatorProxy(transport),
     consultations: new ConsultationProxy(transport),
+    recommendations: new RecommendationsProxy(transport),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
   });

@@ -19,6 +19,7 @@ import { searchRoutes } from './pages/search/search.routes';
 import { contactRoutes } from './pages/contact/contact.routes';
 import { consultationRoutes } from './pages/consultation/consultation.routes';
 import { costCalculatorRoutes } from './pages/cost-calculator/cost-calculator.routes';
+import { entitlementRoutes } from './pages/entitlement/entitlement.routes';
 import { legalRoutes } from './pages/legal/legal.routes';
 import { siteIndex } from './pages/works-council/site-index';
 import { waitlistRoutes } from './pages/waitlist/waitlist.routes';
@@ -57,6 +58,7 @@ export const createRoutes = (container: Container): RouteObject[] => [
           ...legalRoutes(),
           ...contactRoutes(container),
           ...consultationRoutes(container),
+          ...entitlementRoutes(container),
           ...accountRoutes(container),
           ...gremiumRoutes(container),
           ...wishlistRoutes(container),

@@ -69,6 +69,7 @@ export class BookingsService implements PortalBookings, OrderBookings {
         return {
           eventId: event.eventId,
           themeId: event.theme.themeId,
+          themeSlug: event.theme.slug,
           title: event.content.title,
           startDate: event.startDate,
           endDate: event.endDate,

@@ -58,6 +58,8 @@ export interface BookingPaper {
 export interface BookedEvent {
   readonly eventId: number;
   readonly themeId: number;
+  /** The seminar's page is /seminare/p/{themeSlug}; what the portal recommends follows from it. */
+  readonly themeSlug: string;
   readonly title: string;
   readonly startDate: Temporal.Instant;
   readonly endDate: Temporal.Instant;

@@ -49,8 +49,12 @@ export const BookedEventWire = t.intersection(
       location: t.string,
       recipients: t.readonlyArray(RecipientWire),
     }),
-    /** The event's kind in German (Präsenzseminar, Online-Seminar, Ausbildung in Modulen). */
-    t.partial({ kind: t.string }),
+    t.partial({
+      /** The event's kind in German (Präsenzseminar, Online-Seminar, Ausbildung in Modulen). */
+      kind: t.string,
+      /** The seminar (theme) it is a date of: /seminare/p/{themeSlug}. */
+      themeSlug: t.string,
+    }),
   ],
   'BookedEvent',
 );

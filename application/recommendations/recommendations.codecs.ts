@@ -25,7 +25,12 @@ export const RecommendationWire = t.intersection([
     /** Why it is recommended, as the visitor reads it ('Gleiches Thema: Arbeitszeit'). */
     reason: t.string,
   }),
-  t.partial({ teaser: t.string, date: InstantCodec }),
+  t.partial({
+    teaser: t.string,
+    date: InstantCodec,
+    /** The title of the subject it follows from: of several (a cart, what a user booked), which one. */
+    subject: t.string,
+  }),
 ]);
 export type RecommendationWire = t.TypeOf<typeof RecommendationWire>;
 

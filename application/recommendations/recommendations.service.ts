@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
+import { Temporal } from 'temporal-polyfill';
 import { invalid, notFound, type AppError } from '../../domain/errors/app-error';
 import { related, type Profile, type Reason } from '../../domain/recommendations/related';
 import { slugify } from '../../domain/text/slug';
@@ -63,6 +64,9 @@ const reasonText = (reason: Reason, vocabulary: Vocabulary): string => {
   }
 };
 
+/** A seminar or conference is recommended only with a date still to come: a past date never appears. */
+const upcoming = (start: Temporal.Instant | null, now: Temporal.Instant): start is Temporal.Instant => start !== null && Temporal.Instant.compare(start, now) > 0;
+
 const useCase = <A>(work: () => Promise<E.Either<AppError, A>>): TE.TaskEither<AppError, A> => work;
 
 /**
@@ -85,15 +89,29 @@ export class RecommendationService implements Recommendations {
       for (const topic of topics) names.set(topic.slug, topic.title);
       const vocabulary: Vocabulary = { topics, names, rubrics: new Map(themes.map((theme) => [theme.rubric.slug, theme.rubric.name])) };
 
-      const subjects: Profile[] = themes.filter((theme) => slugs.includes(theme.slug)).map((theme) => themeProfile(theme, topics));
+      const subjects: Profile[] = [];
+      /** The subjects' titles by profile key: a result names what it follows from. */
+      const titles = new Map<string, string>();
+      for (const theme of themes.filter((each) => slugs.includes(each.slug))) {
+        const profile = themeProfile(theme, topics);
+        subjects.push(profile);
+        titles.set(profile.key, theme.title);
+      }
       if (query.content !== undefined) {
         const item = await sources.contentItem(query.content);
         if (item === undefined) return E.left(notFound(M.contentUnknown));
-        subjects.push(contentProfile(item));
+        const profile = contentProfile(item);
+        subjects.push(profile);
+        titles.set(profile.key, item.title);
       }
       const limit = Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
       const candidates = await this.candidates(kind, now, themes, vocabulary);
-      return E.right(related(subjects, candidates, limit).map(({ item, reason }) => ({ ...item, reason: reasonText(reason, vocabulary) })));
+      return E.right(
+        related(subjects, candidates, limit).map(({ item, reason, subject }) => {
+          const title = titles.get(subject);
+          return { ...item, reason: reasonText(reason, vocabulary), ...(title === undefined ? {} : { subject: title }) };
+        }),
+      );
     });
   }
 
@@ -107,7 +125,7 @@ export class RecommendationService implements Recommendations {
     switch (kind) {
       case 'themes':
         return themes.flatMap((theme) =>
-          theme.nextStart === null
+          !upcoming(theme.nextStart, now)
             ? []
             : [{ profile: themeProfile(theme, vocabulary.topics), item: { kind: 'theme' as const, title: theme.title, path: `/seminare/p/${theme.slug}`, site: 'main' as const, date: theme.nextStart } }],
         );
@@ -117,7 +135,7 @@ export class RecommendationService implements Recommendations {
           item: { kind: 'topic' as const, title: topic.title, path: topicPath(topic.slug), site: 'works-council' as const },
         }));
       case 'conferences':
-        return (await sources.conferences(now)).map((conference) => ({
+        return (await sources.conferences(now)).filter((conference) => upcoming(conference.startAt, now)).map((conference) => ({
           profile: conferenceProfile(conference, vocabulary),
           item: { kind: 'conference' as const, title: conference.title, path: `/fachtagung/${encodeURIComponent(conference.url)}`, site: 'main' as const, date: conference.startAt },
         }));

@@ -34,6 +34,18 @@ describe('related', () => {
     );
   });
 
+  it('names the subject it follows from, one that shares the reason with it', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(profile, { minLength: 1, maxLength: 3, selector: (each) => each.key }), candidates, (subjects, pool) => {
+        for (const result of related(subjects, pool, 10)) {
+          const subject = subjects.find((each) => each.key === result.subject);
+          expect(subject).toBeDefined();
+          expect(relation(subject!, result.item)?.score).toBe(result.score);
+        }
+      }),
+    );
+  });
+
   it('is deterministic: the same input gives the same answer', () => {
     fc.assert(
       fc.property(profile, candidates, (subject, pool) => {

@@ -28,6 +28,8 @@ export interface Related<T> {
   readonly score: number;
   /** The strongest shared attribute. */
   readonly reason: Reason;
+  /** The key of the subject it relates to most (of several: which booked seminar it follows from). */
+  readonly subject: string;
 }
 
 /** A shared topic weighs most; each shared tag and a shared rubric add one. */
@@ -63,13 +65,13 @@ export const related = <T>(
   const scored: (Related<T> & { readonly index: number })[] = [];
   candidates.forEach(({ profile, item }, index) => {
     if (subjectKeys.has(profile.key)) return;
-    let best: { readonly score: number; readonly reason: Reason } | undefined;
+    let best: { readonly score: number; readonly reason: Reason; readonly subject: string } | undefined;
     for (const subject of subjects) {
       const found = relation(subject, profile);
-      if (found !== undefined && (best === undefined || found.score > best.score)) best = found;
+      if (found !== undefined && (best === undefined || found.score > best.score)) best = { ...found, subject: subject.key };
     }
     if (best !== undefined) scored.push({ item, ...best, index });
   });
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
-  return scored.slice(0, Math.max(0, limit)).map(({ item, score, reason }) => ({ item, score, reason }));
+  return scored.slice(0, Math.max(0, limit)).map(({ item, score, reason, subject }) => ({ item, score, reason, subject }));
 };

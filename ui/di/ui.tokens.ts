@@ -10,6 +10,7 @@ import type { GremiumPortal, PortalEvents, PortalSettings } from '../../applicat
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import { token } from '../../application/tokens';
 import type { WaitingList } from '../../application/orders/orders.port';
+import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { Site } from '../../domain/site/site';
 
@@ -56,3 +57,8 @@ export const COST_CALCULATOR = token<CostCalculator>('ui.CostCalculator');
 export const CONFERENCE_BOOKINGS = token<ConferenceBookings>('ui.ConferenceBookings');
 /** Appointments with an education consultant (/service/beratung). */
 export const CONSULTATIONS = token<Consultations>('ui.Consultations');
+/**
+ * Related seminars, topics, news and videos (/recommendations/get-related-…). Public pages ask
+ * only about their own subject, never about the visitor, so their cached HTML stays everyone's.
+ */
+export const RECOMMENDATIONS = token<Recommendations>('ui.Recommendations');

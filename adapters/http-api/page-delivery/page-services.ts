@@ -12,6 +12,7 @@ import type { SiteHosts } from '../../../domain/site/site';
 import { FORMS } from '../../../application/forms/forms.tokens';
 import { GREMIUM_PORTAL, PORTAL_EVENTS, PORTAL_SETTINGS } from '../../../application/portal/portal.tokens';
 import { WAITING_LIST } from '../../../application/orders/orders.tokens';
+import { RECOMMENDATIONS } from '../../../application/recommendations/recommendations.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 
@@ -59,6 +60,8 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const costCalculator = resolve(container, DOCUMENTS);
   const conferenceBookings = resolve(container, CONFERENCE_BOOKINGS);
   const consultations = resolve(container, CONSULTATIONS);
+  // Computed from the catalogue and the content alone: the same for every visitor.
+  const recommendations = resolve(container, RECOMMENDATIONS);
   const servicesIn = (request: FastifyRequest, session: SessionSlot, formToken: FormToken, visitorData: VisitorData): PageServices => {
     const context: RequestContext = { session, clientAddress: request.ip };
     return {
@@ -78,6 +81,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       formToken,
       costCalculator,
       consultations: consultations.forRequest(context),
+      recommendations,
       visitorData,
     };
   };

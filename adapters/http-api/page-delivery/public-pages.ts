@@ -7,7 +7,7 @@ import type { Site } from '../../../domain/site/site';
  * (cart, checkout, portal, account, wishlist, waiting list, reservations, search, the
  * conference bookings) is missing here on purpose, and so never cached.
  */
-const BOTH_SITES: readonly RegExp[] = [/^\/$/, /^\/(?:impressum|datenschutz|agb|barrierefreiheit)$/];
+const BOTH_SITES: readonly RegExp[] = [/^\/$/, /^\/(?:impressum|datenschutz|agb|barrierefreiheit)$/, /^\/schulungsanspruch\/[^/]+$/];
 
 const PUBLIC_PATHS: Readonly<Record<Site, readonly RegExp[]>> = {
   main: [

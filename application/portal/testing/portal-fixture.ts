@@ -81,6 +81,7 @@ export const bookedEvent = (
 ): BookedEvent & { readonly period: BookingPeriod } => ({
   eventId,
   themeId,
+  themeSlug: `seminar-${String(themeId)}`,
   title: `Seminar ${eventId}`,
   startDate: period === 'future' ? NOW.add({ hours: 24 * 30 }) : NOW.subtract({ hours: 24 * 30 }),
   endDate: period === 'future' ? NOW.add({ hours: 24 * 32 }) : NOW.subtract({ hours: 24 * 28 }),

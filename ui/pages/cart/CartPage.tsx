@@ -6,6 +6,7 @@ import { Notice } from '../../forms/Notice';
 import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
+import { RelatedItems } from '../recommendations/RelatedItems';
 import { AddressForm } from './AddressForm';
 import { useCartCountOf } from './use-cart-count-of';
 import { CartItemCard } from './CartItemCard';
@@ -94,6 +95,12 @@ export const CartPage = () => {
             </div>
             <Summary data={data} />
           </div>
+          <RelatedItems
+            id="auch-interessant"
+            heading="Das könnte Sie auch interessieren"
+            cards={data.related}
+            explain={(card) => (card.subject === null ? card.reason : `Passt zu „${card.subject}“ in Ihrem Warenkorb · ${card.reason}`)}
+          />
         </>
       )}
     </div>

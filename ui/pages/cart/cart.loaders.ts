@@ -9,6 +9,8 @@ import { resolveService } from '../../di/page-container';
 import { VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
+import type { RecommendationCard } from '../recommendations/recommendation-cards';
+import { relatedCards } from '../recommendations/recommendations.loader';
 import { cartIntent, checkoutRequest } from './cart-form';
 import { CART_PAGE_PATH, CHECKOUT_PAGE_PATH, ORDER_PARAM, confirmationPath } from './cart.paths';
 
@@ -21,12 +23,22 @@ export interface CartPageData {
   readonly loggedIn: boolean;
   /** The address the form starts with: the cart's, else (logged in) the Gremium's invoice address or the portal's personal data. */
   readonly address: Pick<OrderOptionsWire, 'company' | 'street' | 'streetNumber' | 'postalCode' | 'city'>;
+  /** "Das könnte Sie auch interessieren": seminars related to those in the cart, none of them itself. */
+  readonly related: readonly RecommendationCard[];
 }
 
 const encodeCart = (cart: ShoppingCartWire): CartJson => ShoppingCartWire.encode(cart);
 
-const cartPageData = async (container: Container): Promise<CartPageData> => {
-  const cart = await runTask(resolveService(container, VISITOR_CART).shoppingCart());
+const CART_RECOMMENDATIONS = 3;
+
+/** Seminars related to the cart's (the page is personal: it is never cached). An empty cart recommends nothing. */
+const relatedToCart = async (container: Container, request: Request, cart: ShoppingCartWire): Promise<readonly RecommendationCard[]> => {
+  const slugs = [...new Set(cart.items.map((item) => item.themeSlug))];
+  if (slugs.length === 0) return [];
+  return (await relatedCards(container, request, { theme: slugs.join(','), limit: CART_RECOMMENDATIONS }, ['themes'])).themes;
+};
+
+const cartAddress = async (container: Container, cart: ShoppingCartWire): Promise<Omit<CartPageData, 'related'>> => {
   const user = await resolveService(container, VISITOR_ACCOUNTS).currentUser()();
   const loggedIn = E.isRight(user) && user.right.user !== null;
   const options = cart.options;
@@ -52,7 +64,16 @@ const cartPageData = async (container: Container): Promise<CartPageData> => {
   return { cart: encodeCart(cart), loggedIn, address };
 };
 
-export const cartLoader = (container: Container) => (): Promise<CartPageData> => cartPageData(container);
+const cartPageData = async (container: Container, request: Request): Promise<CartPageData> => {
+  const cart = await runTask(resolveService(container, VISITOR_CART).shoppingCart());
+  const [page, related] = await Promise.all([cartAddress(container, cart), relatedToCart(container, request, cart)]);
+  return { ...page, related };
+};
+
+export const cartLoader =
+  (container: Container) =>
+  ({ request }: LoaderFunctionArgs): Promise<CartPageData> =>
+    cartPageData(container, request);
 
 /**
  * Every form of the cart page posts here (spec §7 calls behind it): add a date, remove it,

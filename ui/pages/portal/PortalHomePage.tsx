@@ -2,6 +2,7 @@ import { useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { FormMessage, Notice } from '../../forms/Notice';
 import type { FormOutcome } from '../../forms/page-form-action';
 import { DONE_PARAM, DONE_TEXT, type Done } from './events.actions';
+import { RelatedItems } from '../recommendations/RelatedItems';
 import { EventList } from './EventList';
 import type { PortalHomeData } from './portal.loaders';
 import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, GREMIUM_SETTINGS_PATH, SETTINGS_PATH } from './portal.paths';
@@ -9,7 +10,7 @@ import * as styles from './portal.styles';
 
 /** Mein Bereich: what the logged-in user has booked, and the way to the rest of the portal. */
 export const PortalHomePage = () => {
-  const { firstname, nextEvents, pastEvents, gremium } = useLoaderData<PortalHomeData>();
+  const { firstname, nextEvents, pastEvents, gremium, recommended } = useLoaderData<PortalHomeData>();
   const [search] = useSearchParams();
   const done = search.get(DONE_PARAM);
   const refused = useActionData<FormOutcome>();
@@ -30,6 +31,13 @@ export const PortalHomePage = () => {
           <a href="/kundenportal/send-feedback">Feedback zu einem besuchten Seminar senden</a>
         </p>
       )}
+      <RelatedItems
+        id="empfehlungen"
+        heading="Empfehlungen für Sie"
+        cards={recommended}
+        headingClassName={styles.sectionHeading}
+        explain={(card) => (card.subject === null ? card.reason : `Weil Sie „${card.subject}“ gebucht haben · ${card.reason}`)}
+      />
       <ul className={styles.links} aria-label="Mein Bereich">
         <li>
           <a href="/meinifb/merkliste">Meine Merkliste</a>

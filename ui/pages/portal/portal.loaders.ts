@@ -7,6 +7,9 @@ import { loginPathWithRedirect } from '../../commerce/login-path';
 import { resolveService } from '../../di/page-container';
 import { VISITOR_ACCOUNTS, VISITOR_PORTAL_EVENTS, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
+import type { BookedEventsWire } from '../../../application/portal/portal-events.codecs';
+import type { RecommendationCard } from '../recommendations/recommendation-cards';
+import { relatedCards } from '../recommendations/recommendations.loader';
 import { eventRow, type EventRow } from './event-rows';
 
 export { eventRow, type EventRow } from './event-rows';
@@ -33,7 +36,19 @@ export interface PortalHomeData {
   readonly nextEvents: readonly EventRow[];
   readonly pastEvents: readonly EventRow[];
   readonly gremium: boolean;
+  /** Seminars related to what the user booked, each naming the booked seminar it follows from. */
+  readonly recommended: readonly RecommendationCard[];
 }
+
+const PORTAL_RECOMMENDATIONS = 4;
+
+/**
+ * The seminars the user has booked (a seat booked, not only reserved, waiting or cancelled:
+ * the page says "weil Sie … gebucht haben"), each once, in the order of the lists.
+ */
+export const bookedThemeSlugs = (events: BookedEventsWire): readonly string[] => [
+  ...new Set(events.filter((event) => event.recipients.some((recipient) => recipient.status === 'booked')).flatMap((event) => (event.themeSlug === undefined ? [] : [event.themeSlug]))),
+];
 
 /** Mein Bereich: the greeting, the caller's next and past seminars, whether they belong to a Gremium. */
 export const portalHomeLoader =
@@ -46,10 +61,13 @@ export const portalHomeLoader =
       asCaller(request, events.events('future')),
       asCaller(request, events.events('past')),
     ]);
+    const booked = bookedThemeSlugs([...next, ...past]);
+    const recommended = booked.length === 0 ? [] : (await relatedCards(container, request, { theme: booked.join(','), limit: PORTAL_RECOMMENDATIONS }, ['themes'])).themes;
     return {
       firstname: current.user?.firstname ?? '',
       nextEvents: next.map(eventRow),
       pastEvents: past.map(eventRow),
       gremium: memberships.memberships.length > 0,
+      recommended,
     };
   };

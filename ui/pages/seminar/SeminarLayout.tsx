@@ -1,6 +1,8 @@
 import { NavLink, Outlet } from 'react-router';
 import { consultantsForTopicPath } from '../../../application/consultation/consultation.paths';
 import { cents, formatEuro } from '../../../domain/money/money';
+import { representationOf } from '../../../domain/paperwork/representation';
+import { entitlementPathFor } from '../entitlement/entitlement-paths';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { SEMINARS_AZ_PATH, rubricPath, seminarPdfPath } from '../catalogue/catalogue-paths';
 import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
@@ -39,6 +41,10 @@ export const SeminarLayout = () => {
           <p>
             {seminar.events.length.toLocaleString('de-DE')} {seminar.events.length === 1 ? 'Termin' : 'Termine'} ·{' '}
             <a href={seminarPdfPath(seminar.slug)}>Seminarbeschreibung (PDF)</a>
+          </p>
+          <p>
+            {/* The body the seminar is for is read as the portal's papers read it (domain/paperwork). */}
+            <a href={entitlementPathFor(representationOf(seminar.targetGroups))}>Ihr Schulungsanspruch</a>
           </p>
           <p>
             Unsicher, ob das Seminar passt? <a href={consultantsForTopicPath(seminar.rubric.slug)}>Beratung vereinbaren</a>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { EventCardList } from '../catalogue/EventCard';
 import { topicPath } from '../catalogue/catalogue-paths';
 import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
-import { useSeminar } from './use-seminar';
+import { RelatedItems } from '../recommendations/RelatedItems';
+import { useSeminar, useSeminarRelated } from './use-seminar';
 import * as styles from './seminar.styles';
 
 const NEXT_DATES = 3;
@@ -10,6 +11,7 @@ const NEXT_DATES = 3;
 /** /seminare/p/{slug}: what the seminar is about, for whom, and its next dates. */
 export const SeminarOverview = () => {
   const seminar = useSeminar();
+  const related = useSeminarRelated();
   return (
     <>
       <section aria-labelledby="beschreibung">
@@ -62,6 +64,9 @@ export const SeminarOverview = () => {
           </ul>
         </section>
       ) : null}
+      <RelatedItems id="passende-seminare" heading="Passende Seminare" cards={related.themes} headingClassName={styles.sectionHeading} />
+      <RelatedItems id="passende-news" heading="News zum Thema" cards={related.news} headingClassName={styles.sectionHeading} />
+      <RelatedItems id="passende-videos" heading="Videos zum Thema" cards={related.videos} headingClassName={styles.sectionHeading} />
     </>
   );
 };

@@ -6,12 +6,17 @@ import { ThemeDetailWire } from '../../../application/catalogue/theme.codecs';
 import { resolveService } from '../../di/page-container';
 import { CATALOGUE } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
+import { relatedCards, type RelatedCards } from '../recommendations/recommendations.loader';
 
 /** The seminar (a theme of the catalogue) with all its upcoming dates, JSON-safe. */
 export type SeminarJson = t.OutputOf<typeof ThemeDetailWire>;
 
+/** What the seminar page recommends beside it: other seminars, news and videos on its topics. */
+export const SEMINAR_RELATED = ['themes', 'news', 'videos'] as const;
+
 export interface SeminarPageData {
   readonly seminar: SeminarJson;
+  readonly related: RelatedCards<(typeof SEMINAR_RELATED)[number]>;
 }
 
 /**
@@ -21,10 +26,11 @@ export interface SeminarPageData {
  */
 export const seminarLoader =
   (container: Container) =>
-  ({ params }: { params: { seminar?: string } }): Promise<SeminarPageData> =>
-    runTask(
-      pipe(
-        resolveService(container, CATALOGUE).theme(params.seminar ?? ''),
-        TE.map((seminar) => ({ seminar: ThemeDetailWire.encode(seminar) })),
-      ),
-    );
+  async ({ params, request }: { params: { seminar?: string }; request: Request }): Promise<SeminarPageData> => {
+    const slug = params.seminar ?? '';
+    const [seminar, related] = await Promise.all([
+      runTask(pipe(resolveService(container, CATALOGUE).theme(slug), TE.map((theme) => ThemeDetailWire.encode(theme)))),
+      relatedCards(container, request, { theme: slug }, SEMINAR_RELATED),
+    ]);
+    return { seminar, related };
+  };

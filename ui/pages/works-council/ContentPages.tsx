@@ -2,7 +2,8 @@ import { Link, useLoaderData } from 'react-router';
 import { LEXICON_PRODUCT } from '../../../application/content/content-paths';
 import { ContentBody, Pager, Teaser } from './ContentBody';
 import { germanDate, germanPlainDate, KIND_LABEL, LISTINGS, lexiconIndexPath, PRODUCT_LABEL, rulingsPath } from './content-labels';
-import type { ItemData, ListPageData, TagPageData, TopicData, TopicPageData } from './works-council.loaders';
+import { RelatedItems } from '../recommendations/RelatedItems';
+import type { ItemData, ItemPageData, ListPageData, TagPageData, TopicData, TopicPageData } from './works-council.loaders';
 import * as styles from './works-council.styles';
 
 type ListingKind = keyof typeof LISTINGS;
@@ -87,7 +88,7 @@ const Byline = ({ item }: { readonly item: ItemData }) => {
 
 /** A Fachartikel, news item, interview, lexicon entry or ruling on its own page. */
 export const ContentItemPage = () => {
-  const item = useLoaderData<ItemData>();
+  const item = useLoaderData<ItemPageData>();
   const back = backLinkOf(item);
   return (
     <article className={styles.article}>
@@ -127,6 +128,8 @@ export const ContentItemPage = () => {
           ))}
         </footer>
       )}
+      <RelatedItems id="passende-seminare" heading="Passende Seminare" cards={item.related.themes} />
+      <RelatedItems id="verwandte-themen" heading="Verwandte Themen" cards={item.related.topics} />
     </article>
   );
 };
@@ -182,7 +185,7 @@ export const TopicPage = () => {
             <ul>
               {seminars.map((seminar) => (
                 <li key={seminar.slug}>
-                  <a href={`/seminare/p/${seminar.slug}`}>{seminar.title}</a>
+                  <a href={seminar.href}>{seminar.title}</a>
                 </li>
               ))}
             </ul>

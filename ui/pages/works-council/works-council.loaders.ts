@@ -10,16 +10,28 @@ import { decodeInput } from '../../../application/codecs/decode';
 import type { ThemeSummariesWire } from '../../../application/catalogue/theme.codecs';
 import type { AppError } from '../../../domain/errors/app-error';
 import { resolveService } from '../../di/page-container';
-import { CATALOGUE, CONTENT } from '../../di/ui.tokens';
+import { CATALOGUE, CONTENT, SITE } from '../../di/ui.tokens';
 import { runTask, type PageError } from '../../routing/run-task';
 import { data } from 'react-router';
 import { requireSite } from './site-guard';
+import { relatedCards, type RelatedCards } from '../recommendations/recommendations.loader';
+import { hereOf, linkTo } from '../recommendations/site-link';
 
 /** JSON-safe forms of the content wire types: loader data travels to the browser for hydration. */
 export type ItemData = t.OutputOf<typeof ContentItemWire>;
 export type SummaryData = t.OutputOf<typeof ContentSummaryWire>;
 export type PageData = t.OutputOf<typeof ContentPageWire>;
 export type TopicData = t.OutputOf<typeof TopicWire>;
+
+/** What a knowledge item recommends: seminars that match it and related topics. */
+export const ITEM_RELATED = ['themes', 'topics'] as const;
+/** The kinds whose page shows recommendations (a law's page is the law's table of norms). */
+const WITH_RELATED: ReadonlySet<ContentKind> = new Set(['article', 'news', 'interview', 'lexicon', 'ruling']);
+
+/** An item's page: the item and its recommendations (empty for a kind that shows none). */
+export type ItemPageData = ItemData & { readonly related: RelatedCards<(typeof ITEM_RELATED)[number]> };
+
+const NO_RELATED: ItemPageData['related'] = { themes: [], topics: [] };
 
 export interface ListPageData {
   readonly kind: ContentKind;
@@ -31,8 +43,8 @@ export interface ListPageData {
 export interface TopicPageData {
   readonly topic: TopicData;
   readonly items: PageData;
-  /** The catalogue's seminars that fit the topic, by title (a missing one is left out). */
-  readonly seminars: readonly { readonly slug: string; readonly title: string }[];
+  /** The catalogue's seminars that fit the topic, by title (a missing one is left out), linked on the main site. */
+  readonly seminars: readonly { readonly slug: string; readonly title: string; readonly href: string }[];
 }
 
 export interface TagPageData {
@@ -76,15 +88,17 @@ const contentOf = (container: Container) => {
 /** One item on its own page; a slug that is not there answers 404 with the port's message. */
 export const itemLoader =
   (container: Container, kind: ContentKind) =>
-  ({ params }: LoaderArgs): Promise<ItemData> => {
+  async ({ request, params }: LoaderArgs): Promise<ItemPageData> => {
     const content = contentOf(container);
     const section = requireSection(kind, params.section);
-    return runTask(
+    const item = await runTask(
       pipe(
         content.detail(kind, params.slug ?? '', section || undefined),
-        TE.map((item) => ContentItemWire.encode(item)),
+        TE.map((found) => ContentItemWire.encode(found)),
       ),
     );
+    const related = WITH_RELATED.has(kind) ? await relatedCards(container, request, { content: item.id }, ITEM_RELATED) : NO_RELATED;
+    return { ...item, related };
   };
 
 /** A kind's listing page (?page=), sectioned where the route has a :section. */
@@ -126,6 +140,7 @@ export const topicLoader =
   ({ request, params }: LoaderArgs): Promise<TopicPageData> => {
     const content = contentOf(container);
     const slug = params.slug ?? '';
+    const here = hereOf(resolveService(container, SITE), request.url);
     return runTask(
       pipe(
         TE.Do,
@@ -139,7 +154,7 @@ export const topicLoader =
           items: ContentPageWire.encode(items),
           seminars: topic.seminarThemeSlugs.flatMap((wanted) => {
             const theme = themes.find((candidate) => candidate.slug === wanted);
-            return theme ? [{ slug: theme.slug, title: theme.title }] : [];
+            return theme ? [{ slug: theme.slug, title: theme.title, href: linkTo('main', `/seminare/p/${theme.slug}`, here).href }] : [];
           }),
         })),
       ),
