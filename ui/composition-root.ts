@@ -12,6 +12,7 @@ import { FormsProxy } from '../adapters/http-client/forms-proxy';
 import { GremiumPortalProxy, PortalEventsProxy, PortalSettingsProxy } from '../adapters/http-client/portal-proxy';
 import { NavigationProxy } from '../adapters/http-client/navigation-proxy';
 import { XSRF_COOKIE, createFetchTransport } from '../adapters/http-client/transport';
+import { TrainingPlanProxy } from '../adapters/http-client/training-plan-proxy';
 import { WishlistProxy } from '../adapters/http-client/wishlist-proxy';
 import { createPageContainer } from './di/page-container';
 import { siteOfDocument } from './site/site-of-document';
@@ -40,6 +41,7 @@ export const browserContainer = (): Container => {
     formToken: { current: () => xsrfHeaderValue(cookies.read(XSRF_COOKIE, window.location.href) ?? '') ?? '' },
     costCalculator: new CostCalculatorProxy(transport),
     consultations: new ConsultationProxy(transport),
+    trainingPlans: new TrainingPlanProxy(transport),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
   });

@@ -21,6 +21,7 @@ import { consultationRoutes } from './pages/consultation/consultation.routes';
 import { costCalculatorRoutes } from './pages/cost-calculator/cost-calculator.routes';
 import { legalRoutes } from './pages/legal/legal.routes';
 import { siteIndex } from './pages/works-council/site-index';
+import { trainingPlanRoutes } from './pages/training-plan/training-plan.routes';
 import { waitlistRoutes } from './pages/waitlist/waitlist.routes';
 import { wishlistRoutes } from './pages/wishlist/wishlist.routes';
 import { worksCouncilRoutes } from './pages/works-council/works-council.routes';
@@ -63,6 +64,7 @@ export const createRoutes = (container: Container): RouteObject[] => [
           ...waitlistRoutes(container),
           ...costCalculatorRoutes(container),
           ...portalRoutes(container),
+          ...trainingPlanRoutes(container),
           {
             path: '*',
             Component: NothingHere,

@@ -10,6 +10,7 @@ import type { Forms } from '../../application/forms/forms.port';
 import type { GremiumPortal, PortalEvents, PortalSettings } from '../../application/portal/portal.port';
 import type { WaitingList } from '../../application/orders/orders.port';
 import type { Token } from '../../application/tokens';
+import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { Site } from '../../domain/site/site';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
@@ -23,6 +24,7 @@ import {
   FORM_TOKEN,
   NAVIGATION,
   SITE,
+  TRAINING_PLANS,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
   VISITOR_GREMIUM,
@@ -54,6 +56,7 @@ export interface PageServices {
   readonly conferenceBookings: ConferenceBookings;
   readonly visitorData: VisitorData;
   readonly consultations: Consultations;
+  readonly trainingPlans: TrainingPlans;
 }
 
 /** The container pages, loaders and hooks resolve from: one per browser tab, one per server render. */
@@ -76,6 +79,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(CONFERENCE_BOOKINGS).toConstantValue(services.conferenceBookings);
   container.bind(VISITOR_DATA).toConstantValue(services.visitorData);
   container.bind(CONSULTATIONS).toConstantValue(services.consultations);
+  container.bind(TRAINING_PLANS).toConstantValue(services.trainingPlans);
   return container;
 };
 

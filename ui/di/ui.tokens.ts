@@ -10,6 +10,7 @@ import type { GremiumPortal, PortalEvents, PortalSettings } from '../../applicat
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import { token } from '../../application/tokens';
 import type { WaitingList } from '../../application/orders/orders.port';
+import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { Site } from '../../domain/site/site';
 
@@ -56,3 +57,5 @@ export const COST_CALCULATOR = token<CostCalculator>('ui.CostCalculator');
 export const CONFERENCE_BOOKINGS = token<ConferenceBookings>('ui.ConferenceBookings');
 /** Appointments with an education consultant (/service/beratung). */
 export const CONSULTATIONS = token<Consultations>('ui.Consultations');
+/** The visitor's training plans (/schulungsplan/…) and shared plans (/personalisierter-schulungsplan/{x}). */
+export const TRAINING_PLANS = token<TrainingPlans>('ui.TrainingPlans');

@@ -12,6 +12,7 @@ import type { SiteHosts } from '../../../domain/site/site';
 import { FORMS } from '../../../application/forms/forms.tokens';
 import { GREMIUM_PORTAL, PORTAL_EVENTS, PORTAL_SETTINGS } from '../../../application/portal/portal.tokens';
 import { WAITING_LIST } from '../../../application/orders/orders.tokens';
+import { TRAINING_PLANS } from '../../../application/training-plan/training-plan.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 
@@ -59,6 +60,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const costCalculator = resolve(container, DOCUMENTS);
   const conferenceBookings = resolve(container, CONFERENCE_BOOKINGS);
   const consultations = resolve(container, CONSULTATIONS);
+  const trainingPlans = resolve(container, TRAINING_PLANS);
   const servicesIn = (request: FastifyRequest, session: SessionSlot, formToken: FormToken, visitorData: VisitorData): PageServices => {
     const context: RequestContext = { session, clientAddress: request.ip };
     return {
@@ -78,6 +80,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       formToken,
       costCalculator,
       consultations: consultations.forRequest(context),
+      trainingPlans: trainingPlans.forRequest(context),
       visitorData,
     };
   };
