@@ -21,6 +21,8 @@ import { consultationRoutes } from './pages/consultation/consultation.routes';
 import { costCalculatorRoutes } from './pages/cost-calculator/cost-calculator.routes';
 import { legalRoutes } from './pages/legal/legal.routes';
 import { siteIndex } from './pages/works-council/site-index';
+import { electionNewsRoutes } from './pages/election-news/election-news.routes';
+import { jobsRoutes } from './pages/jobs/jobs.routes';
 import { trainingPlanRoutes } from './pages/training-plan/training-plan.routes';
 import { waitlistRoutes } from './pages/waitlist/waitlist.routes';
 import { wishlistRoutes } from './pages/wishlist/wishlist.routes';
@@ -65,6 +67,8 @@ export const createRoutes = (container: Container): RouteObject[] => [
           ...costCalculatorRoutes(container),
           ...portalRoutes(container),
           ...trainingPlanRoutes(container),
+          ...electionNewsRoutes(container),
+          ...jobsRoutes(container),
           {
             path: '*',
             Component: NothingHere,
