@@ -74,15 +74,15 @@ describe('election news pages', () => {
   it('an unknown category or item answers 404 in German, a bad page number 400 or 404, never 500', async () => {
     const unknown = await browser().get('/wahlseiten-news/kategorie/gibt-es-nicht');
     expect(unknown.status).toBe(404);
-    expect(unknown.html).toContain('Diese Kategorie der Wahl-News gibt es nicht.');
+    expect(mainOf(unknown.html)).toContain('Diese Kategorie der Wahl-News gibt es nicht.');
     expect((await browser().get('/wahlseiten-news/gibt-es-nicht')).status).toBe(404);
     const malformed = await browser().get('/wahlseiten-news/archiv/?page=abc');
     expect(malformed.status).toBe(400);
-    expect(malformed.html).toContain('Die Seitenzahl ist ungültig.');
+    expect(mainOf(malformed.html)).toContain('Die Seitenzahl ist ungültig.');
     expect((await browser().get('/wahlseiten-news/archiv/?page=0')).status).toBe(400);
     const past = await browser().get('/wahlseiten-news/kategorie/wahlverfahren?page=9');
     expect(past.status).toBe(404);
-    expect(past.html).toContain('Diese Seite gibt es nicht');
+    expect(mainOf(past.html)).toContain('Diese Seite gibt es nicht');
   });
 
   it('the election news and the jobs answer on the works-council host too', async () => {
@@ -130,12 +130,12 @@ describe('job pages', () => {
     for (const path of ['/jobs-karriere/offene-stellen/gibt-es-nicht', '/jobs-karriere/offene-stellen/gibt-es-nicht/1']) {
       const answer = await browser().get(path);
       expect(answer.status, path).toBe(404);
-      expect(answer.html).toContain('Diesen Bereich gibt es bei unseren offenen Stellen nicht.');
+      expect(mainOf(answer.html)).toContain('Diesen Bereich gibt es bei unseren offenen Stellen nicht.');
     }
     for (const path of ['/jobs-karriere/offene-stellen/redaktion/abc', '/jobs-karriere/offene-stellen/redaktion/999999', `/jobs-karriere/offene-stellen/it/${link}`]) {
       const answer = await browser().get(path);
       expect(answer.status, path).toBe(404);
-      expect(answer.html).toContain('Diese Stelle ist nicht mehr ausgeschrieben.');
+      expect(mainOf(answer.html)).toContain('Diese Stelle ist nicht mehr ausgeschrieben.');
     }
   });
 });

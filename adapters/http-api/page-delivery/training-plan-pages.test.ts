@@ -174,7 +174,7 @@ describe('training plan pages: who may see what', () => {
     for (const path of [editPath, editPath.replace('/edit/', '/get/'), editPath.replace('/edit/', '/delete/')]) {
       const answer = await other.get(path);
       expect(answer.status, path).toBe(404);
-      expect(answer.html).toContain(API.planUnknown);
+      expect(text(answer.html)).toContain(API.planUnknown);
     }
     expect((await other.post(editPath.replace('/edit/', '/delete/'), {})).status).toBe(404);
     expect((await other.post(editPath, { intent: 'umbenennen', name: 'Gekapert' })).status).toBe(404);
@@ -186,7 +186,7 @@ describe('training plan pages: who may see what', () => {
     for (const path of ['/schulungsplan/get/abc', '/schulungsplan/edit/0', '/schulungsplan/delete/1e3', '/personalisierter-schulungsplan/kurz']) {
       const answer = await owner.get(path);
       expect(answer.status, path).toBe(404);
-      expect(answer.html, path).toContain(API.planUnknown);
+      expect(text(answer.html), path).toContain(API.planUnknown);
     }
     expect((await owner.post('/schulungsplan/edit/abc', { intent: 'umbenennen', name: 'Neu' })).status).toBe(404);
     expect((await owner.post('/schulungsplan/edit/1', { intent: 'gibt-es-nicht' })).status).toBe(400);

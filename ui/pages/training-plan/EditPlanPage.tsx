@@ -6,6 +6,7 @@ import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
+import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { ADD_FORM, PRIORITY_OPTIONS, RENAME_FORM, removeForm, type EditPlanPageData } from './training-plan.loaders';
 import { EntryCard, PlanCostSummary } from './PlanParts';
 import { SharePanel } from './SharePanel';
@@ -54,7 +55,7 @@ export const EditPlanPage = () => {
                   <FormMessage outcome={outcome} shown={[]} />
                   <input type="hidden" name="intent" value={target} />
                   <button type="submit" className={`${formStyles.linkButton} ${formStyles.dangerLinkButton}`} disabled={sending}>
-                    Entfernen<span className={styles.small}> ({entry.memberName}: {entry.title})</span>
+                    Entfernen<span className={visuallyHidden}> ({entry.memberName}: {entry.title})</span>
                   </button>
                 </PageForm>
               </EntryCard>

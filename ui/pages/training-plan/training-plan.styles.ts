@@ -78,6 +78,11 @@ export const cost = css`
   border-radius: ${layout.radius};
   padding: ${space.m} ${space.l};
   max-width: 40rem;
+  margin-top: ${space.xl};
+
+  h2 {
+    margin-top: 0;
+  }
 
   ul {
     list-style: none;
@@ -88,18 +93,16 @@ export const cost = css`
   }
 
   li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${space.s};
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${space.m};
   }
 `;
 
 export const total = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${space.s};
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${space.m};
   font-size: ${font.sizeLead};
   font-weight: 700;
   color: ${color.brandDark};
