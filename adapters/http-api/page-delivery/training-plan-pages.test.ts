@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThemeDetailWire, ThemeSummariesWire } from '../../../application/catalogue/theme.codecs';
 import { TRAINING_PLAN_API_MESSAGES as API } from '../../../application/training-plan/messages';
+import { Temporal } from 'temporal-polyfill';
+import { formatDate } from '../../../domain/calendar/calendar';
 import { formatEuro } from '../../../domain/money/money';
 import { participantCount } from '../../../domain/pricing/participant-count';
 import { totalPrice } from '../../../domain/pricing/pricing';
@@ -34,6 +36,9 @@ const mainOf = (html: string): string => html.slice(html.indexOf('<main'), html.
 
 /** React escapes text; the tests compare with what a reader sees. */
 const text = (html: string): string => mainOf(html).replace(/<!-- -->/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+/** The plan's total as read: the summary's last line, without its markup. */
+const totalOf = (html: string): string => (/data-testid="plan-total">(.*?)<\/p>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '');
 
 /** Creates a plan by the create page's form; answers the edit page's path. */
 const createPlan = async (owner: FormBrowser, name: string): Promise<string> => {
@@ -81,7 +86,7 @@ describe('training plan pages without JavaScript', () => {
     expect(page).toContain('Eva Muster');
     expect(page).toContain('Jonas Li');
     expect(page).toContain(`${theme.title} (2 Teilnehmende)`);
-    expect(page).toContain(expected);
+    expect(totalOf(page)).toBe(`Summe (zzgl. MwSt.)${expected}`);
     const shareUrl = /value="https?:\/\/[^/"]+(\/personalisierter-schulungsplan\/[A-Za-z0-9_-]+)"/.exec(view.html)?.[1];
     expect(shareUrl).toBeDefined();
 
@@ -90,7 +95,7 @@ describe('training plan pages without JavaScript', () => {
     const sharedPage = text(shared.html);
     expect(sharedPage).toContain('Schulungsplan 2027');
     expect(sharedPage).toContain('Eva Muster');
-    expect(sharedPage).toContain(expected);
+    expect(totalOf(sharedPage)).toBe(`Summe (zzgl. MwSt.)${expected}`);
     expect(sharedPage).not.toContain(SINGLE.email);
     expect(shared.html).not.toContain('name="intent"');
     expect(shared.html).toContain('<meta name="robots" content="noindex">');
@@ -117,6 +122,29 @@ describe('training plan pages without JavaScript', () => {
     const tooShort = await owner.post('/schulungsplan/create', { name: ' ' });
     expect(tooShort.status).toBe(400);
     expect(messageOf(tooShort.html, 'plan-name')).toBe(RULES.name);
+  });
+
+  it('fixes the date of a planned theme: the entry names the date and the total its exact price', async () => {
+    const owner = await signedIn(SINGLE.email);
+    const editPath = await createPlan(owner, 'Plan mit Termin');
+    await addSeminar(owner, editPath, { memberName: 'Eva Muster', themeSlug: theme.slug });
+    const date = theme.events[1];
+    if (date === undefined) throw new Error('the theme has fewer than two dates');
+    const page = await owner.get(editPath);
+    expect(page.html).toContain(`<option value="${String(date.eventId)}">`);
+
+    const none = await owner.post(editPath, { intent: 'termin-0', eventId: '' });
+    expect(none.status).toBe(400);
+    expect(messageOf(none.html, 'termin-0')).toBe('Bitte wählen Sie einen Termin.');
+    const unknown = await owner.post(editPath, { intent: 'termin-0', eventId: '99999999' });
+    expect(unknown.status).toBe(400);
+    expect(messageOf(unknown.html, 'termin-0')).toBe(API.eventUnknown);
+
+    const dated = await owner.post(editPath, { intent: 'termin-0', eventId: String(date.eventId) });
+    expect(dated.location).toBe(`${editPath}?erledigt=termin`);
+    const view = text((await owner.get(editPath.replace('/edit/', '/get/'))).html);
+    expect(view).toContain(`ab ${formatDate(Temporal.Instant.from(date.startDate))}`);
+    expect(totalOf(view)).toBe(`Summe (zzgl. MwSt.)${formatEuro(totalPrice(date.prices, participantCount(1)))}`);
   });
 
   it('removes an entry and renames the plan', async () => {

@@ -7,7 +7,7 @@ import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
-import { ADD_FORM, PRIORITY_OPTIONS, RENAME_FORM, removeForm, type EditPlanPageData } from './training-plan.loaders';
+import { ADD_FORM, PRIORITY_OPTIONS, RENAME_FORM, dateForm, removeForm, type EditPlanPageData } from './training-plan.loaders';
 import { EntryCard, PlanCostSummary } from './PlanParts';
 import { SharePanel } from './SharePanel';
 import * as styles from './training-plan.styles';
@@ -17,6 +17,7 @@ const DONE: Readonly<Record<string, string>> = {
   umbenannt: 'Der Name ist gespeichert.',
   hinzugefuegt: 'Das Seminar ist eingetragen.',
   entfernt: 'Der Eintrag wurde entfernt.',
+  termin: 'Der Termin ist eingetragen.',
 };
 
 /**
@@ -24,7 +25,7 @@ const DONE: Readonly<Record<string, string>> = {
  * each a plain post that works without JavaScript; what was typed comes back with the message.
  */
 export const EditPlanPage = () => {
-  const { plan, themes, done } = useLoaderData<EditPlanPageData>();
+  const { plan, themes, dates, done } = useLoaderData<EditPlanPageData>();
   const answer = useActionData<FormOutcome>();
   const rename = outcomeFor(answer, RENAME_FORM);
   const add = outcomeFor(answer, ADD_FORM);
@@ -49,8 +50,28 @@ export const EditPlanPage = () => {
           {plan.entries.map((entry, index) => {
             const target = removeForm(index);
             const outcome = outcomeFor(answer, target);
+            const dating = outcomeFor(answer, dateForm(index));
+            const options = entry.themeSlug === null ? [] : (dates[entry.themeSlug] ?? []);
             return (
               <EntryCard key={index} entry={entry} headingLevel={3}>
+                {options.length === 0 ? null : (
+                  <PageForm outcome={dating} className={styles.entryForm} aria-label={`Termin für ${entry.memberName} festlegen`}>
+                    <FormMessage outcome={dating} shown={['eventId']} />
+                    <input type="hidden" name="intent" value={dateForm(index)} />
+                    <SelectField
+                      id={`termin-${String(index)}`}
+                      name="eventId"
+                      label="Termin festlegen"
+                      options={options}
+                      placeholder="Bitte wählen"
+                      defaultValue={dating?.values.eventId}
+                      error={dating?.errors.eventId}
+                    />
+                    <button type="submit" className={formStyles.secondaryButton} disabled={sending}>
+                      Termin übernehmen<span className={visuallyHidden}> für {entry.memberName}</span>
+                    </button>
+                  </PageForm>
+                )}
                 <PageForm outcome={outcome} className={styles.entryActions} aria-label={`Eintrag von ${entry.memberName} entfernen`}>
                   <FormMessage outcome={outcome} shown={[]} />
                   <input type="hidden" name="intent" value={target} />

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { Container } from 'inversify';
+import type { ThemeDetailWire } from '../../../application/catalogue/theme.codecs';
 import type { PlanEntryWire } from '../../../application/training-plan/training-plan.codecs';
 import { formatEuro } from '../../../domain/money/money';
 import { planCost, type PlannedSeminar, type SeminarPrices } from '../../../domain/training-plan/plan-cost';
@@ -27,17 +28,32 @@ const seminarOf = (entry: PlanEntryWire): PlannedSeminar =>
 
 const keyOf = (seminar: PlannedSeminar): string => (seminar.kind === 'event' ? `e${String(seminar.eventId)}` : `t${seminar.slug}`);
 
+/** A theme with its upcoming dates, read once per page however many entries name it; undefined when unknown. */
+export type ThemeReader = (slug: string) => Promise<ThemeDetailWire | undefined>;
+
+export const themeReader = (container: Container): ThemeReader => {
+  const read = new Map<string, Promise<ThemeDetailWire | undefined>>();
+  return (slug) => {
+    const known = read.get(slug);
+    if (known !== undefined) return known;
+    const reading = resolveService(container, CATALOGUE)
+      .theme(slug)()
+      .then((theme) => (E.isRight(theme) ? theme.right : undefined));
+    read.set(slug, reading);
+    return reading;
+  };
+};
+
 /** The prices of one planned seminar from the catalogue: a date's own, or a theme's cheapest upcoming date's. */
-const pricesOf = async (container: Container, seminar: PlannedSeminar): Promise<SeminarPrices | undefined> => {
-  const catalogue = resolveService(container, CATALOGUE);
+const pricesOf = async (container: Container, themes: ThemeReader, seminar: PlannedSeminar): Promise<SeminarPrices | undefined> => {
   if (seminar.kind === 'event') {
-    const event = await catalogue.consumerEvent({ eventId: seminar.eventId, relations: new Set(['content']) })();
+    const event = await resolveService(container, CATALOGUE).consumerEvent({ eventId: seminar.eventId, relations: new Set(['content']) })();
     return E.isRight(event) && event.right.content !== undefined ? { prices: event.right.content.prices, estimate: false } : undefined;
   }
-  const theme = await catalogue.theme(seminar.slug)();
-  if (E.isLeft(theme) || theme.right.cheapest === null) return undefined;
-  const cheapestId = theme.right.cheapest.eventId;
-  const cheapest = theme.right.events.find((event) => event.eventId === cheapestId);
+  const theme = await themes(seminar.slug);
+  if (theme?.cheapest == null) return undefined;
+  const cheapestId = theme.cheapest.eventId;
+  const cheapest = theme.events.find((event) => event.eventId === cheapestId);
   return cheapest === undefined ? undefined : { prices: cheapest.prices, estimate: true };
 };
 
@@ -45,9 +61,9 @@ const pricesOf = async (container: Container, seminar: PlannedSeminar): Promise<
  * The plan's cost as the page shows it: prices from the catalogue, the sum from the pricing
  * rules (domain/training-plan/plan-cost). A seminar the catalogue cannot price counts apart.
  */
-export const planCostView = async (container: Container, entries: readonly PlanEntryWire[]): Promise<PlanCostView> => {
+export const planCostView = async (container: Container, entries: readonly PlanEntryWire[], themes: ThemeReader = themeReader(container)): Promise<PlanCostView> => {
   const seminars = new Map(entries.map((entry) => [keyOf(seminarOf(entry)), seminarOf(entry)]));
-  const prices = new Map(await Promise.all([...seminars].map(async ([key, seminar]) => [key, await pricesOf(container, seminar)] as const)));
+  const prices = new Map(await Promise.all([...seminars].map(async ([key, seminar]) => [key, await pricesOf(container, themes, seminar)] as const)));
   const cost = planCost(
     entries.map((entry) => ({ seminar: seminarOf(entry), title: entry.title })),
     (seminar) => prices.get(keyOf(seminar)),

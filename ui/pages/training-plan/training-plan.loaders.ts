@@ -4,7 +4,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import type { PlanEntryRequest, PlanEntryWire, TrainingPlanWire } from '../../../application/training-plan/training-plan.codecs';
 import { TRAINING_PLAN_API_MESSAGES } from '../../../application/training-plan/messages';
 import { TRAINING_PLAN_PATHS, editTrainingPlanPath, trainingPlanPath } from '../../../application/training-plan/training-plan.paths';
-import { formatDate } from '../../../domain/calendar/calendar';
+import { cartDateText, formatDate } from '../../../domain/calendar/calendar';
+import { formatEuro } from '../../../domain/money/money';
 import { invalid, notFound, type AppError } from '../../../domain/errors/app-error';
 import { PRIORITIES, type Priority } from '../../../domain/training-plan/training-plan-rules';
 import { loginPathWithRedirect } from '../../commerce/login-path';
@@ -15,7 +16,7 @@ import { formFailure, formRefused, readPageForm } from '../../forms/page-form-ac
 import { runTask } from '../../routing/run-task';
 import { seminarPath } from '../catalogue/catalogue-paths';
 import { asCaller } from '../portal/portal.loaders';
-import { planCostView, type PlanCostView } from './plan-cost.loader';
+import { planCostView, themeReader, type PlanCostView, type ThemeReader } from './plan-cost.loader';
 
 /** The marker of a redirect after a change; the page then says what was done. */
 export const DONE_PARAM = 'erledigt';
@@ -28,6 +29,8 @@ export const PRIORITY_OPTIONS: readonly SelectOption[] = PRIORITIES.map((priorit
 export interface EntryView {
   readonly memberName: string;
   readonly title: string;
+  /** The theme of an entry whose date is still open; null for an entry of one date. */
+  readonly themeSlug: string | null;
   /** The seminar page of a theme; null for an entry of one date. */
   readonly seminarPath: string | null;
   /** 'ab 12.03.2027' for a date, 'Termin noch offen' for a theme. */
@@ -39,6 +42,7 @@ export interface EntryView {
 const entryView = (entry: PlanEntryWire): EntryView => ({
   memberName: entry.memberName,
   title: entry.title,
+  themeSlug: entry.eventId === null ? entry.themeSlug : null,
   seminarPath: entry.themeSlug === null ? null : seminarPath(entry.themeSlug),
   when: entry.startDate === null ? 'Termin noch offen' : `ab ${formatDate(entry.startDate)}`,
   priority: PRIORITY_LABELS[entry.priority],
@@ -63,13 +67,13 @@ export interface PlanView {
   readonly cost: PlanCostView;
 }
 
-const planView = async (container: Container, request: Request, plan: TrainingPlanWire): Promise<PlanView> => ({
+const planView = async (container: Container, request: Request, plan: TrainingPlanWire, themes?: ThemeReader): Promise<PlanView> => ({
   planId: plan.planId,
   name: plan.name,
   shareUrl: new URL(plan.shareUrl, request.url).href,
   updatedOn: formatDate(plan.updatedAt),
   entries: plan.entries.map(entryView),
-  cost: await planCostView(container, plan.entries),
+  cost: await planCostView(container, plan.entries, themes),
 });
 
 /** The plan id of the path; a malformed one reads as a plan that does not exist (404, German). */
@@ -154,9 +158,12 @@ export const createPlanAction =
 export const RENAME_FORM = 'umbenennen';
 export const ADD_FORM = 'hinzufuegen';
 export const removeForm = (index: number): string => `entfernen-${String(index)}`;
+export const dateForm = (index: number): string => `termin-${String(index)}`;
 
 export interface EditPlanPageData extends PlanPageData {
   readonly themes: readonly SelectOption[];
+  /** Per theme of an entry without a date: its upcoming dates to choose from. */
+  readonly dates: Readonly<Record<string, readonly SelectOption[]>>;
 }
 
 export const editPlanLoader =
@@ -164,17 +171,31 @@ export const editPlanLoader =
   async ({ request, params }: LoaderFunctionArgs): Promise<EditPlanPageData> => {
     const plan = await ownPlan(container, request, planIdOf(params));
     const themes = await runTask(resolveService(container, CATALOGUE).themes({}));
+    const read = themeReader(container);
+    const openThemes = [...new Set(plan.entries.flatMap((entry) => (entry.eventId === null && entry.themeSlug !== null ? [entry.themeSlug] : [])))];
+    const dates = await Promise.all(
+      openThemes.map(async (slug) => {
+        const theme = await read(slug);
+        const options = (theme?.events ?? []).map((event) => ({
+          value: String(event.eventId),
+          label: `${cartDateText(event.startDate, event.endDate)}, ${event.locationText} (${formatEuro(event.prices.price)})`,
+        }));
+        return [slug, options] as const;
+      }),
+    );
     return {
-      plan: await planView(container, request, plan),
+      plan: await planView(container, request, plan, read),
       themes: themes.map((theme) => ({ value: theme.slug, label: theme.title })),
+      dates: Object.fromEntries(dates),
       done: doneOf(request),
     };
   };
 
 const UNKNOWN_ACTION = 'Diese Aktion kennt die Seite nicht. Bitte laden Sie die Seite neu.';
+const CHOOSE_DATE = 'Bitte wählen Sie einen Termin.';
 
-/** The errors of the added entry ('entries.3.memberName') under the add form's own field names. */
-const addedEntryErrors = (error: AppError, index: number): AppError => {
+/** The errors of one entry ('entries.3.memberName') under the field names of the form that changed it. */
+const entryErrors = (error: AppError, index: number): AppError => {
   if (error._tag !== 'Invalid') return error;
   const prefix = `entries.${String(index)}.`;
   const fields: Record<string, string> = {};
@@ -198,8 +219,9 @@ export const editPlanAction =
     const { values, refused } = await readPageForm(request);
     const intent = values.intent ?? '';
     const removed = /^entfernen-(\d+)$/.exec(intent);
+    const dated = /^termin-(\d+)$/.exec(intent);
     const target = intent;
-    if (![RENAME_FORM, ADD_FORM].includes(intent) && removed === null) return formFailure('seite', values, invalid({}, UNKNOWN_ACTION));
+    if (![RENAME_FORM, ADD_FORM].includes(intent) && removed === null && dated === null) return formFailure('seite', values, invalid({}, UNKNOWN_ACTION));
     if (refused) return formRefused(target, values);
     const plans = resolveService(container, TRAINING_PLANS);
     const current = await plans.get(planId)();
@@ -215,13 +237,23 @@ export const editPlanAction =
         priority: values.priority ?? 'mittel',
       };
       change = { name: current.right.name, entries: [...entries, added], done: 'hinzugefuegt' };
+    } else if (dated !== null) {
+      // The entry's theme gives way to the chosen date: an entry names one or the other.
+      const index = Number(dated[1]);
+      const entry = entries[index];
+      const eventId = Number(values.eventId);
+      if (entry === undefined) return formFailure(target, values, notFound(TRAINING_PLAN_API_MESSAGES.planUnknown));
+      if (!Number.isSafeInteger(eventId) || eventId <= 0) return formFailure(target, values, invalid({ eventId: CHOOSE_DATE }, CHOOSE_DATE));
+      const withDate: PlanEntryRequest = { memberName: entry.memberName, eventId, note: entry.note ?? '', priority: entry.priority ?? 'mittel' };
+      change = { name: current.right.name, entries: entries.map((other, at) => (at === index ? withDate : other)), done: 'termin' };
     } else {
       const index = Number(removed?.[1]);
       if (index >= entries.length) return formFailure(target, values, notFound(TRAINING_PLAN_API_MESSAGES.planUnknown));
       change = { name: current.right.name, entries: entries.filter((_, at) => at !== index), done: 'entfernt' };
     }
     const saved = await plans.edit(planId, { name: change.name, entries: change.entries })();
-    if (E.isLeft(saved)) return planFailure(path, target, values, intent === ADD_FORM ? addedEntryErrors(saved.left, entries.length) : saved.left);
+    const changedIndex = intent === ADD_FORM ? entries.length : dated === null ? undefined : Number(dated[1]);
+    if (E.isLeft(saved)) return planFailure(path, target, values, changedIndex === undefined ? saved.left : entryErrors(saved.left, changedIndex));
     return redirect(donePath(path, change.done));
   };
 

@@ -158,3 +158,15 @@ export const form = css`
 export const entryActions = css`
   margin: ${space.xs} 0 0;
 `;
+
+/** Choosing the date of an entry, inside its card. */
+export const entryForm = css`
+  display: grid;
+  gap: ${space.s};
+  margin-top: ${space.s};
+  justify-items: start;
+
+  & > div {
+    width: 100%;
+  }
+`;
