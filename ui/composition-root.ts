@@ -13,6 +13,7 @@ import { GremiumPortalProxy, PortalEventsProxy, PortalSettingsProxy } from '../a
 import { NavigationProxy } from '../adapters/http-client/navigation-proxy';
 import { RecommendationsProxy } from '../adapters/http-client/recommendations-proxy';
 import { XSRF_COOKIE, createFetchTransport } from '../adapters/http-client/transport';
+import { TrainingPlanProxy } from '../adapters/http-client/training-plan-proxy';
 import { WishlistProxy } from '../adapters/http-client/wishlist-proxy';
 import { createPageContainer } from './di/page-container';
 import { siteOfDocument } from './site/site-of-document';
@@ -42,6 +43,7 @@ export const browserContainer = (): Container => {
     costCalculator: new CostCalculatorProxy(transport),
     consultations: new ConsultationProxy(transport),
     recommendations: new RecommendationsProxy(transport),
+    trainingPlans: new TrainingPlanProxy(transport),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
   });

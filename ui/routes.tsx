@@ -22,6 +22,9 @@ import { costCalculatorRoutes } from './pages/cost-calculator/cost-calculator.ro
 import { entitlementRoutes } from './pages/entitlement/entitlement.routes';
 import { legalRoutes } from './pages/legal/legal.routes';
 import { siteIndex } from './pages/works-council/site-index';
+import { electionNewsRoutes } from './pages/election-news/election-news.routes';
+import { jobsRoutes } from './pages/jobs/jobs.routes';
+import { trainingPlanRoutes } from './pages/training-plan/training-plan.routes';
 import { waitlistRoutes } from './pages/waitlist/waitlist.routes';
 import { wishlistRoutes } from './pages/wishlist/wishlist.routes';
 import { worksCouncilRoutes } from './pages/works-council/works-council.routes';
@@ -65,6 +68,9 @@ export const createRoutes = (container: Container): RouteObject[] => [
           ...waitlistRoutes(container),
           ...costCalculatorRoutes(container),
           ...portalRoutes(container),
+          ...trainingPlanRoutes(container),
+          ...electionNewsRoutes(container),
+          ...jobsRoutes(container),
           {
             path: '*',
             Component: NothingHere,

@@ -152,7 +152,7 @@ export const buildApp = async ({
   cartRoutes(resolve(container, SHOPPING_CART))(server);
   sharedModulesCartRoutes(resolve(container, SHOPPING_CART))(server);
   waitlistRoutes(resolve(container, WAITING_LIST))(server);
-  trainingPlanRoutes(resolve(container, TRAINING_PLANS))(server);
+  trainingPlanRoutes(resolve(container, TRAINING_PLANS), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   conferenceBookingRoutes(resolve(container, CONFERENCE_BOOKINGS))(server);
   consultationRoutes(resolve(container, CONSULTATIONS), clock)(server);
   recommendationRoutes(resolve(container, RECOMMENDATIONS))(server);

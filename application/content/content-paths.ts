@@ -54,3 +54,11 @@ export const topicPath = (slug: string): string => `/themen/${enc(slug)}`;
 export const tagPath = (slug: string): string => `/tag/${enc(slug)}`;
 /** The PDF of a news item (spec: /news/pdf/{x}). */
 export const newsPdfPath = (slug: string): string => `/news/pdf/${enc(slug)}`;
+
+/** The election news archive (spec §2, with its trailing slash) and a category of it. */
+export const ELECTION_NEWS_ARCHIVE_PATH = '/wahlseiten-news/archiv/';
+export const electionNewsCategoryPath = (slug: string): string => `/wahlseiten-news/kategorie/${enc(slug)}`;
+
+/** The open positions: all, and those of one category (the {x} of an offer's path). */
+export const JOBS_PATH = '/jobs-karriere/offene-stellen';
+export const jobCategoryPath = (slug: string): string => `${JOBS_PATH}/${enc(slug)}`;

@@ -11,6 +11,7 @@ import type { GremiumPortal, PortalEvents, PortalSettings } from '../../applicat
 import type { WaitingList } from '../../application/orders/orders.port';
 import type { Token } from '../../application/tokens';
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
+import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { Site } from '../../domain/site/site';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
@@ -25,6 +26,7 @@ import {
   NAVIGATION,
   RECOMMENDATIONS,
   SITE,
+  TRAINING_PLANS,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
   VISITOR_GREMIUM,
@@ -57,6 +59,7 @@ export interface PageServices {
   readonly visitorData: VisitorData;
   readonly consultations: Consultations;
   readonly recommendations: Recommendations;
+  readonly trainingPlans: TrainingPlans;
 }
 
 /** The container pages, loaders and hooks resolve from: one per browser tab, one per server render. */
@@ -80,6 +83,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(VISITOR_DATA).toConstantValue(services.visitorData);
   container.bind(CONSULTATIONS).toConstantValue(services.consultations);
   container.bind(RECOMMENDATIONS).toConstantValue(services.recommendations);
+  container.bind(TRAINING_PLANS).toConstantValue(services.trainingPlans);
   return container;
 };
 

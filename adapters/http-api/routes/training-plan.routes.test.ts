@@ -99,6 +99,17 @@ describe('access to training plans', () => {
     }
   });
 
+  it('never lets a urlencoded form body reach the JSON calls: without the pages it answers 415 and changes nothing', async () => {
+    const plan = await created(SINGLE.email);
+    const owner = await loggedIn(app, SINGLE.email);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const xsrf of [true, false]) {
+      const answer = await owner.raw('main', `/schulungsplan/delete/${String(plan.planId)}`, { method: 'POST', body: '_xsrf=x', headers: form, xsrf });
+      expect(answer.status).toBe(415);
+    }
+    expect(await owner.get(`/schulungsplan/get/${String(plan.planId)}`)).toMatchObject({ ok: true, body: { planId: plan.planId } });
+  });
+
   it("answers another user's plan like an unknown one (404) and leaves it unchanged", async () => {
     const plan = await created(SINGLE.email);
     const other = await loggedIn(app, OTHER_SINGLE.email);

@@ -2,15 +2,20 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { PageError } from '../../routing/run-task';
 import * as styles from '../catalogue/catalogue.styles';
 
-/** Shown for unknown paths (404) and for failures a loader reports with their status. */
+const UNKNOWN_PAGE = 'Diese Seite gibt es nicht (mehr). Vielleicht finden Sie Ihr Seminar über die Suche.';
+/** What the catch-all route and guards say: no more than the heading, so the general hint is shown instead. */
+const BARE_NOT_FOUND = 'Seite nicht gefunden';
+
+/** Shown for unknown paths (404) and for failures a loader reports with their status and German message. */
 export const RouteErrorPage = () => {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const reported = isRouteErrorResponse(error) ? (error.data as Partial<PageError> | undefined)?.message : undefined;
   const message =
-    status === 404
-      ? 'Diese Seite gibt es nicht (mehr). Vielleicht finden Sie Ihr Seminar über die Suche.'
-      : isRouteErrorResponse(error) && typeof (error.data as Partial<PageError> | undefined)?.message === 'string'
-        ? (error.data as PageError).message
+    typeof reported === 'string' && reported !== '' && reported !== BARE_NOT_FOUND
+      ? reported
+      : status === 404
+        ? UNKNOWN_PAGE
         : 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
   return (
     <>

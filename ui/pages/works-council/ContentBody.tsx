@@ -30,7 +30,7 @@ export const ContentBody = ({ body }: { readonly body: Body }) => (
 );
 
 /** Kinds with a page of their own on this site; FAQ, Leitfaden, downloads and videos have none yet. */
-const HAS_PAGE: ReadonlySet<string> = new Set(['article', 'news', 'interview', 'law', 'lexicon', 'ruling']);
+const HAS_PAGE: ReadonlySet<string> = new Set(['article', 'news', 'interview', 'law', 'lexicon', 'ruling', 'election-news', 'job']);
 
 /** One item in a listing: kind, date, linked title, teaser. Headings at the level the page needs. */
 export const Teaser = ({ item, level = 2 }: { readonly item: SummaryData; readonly level?: 2 | 3 }) => {

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { LEXICON_PRODUCT } from '../../../application/content/content-paths';
+import { ELECTION_NEWS_ARCHIVE_PATH, JOBS_PATH, LEXICON_PRODUCT } from '../../../application/content/content-paths';
 import { ContentBody, Pager, Teaser } from './ContentBody';
 import { germanDate, germanPlainDate, KIND_LABEL, LISTINGS, lexiconIndexPath, PRODUCT_LABEL, rulingsPath } from './content-labels';
 import { RelatedItems } from '../recommendations/RelatedItems';
@@ -55,6 +55,10 @@ const backLinkOf = (item: ItemData): { path: string; label: string } | null => {
       return { path: lexiconIndexPath(item.section), label: `${PRODUCT_LABEL[item.section]}-Lexikon A–Z` };
     case 'ruling':
       return { path: rulingsPath(item.section), label: listingOf('ruling', item.section).title };
+    case 'election-news':
+      return { path: ELECTION_NEWS_ARCHIVE_PATH, label: 'Wahl-News: Archiv' };
+    case 'job':
+      return { path: JOBS_PATH, label: 'Offene Stellen' };
     default:
       return null;
   }

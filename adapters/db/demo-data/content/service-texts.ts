@@ -1,4 +1,5 @@
 import type { Product } from '../../../../application/content/content-kind';
+import { ELECTION_NEWS_CATEGORIES, type JobCategory } from '../../../../application/content/content-categories';
 import type { TagSlug } from './tags';
 
 /** The smaller kinds: a few hand-written items each. */
@@ -164,7 +165,7 @@ export const VIDEO_TEXTS: readonly VideoText[] = [
 ];
 
 export interface JobText {
-  readonly category: string;
+  readonly category: JobCategory;
   readonly title: string;
   readonly teaser: string;
   readonly tasks: readonly string[];
@@ -217,12 +218,8 @@ export const JOB_TEXTS: readonly JobText[] = [
   },
 ];
 
-/** Categories of the election pages' news (/wahlseiten-news/kategorie/{x}). */
-export const ELECTION_CATEGORIES = [
-  { slug: 'wahlvorbereitung', name: 'Wahlvorbereitung' },
-  { slug: 'wahlverfahren', name: 'Wahlverfahren' },
-  { slug: 'nach-der-wahl', name: 'Nach der Wahl' },
-] as const;
+/** Categories of the election pages' news (/wahlseiten-news/kategorie/{x}): the application's list. */
+export const ELECTION_CATEGORIES = ELECTION_NEWS_CATEGORIES;
 
 export interface ElectionNewsText {
   readonly category: (typeof ELECTION_CATEGORIES)[number]['slug'];

@@ -1,0 +1,89 @@
+import { Temporal } from 'temporal-polyfill';
+import { Link, useLoaderData } from 'react-router';
+import { JOBS_PATH, jobCategoryPath } from '../../../application/content/content-paths';
+import { formatDate } from '../../../domain/calendar/calendar';
+import { jobOfferValidThrough } from '../../../domain/jobs/job-offer';
+import { ContentBody } from '../works-council/ContentBody';
+import { germanDate } from '../works-council/content-labels';
+import * as styles from '../works-council/works-council.styles';
+import type { JobPageData, JobsPageData } from './jobs.loaders';
+
+/** /jobs-karriere/offene-stellen and …/{x}: the open positions with place and kind of employment. */
+export const JobsPage = () => {
+  const { category, categories, page } = useLoaderData<JobsPageData>();
+  return (
+    <>
+      <h1 className={styles.heading}>{category === null ? 'Offene Stellen' : `Offene Stellen: ${category.name}`}</h1>
+      <p className={styles.lead}>
+        Wir bilden Betriebsräte aus, seit Jahrzehnten und bundesweit. Für unser Team in Organisation, Redaktion, IT und als Referentin oder
+        Referent suchen wir Verstärkung.
+      </p>
+      <nav aria-label="Bereiche" className={styles.tabs}>
+        <Link to={JOBS_PATH} aria-current={category === null ? 'page' : undefined}>
+          Alle Stellen
+        </Link>
+        {categories.map((candidate) => (
+          <Link key={candidate.slug} to={jobCategoryPath(candidate.slug)} aria-current={candidate.slug === category?.slug ? 'page' : undefined}>
+            {candidate.name}
+          </Link>
+        ))}
+      </nav>
+      {page.items.length === 0 ? (
+        <p>In diesem Bereich ist gerade keine Stelle offen.</p>
+      ) : (
+        <ul className={styles.teasers}>
+          {page.items.map((item) =>
+            item.kind === 'job' ? (
+              <li key={item.id} className={styles.teaser}>
+                <p className={styles.kicker}>
+                  <span className={styles.badge}>{item.details.employment}</span>
+                  <span>{item.details.location}</span>
+                </p>
+                <h2 className={styles.teaserTitle}>
+                  <Link to={item.path}>{item.title}</Link>
+                </h2>
+                <p className={styles.teaserText}>{item.teaser}</p>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      )}
+    </>
+  );
+};
+
+/** /jobs-karriere/offene-stellen/{x}/{id}: one offer; its JobPosting JSON-LD is in the page's head. */
+export const JobPage = () => {
+  const { job, category } = useLoaderData<JobPageData>();
+  const until = job.publishedAt === null ? null : formatDate(jobOfferValidThrough(Temporal.Instant.from(job.publishedAt)));
+  return (
+    <article className={styles.article}>
+      <p className={styles.breadcrumb}>
+        <Link to={JOBS_PATH}>← Offene Stellen</Link> · <Link to={jobCategoryPath(category.slug)}>{category.name}</Link>
+      </p>
+      <h1 className={styles.heading}>{job.title}</h1>
+      <p className={styles.lead}>{job.teaser}</p>
+      <dl className={styles.facts}>
+        <dt>Arbeitsort</dt>
+        <dd>{job.details.location}</dd>
+        <dt>Anstellung</dt>
+        <dd>{job.details.employment}</dd>
+        <dt>Beginn</dt>
+        <dd>{job.details.startText}</dd>
+        {job.publishedAt === null ? null : (
+          <>
+            <dt>Ausgeschrieben am</dt>
+            <dd>{germanDate(job.publishedAt)}</dd>
+            <dt>Bewerbung bis</dt>
+            <dd>{until}</dd>
+          </>
+        )}
+      </dl>
+      <ContentBody body={job.body} />
+      <p>
+        Interessiert? Schreiben Sie uns über das <a href="/service/kontakt">Kontaktformular</a> und nennen Sie die Stelle „{job.title}“ (Nr.{' '}
+        {job.id}).
+      </p>
+    </article>
+  );
+};

@@ -1,0 +1,42 @@
+import { Link, useLoaderData } from 'react-router';
+import { AccessDeniedPage } from '../admin/AccessDeniedPage';
+import type { AdminPageData } from './training-plan.loaders';
+import * as styles from './training-plan.styles';
+
+/** /schulungsplan/admin: every plan with its owner, for site admins; others see the access-denied page (403). */
+export const PlanAdminPage = () => {
+  const page = useLoaderData<AdminPageData>();
+  if (page.kind === 'denied') return <AccessDeniedPage />;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Alle Schulungspläne</h1>
+      <p className={styles.lead}>
+        {page.plans.length === 1 ? 'Ein Schulungsplan' : `${String(page.plans.length)} Schulungspläne`} aller Kundinnen und Kunden, zuletzt geänderte zuerst.
+      </p>
+      {page.plans.length === 0 ? (
+        <p>Es gibt noch keine Schulungspläne.</p>
+      ) : (
+        <ul className={styles.cards} aria-label="Schulungspläne">
+          {page.plans.map((plan) => (
+            <li key={plan.planId} className={styles.card}>
+              <h2>{plan.name}</h2>
+              <dl className={styles.facts}>
+                <dt>Nr.</dt>
+                <dd>{plan.planId}</dd>
+                <dt>Konto</dt>
+                <dd>{plan.ownerEmail}</dd>
+                <dt>Plätze</dt>
+                <dd>{plan.entryCount}</dd>
+                <dt>Geändert</dt>
+                <dd>{plan.updatedOn}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/seminare">Zu allen Seminaren</Link>
+      </p>
+    </div>
+  );
+};

@@ -1,0 +1,45 @@
+import { Link, useLoaderData } from 'react-router';
+import { TRAINING_PLAN_PATHS, trainingPlanPath } from '../../../application/training-plan/training-plan.paths';
+import { Notice } from '../../forms/Notice';
+import { primaryButton } from '../../theme/controls.styles';
+import type { PlansPageData } from './training-plan.loaders';
+import * as styles from './training-plan.styles';
+
+const DONE: Readonly<Record<string, string>> = { geloescht: 'Der Schulungsplan wurde gelöscht.' };
+
+/** /schulungsplan/get: the caller's training plans, newest change first. */
+export const PlansPage = () => {
+  const { plans, done } = useLoaderData<PlansPageData>();
+  const doneText = done === null ? undefined : DONE[done];
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Meine Schulungspläne</h1>
+      <p className={styles.lead}>
+        Planen Sie die Seminare Ihrer Gremiumsmitglieder für das Jahr: wer welches Seminar besucht, wie dringend es ist und was es kostet. Jeden
+        Plan können Sie per Link mit dem Gremium oder dem Arbeitgeber teilen.
+      </p>
+      {doneText === undefined ? null : <Notice tone="success">{doneText}</Notice>}
+      <p>
+        <Link className={primaryButton} to={TRAINING_PLAN_PATHS.create}>
+          Neuen Schulungsplan anlegen
+        </Link>
+      </p>
+      {plans.length === 0 ? (
+        <p>Sie haben noch keinen Schulungsplan.</p>
+      ) : (
+        <ul className={styles.cards} aria-label="Ihre Schulungspläne">
+          {plans.map((plan) => (
+            <li key={plan.planId} className={styles.card}>
+              <h2>
+                <Link to={trainingPlanPath(plan.planId)}>{plan.name}</Link>
+              </h2>
+              <p className={styles.small}>
+                {plan.entryCount === 1 ? '1 geplanter Platz' : `${String(plan.entryCount)} geplante Plätze`} · geändert am {plan.updatedOn}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};
