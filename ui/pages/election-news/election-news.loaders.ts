@@ -5,7 +5,7 @@ import { ContentItemWire } from '../../../application/content/content.codecs';
 import { resolveService } from '../../di/page-container';
 import { CONTENT } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
-import type { ItemData, PageData } from '../works-council/works-council.loaders';
+import { withRelated, type ItemPageData, type PageData } from '../works-council/works-council.loaders';
 import { listingPage, pageNotFound } from './content-listing';
 
 export const ELECTION_NEWS_PAGE_SIZE = 6;
@@ -43,5 +43,5 @@ export const categoryLoader =
 /** /wahlseiten-news/{x}: one item (the path content-paths.ts gives it). */
 export const electionNewsItemLoader =
   (container: Container) =>
-  async ({ params }: LoaderFunctionArgs): Promise<ItemData> =>
-    ContentItemWire.encode(await runTask(resolveService(container, CONTENT).detail('election-news', params.slug ?? '')));
+  async ({ request, params }: LoaderFunctionArgs): Promise<ItemPageData> =>
+    withRelated(container, request, ContentItemWire.encode(await runTask(resolveService(container, CONTENT).detail('election-news', params.slug ?? ''))));

@@ -97,9 +97,14 @@ export const itemLoader =
         TE.map((found) => ContentItemWire.encode(found)),
       ),
     );
-    const related = WITH_RELATED.has(kind) ? await relatedCards(container, request, { content: item.id }, ITEM_RELATED) : NO_RELATED;
-    return { ...item, related };
+    return WITH_RELATED.has(kind) ? withRelated(container, request, item) : { ...item, related: NO_RELATED };
   };
+
+/** An item with the seminars and topics it recommends (for every page that shows a knowledge item). */
+export const withRelated = async (container: Container, request: Request, item: ItemData): Promise<ItemPageData> => ({
+  ...item,
+  related: await relatedCards(container, request, { content: item.id }, ITEM_RELATED),
+});
 
 /** A kind's listing page (?page=), sectioned where the route has a :section. */
 export const listLoader =
