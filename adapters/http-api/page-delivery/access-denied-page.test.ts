@@ -1,21 +1,17 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { TestBrowser } from '../session/testing/accounts-test-app';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { loadPageRenderer } from './page-renderer';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const GUARDED = ['/manage/pdf-analysis', '/manage/lexikon-csv', '/cache/list', '/obj-export/lexicon'];
 
-let app: TestApp;
+const app = serveBuiltPages();
 let user: TestBrowser;
 let admin: TestBrowser;
 
 const signedIn = async (email: string): Promise<TestBrowser> => {
-  const browser = new TestBrowser(() => app.baseUrl);
+  const browser = new TestBrowser(() => app().baseUrl);
   await browser.login(email, DEMO_PASSWORD);
   return browser;
 };
@@ -35,24 +31,17 @@ const expectAccessDeniedPage = (answer: { status: number; headers: Headers; body
 };
 
 beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
   user = await signedIn('jonas.weber@example.org');
   admin = await signedIn('admin@example.org');
 }, 120_000);
 
-afterAll(async () => {
-  await app.close();
-});
-
 describe('the access-denied page', () => {
   it('is a German HTML page with 403 that search engines do not index', async () => {
-    expectAccessDeniedPage(await asPage(new TestBrowser(() => app.baseUrl), '/manage/access-denied'));
+    expectAccessDeniedPage(await asPage(new TestBrowser(() => app().baseUrl), '/manage/access-denied'));
   });
 
   it('answers a browser of a visitor or a user without admin rights on every guarded admin path, at the address asked for', async () => {
-    const visitor = new TestBrowser(() => app.baseUrl);
+    const visitor = new TestBrowser(() => app().baseUrl);
     for (const path of GUARDED) {
       expectAccessDeniedPage(await asPage(visitor, path));
       expectAccessDeniedPage(await asPage(user, path));
@@ -60,7 +49,7 @@ describe('the access-denied page', () => {
   });
 
   it('leaves the API callers their JSON: 401 for a visitor, 403 for a user, also on the access-denied path', async () => {
-    const visitor = new TestBrowser(() => app.baseUrl);
+    const visitor = new TestBrowser(() => app().baseUrl);
     expect(await visitor.raw('main', '/cache/list', { headers: { accept: 'application/json' } })).toMatchObject({ status: 401, body: { error: 'unauthenticated' } });
     expect(await user.raw('main', '/cache/list', { headers: { accept: 'application/json' } })).toMatchObject({ status: 403, body: { error: 'forbidden' } });
     expect(await visitor.raw('main', '/manage/access-denied', { headers: { accept: 'application/json' } })).toMatchObject({

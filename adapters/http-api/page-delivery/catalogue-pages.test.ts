@@ -1,12 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '../../../domain/text/slug';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { loadPageRenderer } from './page-renderer';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
-let app: TestApp;
+const app = serveBuiltPages();
 
 interface ThemeSummary {
   readonly slug: string;
@@ -33,12 +29,9 @@ let themes: readonly ThemeSummary[];
 let seminar: ThemeDetail;
 
 beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-  themes = (await (await fetch(`${app.baseUrl}/api/themes`)).json()) as ThemeSummary[];
+  themes = (await (await fetch(`${app().baseUrl}/api/themes`)).json()) as ThemeSummary[];
   for (const theme of themes.filter((candidate) => candidate.upcomingEvents > 1)) {
-    const detail = (await (await fetch(`${app.baseUrl}/api/themes/${theme.slug}`)).json()) as ThemeDetail;
+    const detail = (await (await fetch(`${app().baseUrl}/api/themes/${theme.slug}`)).json()) as ThemeDetail;
     if (detail.events.some((event) => event.venue === null) && detail.events.some((event) => event.venue !== null)) {
       seminar = detail;
       break;
@@ -46,16 +39,12 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-afterAll(async () => {
-  await app.close();
-});
-
 const page = async (path: string) => {
-  const response = await fetch(`${app.baseUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+  const response = await fetch(`${app().baseUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
   return { status: response.status, html: await response.text(), headers: response.headers };
 };
 
-const api = async <A,>(path: string): Promise<A> => (await (await fetch(`${app.baseUrl}${path}`)).json()) as A;
+const api = async <A,>(path: string): Promise<A> => (await (await fetch(`${app().baseUrl}${path}`)).json()) as A;
 
 const canonicalOf = (html: string): string | undefined => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
 
@@ -92,7 +81,7 @@ describe('catalogue pages', () => {
     for (const path of paths) {
       const { status, html } = await page(path);
       expect({ path, status }).toEqual({ path, status: 200 });
-      expect(canonicalOf(html)).toBe(`${app.baseUrl}${path}`);
+      expect(canonicalOf(html)).toBe(`${app().baseUrl}${path}`);
       expect(html).toMatch(/<title>[^<]*\| ifb Seminare<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
     }
@@ -199,7 +188,7 @@ describe('catalogue pages', () => {
     const { html } = await page(`/seminare/p/${seminar.slug}/termine`);
     expect(html).toContain(`href="/seminare/p-pdf/${seminar.slug}"`);
     expect(html).toContain(`href="/seminare/pdf/${String(seminar.events[0]?.eventId)}"`);
-    const pdf = await fetch(`${app.baseUrl}/seminare/p-pdf/${seminar.slug}`);
+    const pdf = await fetch(`${app().baseUrl}/seminare/p-pdf/${seminar.slug}`);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
   });
 });

@@ -1,23 +1,9 @@
 import { request } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { loadPageRenderer } from './page-renderer';
+import { describe, expect, it } from 'vitest';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
-let app: TestApp;
-
-beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-}, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
+const app = serveBuiltPages();
 
 interface RawAnswer {
   readonly status: number;
@@ -28,7 +14,7 @@ interface RawAnswer {
 /** node:http, not fetch: fetch asks for compression by itself and hides the encoded bytes. */
 const raw = (path: string, headers: Record<string, string>): Promise<RawAnswer> =>
   new Promise((resolve, reject) => {
-    const call = request(`${app.baseUrl}${path}`, { headers }, (response) => {
+    const call = request(`${app().baseUrl}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {

@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartDateText } from '../../../domain/calendar/calendar';
 import { cents, formatEuro } from '../../../domain/money/money';
 import { participantCount } from '../../../domain/pricing/participant-count';
@@ -10,13 +9,10 @@ import { events, overnightRates, themes } from '../../db/schema';
 import { CostCalculatorProxy } from '../../http-client/cost-calculator-proxy';
 import { MemoryCookieJar } from '../../http-client/cookie-jar';
 import { createFetchTransport } from '../../http-client/transport';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { loadPageRenderer } from './page-renderer';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 
-let app: TestApp;
+const app = serveBuiltPages();
 /** A multi-day presence date at a hotel with a room rate, with tier prices. */
 let presence: { eventId: number; price: number; two: number; slug: string };
 let unratedEventId = 0;
@@ -35,13 +31,13 @@ interface CalculationJson {
 }
 
 const page = async (path: string) => {
-  const response = await fetch(`${app.baseUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html,application/xhtml+xml' } });
+  const response = await fetch(`${app().baseUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html,application/xhtml+xml' } });
   const html = await response.text();
   return { status: response.status, html, main: html.slice(html.indexOf('<main'), html.indexOf('</main>')) };
 };
 
 const json = async (path: string) => {
-  const response = await fetch(`${app.baseUrl}${path}`, { headers: { accept: 'application/json' } });
+  const response = await fetch(`${app().baseUrl}${path}`, { headers: { accept: 'application/json' } });
   return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as CalculationJson };
 };
 
@@ -56,10 +52,7 @@ const euro = (amount: number): string => formatEuro(cents(amount));
 const calculatorPath = (eventId: number, query = ''): string => `/seminare/warenkorb/kostenrechner/${String(eventId)}${query}`;
 
 beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-  const db = app.database.db;
+  const db = app().database.db;
   const [found] = await db
     .select({ eventId: events.eventId, price: events.price, two: events.priceParticipantTwo, slug: themes.slug })
     .from(events)
@@ -79,10 +72,6 @@ beforeAll(async () => {
   const [online] = await db.select({ eventId: events.eventId }).from(events).where(eq(events.kind, 'online')).limit(1);
   onlineEventId = online?.eventId ?? 0;
 }, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
 
 describe('the Kostenrechner page /seminare/warenkorb/kostenrechner/{eventId}', () => {
   it('shows the date, a price per participant by tier, the discount, the nights and the total, with the form set to the choice', async () => {
@@ -173,7 +162,7 @@ describe('the Kostenrechner page /seminare/warenkorb/kostenrechner/{eventId}', (
     expect(answer.type).toMatch(/^application\/json/);
     expect(answer.body.participantPrices.map((line) => line.label)).toEqual(['1. Teilnehmer', '2. Teilnehmer', '3. Teilnehmer']);
     expect((await json(calculatorPath(presence.eventId, '?participants=0'))).status).toBe(400);
-    const proxy = new CostCalculatorProxy(createFetchTransport({ baseUrl: app.baseUrl, cookies: new MemoryCookieJar() }));
+    const proxy = new CostCalculatorProxy(createFetchTransport({ baseUrl: app().baseUrl, cookies: new MemoryCookieJar() }));
     const result = await proxy.costCalculation({ eventId: presence.eventId, participants: participantCount(3), overnight: 'with' })();
     expect(E.isRight(result) ? result.right.total : result.left).toBe(answer.body.total);
   });

@@ -1,16 +1,12 @@
 import { request } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentPageWire } from '../../../application/content/content.codecs';
-import { startTestApp, type TestApp } from '../testing/test-app';
 import { FormBrowser } from './form-browser.testing';
-import { loadPageRenderer } from './page-renderer';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 
-let app: TestApp;
-const browser = () => new FormBrowser(() => app.baseUrl);
+const app = serveBuiltPages();
+const browser = () => new FormBrowser(() => app().baseUrl);
 
 const mainOf = (html: string): string => html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/<!-- -->/g, '');
 
@@ -20,7 +16,7 @@ const jsonLdOf = (html: string): Record<string, unknown>[] =>
 /** A GET of a page on the works-council host (fetch may not set the Host header). */
 const worksCouncilStatus = (path: string): Promise<number> =>
   new Promise((resolve, reject) => {
-    const { port } = new URL(app.baseUrl);
+    const { port } = new URL(app().baseUrl);
     const req = request({ host: '127.0.0.1', port, path, headers: { host: `betriebsrat.localhost:${port}`, accept: 'text/html' } }, (res) => {
       res.resume();
       res.on('end', () => {
@@ -30,16 +26,6 @@ const worksCouncilStatus = (path: string): Promise<number> =>
     req.on('error', reject);
     req.end();
   });
-
-beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-}, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
 
 describe('election news pages', () => {
   it('the archive lists the election news newest first, paged, with the categories', async () => {

@@ -1,43 +1,29 @@
-import { fileURLToPath } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { upcomingEvents } from '../../db/cart/cart-fixtures.testing';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { formSubmissions, outbox } from '../../db/schema';
 import { readyBrowser } from '../routes/cart.testing';
 import { OTHER_SINGLE, SINGLE } from '../routes/portal-test-users';
 import { TestBrowser } from '../session/testing/accounts-test-app';
-import { startTestApp, type TestApp } from '../testing/test-app';
 import { FormBrowser, hiddenValues, messageOf, valueOf } from './form-browser.testing';
-import { loadPageRenderer } from './page-renderer';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 
-let app: TestApp;
-
-beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-}, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
+const app = serveBuiltPages();
 
 beforeEach(() => {
   // A fresh rate-limit window for the forms: every test starts with the address's posts unused.
-  app.clock.advance({ hours: 1 });
+  app().clock.advance({ hours: 1 });
 });
 
-const browser = () => new FormBrowser(() => app.baseUrl);
+const browser = () => new FormBrowser(() => app().baseUrl);
 
 const latestSubmission = async () =>
-  (await app.database.db.select().from(formSubmissions).orderBy(desc(formSubmissions.submissionId)).limit(1))[0];
+  (await app().database.db.select().from(formSubmissions).orderBy(desc(formSubmissions.submissionId)).limit(1))[0];
 
 const latestMail = async () =>
-  (await app.database.db.select().from(outbox).where(eq(outbox.kind, 'form_submission')).orderBy(desc(outbox.id)).limit(1))[0];
+  (await app().database.db.select().from(outbox).where(eq(outbox.kind, 'form_submission')).orderBy(desc(outbox.id)).limit(1))[0];
 
 
 describe('the contact form without JavaScript (/service/kontakt)', () => {
@@ -141,9 +127,9 @@ describe('the inhouse request without JavaScript (/seminare/p/{slug}/inhouse)', 
 describe('the waiting-list offer without JavaScript (/warteliste?angebot=…)', () => {
   /** An entry with an open offer: joining the list of a date with a free seat offers it at once. */
   const offeredEntry = async (firstname: string): Promise<string> => {
-    const [event] = await upcomingEvents(app.database.db, 1, { afterDays: 30 });
+    const [event] = await upcomingEvents(app().database.db, 1, { afterDays: 30 });
     if (event === undefined) throw new Error('no event 30 days ahead in the demo data');
-    const api = await readyBrowser(() => new TestBrowser(() => app.baseUrl));
+    const api = await readyBrowser(() => new TestBrowser(() => app().baseUrl));
     const contact = { salutation: 'Frau', firstname, lastname: 'Lange', email: `${firstname.toLowerCase()}.lange@example.org` };
     const answer = await api.post('/api/warteliste', { eventId: event.eventId, seats: 1, contact });
     const entry = answer.body as { entryId: string; status: string };
@@ -181,7 +167,7 @@ describe('the waiting-list offer without JavaScript (/warteliste?angebot=…)', 
     const entryId = await offeredEntry('Sina');
     const visitor = browser();
     await visitor.get(`/warteliste?angebot=${entryId}`);
-    app.clock.advance({ hours: 49 });
+    app().clock.advance({ hours: 49 });
     const late = await visitor.post(`/warteliste?angebot=${entryId}`, {});
     expect(late.status).toBe(409);
     expect(late.html).toMatch(/role="alert"[^>]*>[^<]*abgelaufen/);

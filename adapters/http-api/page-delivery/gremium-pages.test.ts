@@ -1,17 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { upcomingEvents } from '../../db/cart/cart-fixtures.testing';
 import { gremien, outbox, users } from '../../db/schema';
 import { placeTestOrder } from '../routes/portal-test-bookings';
 import { GREMIUM_ADMIN, MEMBER, OTHER_MEMBER, SINGLE, THIRD_SINGLE } from '../routes/portal-test-users';
-import { startTestApp, type TestApp } from '../testing/test-app';
 import { FormBrowser, messageOf, valueOf } from './form-browser.testing';
-import { loadPageRenderer } from './page-renderer';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 
 const MEMBERS = '/meinifb/gremium-mitglieder';
 const BOOKINGS = '/meinifb/gremium-buchungen';
@@ -20,11 +16,11 @@ const JOIN = '/meinifb/gremium-beitreten';
 const ADMINS_ONLY = 'Diese Aktion ist der Administration Ihres Gremiums vorbehalten.';
 const FOREIGN = { email: 'ole.sand@example.net', userId: 0 };
 
-let app: TestApp;
+const app = serveBuiltPages();
 let eventId = 0;
 let eventTitle = '';
 
-const browser = () => new FormBrowser(() => app.baseUrl);
+const browser = () => new FormBrowser(() => app().baseUrl);
 
 const signedIn = async (email: string): Promise<FormBrowser> => {
   const visitor = browser();
@@ -38,22 +34,19 @@ const signedIn = async (email: string): Promise<FormBrowser> => {
 const mainOf = (html: string): string => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
 const seatOf = async (userId: number) => {
-  const [row] = await app.database.db.select({ gremiumId: users.gremiumId, role: users.gremiumRole }).from(users).where(eq(users.userId, userId));
+  const [row] = await app().database.db.select({ gremiumId: users.gremiumId, role: users.gremiumRole }).from(users).where(eq(users.userId, userId));
   return row;
 };
 
 const mailedToken = async (email: string): Promise<string> => {
-  const rows = await app.database.db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.kind, 'gremium_invitation'));
+  const rows = await app().database.db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.kind, 'gremium_invitation'));
   const mail = rows.map((row) => row.payload as { email: string; token: string }).findLast((payload) => payload.email === email);
   if (mail === undefined) throw new Error(`no invitation mail to ${email}`);
   return mail.token;
 };
 
 beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-  const db = app.database.db;
+  const db = app().database.db;
   await db.insert(gremien).values({ gremiumId: 2, name: 'Betriebsrat Süd', company: 'Süd AG' });
   const [first] = await db.select().from(users).limit(1);
   const [foreign] = await db
@@ -68,10 +61,6 @@ beforeAll(async () => {
   eventTitle = (booked.body as { eventId: number; title: string }[]).find((one) => one.eventId === eventId)?.title ?? '';
   if (eventTitle === '') throw new Error('the test order is not among the future events');
 }, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
 
 describe('Gremium pages: who may see and change what (0 leaks)', () => {
   it.each([MEMBERS, BOOKINGS, SETTINGS])('send a visitor of %s to the login, which brings them back', async (path) => {
@@ -111,7 +100,7 @@ describe('Gremium pages: who may see and change what (0 leaks)', () => {
     }
     expect(await seatOf(OTHER_MEMBER.userId)).toEqual({ gremiumId: 1, role: 'member' });
     expect(await seatOf(GREMIUM_ADMIN.userId)).toEqual({ gremiumId: 1, role: 'admin' });
-    const [gremium] = await app.database.db.select().from(gremien).where(eq(gremien.gremiumId, 1));
+    const [gremium] = await app().database.db.select().from(gremien).where(eq(gremien.gremiumId, 1));
     expect(gremium?.name).not.toBe('Gekapert');
   });
 
@@ -279,7 +268,7 @@ describe('the invitation page for an account already in a Gremium', () => {
     const answer = await foreign.post(`${JOIN}?token=${encodeURIComponent(token)}`, { token });
     expect(answer.status).toBe(409);
     expect(answer.html).toContain('Sie gehören bereits einem Gremium an.');
-    const [seat] = await app.database.db.select({ gremiumId: users.gremiumId }).from(users).where(and(eq(users.userId, FOREIGN.userId)));
+    const [seat] = await app().database.db.select({ gremiumId: users.gremiumId }).from(users).where(and(eq(users.userId, FOREIGN.userId)));
     expect(seat?.gremiumId).toBe(2);
   });
 });

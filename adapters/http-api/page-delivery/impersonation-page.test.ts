@@ -1,31 +1,17 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { SITE_ADMIN, SINGLE } from '../routes/portal-test-users';
-import { startTestApp, type TestApp } from '../testing/test-app';
 import { FormBrowser, loggedInFormBrowser } from './form-browser.testing';
-import { loadPageRenderer } from './page-renderer';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 const PAGE = '/manage/kontouebernahme';
 
-let app: TestApp;
-const signedIn = (email: string): Promise<FormBrowser> => loggedInFormBrowser(() => app.baseUrl, email, DEMO_PASSWORD);
-
-beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-}, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
+const app = serveBuiltPages();
+const signedIn = (email: string): Promise<FormBrowser> => loggedInFormBrowser(() => app().baseUrl, email, DEMO_PASSWORD);
 
 describe('the impersonation page (Kontoübernahme)', () => {
   it('sends a visitor to the login, which brings them back', async () => {
-    const answer = await new FormBrowser(() => app.baseUrl).get(PAGE);
+    const answer = await new FormBrowser(() => app().baseUrl).get(PAGE);
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/kundenportal/login?redirect=${encodeURIComponent(PAGE)}`);
   });

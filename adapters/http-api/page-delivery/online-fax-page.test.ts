@@ -1,38 +1,27 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { upcomingEvents } from '../../db/cart/cart-fixtures.testing';
 import { pdfText } from '../../pdf/testing/pdf-text';
-import { startTestApp, type TestApp } from '../testing/test-app';
 import { FormBrowser } from './form-browser.testing';
-import { loadPageRenderer } from './page-renderer';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 
-let app: TestApp;
+const app = serveBuiltPages();
 let eventId = 0;
 
 beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-  const [event] = await upcomingEvents(app.database.db, 1, { afterDays: 20, isOnline: false });
+  const [event] = await upcomingEvents(app().database.db, 1, { afterDays: 20, isOnline: false });
   if (event === undefined) throw new Error('no presence event 20 days ahead in the demo data');
   eventId = event.eventId;
 }, 120_000);
 
-afterAll(async () => {
-  await app.close();
-});
-
 const pdfOf = async (path: string) => {
-  const response = await fetch(`${app.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+  const response = await fetch(`${app().baseUrl}${path}`, { headers: { accept: 'text/html' } });
   return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), bytes: new Uint8Array(await response.arrayBuffer()) };
 };
 
 describe('the fax order form (/seminare/warenkorb/online-fax/{eventId})', () => {
   it('a browser gets the page; the form fills the PDF with what was typed', async () => {
-    const visitor = new FormBrowser(() => app.baseUrl);
+    const visitor = new FormBrowser(() => app().baseUrl);
     const page = await visitor.get(`/seminare/warenkorb/online-fax/${String(eventId)}`);
     expect(page.status).toBe(200);
     expect(page.html).toContain('Bestellformular zum Faxen');
@@ -51,7 +40,7 @@ describe('the fax order form (/seminare/warenkorb/online-fax/{eventId})', () => 
   });
 
   it('fills the page from the cart when the date is in it', async () => {
-    const visitor = new FormBrowser(() => app.baseUrl);
+    const visitor = new FormBrowser(() => app().baseUrl);
     await visitor.get('/seminare/warenkorb');
     await visitor.post('/seminare/warenkorb', { intent: 'add-item', eventId: String(eventId) });
     const [cartItemId] = /name="cartItemId" value="(\d+)"/.exec((await visitor.get('/seminare/warenkorb')).html)?.slice(1) ?? [];
@@ -74,9 +63,9 @@ describe('the fax order form (/seminare/warenkorb/online-fax/{eventId})', () => 
     const empty = await pdfOf(`/seminare/warenkorb/online-fax/${String(eventId)}?pdf=1`);
     expect(empty.type).toBe('application/pdf');
     expect(pdfText(empty.bytes)).toContain('Bestellformular per Fax');
-    const tooLong = await fetch(`${app.baseUrl}/seminare/warenkorb/online-fax/${String(eventId)}?pdf=1&firma=${'x'.repeat(300)}`);
+    const tooLong = await fetch(`${app().baseUrl}/seminare/warenkorb/online-fax/${String(eventId)}?pdf=1&firma=${'x'.repeat(300)}`);
     expect(tooLong.status).toBe(400);
     expect(await tooLong.text()).toContain('Bitte kürzen Sie die Angaben auf höchstens 200 Zeichen je Feld.');
-    expect((await new FormBrowser(() => app.baseUrl).get('/seminare/warenkorb/online-fax/999999')).status).toBe(404);
+    expect((await new FormBrowser(() => app().baseUrl).get('/seminare/warenkorb/online-fax/999999')).status).toBe(404);
   });
 });

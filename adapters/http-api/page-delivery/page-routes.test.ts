@@ -1,24 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { loadPageRenderer } from './page-renderer';
+import { describe, expect, it } from 'vitest';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
-let app: TestApp;
-
-beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-}, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
+const app = serveBuiltPages();
 
 const page = async (path: string) => {
-  const response = await fetch(`${app.baseUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+  const response = await fetch(`${app().baseUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
   return { status: response.status, html: await response.text(), headers: response.headers };
 };
 
@@ -57,7 +43,7 @@ describe('server-rendered pages', () => {
   });
 
   it('keep unknown API paths JSON', async () => {
-    const response = await fetch(`${app.baseUrl}/api/gibt-es-nicht`);
+    const response = await fetch(`${app().baseUrl}/api/gibt-es-nicht`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: 'not_found' });
   });
@@ -65,7 +51,7 @@ describe('server-rendered pages', () => {
   it('serve the built assets with long caching', async () => {
     const { html } = await page('/seminare/veranstaltungen');
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    const response = await fetch(`${app.baseUrl}${script ?? ''}`);
+    const response = await fetch(`${app().baseUrl}${script ?? ''}`);
     expect(response.status).toBe(200);
     expect((await response.text()).length).toBeGreaterThan(1000);
     expect(response.headers.get('cache-control')).toContain('immutable');

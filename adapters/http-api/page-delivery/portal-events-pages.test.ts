@@ -1,23 +1,20 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { placeTestOrder, soonestEvents } from '../routes/portal-test-bookings';
 import { MEMBER, SINGLE } from '../routes/portal-test-users';
-import { TEST_NOW, startTestApp, type TestApp } from '../testing/test-app';
+import { TEST_NOW } from '../testing/test-app';
 import { FormBrowser, messageOf } from './form-browser.testing';
-import { loadPageRenderer } from './page-renderer';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 
-let app: TestApp;
+const app = serveBuiltPages();
 let booked = 0;
 let reserved = 0;
 let waiting = 0;
 let toCancel = 0;
 
 const signedIn = async (email: string): Promise<FormBrowser> => {
-  const browser = new FormBrowser(() => app.baseUrl);
+  const browser = new FormBrowser(() => app().baseUrl);
   const path = `/kundenportal/login/${email}`;
   await browser.get(path);
   const login = await browser.post(path, { password: DEMO_PASSWORD });
@@ -26,11 +23,8 @@ const signedIn = async (email: string): Promise<FormBrowser> => {
 };
 
 beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-  const [first, second] = await soonestEvents(app.database.db);
-  [booked, reserved, waiting] = (await placeTestOrder(app.database.db, {
+  const [first, second] = await soonestEvents(app().database.db);
+  [booked, reserved, waiting] = (await placeTestOrder(app().database.db, {
     userId: MEMBER.userId,
     gremiumId: 1,
     eventId: first!.eventId,
@@ -40,17 +34,13 @@ beforeAll(async () => {
       { firstname: 'Wim', email: 'wim@example.org', status: 'waitlisted' },
     ],
   })) as [number, number, number];
-  [toCancel] = (await placeTestOrder(app.database.db, {
+  [toCancel] = (await placeTestOrder(app().database.db, {
     userId: MEMBER.userId,
     gremiumId: 1,
     eventId: second!.eventId,
     participants: [{ firstname: 'Carla', email: 'carla@example.org', price: 99_000 }],
   })) as [number];
 }, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
 
 describe('the events in Mein Bereich, without JavaScript', () => {
   it('list each participant with their state and the actions the rules allow', async () => {
@@ -104,7 +94,7 @@ describe('the events in Mein Bereich, without JavaScript', () => {
   });
 
   it('send a visitor to the login and answer another user 404 on a participation', async () => {
-    const guest = new FormBrowser(() => app.baseUrl);
+    const guest = new FormBrowser(() => app().baseUrl);
     const visitor = await guest.get(`/meinifb/teilnahme/${String(booked)}`);
     expect(visitor.status).toBe(302);
     expect(visitor.location).toBe(`/kundenportal/login?redirect=${encodeURIComponent(`/meinifb/teilnahme/${String(booked)}`)}`);

@@ -1,29 +1,25 @@
-import { fileURLToPath } from 'node:url';
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../domain/calendar/calendar';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { placeTestOrder, soonestEvents } from '../routes/portal-test-bookings';
 import { GREMIUM_ADMIN, MEMBER, SINGLE } from '../routes/portal-test-users';
 import { TestBrowser } from '../session/testing/accounts-test-app';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { loadPageRenderer } from './page-renderer';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 const HTML = { accept: 'text/html' };
 
-let app: TestApp;
+const app = serveBuiltPages();
 let event = { eventId: 0, title: '', startDate: '', location: '' };
 
 const signedIn = async (email: string): Promise<TestBrowser> => {
-  const browser = new TestBrowser(() => app.baseUrl);
+  const browser = new TestBrowser(() => app().baseUrl);
   await browser.login(email, DEMO_PASSWORD);
   return browser;
 };
 
 const page = async (browser: TestBrowser, path: string) => {
-  const url = `${app.baseUrl}${path}`;
+  const url = `${app().baseUrl}${path}`;
   const cookie = browser.jar.cookieHeader(url);
   const response = await fetch(url, { redirect: 'manual', headers: { ...HTML, ...(cookie === undefined ? {} : { cookie }) } });
   const html = await response.text();
@@ -33,26 +29,19 @@ const page = async (browser: TestBrowser, path: string) => {
 };
 
 beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-  const [first] = await soonestEvents(app.database.db);
+  const [first] = await soonestEvents(app().database.db);
   if (first === undefined) throw new Error('no events in the demo data');
-  await placeTestOrder(app.database.db, { userId: MEMBER.userId, gremiumId: 1, eventId: first.eventId, participants: [{ firstname: 'Ahmet', email: MEMBER.email }] });
+  await placeTestOrder(app().database.db, { userId: MEMBER.userId, gremiumId: 1, eventId: first.eventId, participants: [{ firstname: 'Ahmet', email: MEMBER.email }] });
   const answer = await (await signedIn(MEMBER.email)).get('/api-meinifb/get-user-future-events');
   if (!answer.ok) throw new Error('future events not readable');
   [event] = answer.body as [typeof event];
 }, 120_000);
 
-afterAll(async () => {
-  await app.close();
-});
-
 describe('the customer portal pages', () => {
   it.each(['/kundenportal/meinifb', '/meinifb', '/meinifb/meinifbv2', '/meinifb/einstellungen', '/meinifb/gremium-mitglieder', '/meinifb/gremium-buchungen'])(
     'send a visitor of %s to the login, which brings them back',
     async (path) => {
-      const answer = await page(new TestBrowser(() => app.baseUrl), path);
+      const answer = await page(new TestBrowser(() => app().baseUrl), path);
       expect(answer.status).toBe(302);
       expect(answer.location).toBe(`/kundenportal/login?redirect=${encodeURIComponent(path)}`);
     },

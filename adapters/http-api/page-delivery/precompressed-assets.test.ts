@@ -1,16 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { loadPageRenderer } from './page-renderer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIST, serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`, which also precompresses); `npm test` builds first. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
-const assetsDir = join(dist, 'client/assets');
-let app: TestApp;
+const assetsDir = join(DIST, 'client/assets');
+const app = serveBuiltPages();
 let script: string;
 let stylesheet: string;
 
@@ -23,7 +19,7 @@ interface RawAnswer {
 /** node:http, not fetch: fetch asks for compression by itself and hides the encoded bytes. */
 const raw = (path: string, headers: Record<string, string>): Promise<RawAnswer> =>
   new Promise((resolve, reject) => {
-    const call = request(`${app.baseUrl}${path}`, { headers }, (response) => {
+    const call = request(`${app().baseUrl}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -38,17 +34,10 @@ const raw = (path: string, headers: Record<string, string>): Promise<RawAnswer> 
 const onDisk = (assetPath: string, suffix = ''): Promise<Buffer> => readFile(join(assetsDir, `${assetPath.replace('/assets/', '')}${suffix}`));
 
 beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
   const home = (await raw('/', { accept: 'text/html' })).body.toString('utf8');
   script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? '';
   stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1] ?? '';
 }, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
 
 describe('built assets, compressed once at build and sent from memory', () => {
   it('the build leaves a .br and a .gz beside every script, stylesheet and SVG, and each unpacks to its file', async () => {

@@ -1,21 +1,17 @@
 import { request } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import * as E from 'fp-ts/Either';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setCapacity, upcomingEvents } from '../../db/cart/cart-fixtures.testing';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { MemoryCookieJar } from '../../http-client/cookie-jar';
 import { createFetchTransport, type HttpTransport } from '../../http-client/transport';
 import { SINGLE } from '../routes/portal-test-users';
-import { startTestApp, type TestApp } from '../testing/test-app';
 import { FormBrowser } from './form-browser.testing';
-import { loadPageRenderer } from './page-renderer';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 
 const WORKS_COUNCIL = 'betriebsrat.localhost';
-let app: TestApp;
+const app = serveBuiltPages();
 let seminarPage: string;
 
 interface Answer {
@@ -32,7 +28,7 @@ interface Answer {
  */
 const page = (path: string, headers: Record<string, string> = {}): Promise<Answer> =>
   new Promise((resolve, reject) => {
-    const call = request(`${app.baseUrl}${path}`, { headers: { accept: 'text/html', ...headers } }, (response) => {
+    const call = request(`${app().baseUrl}${path}`, { headers: { accept: 'text/html', ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -64,21 +60,14 @@ const call = async (transport: HttpTransport, path: string, method: 'GET' | 'POS
 
 /** A script's client with a session and its XSRF token (the JSON API). */
 const apiClient = async (): Promise<HttpTransport> => {
-  const transport = createFetchTransport({ baseUrl: app.baseUrl, cookies: new MemoryCookieJar() });
+  const transport = createFetchTransport({ baseUrl: app().baseUrl, cookies: new MemoryCookieJar() });
   await call(transport, '/kundenportal/get-token');
   return transport;
 };
 
 beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
   seminarPage = /href="(\/seminare\/p\/[a-z0-9-]+)"/.exec((await page('/seminare/veranstaltungen')).html)?.[1] ?? '';
 }, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
 
 describe('public pages, rendered once and kept', () => {
   it('renders a public page at its first request and serves the same HTML after, with no session and no cookie', async () => {
@@ -133,7 +122,7 @@ describe('public pages, rendered once and kept', () => {
 
 describe('the same HTML for every visitor', () => {
   it('a logged-in visitor gets the very HTML an anonymous one gets; their greeting comes after hydration (get-user)', async () => {
-    const member = new FormBrowser(() => app.baseUrl);
+    const member = new FormBrowser(() => app().baseUrl);
     const login = `/kundenportal/login/${encodeURIComponent(SINGLE.email)}`;
     await member.get(login);
     expect((await member.post(login, { password: DEMO_PASSWORD })).status).toBe(303);
@@ -158,13 +147,13 @@ describe('the same HTML for every visitor', () => {
     const [eventId = ''] = [...html.matchAll(/name="eventId" value="(\d+)"/g)].map((match) => match[1]);
 
     // A visitor without JavaScript who only saw cached pages has no cookie yet: the post is theirs by its origin.
-    const visitor = new FormBrowser(() => app.baseUrl);
+    const visitor = new FormBrowser(() => app().baseUrl);
     const added = await visitor.post('/seminare/warenkorb', { _xsrf: '', intent: 'add-item', eventId }, { token: false });
     expect(added).toMatchObject({ status: 303, location: '/seminare/warenkorb' });
     expect((await visitor.json('/order-api/get-shopping-cart-small')).body).toHaveLength(1);
 
     // The same form sent from another site is refused and adds nothing.
-    const victim = new FormBrowser(() => app.baseUrl);
+    const victim = new FormBrowser(() => app().baseUrl);
     await victim.get('/seminare/warenkorb');
     const forged = await victim.post('/seminare/warenkorb', { _xsrf: '', intent: 'add-item', eventId }, { token: false, from: 'cross-site' });
     expect(forged.status).toBe(403);
@@ -175,9 +164,9 @@ describe('the same HTML for every visitor', () => {
 describe('dropping kept pages', () => {
   it('drops every kept page when seats change (here: a place on a waiting list), and on `cache clear public-pages`', async () => {
     expect((await page(seminarPage)).cache).toBe('hit');
-    const [event] = await upcomingEvents(app.database.db, 1, { afterDays: 40 });
+    const [event] = await upcomingEvents(app().database.db, 1, { afterDays: 40 });
     if (event === undefined) throw new Error('no event 40 days ahead in the demo data');
-    await setCapacity(app.database.db, event.eventId, 0);
+    await setCapacity(app().database.db, event.eventId, 0);
     const client = await apiClient();
     await call(client, '/api/warteliste', 'POST', { eventId: event.eventId, seats: 1, contact: { salutation: 'Frau', firstname: 'Ida', lastname: 'Roth', email: 'ida.roth@example.org' } });
     expect((await page(seminarPage)).cache).toBe('miss');

@@ -1,21 +1,17 @@
-import { fileURLToPath } from 'node:url';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../domain/calendar/calendar';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { outbox } from '../../db/schema';
 import { OTHER_SINGLE, SINGLE, THIRD_SINGLE } from '../routes/portal-test-users';
-import { startTestApp, type TestApp } from '../testing/test-app';
 import { FormBrowser, loggedInFormBrowser, messageOf, valueOf } from './form-browser.testing';
-import { loadPageRenderer } from './page-renderer';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 const SETTINGS = '/meinifb/einstellungen';
 
-let app: TestApp;
+const app = serveBuiltPages();
 
-const signedIn = (email: string): Promise<FormBrowser> => loggedInFormBrowser(() => app.baseUrl, email, DEMO_PASSWORD);
+const signedIn = (email: string): Promise<FormBrowser> => loggedInFormBrowser(() => app().baseUrl, email, DEMO_PASSWORD);
 
 const PERSONAL = {
   _bereich: 'persoenliche-daten',
@@ -33,7 +29,7 @@ const PERSONAL = {
 
 /** The newest change-of-address mail to the new address, as the outbox keeps it until it is sent. */
 const emailChangeToken = async (newEmail: string): Promise<string> => {
-  const [row] = await app.database.db
+  const [row] = await app().database.db
     .select({ payload: outbox.payload })
     .from(outbox)
     .where(and(eq(outbox.kind, 'login_email_change'), sql`${outbox.payload}->>'newEmail' = ${newEmail}`))
@@ -41,16 +37,6 @@ const emailChangeToken = async (newEmail: string): Promise<string> => {
     .limit(1);
   return (row?.payload as { token: string } | undefined)?.token ?? '';
 };
-
-beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-}, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
 
 describe('the settings page without JavaScript', () => {
   it('shows every section of spec §7 as its own form, filled with the stored data', async () => {
@@ -103,15 +89,15 @@ describe('the settings page without JavaScript', () => {
   it('records a consent with its date and shows it; unticking withdraws it with a new date', async () => {
     const browser = await signedIn(OTHER_SINGLE.email);
     expect((await browser.post(SETTINGS, { _bereich: 'einwilligungen', 'consent:newsletter': 'on' })).status).toBe(303);
-    const today = formatDate(app.clock.now());
+    const today = formatDate(app().clock.now());
     const page = await browser.get(SETTINGS);
     expect(page.html).toContain(`erteilt am ${today}`);
     expect(/<input[^>]*name="consent:newsletter"[^>]*>/.exec(page.html)?.[0]).toContain('checked=""');
-    app.clock.advance({ hours: 48 });
+    app().clock.advance({ hours: 48 });
     // Two days later the session has timed out: a new login.
     const later = await signedIn(OTHER_SINGLE.email);
     expect((await later.post(SETTINGS, { _bereich: 'einwilligungen' })).status).toBe(303);
-    expect((await later.get(SETTINGS)).html).toContain(`widerrufen am ${formatDate(app.clock.now())}`);
+    expect((await later.get(SETTINGS)).html).toContain(`widerrufen am ${formatDate(app().clock.now())}`);
   });
 
   it('saves the printed programme and the topics for offers', async () => {
@@ -150,7 +136,7 @@ describe('the settings page without JavaScript', () => {
     expect(pending.html).toContain('Noch nicht bestätigt: <!-- -->jonas.neu@example.org');
 
     const token = await emailChangeToken('jonas.neu@example.org');
-    const elsewhere = new FormBrowser(() => app.baseUrl);
+    const elsewhere = new FormBrowser(() => app().baseUrl);
     const link = `/meinifb/einstellungen/e-mail-bestaetigen?token=${encodeURIComponent(token)}`;
     const opened = await elsewhere.get(link);
     expect(opened.status).toBe(200);
@@ -163,7 +149,7 @@ describe('the settings page without JavaScript', () => {
     expect(again.status).toBe(409);
     expect(again.html).toContain('Dieser Bestätigungslink wurde bereits verwendet.');
     expect(await browser.json('/api-meinifb/login-email')).toMatchObject({ body: { email: 'jonas.neu@example.org', pendingEmail: null } });
-    expect((await new FormBrowser(() => app.baseUrl).get('/meinifb/einstellungen/e-mail-bestaetigen')).status).toBe(404);
+    expect((await new FormBrowser(() => app().baseUrl).get('/meinifb/einstellungen/e-mail-bestaetigen')).status).toBe(404);
 
     // Back to the demo's address, for the other tests.
     await browser.post(SETTINGS, { _bereich: 'anmelde-e-mail', email: SINGLE.email, password: DEMO_PASSWORD });

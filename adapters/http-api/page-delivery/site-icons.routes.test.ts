@@ -1,24 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { loadPageRenderer } from './page-renderer';
+import { describe, expect, it } from 'vitest';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`): it draws the icons and writes the manifest. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
-let app: TestApp;
-
-beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-}, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
+const app = serveBuiltPages();
 
 const get = async (path: string) => {
-  const response = await fetch(`${app.baseUrl}${path}`, { redirect: 'manual' });
+  const response = await fetch(`${app().baseUrl}${path}`, { redirect: 'manual' });
   return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), body: Buffer.from(await response.arrayBuffer()) };
 };
 
@@ -49,7 +35,7 @@ describe('favicon and web app manifest', () => {
   });
 
   it('every page links the icon and the manifest and sets the theme colour', async () => {
-    const response = await fetch(`${app.baseUrl}/seminare`, { headers: { accept: 'text/html' } });
+    const response = await fetch(`${app().baseUrl}/seminare`, { headers: { accept: 'text/html' } });
     const html = await response.text();
     expect(html).toContain('<link rel="icon" href="/favicon.ico"');
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
@@ -58,7 +44,7 @@ describe('favicon and web app manifest', () => {
   });
 
   it('the header controls are links to their pages in the server HTML, before any script runs', async () => {
-    const response = await fetch(`${app.baseUrl}/seminare?x=1`, { headers: { accept: 'text/html' } });
+    const response = await fetch(`${app().baseUrl}/seminare?x=1`, { headers: { accept: 'text/html' } });
     const html = await response.text();
     expect(html).toMatch(/<a id="header-trigger-cart" class="[^"]+" href="\/seminare\/warenkorb">/);
     expect(html).toMatch(/<a id="header-trigger-wishlist" class="[^"]+" href="\/meinifb\/merkliste">/);
@@ -66,7 +52,7 @@ describe('favicon and web app manifest', () => {
     expect(html).toMatch(/<a class="[^"]+" href="\/suche">/);
     expect(html).toMatch(/<a id="header-trigger-service" class="[^"]+" href="\/service\/kontakt">/);
     // The sister site's home on the host the page was asked on, with the works-council prefix.
-    expect(html).toContain(`href="http://betriebsrat.${new URL(app.baseUrl).host}/"`);
+    expect(html).toContain(`href="http://betriebsrat.${new URL(app().baseUrl).host}/"`);
     expect(html).toMatch(/<a id="header-trigger-sister-sites" class="[^"]+" href="http:\/\/betriebsrat\./);
     expect(html).toMatch(/<a class="[^"]+" href="#hauptnavigation">/);
     expect(html).not.toContain('aria-haspopup');

@@ -1,5 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ThemeDetailWire, ThemeSummariesWire } from '../../../application/catalogue/theme.codecs';
 import { TRAINING_PLAN_API_MESSAGES as API } from '../../../application/training-plan/messages';
 import { Temporal } from 'temporal-polyfill';
@@ -10,18 +9,15 @@ import { totalPrice } from '../../../domain/pricing/pricing';
 import { TRAINING_PLAN_MESSAGES as RULES } from '../../../domain/training-plan/training-plan-rules';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { OTHER_SINGLE, SINGLE, SITE_ADMIN } from '../routes/portal-test-users';
-import { startTestApp, type TestApp } from '../testing/test-app';
 import { FormBrowser, messageOf, valueOf } from './form-browser.testing';
-import { loadPageRenderer } from './page-renderer';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 
-let app: TestApp;
+const app = serveBuiltPages();
 /** A theme with upcoming dates: its cheapest date prices the plan. */
 let theme: ThemeDetailWire;
 
-const browser = () => new FormBrowser(() => app.baseUrl);
+const browser = () => new FormBrowser(() => app().baseUrl);
 
 const signedIn = async (email: string): Promise<FormBrowser> => {
   const visitor = browser();
@@ -53,17 +49,10 @@ const addSeminar = (owner: FormBrowser, editPath: string, fields: Record<string,
   owner.post(editPath, { intent: 'hinzufuegen', priority: 'mittel', note: '', ...fields });
 
 beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
   const themes = (await browser().json('/api/themes')).body as ThemeSummariesWire;
   const slug = themes.find((candidate) => candidate.upcomingEvents > 1)?.slug ?? '';
   theme = (await browser().json(`/api/themes/${slug}`)).body as ThemeDetailWire;
 }, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
 
 describe('training plan pages without JavaScript', () => {
   it('creates a plan, adds two members to one seminar and shows the tiered total; the shared link shows it read-only', async () => {

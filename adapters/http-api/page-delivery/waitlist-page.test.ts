@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitlistOfferPagePath } from '../../../application/orders/orders.paths';
 import { formatDate, formatTime } from '../../../domain/calendar/calendar';
 import { setCapacity, upcomingEvents } from '../../db/cart/cart-fixtures.testing';
 import { readyBrowser } from '../routes/cart.testing';
 import { TestBrowser } from '../session/testing/accounts-test-app';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { loadPageRenderer } from './page-renderer';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 
-let app: TestApp;
+const app = serveBuiltPages();
 let eventId = 0;
 /** Ben's entry: offered a seat; Cem's: still waiting behind him. */
 let offered = '';
 let waiting = '';
 
-const browser = () => readyBrowser(() => new TestBrowser(() => app.baseUrl));
+const browser = () => readyBrowser(() => new TestBrowser(() => app().baseUrl));
 const contact = (firstname: string) => ({ salutation: 'Herr', firstname, lastname: 'Weber', email: `${firstname.toLowerCase()}.weber@example.org` });
 
 const joined = async (seats: number, firstname: string): Promise<{ entryId: string; status: string }> => {
@@ -29,7 +25,7 @@ const joined = async (seats: number, firstname: string): Promise<{ entryId: stri
 };
 
 const page = async (path: string) => {
-  const response = await fetch(`${app.baseUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+  const response = await fetch(`${app().baseUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
   const html = await response.text();
   return { status: response.status, html, main: html.slice(html.indexOf('<main'), html.indexOf('</main>')) };
 };
@@ -38,27 +34,20 @@ const escapeHtml = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
 
 beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-  const [event] = await upcomingEvents(app.database.db, 1, { afterDays: 40 });
+  const [event] = await upcomingEvents(app().database.db, 1, { afterDays: 40 });
   if (event === undefined) throw new Error('no event 40 days ahead in the demo data');
   eventId = event.eventId;
   // As in the API test: Anna's reservation lapses after 14 days, and its seats go to the queue.
-  await setCapacity(app.database.db, eventId, 2);
+  await setCapacity(app().database.db, eventId, 2);
   const reservation = await (await browser()).post('/api/reservierung', { eventId, seats: 2, contact: contact('Anna') });
   if (!reservation.ok) throw new Error(JSON.stringify(reservation));
   const ben = await joined(2, 'Ben');
-  app.clock.advance({ hours: 24 * 14 });
+  app().clock.advance({ hours: 24 * 14 });
   const cem = await joined(1, 'Cem');
   if (cem.status !== 'waiting') throw new Error(`Cem should wait behind Ben: ${JSON.stringify(cem)}`);
   offered = ben.entryId;
   waiting = cem.entryId;
 }, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
 
 describe('the waiting-list page /warteliste', () => {
   it('shows the offer the mail links to: seminar, date, seats, state and the deadline, with the button that accepts it', async () => {

@@ -1,23 +1,12 @@
 import { request } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { loadPageRenderer } from './page-renderer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serveBuiltPages } from './built-pages.testing';
 
-/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
-const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
-let app: TestApp;
+const app = serveBuiltPages();
 let port: string;
 
-beforeAll(async () => {
-  const pages = await loadPageRenderer(dist);
-  if (!pages) throw new Error('No build in dist/: run `npm run build` first (npm test does).');
-  app = await startTestApp({ pages });
-  port = new URL(app.baseUrl).port;
-}, 120_000);
-
-afterAll(async () => {
-  await app.close();
+beforeAll(() => {
+  port = new URL(app().baseUrl).port;
 });
 
 const WORKS_COUNCIL = 'betriebsrat.localhost';
