@@ -7,7 +7,8 @@ import type { Consultations } from '../../application/consultation/consultation.
 import type { Content } from '../../application/content/content.port';
 import type { CostCalculator } from '../../application/documents/documents.port';
 import type { Forms } from '../../application/forms/forms.port';
-import type { GremiumPortal, PortalEvents, PortalSettings } from '../../application/portal/portal.port';
+import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
+import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { WaitingList } from '../../application/orders/orders.port';
 import type { Token } from '../../application/tokens';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
@@ -22,9 +23,12 @@ import {
   FORMS,
   FORM_TOKEN,
   NAVIGATION,
+  RECOMMENDATIONS,
   SITE,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
+  VISITOR_EVENT_FILES,
+  VISITOR_FEEDBACK,
   VISITOR_GREMIUM,
   VISITOR_PORTAL_EVENTS,
   VISITOR_PORTAL_SETTINGS,
@@ -49,6 +53,9 @@ export interface PageServices {
   readonly portalSettings: PortalSettings;
   readonly portalEvents: PortalEvents;
   readonly gremium: GremiumPortal;
+  readonly feedback: PortalFeedback;
+  readonly eventFiles: EventFiles;
+  readonly recommendations: Recommendations;
   readonly formToken: FormToken;
   readonly costCalculator: CostCalculator;
   readonly conferenceBookings: ConferenceBookings;
@@ -71,6 +78,9 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(VISITOR_PORTAL_SETTINGS).toConstantValue(services.portalSettings);
   container.bind(VISITOR_PORTAL_EVENTS).toConstantValue(services.portalEvents);
   container.bind(VISITOR_GREMIUM).toConstantValue(services.gremium);
+  container.bind(VISITOR_FEEDBACK).toConstantValue(services.feedback);
+  container.bind(VISITOR_EVENT_FILES).toConstantValue(services.eventFiles);
+  container.bind(RECOMMENDATIONS).toConstantValue(services.recommendations);
   container.bind(FORM_TOKEN).toConstantValue(services.formToken);
   container.bind(COST_CALCULATOR).toConstantValue(services.costCalculator);
   container.bind(CONFERENCE_BOOKINGS).toConstantValue(services.conferenceBookings);

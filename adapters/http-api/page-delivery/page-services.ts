@@ -10,7 +10,8 @@ import { DOCUMENTS } from '../../../application/documents/documents.tokens';
 import { NAVIGATION } from '../../../application/navigation/navigation.tokens';
 import type { SiteHosts } from '../../../domain/site/site';
 import { FORMS } from '../../../application/forms/forms.tokens';
-import { GREMIUM_PORTAL, PORTAL_EVENTS, PORTAL_SETTINGS } from '../../../application/portal/portal.tokens';
+import { EVENT_FILES, GREMIUM_PORTAL, PORTAL_EVENTS, PORTAL_FEEDBACK, PORTAL_SETTINGS } from '../../../application/portal/portal.tokens';
+import { RECOMMENDATIONS } from '../../../application/recommendations/recommendations.tokens';
 import { WAITING_LIST } from '../../../application/orders/orders.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import type { PageServices } from '../../../ui/entry-server';
@@ -54,6 +55,10 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const portalSettings = resolve(container, PORTAL_SETTINGS);
   const portalEvents = resolve(container, PORTAL_EVENTS);
   const gremium = resolve(container, GREMIUM_PORTAL);
+  const feedback = resolve(container, PORTAL_FEEDBACK);
+  const eventFiles = resolve(container, EVENT_FILES);
+  // In-process: the server's render asks the application port, not its own HTTP routes.
+  const recommendations = resolve(container, RECOMMENDATIONS);
   const xsrf = resolve(container, XSRF_TOKENS);
   // The Kostenrechner page computes in-process, with the same service its JSON and PDF use.
   const costCalculator = resolve(container, DOCUMENTS);
@@ -74,6 +79,9 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       portalSettings: portalSettings.forRequest(context),
       portalEvents: portalEvents.forRequest(context),
       gremium: gremium.forRequest(context),
+      feedback: feedback.forRequest(context),
+      eventFiles: eventFiles.forRequest(context),
+      recommendations,
       conferenceBookings: conferenceBookings.forRequest(session),
       formToken,
       costCalculator,

@@ -2,6 +2,7 @@ import { paperworkPath } from '../../../application/documents/paperwork.paths';
 import { PORTAL_PATHS, withId } from '../../../application/portal/portal.paths';
 import { PageForm } from '../../forms/PageForm';
 import type { EventRow, ParticipantRow } from './event-rows';
+import { feedbackPagePath } from './feedback/feedback.loaders';
 import { participationPath } from './portal.paths';
 import * as styles from './portal.styles';
 
@@ -60,10 +61,13 @@ export const EventList = ({
   events,
   empty,
   withActions = false,
+  past = false,
 }: {
   readonly events: readonly EventRow[];
   readonly empty: string;
   readonly withActions?: boolean;
+  /** Events that are over: an attended one links to its feedback page. */
+  readonly past?: boolean;
 }) =>
   events.length === 0 ? (
     <p className={styles.muted}>{empty}</p>
@@ -86,6 +90,11 @@ export const EventList = ({
               <a href={withId(PORTAL_PATHS.noticePdf, event.eventId)} aria-label={`Teilnahmeinformation zu ${event.title} (PDF)`}>
                 Teilnahmeinformation (PDF)
               </a>
+              {past && event.attended && (
+                <a href={feedbackPagePath(event.eventId)} aria-label={`Feedback geben: ${event.title}`}>
+                  Feedback geben
+                </a>
+              )}
             </p>
           )}
         </li>

@@ -3,6 +3,7 @@ import { FormMessage, Notice } from '../../forms/Notice';
 import type { FormOutcome } from '../../forms/page-form-action';
 import { DONE_PARAM, DONE_TEXT, type Done } from './events.actions';
 import { EventList } from './EventList';
+import { FEEDBACK_PAGE_PATH } from './feedback/feedback.loaders';
 import type { PortalHomeData } from './portal.loaders';
 import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, GREMIUM_SETTINGS_PATH, SETTINGS_PATH } from './portal.paths';
 import * as styles from './portal.styles';
@@ -24,10 +25,10 @@ export const PortalHomePage = () => {
       <h2 className={styles.sectionHeading}>Ihre nächsten Seminare</h2>
       <EventList events={nextEvents} empty="Sie haben zurzeit keine kommenden Seminare gebucht." withActions />
       <h2 className={styles.sectionHeading}>{`Besuchte Seminare (${String(pastEvents.length)})`}</h2>
-      <EventList events={pastEvents} empty="Noch keine besuchten Seminare." withActions />
+      <EventList events={pastEvents} empty="Noch keine besuchten Seminare." withActions past />
       {pastEvents.length > 0 && (
         <p className={styles.eventLinks}>
-          <a href="/kundenportal/send-feedback">Feedback zu einem besuchten Seminar senden</a>
+          <a href={FEEDBACK_PAGE_PATH}>Feedback zu einem besuchten Seminar senden</a>
         </p>
       )}
       <ul className={styles.links} aria-label="Mein Bereich">

@@ -12,6 +12,8 @@ import { participationAction, participationLoader, portalHomeAction } from './ev
 import { ParticipationPage } from './ParticipationPage';
 import { PortalHomePage } from './PortalHomePage';
 import { SettingsPage } from './SettingsPage';
+import { FEEDBACK_PAGE_PATH, feedbackAction, feedbackLoader } from './feedback/feedback.loaders';
+import { FeedbackPage } from './feedback/FeedbackPage';
 
 /** Personal pages: never indexed. */
 export const handle = (title: string, canonicalPath: string): RouteHandle => ({
@@ -40,6 +42,13 @@ export const portalRoutes = (container: Container): RouteObject[] => [
     action: settingsAction(container),
     Component: SettingsPage,
     handle: handle('Einstellungen', SETTINGS_PATH),
+  },
+  {
+    path: FEEDBACK_PAGE_PATH,
+    loader: feedbackLoader(container),
+    action: feedbackAction(container),
+    Component: FeedbackPage,
+    handle: handle('Feedback zu einem Seminar', FEEDBACK_PAGE_PATH),
   },
   {
     path: LOGIN_EMAIL_CONFIRM_PAGE_PATH,
