@@ -4,6 +4,7 @@ import type { FormOutcome } from '../../forms/page-form-action';
 import { DONE_PARAM, DONE_TEXT, type Done } from './events.actions';
 import { EventList } from './EventList';
 import { FEEDBACK_PAGE_PATH } from './feedback/feedback.loaders';
+import { BR_A_Z_PATH } from './br-a-z/br-a-z.loader';
 import type { PortalHomeData } from './portal.loaders';
 import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, GREMIUM_SETTINGS_PATH, SETTINGS_PATH } from './portal.paths';
 import * as styles from './portal.styles';
@@ -34,6 +35,9 @@ export const PortalHomePage = () => {
       <ul className={styles.links} aria-label="Mein Bereich">
         <li>
           <a href="/meinifb/merkliste">Meine Merkliste</a>
+        </li>
+        <li>
+          <a href={BR_A_Z_PATH}>BR A–Z</a>
         </li>
         <li>
           <a href={SETTINGS_PATH}>Einstellungen</a>
