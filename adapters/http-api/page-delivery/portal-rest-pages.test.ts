@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { upcomingEvents } from '../../db/cart/cart-fixtures.testing';
-import { events, outbox, portalFeedback, wishlistItems } from '../../db/schema';
+import { eventFiles, events, gremien, outbox, portalFeedback, users, wishlistItems } from '../../db/schema';
 import { placeTestOrder } from '../routes/portal-test-bookings';
-import { GREMIUM_ADMIN, MEMBER, OTHER_SINGLE, SINGLE } from '../routes/portal-test-users';
+import { GREMIUM_ADMIN, MEMBER, OTHER_MEMBER, OTHER_SINGLE, SINGLE } from '../routes/portal-test-users';
 import { TEST_NOW, startTestApp, type TestApp } from '../testing/test-app';
 import { FormBrowser, loggedInFormBrowser, messageOf } from './form-browser.testing';
 import { loadPageRenderer } from './page-renderer';
@@ -21,6 +21,10 @@ let dates: { eventId: number; title: string }[] = [];
 /** An event MEMBER attended (booked, ended by the time the feedback tests run) and one they only reserved. */
 let attended = { eventId: 0, title: '' };
 let lapsed = { eventId: 0 };
+/** An event with the demo's document and photo, booked by MEMBER, and a photo MEMBER put there. */
+let files = { eventId: 0, photoId: 0, ownPhotoId: 0 };
+/** The admin of another Gremium (created for these tests). */
+const FOREIGN = { email: 'ole.sand@example.net', userId: 0 };
 
 const visitor = () => new FormBrowser(() => app.baseUrl);
 const signedIn = (email: string) => loggedInFormBrowser(() => app.baseUrl, email, DEMO_PASSWORD);
@@ -52,6 +56,22 @@ beforeAll(async () => {
   lapsed = { eventId: second!.eventId };
   await placeTestOrder(db, { userId: MEMBER.userId, gremiumId: 1, eventId: attended.eventId, participants: [{ firstname: 'Ahmet', email: MEMBER.email }] });
   await placeTestOrder(db, { userId: MEMBER.userId, gremiumId: 1, eventId: lapsed.eventId, participants: [{ firstname: 'Ahmet', email: MEMBER.email, status: 'lapsed' }] });
+
+  const [photo] = await db.select().from(eventFiles).where(eq(eventFiles.kind, 'photo')).orderBy(asc(eventFiles.fileId)).limit(1);
+  await placeTestOrder(db, { userId: MEMBER.userId, gremiumId: 1, eventId: photo!.eventId, participants: [{ firstname: 'Ahmet', email: MEMBER.email }] });
+  const [own] = await db
+    .insert(eventFiles)
+    .values({ ...photo!, fileId: undefined, title: 'Gruppenfoto von Ahmet', storageKey: `test/own-${String(photo!.eventId)}.png`, uploadedBy: MEMBER.userId })
+    .returning({ fileId: eventFiles.fileId });
+  files = { eventId: photo!.eventId, photoId: photo!.fileId, ownPhotoId: own!.fileId };
+
+  await db.insert(gremien).values({ gremiumId: 2, name: 'Betriebsrat Süd', company: 'Süd AG' });
+  const [first] = await db.select().from(users).limit(1);
+  const [foreign] = await db
+    .insert(users)
+    .values({ ...first!, userId: undefined, email: FOREIGN.email, firstname: 'Ole', lastname: 'Sand', role: 'user', gremiumId: 2, gremiumRole: 'admin' })
+    .returning({ userId: users.userId });
+  FOREIGN.userId = foreign!.userId;
 }, 120_000);
 
 afterAll(async () => {
@@ -141,6 +161,131 @@ describe('the comparison page /wishlist/analysis', () => {
     expect(await single.json('/wishlist/analysis')).toMatchObject({ status: 403 });
     expect(await visitor().json('/wishlist/analysis')).toEqual({ status: 401, body: LOGIN_REQUIRED_JSON });
     expect(await (await signedIn(GREMIUM_ADMIN.email)).json('/wishlist/analysis')).toMatchObject({ status: 403 });
+  });
+});
+
+describe('BR A–Z /kundenportal/br-a-z', () => {
+  it('sends a visitor to the login and back, the search kept', async () => {
+    const answer = await visitor().get('/kundenportal/br-a-z?suche=Arbeitszeit');
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(loginFor('/kundenportal/br-a-z?suche=Arbeitszeit'));
+  });
+
+  it('shows the Betriebsrat lexicon by letter with links to its entries on the works-council site', async () => {
+    const answer = await (await signedIn(SINGLE.email)).get('/kundenportal/br-a-z');
+    expect(answer.status).toBe(200);
+    const main = mainOf(answer.html);
+    expect(main).toMatch(/<h1[^>]*>BR A–Z<\/h1>/);
+    expect(main).toMatch(/<nav aria-label="Buchstaben"/);
+    expect(main).toMatch(/href="http:\/\/betriebsrat\.[^"]*\/betriebsratslexikon\/br\/[^"]+"/);
+    expect(main).toMatch(/\d+ Begriffe/);
+  });
+
+  it('filters by the search (a GET form) and refuses a search that is too long with 400, keeping it', async () => {
+    const single = await signedIn(SINGLE.email);
+    const all = mainOf((await single.get('/kundenportal/br-a-z')).html);
+    const firstTitle = /betriebsratslexikon\/br\/[^"]+">([^<]+)</.exec(all)?.[1] ?? '';
+    const word = firstTitle.split(/\s+/)[0] ?? '';
+    const found = await single.get(`/kundenportal/br-a-z?suche=${encodeURIComponent(word)}`);
+    expect(found.status).toBe(200);
+    expect(mainOf(found.html)).toContain(firstTitle);
+    expect(mainOf(found.html)).toMatch(/\d+ Treffer für/);
+    const none = await single.get('/kundenportal/br-a-z?suche=xyzzyquux');
+    expect(mainOf(none.html)).toContain('0 Treffer für');
+    const long = 'a'.repeat(101);
+    const refused = await single.get(`/kundenportal/br-a-z?suche=${long}`);
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('Bitte geben Sie höchstens 100 Zeichen ein.');
+    expect(refused.html).toContain(`value="${long}"`);
+  });
+
+  it('recommends knowledge from the themes of the user’s booked seminars, and none to a user without bookings', async () => {
+    const member = mainOf((await (await signedIn(MEMBER.email)).get('/kundenportal/br-a-z')).html);
+    expect(member).toContain('Empfohlen zu Ihren Seminaren');
+    expect(member).toMatch(/aria-labelledby="empfehlungen-titel"[\s\S]*<a href="[^"]+">[^<]+<\/a>/);
+    const single = mainOf((await (await signedIn(SINGLE.email)).get('/kundenportal/br-a-z')).html);
+    expect(single).not.toContain('Empfohlen zu Ihren Seminaren');
+  });
+});
+
+describe('removing a Gremium member asks first', () => {
+  const confirmPath = (userId: number) => `/meinifb/gremium-mitglieder/entfernen/${String(userId)}`;
+
+  it('links the members page to a confirmation page instead of removing at once', async () => {
+    const members = mainOf((await (await signedIn(GREMIUM_ADMIN.email)).get('/meinifb/gremium-mitglieder')).html);
+    expect(members).toContain(`href="${confirmPath(OTHER_MEMBER.userId)}"`);
+    expect(members).not.toMatch(/value="entfernen"/);
+  });
+
+  it('shows the admin whom they are about to remove, with a form to the members page and a way back', async () => {
+    const answer = await (await signedIn(GREMIUM_ADMIN.email)).get(confirmPath(OTHER_MEMBER.userId));
+    expect(answer.status).toBe(200);
+    const main = mainOf(answer.html);
+    expect(main).toMatch(/Möchten Sie <strong>[^<]*Lea[^<]*<\/strong> wirklich aus dem Gremium/);
+    expect(main).toMatch(/action="\/meinifb\/gremium-mitglieder" method="post"/);
+    expect(main).toContain(`name="userId" value="${String(OTHER_MEMBER.userId)}"`);
+    expect(main).toContain('>Abbrechen</a>');
+  });
+
+  it('is for the Gremium’s admins only: visitor to the login, member 403, user without Gremium 403, other Gremium 404', async () => {
+    const path = confirmPath(OTHER_MEMBER.userId);
+    expect((await visitor().get(path)).location).toBe(loginFor(path));
+    const member = await (await signedIn(MEMBER.email)).get(path);
+    expect(member.status).toBe(403);
+    expect(member.html).toContain('Diese Aktion ist der Administration Ihres Gremiums vorbehalten.');
+    expect((await (await signedIn(SINGLE.email)).get(path)).status).toBe(403);
+    const foreign = await (await signedIn(FOREIGN.email)).get(path);
+    expect(foreign.status).toBe(404);
+    expect(foreign.html).not.toContain('Lea');
+    expect((await (await signedIn(GREMIUM_ADMIN.email)).get(confirmPath(FOREIGN.userId))).status).toBe(404);
+    expect((await (await signedIn(GREMIUM_ADMIN.email)).get('/meinifb/gremium-mitglieder/entfernen/abc')).status).toBe(404);
+  });
+});
+
+describe('documents and photos of a seminar /meinifb/seminar/{id}/unterlagen', () => {
+  const path = () => `/meinifb/seminar/${String(files.eventId)}/unterlagen`;
+
+  it('shows a participant the documents and photos to view and download, and a delete button only on their own photo', async () => {
+    const answer = await (await signedIn(MEMBER.email)).get(path());
+    expect(answer.status).toBe(200);
+    const main = mainOf(answer.html);
+    expect(main).toContain('Teilnehmerunterlagen');
+    expect(main).toMatch(/href="\/api-meinifb\/download-document\/\d+" download="teilnehmerunterlagen.txt"/);
+    expect(main).toContain(`src="/api-meinifb/download-photo/${String(files.photoId)}"`);
+    expect(main).toContain(`name="fileId" value="${String(files.ownPhotoId)}"`);
+    expect(main).not.toContain(`name="fileId" value="${String(files.photoId)}"`);
+    expect(mainOf((await (await signedIn(MEMBER.email)).get('/meinifb')).html)).toContain(`href="${path()}"`);
+  });
+
+  it('lets the Gremium read but not delete another member’s photo', async () => {
+    const admin = await signedIn(GREMIUM_ADMIN.email);
+    const main = mainOf((await admin.get(path())).html);
+    expect(main).toContain('Gruppenfoto von Ahmet');
+    expect(main).not.toContain(`name="fileId" value="${String(files.ownPhotoId)}"`);
+    const forged = await admin.post(path(), { intent: 'foto-loeschen', fileId: String(files.ownPhotoId) });
+    expect(forged.status).toBe(403);
+    expect(await app.database.db.select().from(eventFiles).where(eq(eventFiles.fileId, files.ownPhotoId))).toHaveLength(1);
+  });
+
+  it('keeps everyone else out: visitor to the login, a user outside the event 403, another Gremium 403', async () => {
+    expect((await visitor().get(path())).location).toBe(loginFor(path()));
+    for (const email of [SINGLE.email, FOREIGN.email]) {
+      const answer = await (await signedIn(email)).get(path());
+      expect(answer.status).toBe(403);
+      expect(answer.html).toContain('Fotos und Unterlagen gibt es nur für Teilnehmende der Veranstaltung und ihr Gremium.');
+      expect(answer.html).not.toContain('Gruppenfoto von Ahmet');
+    }
+    expect((await (await signedIn(MEMBER.email)).get('/meinifb/seminar/999999/unterlagen')).status).toBe(404);
+  });
+
+  it('deletes the user’s own photo with a plain form post and confirms it', async () => {
+    const member = await signedIn(MEMBER.email);
+    await member.get(path());
+    const deleted = await member.post(path(), { intent: 'foto-loeschen', fileId: String(files.ownPhotoId) });
+    expect(deleted.status).toBe(303);
+    const after = await member.get(deleted.location!);
+    expect(mainOf(after.html)).toContain('Das Foto wurde gelöscht.');
+    expect(mainOf(after.html)).not.toContain('Gruppenfoto von Ahmet');
   });
 });
 

@@ -2,6 +2,7 @@ import { paperworkPath } from '../../../application/documents/paperwork.paths';
 import { PORTAL_PATHS, withId } from '../../../application/portal/portal.paths';
 import { PageForm } from '../../forms/PageForm';
 import type { EventRow, ParticipantRow } from './event-rows';
+import { eventFilesPath } from './event-files/event-files.loaders';
 import { feedbackPagePath } from './feedback/feedback.loaders';
 import { participationPath } from './portal.paths';
 import * as styles from './portal.styles';
@@ -89,6 +90,9 @@ export const EventList = ({
             <p className={styles.eventLinks}>
               <a href={withId(PORTAL_PATHS.noticePdf, event.eventId)} aria-label={`Teilnahmeinformation zu ${event.title} (PDF)`}>
                 Teilnahmeinformation (PDF)
+              </a>
+              <a href={eventFilesPath(event.eventId)} aria-label={`Unterlagen und Fotos: ${event.title}`}>
+                Unterlagen und Fotos
               </a>
               {past && event.attended && (
                 <a href={feedbackPagePath(event.eventId)} aria-label={`Feedback geben: ${event.title}`}>
