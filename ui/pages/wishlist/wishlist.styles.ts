@@ -113,20 +113,22 @@ export const compare = css`
   grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
 `;
 
+/** Each fact as a label over its value: cards are narrow, and words like 'Präsenzseminar' stay whole. */
 export const facts = css`
   display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space.xs} ${space.m};
+  gap: 0;
   margin: ${space.s} 0 ${space.m};
 
   dt {
     color: ${color.textMuted};
     font-size: ${font.sizeSmall};
+    margin-top: ${space.s};
   }
 
   dd {
     margin: 0;
     font-weight: 600;
+    overflow-wrap: normal;
   }
 `;
 

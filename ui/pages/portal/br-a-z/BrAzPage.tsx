@@ -82,7 +82,7 @@ export const BrAzPage = () => {
           <h2 id={`${anchorOf(letter)}-titel`}>{letter === '#' ? '0–9' : letter}</h2>
           <ul>
             {entries.map((entry) => (
-              <li key={entry.id}>
+              <li key={entry.id} className={own.entry}>
                 <a href={entry.href}>{entry.title}</a>
                 {entry.teaser !== '' && <span className={own.teaser}>{entry.teaser}</span>}
               </li>

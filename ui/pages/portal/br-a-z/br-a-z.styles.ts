@@ -87,3 +87,9 @@ export const teaser = css`
   color: ${color.textMuted};
   font-size: ${font.sizeSmall};
 `;
+
+/** An entry with its teaser stays in one column of the letter's list. */
+export const entry = css`
+  break-inside: avoid;
+  margin-bottom: ${space.s};
+`;
