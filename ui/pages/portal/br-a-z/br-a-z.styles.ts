@@ -66,7 +66,9 @@ export const recommendations = css`
     background: ${color.brandLight};
     border-radius: ${layout.radius};
     padding: ${space.s} ${space.m};
-    overflow-wrap: anywhere;
+    /* Long German compounds break at syllables (lang="de"), not at any letter. */
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
 
   a {
