@@ -9,9 +9,9 @@ import { ConsultationProxy } from '../adapters/http-client/consultation-proxy';
 import { ContentProxy } from '../adapters/http-client/content-proxy';
 import { CostCalculatorProxy } from '../adapters/http-client/cost-calculator-proxy';
 import { FormsProxy } from '../adapters/http-client/forms-proxy';
-import { GremiumPortalProxy, PortalEventsProxy, PortalSettingsProxy } from '../adapters/http-client/portal-proxy';
-import { NavigationProxy } from '../adapters/http-client/navigation-proxy';
+import { EventFilesProxy, GremiumPortalProxy, PortalEventsProxy, PortalFeedbackProxy, PortalSettingsProxy } from '../adapters/http-client/portal-proxy';
 import { RecommendationsProxy } from '../adapters/http-client/recommendations-proxy';
+import { NavigationProxy } from '../adapters/http-client/navigation-proxy';
 import { XSRF_COOKIE, createFetchTransport } from '../adapters/http-client/transport';
 import { TrainingPlanProxy } from '../adapters/http-client/training-plan-proxy';
 import { WishlistProxy } from '../adapters/http-client/wishlist-proxy';
@@ -38,11 +38,13 @@ export const browserContainer = (): Container => {
     portalSettings: new PortalSettingsProxy(transport),
     portalEvents: new PortalEventsProxy(transport),
     gremium: new GremiumPortalProxy(transport),
+    feedback: new PortalFeedbackProxy(transport),
+    eventFiles: new EventFilesProxy(transport),
+    recommendations: new RecommendationsProxy(transport),
     conferenceBookings: new ConferenceBookingProxy(transport),
     formToken: { current: () => xsrfHeaderValue(cookies.read(XSRF_COOKIE, window.location.href) ?? '') ?? '' },
     costCalculator: new CostCalculatorProxy(transport),
     consultations: new ConsultationProxy(transport),
-    recommendations: new RecommendationsProxy(transport),
     trainingPlans: new TrainingPlanProxy(transport),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',

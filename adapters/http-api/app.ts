@@ -141,13 +141,13 @@ export const buildApp = async ({
   contentRoutes(resolve(container, CONTENT), { hosts: hosts ?? DEFAULT_SITE_HOSTS, clock })(server);
   siteFilesRoutes({ catalogue: resolve(container, CATALOGUE), content: resolve(container, CONTENT) }, clock)(server);
   authRoutes(resolve(container, ACCOUNTS), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
-  wishlistRoutes(resolve(container, WISHLIST))(server);
+  wishlistRoutes(resolve(container, WISHLIST), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   portalSettingsRoutes(resolve(container, PORTAL_SETTINGS))(server);
   // These three read bookings through the orders module's port, resolved at their first call.
   portalGremiumRoutes(() => resolve(container, GREMIUM_PORTAL))(server);
   portalEventsRoutes(() => resolve(container, PORTAL_EVENTS))(server);
   portalFilesRoutes(() => resolve(container, EVENT_FILES))(server);
-  portalFeedbackRoutes(resolve(container, PORTAL_FEEDBACK))(server);
+  portalFeedbackRoutes(resolve(container, PORTAL_FEEDBACK), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   formsRoutes(resolve(container, FORMS))(server);
   cartRoutes(resolve(container, SHOPPING_CART))(server);
   sharedModulesCartRoutes(resolve(container, SHOPPING_CART))(server);

@@ -13,6 +13,8 @@ export const EventFileWire = t.type(
     createdAt: InstantCodec,
     /** Where the browser downloads the file (a GET with the session cookie). */
     downloadUrl: t.string,
+    /** The caller may delete it: their own photo (or any, for the provider's admins). */
+    deletable: t.boolean,
   },
   'EventFile',
 );

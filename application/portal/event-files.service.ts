@@ -29,7 +29,7 @@ const DOWNLOAD_PATH: Readonly<Record<EventFileKind, string>> = {
   document: PORTAL_PATHS.downloadDocument,
 };
 
-const fileWire = (file: EventFile): EventFileWire => ({
+const fileWire = (caller: FileCaller) => (file: EventFile): EventFileWire => ({
   fileId: file.fileId,
   eventId: file.eventId,
   kind: file.kind,
@@ -39,6 +39,7 @@ const fileWire = (file: EventFile): EventFileWire => ({
   sizeBytes: file.sizeBytes,
   createdAt: file.createdAt,
   downloadUrl: withId(DOWNLOAD_PATH[file.kind], file.fileId),
+  deletable: file.kind === 'photo' && mayDeleteEventFile(caller, file.uploadedBy),
 });
 
 const fileCaller = (account: Account): FileCaller => ({
@@ -98,7 +99,7 @@ class CallerFiles implements EventFiles, EventFileDownloads {
     return this.asCaller(async (caller) => {
       if ((await this.deps.catalogue.findEvent(eventId)) === undefined) return E.left(notFound(M.unknownEvent));
       if (!(await this.mayRead(caller, eventId))) return E.left(forbidden(M.filesForParticipants));
-      return E.right((await this.deps.files.list(eventId, kind)).map(fileWire));
+      return E.right((await this.deps.files.list(eventId, kind)).map(fileWire(fileCaller(caller))));
     });
   }
 

@@ -1,8 +1,15 @@
 import * as t from 'io-ts';
-import { numberField, objectBody, text } from './request.codecs';
+import { PORTAL_MESSAGES as M } from './messages';
+import { numberField, objectBody, positiveId, text } from './request.codecs';
 
-/** POST /kundenportal/send-feedback: a message (§5: at least 2 characters) and optional stars 1 to 5. */
-export const FeedbackRequest = objectBody(t.exact(t.partial({ message: text(20_000), rating: numberField })), 'FeedbackRequest');
+/**
+ * POST /kundenportal/send-feedback: a message (§5: at least 2 characters), optional stars 1 to
+ * 5, and the seminar it is about (one of the caller's attended seminars), if any.
+ */
+export const FeedbackRequest = objectBody(
+  t.exact(t.partial({ message: text(20_000), rating: numberField, eventId: positiveId('EventId', M.feedbackUnknownEvent) })),
+  'FeedbackRequest',
+);
 export type FeedbackRequest = t.TypeOf<typeof FeedbackRequest>;
 
 /** The answer to a form sent (feedback and the /api forms): the German thank-you text to show. */

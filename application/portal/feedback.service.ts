@@ -1,12 +1,14 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import { invalid, rateLimited, type AppError } from '../../domain/errors/app-error';
-import { FEEDBACK_MESSAGES, validateFeedback } from '../../domain/portal/feedback';
+import { formatDate } from '../../domain/calendar/calendar';
+import { invalid, notFound, rateLimited, type AppError } from '../../domain/errors/app-error';
+import { FEEDBACK_MESSAGES, attendedSeat, validateFeedback } from '../../domain/portal/feedback';
 import type { RequestContext } from '../accounts/accounts.port';
 import type { RateLimitRule } from '../accounts/rate-limit';
 import type { RateLimiter } from '../accounts/rate-limiter';
 import type { UserRepository } from '../accounts/user.repository';
 import type { Clock } from '../ports/clock';
+import type { BookedEvent, PortalBookings } from './bookings.port';
 import { callerAccount } from './caller';
 import type { FeedbackRequest, ThankYouWire } from './feedback.codecs';
 import type { FeedbackRepository } from './feedback.repository';
@@ -21,6 +23,7 @@ export interface FeedbackDependencies {
   readonly feedback: FeedbackRepository;
   readonly limiter: RateLimiter;
   readonly clock: Clock;
+  readonly bookings: PortalBookings;
 }
 
 /** Feedback from the portal in-process: stored, and mailed to the team through the outbox. */
@@ -34,6 +37,8 @@ export class FeedbackService implements ForRequest<PortalFeedback> {
         if (E.isLeft(account)) return account;
         const feedback = validateFeedback(request);
         if (E.isLeft(feedback)) return E.left(invalid(feedback.left));
+        const seminar = request.eventId === undefined ? undefined : await this.attended(account.right.userId, request.eventId);
+        if (seminar === null) return E.left(notFound(M.feedbackUnknownEvent));
         const wait = await this.deps.limiter.consume(FEEDBACK_PER_ACCOUNT, String(account.right.userId));
         if (wait !== undefined) return E.left(rateLimited(wait, M.tooManyFeedbacks));
         const { userId, email, salutation, firstname, lastname } = account.right;
@@ -44,11 +49,26 @@ export class FeedbackService implements ForRequest<PortalFeedback> {
             receivedAt,
             sender: { email, salutation, firstname, lastname },
             message: feedback.right.message,
-            ...(feedback.right.rating === null ? {} : { topic: `Bewertung: ${feedback.right.rating} von 5 Sternen` }),
+            ...topicOf(seminar, feedback.right.rating),
           },
         );
         return E.right({ message: FEEDBACK_MESSAGES.thanks });
       },
     };
   }
+
+  /** One of the user's attended seminars (domain/portal/feedback), or null: someone else's or one not attended is unknown. */
+  private async attended(userId: number, eventId: number): Promise<BookedEvent | null> {
+    const past = await this.deps.bookings.eventsOf([userId], 'past');
+    return past.find((event) => event.eventId === eventId && attendedSeat(event.recipients)) ?? null;
+  }
 }
+
+/** The mail's subject line: which seminar (if any) and the stars (if given). */
+const topicOf = (seminar: BookedEvent | undefined, rating: number | null): { readonly topic?: string } => {
+  const parts = [
+    ...(seminar === undefined ? [] : [`Seminar: ${seminar.title} (${formatDate(seminar.startDate)})`]),
+    ...(rating === null ? [] : [`Bewertung: ${String(rating)} von 5 Sternen`]),
+  ];
+  return parts.length === 0 ? {} : { topic: parts.join(' – ') };
+};

@@ -35,5 +35,6 @@ export const PORTAL_MESSAGES = {
   alreadyInvited: 'Diese Person ist bereits eingeladen.',
   alreadyInGremium: 'Sie gehören bereits einem Gremium an. Bitte lassen Sie sich dort zuerst austragen.',
   invalidRole: 'Bitte wählen Sie Mitglied (member) oder Administration (admin).',
+  feedbackUnknownEvent: 'Zu diesem Seminar können Sie kein Feedback senden: Es ist keines Ihrer besuchten Seminare.',
   tooManyFeedbacks: 'Sie haben uns in kurzer Zeit sehr viel Feedback gesendet. Bitte versuchen Sie es später erneut.',
 } as const;

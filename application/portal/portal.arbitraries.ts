@@ -77,6 +77,7 @@ export const eventFileWireArb: fc.Arbitrary<EventFileWire> = fc.record({
   sizeBytes: fc.nat(),
   createdAt: instantArb,
   downloadUrl: textArb,
+  deletable: fc.boolean(),
 });
 
 export const gremiumMembersWireArb: fc.Arbitrary<GremiumMembersWire> = fc.record({

@@ -17,6 +17,10 @@ export const WISHLIST_PATHS = {
 
 /** The wishlist page a visitor returns to after logging in (spec §2, §6). */
 export const WISHLIST_PAGE = '/meinifb/merkliste';
+/** The same Merkliste under the wishlist's own path (spec §2). */
+export const WISHLIST_LIST_PAGE = '/wishlist/list';
+/** The user's saved dates side by side (a page for browsers; the same path answers admins' calls with JSON). */
+export const WISHLIST_ANALYSIS_PAGE = '/wishlist/analysis';
 
 export const addToWishlistPath = (eventId: number): string => `/wishlist/add/${eventId}`;
 export const deleteFromWishlistPath = (wishlistId: number): string => `/wishlist/delete/${wishlistId}`;

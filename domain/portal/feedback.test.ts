@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { validateFeedback } from './feedback';
+import { attendedSeat, validateFeedback } from './feedback';
 
 describe('validateFeedback', () => {
   it('accepts a message of at least 2 characters, trimmed, with or without stars', () => {
@@ -19,5 +19,13 @@ describe('validateFeedback', () => {
     );
     expect(validateFeedback({ message: 'gut', rating: 2.5 })).toEqual(E.left({ rating: 'Bitte bewerten Sie mit 1 bis 5 Sternen.' }));
     expect(validateFeedback({ message: 'gut', rating: 6 })).toEqual(E.left({ rating: 'Bitte bewerten Sie mit 1 bis 5 Sternen.' }));
+  });
+});
+
+describe('attendedSeat: feedback is for seminars the user went to', () => {
+  it('counts a booked seat, and no seat that was cancelled, lapsed, expired, reserved or waiting', () => {
+    expect(attendedSeat([{ status: 'cancelled' }, { status: 'booked' }])).toBe(true);
+    for (const status of ['cancelled', 'lapsed', 'expired', 'reserved', 'waitlisted']) expect(attendedSeat([{ status }])).toBe(false);
+    expect(attendedSeat([])).toBe(false);
   });
 });

@@ -12,6 +12,13 @@ export const FEEDBACK_MESSAGES = {
   thanks: 'Vielen Dank für Ihr Feedback! Wir lesen jede Nachricht.',
 } as const;
 
+/**
+ * Feedback is for a seminar the user went to: an event that has ended with a seat that was
+ * booked (a cancelled, lapsed or waiting participant did not attend).
+ */
+export const attendedSeat = (recipients: readonly { readonly status: string }[]): boolean =>
+  recipients.some((recipient) => recipient.status === 'booked');
+
 export interface Feedback {
   readonly message: string;
   readonly rating: number | null;

@@ -29,7 +29,16 @@ const IDLE: Outcome = { kind: 'idle' };
  * The result is announced in a live region beside the buttons; an anonymous visitor who wants
  * to keep an event is led to the login and comes back here afterwards (spec §6).
  */
-export const EventActions = ({ event, compact = false }: { readonly event: EventActionsEvent; readonly compact?: boolean }) => {
+export const EventActions = ({
+  event,
+  compact = false,
+  cartOnly = false,
+}: {
+  readonly event: EventActionsEvent;
+  readonly compact?: boolean;
+  /** Without "Merken": for a date that is already on the Merkliste. */
+  readonly cartOnly?: boolean;
+}) => {
   const cart = useService(VISITOR_CART);
   const wishlist = useService(VISITOR_WISHLIST);
   const formToken = useService(FORM_TOKEN);
@@ -84,19 +93,21 @@ export const EventActions = ({ event, compact = false }: { readonly event: Event
           <span className={visuallyHidden}>{`In den Warenkorb: ${label}`}</span>
         </button>
       </form>
-      <button
-        type="button"
-        className={styles.wishButton}
-        aria-pressed={wishOutcome.kind === 'done'}
-        disabled={wishOutcome.kind === 'busy'}
-        onClick={() => void addToWishlist()}
-      >
-        <HeartIcon filled={wishOutcome.kind === 'done'} />
-        <span aria-hidden="true" className={styles.wishText}>
-          {wishOutcome.kind === 'done' ? 'Gemerkt' : 'Merken'}
-        </span>
-        <span className={visuallyHidden}>{`Auf die Merkliste: ${label}`}</span>
-      </button>
+      {!cartOnly && (
+        <button
+          type="button"
+          className={styles.wishButton}
+          aria-pressed={wishOutcome.kind === 'done'}
+          disabled={wishOutcome.kind === 'busy'}
+          onClick={() => void addToWishlist()}
+        >
+          <HeartIcon filled={wishOutcome.kind === 'done'} />
+          <span aria-hidden="true" className={styles.wishText}>
+            {wishOutcome.kind === 'done' ? 'Gemerkt' : 'Merken'}
+          </span>
+          <span className={visuallyHidden}>{`Auf die Merkliste: ${label}`}</span>
+        </button>
+      )}
       <p className={styles.status} role="status">
         {cartOutcome.kind === 'done' ? (
           <span className={styles.ok}>

@@ -7,10 +7,10 @@ import type { Consultations } from '../../application/consultation/consultation.
 import type { Content } from '../../application/content/content.port';
 import type { CostCalculator } from '../../application/documents/documents.port';
 import type { Forms } from '../../application/forms/forms.port';
-import type { GremiumPortal, PortalEvents, PortalSettings } from '../../application/portal/portal.port';
+import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
+import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { WaitingList } from '../../application/orders/orders.port';
 import type { Token } from '../../application/tokens';
-import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { Site } from '../../domain/site/site';
@@ -29,6 +29,8 @@ import {
   TRAINING_PLANS,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
+  VISITOR_EVENT_FILES,
+  VISITOR_FEEDBACK,
   VISITOR_GREMIUM,
   VISITOR_PORTAL_EVENTS,
   VISITOR_PORTAL_SETTINGS,
@@ -53,12 +55,14 @@ export interface PageServices {
   readonly portalSettings: PortalSettings;
   readonly portalEvents: PortalEvents;
   readonly gremium: GremiumPortal;
+  readonly feedback: PortalFeedback;
+  readonly eventFiles: EventFiles;
+  readonly recommendations: Recommendations;
   readonly formToken: FormToken;
   readonly costCalculator: CostCalculator;
   readonly conferenceBookings: ConferenceBookings;
   readonly visitorData: VisitorData;
   readonly consultations: Consultations;
-  readonly recommendations: Recommendations;
   readonly trainingPlans: TrainingPlans;
 }
 
@@ -77,12 +81,14 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(VISITOR_PORTAL_SETTINGS).toConstantValue(services.portalSettings);
   container.bind(VISITOR_PORTAL_EVENTS).toConstantValue(services.portalEvents);
   container.bind(VISITOR_GREMIUM).toConstantValue(services.gremium);
+  container.bind(VISITOR_FEEDBACK).toConstantValue(services.feedback);
+  container.bind(VISITOR_EVENT_FILES).toConstantValue(services.eventFiles);
+  container.bind(RECOMMENDATIONS).toConstantValue(services.recommendations);
   container.bind(FORM_TOKEN).toConstantValue(services.formToken);
   container.bind(COST_CALCULATOR).toConstantValue(services.costCalculator);
   container.bind(CONFERENCE_BOOKINGS).toConstantValue(services.conferenceBookings);
   container.bind(VISITOR_DATA).toConstantValue(services.visitorData);
   container.bind(CONSULTATIONS).toConstantValue(services.consultations);
-  container.bind(RECOMMENDATIONS).toConstantValue(services.recommendations);
   container.bind(TRAINING_PLANS).toConstantValue(services.trainingPlans);
   return container;
 };

@@ -6,11 +6,11 @@ import type { ConferenceBookings } from '../../application/conference/conference
 import type { Content } from '../../application/content/content.port';
 import type { CostCalculator } from '../../application/documents/documents.port';
 import type { Forms } from '../../application/forms/forms.port';
-import type { GremiumPortal, PortalEvents, PortalSettings } from '../../application/portal/portal.port';
+import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
+import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import { token } from '../../application/tokens';
 import type { WaitingList } from '../../application/orders/orders.port';
-import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { Site } from '../../domain/site/site';
@@ -35,6 +35,10 @@ export const SITE = token<Site>('ui.Site');
 export const VISITOR_PORTAL_SETTINGS = token<PortalSettings>('ui.VisitorPortalSettings');
 export const VISITOR_PORTAL_EVENTS = token<PortalEvents>('ui.VisitorPortalEvents');
 export const VISITOR_GREMIUM = token<GremiumPortal>('ui.VisitorGremium');
+/** Feedback on an attended seminar (/kundenportal/send-feedback), sent as the visitor. */
+export const VISITOR_FEEDBACK = token<PortalFeedback>('ui.VisitorFeedback');
+/** Photos and documents of the visitor's seminars (view, delete an own photo); bytes by their download links. */
+export const VISITOR_EVENT_FILES = token<EventFiles>('ui.VisitorEventFiles');
 /**
  * The XSRF token a plain form post carries in its hidden field (application/http/page-form.ts):
  * the server computes it for the request's session, the browser reads it from its cookie.

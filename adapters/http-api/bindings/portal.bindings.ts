@@ -124,8 +124,9 @@ export const bindPortal = (container: Container, db: AppDatabase, filesDir: stri
   container
     .bind(PORTAL_FEEDBACK)
     .toResolvedValue(
-      (users: UserRepository, feedback: FeedbackRepository, limiter: RateLimiter, clock: Clock) => new FeedbackService({ users, feedback, limiter, clock }),
-      [USER_REPOSITORY, FEEDBACK_REPOSITORY, RATE_LIMITER, CLOCK],
+      (users: UserRepository, feedback: FeedbackRepository, limiter: RateLimiter, clock: Clock, bookings: PortalBookings) =>
+        new FeedbackService({ users, feedback, limiter, clock, bookings }),
+      [USER_REPOSITORY, FEEDBACK_REPOSITORY, RATE_LIMITER, CLOCK, PORTAL_BOOKINGS],
     )
     .inSingletonScope();
   container

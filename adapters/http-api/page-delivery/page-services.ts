@@ -10,9 +10,9 @@ import { DOCUMENTS } from '../../../application/documents/documents.tokens';
 import { NAVIGATION } from '../../../application/navigation/navigation.tokens';
 import type { SiteHosts } from '../../../domain/site/site';
 import { FORMS } from '../../../application/forms/forms.tokens';
-import { GREMIUM_PORTAL, PORTAL_EVENTS, PORTAL_SETTINGS } from '../../../application/portal/portal.tokens';
-import { WAITING_LIST } from '../../../application/orders/orders.tokens';
+import { EVENT_FILES, GREMIUM_PORTAL, PORTAL_EVENTS, PORTAL_FEEDBACK, PORTAL_SETTINGS } from '../../../application/portal/portal.tokens';
 import { RECOMMENDATIONS } from '../../../application/recommendations/recommendations.tokens';
+import { WAITING_LIST } from '../../../application/orders/orders.tokens';
 import { TRAINING_PLANS } from '../../../application/training-plan/training-plan.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import type { PageServices } from '../../../ui/entry-server';
@@ -56,6 +56,8 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const portalSettings = resolve(container, PORTAL_SETTINGS);
   const portalEvents = resolve(container, PORTAL_EVENTS);
   const gremium = resolve(container, GREMIUM_PORTAL);
+  const feedback = resolve(container, PORTAL_FEEDBACK);
+  const eventFiles = resolve(container, EVENT_FILES);
   const xsrf = resolve(container, XSRF_TOKENS);
   // The Kostenrechner page computes in-process, with the same service its JSON and PDF use.
   const costCalculator = resolve(container, DOCUMENTS);
@@ -79,6 +81,8 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       portalSettings: portalSettings.forRequest(context),
       portalEvents: portalEvents.forRequest(context),
       gremium: gremium.forRequest(context),
+      feedback: feedback.forRequest(context),
+      eventFiles: eventFiles.forRequest(context),
       conferenceBookings: conferenceBookings.forRequest(session),
       formToken,
       costCalculator,

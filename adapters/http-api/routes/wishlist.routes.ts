@@ -15,10 +15,12 @@ import {
 import { WISHLIST_PATHS as P } from '../../../application/wishlist/wishlist.paths';
 import type { Wishlist, WishlistForRequest } from '../../../application/wishlist/wishlist.port';
 import { respond } from '../respond';
+import type { PageResponder } from '../page-delivery/page-routes';
+import { wantsPage } from '../page-delivery/wants-page';
 import { contextOf, withBody, withParams } from './portal-respond';
 
 /** The wishlist calls of spec §7 (Merkliste); every one needs a logged-in caller. */
-export const wishlistRoutes = (wishlists: WishlistForRequest) => (server: FastifyInstance) => {
+export const wishlistRoutes = (wishlists: WishlistForRequest, pages?: PageResponder) => (server: FastifyInstance) => {
   const wishlistOf = (request: FastifyRequest): Wishlist => wishlists.forRequest(contextOf(request));
 
   server.get(P.get, (request, reply) => respond(reply, pipe(wishlistOf(request).eventIds(), TE.map(WishlistEventIdsWire.encode))));
@@ -64,5 +66,11 @@ export const wishlistRoutes = (wishlists: WishlistForRequest) => (server: Fastif
       ),
     ),
   );
-  server.get(P.analysis, (request, reply) => respond(reply, pipe(wishlistOf(request).analysis(), TE.map(WishlistAnalysisWire.encode))));
+  // One path, two answers: a browser opening it gets the user's comparison of their kept dates
+  // (the page); calls (Accept: application/json) get the admins' analysis of all wishlists.
+  server.get(P.analysis, (request, reply) =>
+    pages !== undefined && wantsPage(request)
+      ? pages(request, reply)
+      : respond(reply, pipe(wishlistOf(request).analysis(), TE.map(WishlistAnalysisWire.encode))),
+  );
 };

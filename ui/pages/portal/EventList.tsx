@@ -2,6 +2,8 @@ import { paperworkPath } from '../../../application/documents/paperwork.paths';
 import { PORTAL_PATHS, withId } from '../../../application/portal/portal.paths';
 import { PageForm } from '../../forms/PageForm';
 import type { EventRow, ParticipantRow } from './event-rows';
+import { eventFilesPath } from './event-files/event-files.loaders';
+import { feedbackPagePath } from './feedback/feedback.loaders';
 import { participationPath } from './portal.paths';
 import * as styles from './portal.styles';
 
@@ -60,10 +62,13 @@ export const EventList = ({
   events,
   empty,
   withActions = false,
+  past = false,
 }: {
   readonly events: readonly EventRow[];
   readonly empty: string;
   readonly withActions?: boolean;
+  /** Events that are over: an attended one links to its feedback page. */
+  readonly past?: boolean;
 }) =>
   events.length === 0 ? (
     <p className={styles.muted}>{empty}</p>
@@ -86,6 +91,14 @@ export const EventList = ({
               <a href={withId(PORTAL_PATHS.noticePdf, event.eventId)} aria-label={`Teilnahmeinformation zu ${event.title} (PDF)`}>
                 Teilnahmeinformation (PDF)
               </a>
+              <a href={eventFilesPath(event.eventId)} aria-label={`Unterlagen und Fotos: ${event.title}`}>
+                Unterlagen und Fotos
+              </a>
+              {past && event.attended && (
+                <a href={feedbackPagePath(event.eventId)} aria-label={`Feedback geben: ${event.title}`}>
+                  Feedback geben
+                </a>
+              )}
             </p>
           )}
         </li>

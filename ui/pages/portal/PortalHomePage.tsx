@@ -4,6 +4,8 @@ import type { FormOutcome } from '../../forms/page-form-action';
 import { DONE_PARAM, DONE_TEXT, type Done } from './events.actions';
 import { RelatedItems } from '../recommendations/RelatedItems';
 import { EventList } from './EventList';
+import { FEEDBACK_PAGE_PATH } from './feedback/feedback.loaders';
+import { BR_A_Z_PATH } from './br-a-z/br-a-z.loader';
 import type { PortalHomeData } from './portal.loaders';
 import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, GREMIUM_SETTINGS_PATH, SETTINGS_PATH } from './portal.paths';
 import * as styles from './portal.styles';
@@ -25,10 +27,10 @@ export const PortalHomePage = () => {
       <h2 className={styles.sectionHeading}>Ihre nächsten Seminare</h2>
       <EventList events={nextEvents} empty="Sie haben zurzeit keine kommenden Seminare gebucht." withActions />
       <h2 className={styles.sectionHeading}>{`Besuchte Seminare (${String(pastEvents.length)})`}</h2>
-      <EventList events={pastEvents} empty="Noch keine besuchten Seminare." withActions />
+      <EventList events={pastEvents} empty="Noch keine besuchten Seminare." withActions past />
       {pastEvents.length > 0 && (
         <p className={styles.eventLinks}>
-          <a href="/kundenportal/send-feedback">Feedback zu einem besuchten Seminar senden</a>
+          <a href={FEEDBACK_PAGE_PATH}>Feedback zu einem besuchten Seminar senden</a>
         </p>
       )}
       <RelatedItems
@@ -41,6 +43,9 @@ export const PortalHomePage = () => {
       <ul className={styles.links} aria-label="Mein Bereich">
         <li>
           <a href="/meinifb/merkliste">Meine Merkliste</a>
+        </li>
+        <li>
+          <a href={BR_A_Z_PATH}>BR A–Z</a>
         </li>
         <li>
           <a href={SETTINGS_PATH}>Einstellungen</a>

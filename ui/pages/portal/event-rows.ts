@@ -2,6 +2,7 @@ import type { BookedEventWire, RecipientWire } from '../../../application/portal
 import { formatDate } from '../../../domain/calendar/calendar';
 import { participantStateText } from '../../../domain/cart/participant-state-text';
 import { fullName } from '../../../domain/correspondence/person-name';
+import { attendedSeat } from '../../../domain/portal/feedback';
 
 /** What may be done with a participant now (no actions: the list only shows). */
 export interface ParticipantActions {
@@ -31,6 +32,8 @@ export interface EventRow {
   readonly kind: string;
   readonly location: string;
   readonly participants: readonly ParticipantRow[];
+  /** A seat was booked: once the event is over, the user may give feedback on it. */
+  readonly attended: boolean;
 }
 
 export const participantRow = (recipient: RecipientWire): ParticipantRow => ({
@@ -55,5 +58,6 @@ export const eventRow = (event: BookedEventWire): EventRow => {
     kind: event.kind ?? '',
     location: event.location,
     participants: event.recipients.map(participantRow),
+    attended: attendedSeat(event.recipients),
   };
 };

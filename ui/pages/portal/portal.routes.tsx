@@ -12,6 +12,12 @@ import { participationAction, participationLoader, portalHomeAction } from './ev
 import { ParticipationPage } from './ParticipationPage';
 import { PortalHomePage } from './PortalHomePage';
 import { SettingsPage } from './SettingsPage';
+import { FEEDBACK_PAGE_PATH, feedbackAction, feedbackLoader } from './feedback/feedback.loaders';
+import { FeedbackPage } from './feedback/FeedbackPage';
+import { BR_A_Z_PATH, brAzLoader } from './br-a-z/br-a-z.loader';
+import { BrAzPage } from './br-a-z/BrAzPage';
+import { EVENT_FILES_PATH, eventFilesAction, eventFilesLoader } from './event-files/event-files.loaders';
+import { EventFilesPage } from './event-files/EventFilesPage';
 
 /** Personal pages: never indexed. */
 export const handle = (title: string, canonicalPath: string): RouteHandle => ({
@@ -40,6 +46,26 @@ export const portalRoutes = (container: Container): RouteObject[] => [
     action: settingsAction(container),
     Component: SettingsPage,
     handle: handle('Einstellungen', SETTINGS_PATH),
+  },
+  {
+    path: EVENT_FILES_PATH,
+    loader: eventFilesLoader(container),
+    action: eventFilesAction(container),
+    Component: EventFilesPage,
+    handle: handle('Unterlagen und Fotos', EVENT_FILES_PATH),
+  },
+  {
+    path: BR_A_Z_PATH,
+    loader: brAzLoader(container),
+    Component: BrAzPage,
+    handle: handle('BR A–Z', BR_A_Z_PATH),
+  },
+  {
+    path: FEEDBACK_PAGE_PATH,
+    loader: feedbackLoader(container),
+    action: feedbackAction(container),
+    Component: FeedbackPage,
+    handle: handle('Feedback zu einem Seminar', FEEDBACK_PAGE_PATH),
   },
   {
     path: LOGIN_EMAIL_CONFIRM_PAGE_PATH,

@@ -131,6 +131,9 @@ export const smallButton = css`
 
 export const eventLinks = css`
   margin: ${space.s} 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs} ${space.m};
   font-size: ${font.sizeSmall};
   a {
     color: ${color.brand};

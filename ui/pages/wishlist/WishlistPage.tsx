@@ -1,21 +1,88 @@
-import * as E from 'fp-ts/Either';
-import { useLoaderData } from 'react-router';
-import { WishlistWithEventWire } from '../../../application/wishlist/wishlist.codecs';
-import { WishlistEntries } from '../../commerce/WishlistEntries';
-import type { WishlistPageData } from './wishlist.loader';
+import { useActionData, useLoaderData } from 'react-router';
+import { WISHLIST_ANALYSIS_PAGE } from '../../../application/wishlist/wishlist.paths';
+import { EventActions } from '../../commerce/EventActions';
+import { FormMessage, Notice } from '../../forms/Notice';
+import { PageForm } from '../../forms/PageForm';
+import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
+import { REMOVE_INTENT, type WishlistPageData, type WishlistRow } from './wishlist.loader';
+import type { DateRow } from './wishlist-rows';
 import * as styles from './wishlist.styles';
 
-/** The logged-in user's wishlist (Merkliste): the kept dates, to book or to remove. */
+const DateLine = ({ row }: { readonly row: DateRow }) => (
+  <p className={styles.meta}>
+    {row.date} · {row.kind} · {row.city} · <strong>{row.priceText}</strong>
+  </p>
+);
+
+const Entry = ({ row, outcome }: { readonly row: WishlistRow; readonly outcome: FormOutcome | undefined }) => {
+  const { kept } = row;
+  const refused = outcomeFor(outcome, `merkliste-${String(row.wishlistId)}`);
+  return (
+    <li className={styles.card}>
+      <h2 className={styles.cardTitle}>
+        <a href={`/seminare/p/${row.themeSlug}`}>{kept.title}</a>
+      </h2>
+      <DateLine row={kept} />
+      <div className={styles.actions}>
+        <EventActions cartOnly event={kept} />
+        <PageForm aria-label={`Von der Merkliste entfernen: ${kept.title}, ${kept.date}`}>
+          <input type="hidden" name="wishlistId" value={row.wishlistId} />
+          {/* The visible word starts the name (WCAG 2.5.3); the rest says which date. */}
+          <button type="submit" name="intent" value={REMOVE_INTENT} className={styles.removeButton} aria-label={`Entfernen: ${kept.title}, ${kept.date}`}>
+            Entfernen
+          </button>
+        </PageForm>
+      </div>
+      <FormMessage outcome={refused} shown={[]} />
+      {row.nextDates.length > 0 && (
+        <details className={styles.nextDates}>
+          <summary>{`Weitere Termine dieses Seminars (${String(row.nextDates.length)})`}</summary>
+          <ul className={styles.dateList}>
+            {row.nextDates.map((date) => (
+              <li key={date.eventId} className={styles.dateItem}>
+                <DateLine row={date} />
+                <EventActions compact event={date} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  );
+};
+
+/** The logged-in user's Merkliste: the kept dates with their seminar's next dates, to book or to remove. */
 export const WishlistPage = () => {
-  const { entries } = useLoaderData<WishlistPageData>();
-  const decoded = WishlistWithEventWire.decode(entries);
+  const { rows, removed } = useLoaderData<WishlistPageData>();
+  const outcome = useActionData<FormOutcome>();
+  // A refused removal of a date no longer (or never) on this list has no entry to show it at.
+  const unplaced = rows.some((row) => outcome?.target === `merkliste-${String(row.wishlistId)}`) ? undefined : outcome;
   return (
     <section className={styles.page} aria-labelledby="merkliste-titel">
       <h1 id="merkliste-titel" className={styles.heading}>
         Meine Merkliste
       </h1>
       <p className={styles.lead}>Ihre gemerkten Seminartermine: legen Sie sie in den Warenkorb, wenn Sie buchen oder reservieren möchten.</p>
-      <WishlistEntries initial={E.isRight(decoded) ? decoded.right : []} />
+      {removed && outcome === undefined && <Notice tone="success">Der Termin wurde von der Merkliste entfernt.</Notice>}
+      <FormMessage outcome={unplaced} shown={[]} />
+      {rows.length === 0 ? (
+        <p className={styles.lead}>
+          Ihre Merkliste ist leer. Merken Sie sich Seminare mit „Merken“ bei jedem Termin. <a href="/seminare">Zu den Seminaren</a>
+        </p>
+      ) : (
+        <>
+          {rows.length > 1 && (
+            <p>
+              <a href={WISHLIST_ANALYSIS_PAGE}>Gemerkte Termine vergleichen</a>
+            </p>
+          )}
+          <ul className={styles.list} aria-label="Gemerkte Termine">
+            {rows.map((row) => (
+              <Entry key={row.wishlistId} row={row} outcome={outcome} />
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 };

@@ -7,6 +7,7 @@ import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import { primaryButton } from '../../../theme/controls.styles';
 import * as styles from '../portal.styles';
 import type { GremiumMembersData, InvitationRow, MemberRow } from './gremium-members.loaders';
+import { gremiumRemovePath } from './gremium-remove.loaders';
 import * as gremiumStyles from './gremium.styles';
 
 const ROLE_LABEL = { admin: 'Administration', member: 'Mitglied' } as const;
@@ -47,13 +48,10 @@ const MemberCard = ({ member, isAdmin, outcome }: { readonly member: MemberRow; 
                 {other === 'admin' ? 'Zur Administration machen' : 'Administrationsrechte entziehen'}
               </button>
             </PageForm>
-            <PageForm aria-label={`${member.name} entfernen`}>
-              <input type="hidden" name="intent" value="entfernen" />
-              <input type="hidden" name="userId" value={member.userId} />
-              <button type="submit" className={`${formStyles.linkButton} ${formStyles.dangerLinkButton}`}>
-                Aus dem Gremium entfernen
-              </button>
-            </PageForm>
+            {/* Removing asks first, on a page of its own (works without JavaScript). */}
+            <a href={gremiumRemovePath(member.userId)} className={gremiumStyles.dangerLink} aria-label={`${member.name} aus dem Gremium entfernen`}>
+              Aus dem Gremium entfernen
+            </a>
           </div>
         </>
       ) : null}

@@ -11,6 +11,8 @@ import { GremiumBookingsPage } from './GremiumBookingsPage';
 import { GremiumJoinPage } from './GremiumJoinPage';
 import { GremiumMembersPage } from './GremiumMembersPage';
 import { GremiumSettingsPage } from './GremiumSettingsPage';
+import { GREMIUM_REMOVE_PATH, gremiumRemoveLoader } from './gremium-remove.loaders';
+import { GremiumRemovePage } from './GremiumRemovePage';
 
 /** The Gremium's pages in the portal: members, bookings, settings, and the invitation link's page. */
 export const gremiumRoutes = (container: Container): RouteObject[] => [
@@ -20,6 +22,12 @@ export const gremiumRoutes = (container: Container): RouteObject[] => [
     action: gremiumMembersAction(container),
     Component: GremiumMembersPage,
     handle: handle('Gremium-Mitglieder', GREMIUM_MEMBERS_PATH),
+  },
+  {
+    path: GREMIUM_REMOVE_PATH,
+    loader: gremiumRemoveLoader(container),
+    Component: GremiumRemovePage,
+    handle: handle('Mitglied entfernen', GREMIUM_MEMBERS_PATH),
   },
   {
     path: GREMIUM_BOOKINGS_PATH,

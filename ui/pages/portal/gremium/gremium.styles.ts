@@ -44,3 +44,20 @@ export const badge = css`
   font-weight: 600;
   color: ${color.brandDark};
 `;
+
+/** "Aus dem Gremium entfernen": a link to the confirmation page, in the danger colour. */
+export const dangerLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${space.xs};
+  color: ${color.danger};
+`;
+
+export const cancelLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${space.s};
+  color: ${color.brand};
+`;

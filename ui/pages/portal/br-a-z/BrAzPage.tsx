@@ -1,0 +1,95 @@
+import { useLoaderData } from 'react-router';
+import * as lexicon from '../../works-council/works-council.styles';
+import * as styles from '../portal.styles';
+import { MAX_SEARCH_LENGTH, SEARCH_FIELD, type BrAzData } from './br-a-z.loader';
+import * as own from './br-a-z.styles';
+
+const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''), '#'];
+
+const anchorOf = (letter: string): string => `buchstabe-${letter === '#' ? 'ziffern' : letter}`;
+
+/** /kundenportal/br-a-z: the Betriebsrat lexicon A–Z with a search, and knowledge recommended from the user's seminars. */
+export const BrAzPage = () => {
+  const { groups, total, search, searchError, recommendations } = useLoaderData<BrAzData>();
+  const present = new Set(groups.map(([letter]) => letter));
+  return (
+    <section className={styles.page} aria-labelledby="br-a-z-titel">
+      <h1 id="br-a-z-titel" className={styles.heading}>
+        BR A–Z
+      </h1>
+      <p className={styles.lead}>Begriffe aus der Betriebsratsarbeit, kurz und verständlich erklärt.</p>
+      {recommendations.length > 0 && (
+        <section aria-labelledby="empfehlungen-titel">
+          <h2 id="empfehlungen-titel" className={styles.sectionHeading}>
+            Empfohlen zu Ihren Seminaren
+          </h2>
+          <ul className={own.recommendations}>
+            {recommendations.map((item) => (
+              <li key={item.href}>
+                <a href={item.href}>{item.title}</a>
+                <span className={own.reason}>{item.kind === '' ? item.reason : `${item.kind} · ${item.reason}`}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <form method="get" role="search" aria-label="Im BR A–Z suchen" className={own.search} noValidate>
+        <label htmlFor="br-a-z-suche">
+          Begriff suchen
+          <input
+            id="br-a-z-suche"
+            type="search"
+            name={SEARCH_FIELD}
+            defaultValue={search}
+            maxLength={MAX_SEARCH_LENGTH * 2}
+            aria-invalid={searchError !== null}
+            aria-describedby={searchError === null ? undefined : 'br-a-z-suche-fehler'}
+          />
+        </label>
+        <button type="submit" className={own.submit}>
+          Suchen
+        </button>
+        {searchError !== null && (
+          <p id="br-a-z-suche-fehler" role="alert" className={own.fieldError}>
+            {searchError}
+          </p>
+        )}
+      </form>
+      <p role="status" className={styles.muted}>
+        {search === '' || searchError !== null ? `${String(total)} Begriffe` : `${String(total)} Treffer für „${search}“`}
+        {search !== '' && searchError === null && (
+          <>
+            {' · '}
+            <a href="?">Alle Begriffe zeigen</a>
+          </>
+        )}
+      </p>
+      <nav aria-label="Buchstaben" className={lexicon.letters}>
+        {LETTERS.map((letter) =>
+          present.has(letter) ? (
+            <a key={letter} href={`#${anchorOf(letter)}`}>
+              {letter}
+            </a>
+          ) : (
+            <span key={letter} aria-hidden="true">
+              {letter}
+            </span>
+          ),
+        )}
+      </nav>
+      {groups.map(([letter, entries]) => (
+        <section key={letter} id={anchorOf(letter)} className={lexicon.letterGroup} aria-labelledby={`${anchorOf(letter)}-titel`}>
+          <h2 id={`${anchorOf(letter)}-titel`}>{letter === '#' ? '0–9' : letter}</h2>
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.id} className={own.entry}>
+                <a href={entry.href}>{entry.title}</a>
+                {entry.teaser !== '' && <span className={own.teaser}>{entry.teaser}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+};

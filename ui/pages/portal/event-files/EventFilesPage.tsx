@@ -1,0 +1,84 @@
+import { useActionData, useLoaderData } from 'react-router';
+import { FormMessage, Notice } from '../../../forms/Notice';
+import { PageForm } from '../../../forms/PageForm';
+import * as formStyles from '../../../forms/forms.styles';
+import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
+import { PORTAL_HOME_PATHS } from '../portal.paths';
+import * as styles from '../portal.styles';
+import { DELETE_INTENT, type EventFilesData, type FileRow } from './event-files.loaders';
+import * as own from './event-files.styles';
+
+const Photo = ({ photo, outcome }: { readonly photo: FileRow; readonly outcome: FormOutcome | undefined }) => {
+  const refused = outcomeFor(outcome, `foto-${String(photo.fileId)}`);
+  return (
+    <li className={own.photo}>
+      {photo.isImage && <img src={photo.downloadUrl} alt={photo.title} loading="lazy" className={own.image} />}
+      <p className={own.caption}>{photo.title}</p>
+      <p className={styles.muted}>
+        {photo.addedOn} · {photo.size}
+      </p>
+      <div className={own.actions}>
+        <a href={photo.downloadUrl} download={photo.fileName} aria-label={`Foto herunterladen: ${photo.title}`}>
+          Herunterladen
+        </a>
+        {photo.deletable && (
+          <PageForm aria-label={`Foto löschen: ${photo.title}`}>
+            <input type="hidden" name="fileId" value={photo.fileId} />
+            <button type="submit" name="intent" value={DELETE_INTENT} className={`${formStyles.linkButton} ${formStyles.dangerLinkButton}`} aria-label={`Foto löschen: ${photo.title}`}>
+              Löschen
+            </button>
+          </PageForm>
+        )}
+      </div>
+      <FormMessage outcome={refused} shown={[]} />
+    </li>
+  );
+};
+
+/** /meinifb/seminar/{id}/unterlagen: the documents and photos of one seminar. */
+export const EventFilesPage = () => {
+  const { title, date, documents, photos, deleted } = useLoaderData<EventFilesData>();
+  const outcome = useActionData<FormOutcome>();
+  return (
+    <section className={styles.page} aria-labelledby="unterlagen-titel">
+      <h1 id="unterlagen-titel" className={styles.heading}>
+        Unterlagen und Fotos
+      </h1>
+      <p className={styles.lead}>
+        {title} · {date}
+      </p>
+      {deleted && outcome === undefined && <Notice tone="success">Das Foto wurde gelöscht.</Notice>}
+      <h2 className={styles.sectionHeading}>{`Unterlagen (${String(documents.length)})`}</h2>
+      {documents.length === 0 ? (
+        <p className={styles.muted}>Zu diesem Seminar gibt es noch keine Unterlagen.</p>
+      ) : (
+        <ul className={own.documents}>
+          {documents.map((document) => (
+            <li key={document.fileId}>
+              <a href={document.downloadUrl} download={document.fileName} aria-label={`Unterlage herunterladen: ${document.title}`}>
+                {document.title}
+              </a>
+              <span className={styles.muted}>
+                {' '}
+                · {document.fileName} · {document.size}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className={styles.sectionHeading}>{`Fotos (${String(photos.length)})`}</h2>
+      {photos.length === 0 ? (
+        <p className={styles.muted}>Zu diesem Seminar gibt es noch keine Fotos.</p>
+      ) : (
+        <ul className={own.photos}>
+          {photos.map((photo) => (
+            <Photo key={photo.fileId} photo={photo} outcome={outcome} />
+          ))}
+        </ul>
+      )}
+      <p className={styles.eventLinks}>
+        <a href={PORTAL_HOME_PATHS[1]}>Zurück zu Mein Bereich</a>
+      </p>
+    </section>
+  );
+};

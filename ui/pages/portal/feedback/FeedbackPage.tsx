@@ -1,0 +1,93 @@
+import { useActionData, useLoaderData } from 'react-router';
+import { FEEDBACK_MESSAGES } from '../../../../domain/portal/feedback';
+import { ChoiceGroup, TextAreaField } from '../../../forms/Field';
+import { FormMessage, Notice } from '../../../forms/Notice';
+import { PageForm } from '../../../forms/PageForm';
+import * as formStyles from '../../../forms/forms.styles';
+import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
+import { primaryButton } from '../../../theme/controls.styles';
+import { PORTAL_HOME_PATHS } from '../portal.paths';
+import * as styles from '../portal.styles';
+import { FEEDBACK_TARGET, feedbackPagePath, type AttendedSeminar, type FeedbackPageData } from './feedback.loaders';
+
+const STARS = [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: stars === 1 ? '1 Stern' : `${String(stars)} Sterne` }));
+
+const SeminarCard = ({ seminar }: { readonly seminar: AttendedSeminar }) => (
+  <div className={styles.card}>
+    <p className={styles.muted}>{seminar.date}</p>
+    <h2 className={styles.cardTitle}>{seminar.title}</h2>
+    <p className={styles.muted}>{seminar.location}</p>
+  </div>
+);
+
+const FeedbackForm = ({ seminar }: { readonly seminar: AttendedSeminar }) => {
+  const outcome = outcomeFor(useActionData<FormOutcome>(), FEEDBACK_TARGET);
+  const value = (name: string) => outcome?.values[name];
+  return (
+    <PageForm className={`${formStyles.card} ${styles.form}`} outcome={outcome} aria-labelledby="feedback-formular">
+      <h2 id="feedback-formular" className={styles.sectionHeading}>
+        Ihr Feedback
+      </h2>
+      <FormMessage outcome={outcome} shown={['message', 'rating']} />
+      <input type="hidden" name="eventId" value={seminar.eventId} />
+      <ChoiceGroup id="feedback-bewertung" name="rating" label="Wie zufrieden waren Sie? (optional)" optional choices={STARS} defaultValue={value('rating')} error={outcome?.errors.rating} />
+      <TextAreaField
+        id="feedback-nachricht"
+        name="message"
+        label="Ihre Nachricht"
+        hint="Was war hilfreich, was können wir besser machen?"
+        rows={6}
+        defaultValue={value('message')}
+        error={outcome?.errors.message}
+      />
+      <div className={formStyles.actions}>
+        <button type="submit" className={primaryButton}>
+          Feedback senden
+        </button>
+      </div>
+    </PageForm>
+  );
+};
+
+/** /kundenportal/send-feedback: feedback on one of the user's attended seminars, with optional stars. */
+export const FeedbackPage = () => {
+  const { attended, chosen, thanked } = useLoaderData<FeedbackPageData>();
+  return (
+    <section className={styles.page} aria-labelledby="feedback-titel">
+      <h1 id="feedback-titel" className={styles.heading}>
+        Feedback zu einem Seminar
+      </h1>
+      {chosen === null ? (
+        <>
+          <p className={styles.lead}>Wählen Sie das besuchte Seminar, zu dem Sie uns etwas sagen möchten.</p>
+          {attended.length === 0 ? (
+            <p className={styles.muted}>Sie haben noch kein Seminar bei uns besucht. Nach Ihrem ersten Seminar können Sie hier Feedback geben.</p>
+          ) : (
+            <ul className={styles.list} aria-label="Besuchte Seminare">
+              {attended.map((seminar) => (
+                <li key={seminar.eventId} className={styles.card}>
+                  <p className={styles.muted}>{seminar.date}</p>
+                  <h2 className={styles.cardTitle}>{seminar.title}</h2>
+                  <p className={styles.muted}>{seminar.location}</p>
+                  <p className={styles.eventLinks}>
+                    <a href={feedbackPagePath(seminar.eventId)} aria-label={`Feedback geben: ${seminar.title}, ${seminar.date}`}>
+                      Feedback geben
+                    </a>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <>
+          <SeminarCard seminar={chosen} />
+          {thanked ? <Notice tone="success">{FEEDBACK_MESSAGES.thanks}</Notice> : <FeedbackForm seminar={chosen} />}
+        </>
+      )}
+      <p className={styles.eventLinks}>
+        <a href={PORTAL_HOME_PATHS[1]}>Zurück zu Mein Bereich</a>
+      </p>
+    </section>
+  );
+};
