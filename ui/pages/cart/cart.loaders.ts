@@ -1,11 +1,10 @@
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import type { Container } from 'inversify';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ShoppingCartWire, type OrderOptionsWire } from '../../../application/cart/cart.codecs';
 import { CheckoutResultWire } from '../../../application/orders/orders.codecs';
 import { invalid, unavailable } from '../../../domain/errors/app-error';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
@@ -25,7 +24,7 @@ export interface CartPageData {
 
 const encodeCart = (cart: ShoppingCartWire): CartJson => ShoppingCartWire.encode(cart);
 
-const cartPageData = async (container: Container): Promise<CartPageData> => {
+const cartPageData = async (container: PageContainer): Promise<CartPageData> => {
   const cart = await runTask(resolveService(container, VISITOR_CART).shoppingCart());
   const user = await resolveService(container, VISITOR_ACCOUNTS).currentUser()();
   const loggedIn = E.isRight(user) && user.right.user !== null;
@@ -52,7 +51,7 @@ const cartPageData = async (container: Container): Promise<CartPageData> => {
   return { cart: encodeCart(cart), loggedIn, address };
 };
 
-export const cartLoader = (container: Container) => (): Promise<CartPageData> => cartPageData(container);
+export const cartLoader = (container: PageContainer) => (): Promise<CartPageData> => cartPageData(container);
 
 /**
  * Every form of the cart page posts here (spec §7 calls behind it): add a date, remove it,
@@ -63,7 +62,7 @@ export const cartLoader = (container: Container) => (): Promise<CartPageData> =>
 const UNKNOWN_INTENT = 'Diese Aktion kennt der Warenkorb nicht. Bitte laden Sie die Seite neu.';
 
 export const cartAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     const intent = cartIntent(values);
@@ -83,7 +82,7 @@ export interface CheckoutPageData {
 }
 
 export const checkoutLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async (): Promise<CheckoutPageData> => {
     const cart = await runTask(resolveService(container, VISITOR_CART).shoppingCart());
     return { cart: encodeCart(cart), idempotencyKey: crypto.randomUUID() };
@@ -93,7 +92,7 @@ const NO_ANSWER_AT_CHECKOUT =
   'Der Server hat nicht geantwortet. Bitte senden Sie die Bestellung noch einmal ab – sie wird dabei garantiert nur einmal ausgeführt.';
 
 export const checkoutAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused('checkout', values);
@@ -109,7 +108,7 @@ export const checkoutAction =
   };
 
 export const confirmationLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<OrderJson> => {
     const orderNumber = new URL(request.url).searchParams.get(ORDER_PARAM) ?? '';
     if (orderNumber === '') {

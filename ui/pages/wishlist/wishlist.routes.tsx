@@ -1,8 +1,9 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
+import { withModules } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { WISHLIST_PAGE_PATH, wishlistLoader } from './wishlist.loader';
-import { WishlistPage } from './WishlistPage';
+import { WISHLIST_PAGE_PATH } from './wishlist.paths';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const handle: RouteHandle = {
   meta: () => ({
@@ -13,6 +14,6 @@ const handle: RouteHandle = {
   }),
 };
 
-export const wishlistRoutes = (container: Container): RouteObject[] => [
-  { path: WISHLIST_PAGE_PATH, loader: wishlistLoader(container), Component: WishlistPage, handle },
+export const wishlistRoutes = (container: PageContainer): RouteObject[] => [
+  { path: WISHLIST_PAGE_PATH, loader: onFirstCall(async () => (await import('./wishlist.loader')).wishlistLoader(container)), lazy: async () => ({ Component: (await import('./WishlistPage')).WishlistPage }), handle: withModules(handle, 'ui/pages/wishlist/WishlistPage.tsx') },
 ];

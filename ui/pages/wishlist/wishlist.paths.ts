@@ -1,0 +1,1 @@
+export const WISHLIST_PAGE_PATH = '/meinifb/merkliste';
