@@ -30,7 +30,16 @@ export const PUBLIC_PAGE_TYPES: readonly PageType[] = [
   { name: 'works-council article', path: 'betriebsrat: /fachartikel/{slug}', modules: ['ui/pages/works-council/ContentPages.tsx'] },
 ];
 
+/** The goal of issue 11 ("Fast on a phone"): what a public page may load at start, gzip. */
 export const START_UP_BUDGET_GZIP = 120 * 1024;
+
+/**
+ * What the build reaches today and .ci/start-up-budget.test.ts holds it to, so a change that adds
+ * to every page's start fails. Above the goal: React, react-dom and react-router alone are 95 KB
+ * gzip, leaving 25 KB for the site's frame (header, navigation, footer, consent, route table).
+ * Lower it as the frame gets lighter; never raise it to let a change through.
+ */
+export const START_UP_CEILING_GZIP = 156 * 1024;
 
 export interface FileSize {
   readonly file: string;
