@@ -74,8 +74,8 @@ module.exports = {
     {
       name: 'drivers-get-adapters-through-composition-root',
       severity: 'error',
-      comment: 'ui and cli reach adapters only through their composition root.',
-      from: { path: '^(ui|cli)/', pathNot: '^(ui|cli)/composition-root\\.tsx?$' },
+      comment: 'ui and cli reach adapters only through their composition root (the browser\'s loads its ports from composition-root.ports.ts).',
+      from: { path: '^(ui|cli)/', pathNot: '^(ui|cli)/composition-root(\\.ports)?\\.tsx?$' },
       to: { path: '^adapters/' },
     },
     {

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vite';
+import { moduleSizes } from './scripts/bundle/module-sizes-plugin';
 import { siteIcons } from './scripts/site-icons';
 
 /**
@@ -16,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     siteIcons(),
+    moduleSizes(),
   ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
@@ -23,16 +25,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
+        // One stylesheet for the whole site, as before the pages were split off: a page linking
+        // the CSS of each of its chunks waits for several render-blocking requests (later FCP)
+        // for a few KB; the one file is cached from the first page on.
+        cssCodeSplit: false,
         rolldownOptions: {
           input: 'ui/entry-client.tsx',
           output: {
             // Libraries change less often than the site: own chunks stay cached across deploys.
             // Pages are split off by their routes' lazy imports.
+            // No catch-all vendor chunk: it would put every library any page uses (temporal, io-ts,
+            // inversify …) into every page's start; Rolldown splits the rest by who imports it.
             codeSplitting: {
-              groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-                { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
-              ],
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 }],
             },
           },
         },

@@ -1,51 +1,48 @@
-import type { Container } from 'inversify';
-import { AccountsProxy } from '../adapters/http-client/accounts-proxy';
 import { createBrowserCookies } from '../adapters/http-client/browser-cookies';
-import { xsrfHeaderValue } from '../adapters/http-client/xsrf-header';
-import { CartProxy } from '../adapters/http-client/cart-proxy';
-import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
-import { ConferenceBookingProxy } from '../adapters/http-client/conference-booking-proxy';
-import { ConsultationProxy } from '../adapters/http-client/consultation-proxy';
-import { ContentProxy } from '../adapters/http-client/content-proxy';
-import { CostCalculatorProxy } from '../adapters/http-client/cost-calculator-proxy';
-import { FormsProxy } from '../adapters/http-client/forms-proxy';
-import { EventFilesProxy, GremiumPortalProxy, PortalEventsProxy, PortalFeedbackProxy, PortalSettingsProxy } from '../adapters/http-client/portal-proxy';
-import { RecommendationsProxy } from '../adapters/http-client/recommendations-proxy';
-import { NavigationProxy } from '../adapters/http-client/navigation-proxy';
-import { XSRF_COOKIE, createFetchTransport } from '../adapters/http-client/transport';
-import { TrainingPlanProxy } from '../adapters/http-client/training-plan-proxy';
-import { WishlistProxy } from '../adapters/http-client/wishlist-proxy';
-import { createPageContainer } from './di/page-container';
+import { XSRF_COOKIE, xsrfHeaderValue } from '../adapters/http-client/xsrf-header';
+import type { BrowserPorts } from './composition-root.ports';
+import { lazyPort } from './di/lazy-port';
+import type { PageContainer } from './di/page-container';
+import { tokenTable } from './di/token-table';
 import { siteOfDocument } from './site/site-of-document';
 
 /**
  * The browser's composition root, the only ui file that knows adapters: every service is the
- * HTTP proxy of its port, talking to the server the page came from with the visitor's cookies.
+ * HTTP proxy of its port (ui/browser-services.ts), loaded on the first call of any of them so
+ * the proxies and their codecs are not part of the JavaScript a page needs to start.
  */
-export const browserContainer = (): Container => {
+export const browserContainer = (): PageContainer => {
   const cookies = createBrowserCookies();
-  const transport = createFetchTransport({ baseUrl: window.location.origin, cookies });
-  return createPageContainer({
-    catalogue: new CatalogueProxy(transport),
-    content: new ContentProxy(transport),
-    accounts: new AccountsProxy(transport),
-    cart: new CartProxy(transport),
-    wishlist: new WishlistProxy(transport),
-    waitingList: new CartProxy(transport),
-    forms: new FormsProxy(transport),
-    navigation: new NavigationProxy(transport),
+  let ports: Promise<BrowserPorts> | undefined;
+  const portsLoaded = (): Promise<BrowserPorts> => {
+    ports ??= import('./composition-root.ports').then(({ browserPorts }) => browserPorts());
+    return ports.catch((cause: unknown) => {
+      ports = undefined; // a failed chunk load is tried again on the next call
+      throw cause;
+    });
+  };
+  const port = <Name extends keyof BrowserPorts>(name: Name): BrowserPorts[Name] => lazyPort(async () => (await portsLoaded())[name]);
+  return tokenTable({
+    catalogue: port('catalogue'),
+    content: port('content'),
+    accounts: port('accounts'),
+    cart: port('cart'),
+    wishlist: port('wishlist'),
+    waitingList: port('waitingList'),
+    forms: port('forms'),
+    navigation: port('navigation'),
     site: siteOfDocument(document),
-    portalSettings: new PortalSettingsProxy(transport),
-    portalEvents: new PortalEventsProxy(transport),
-    gremium: new GremiumPortalProxy(transport),
-    feedback: new PortalFeedbackProxy(transport),
-    eventFiles: new EventFilesProxy(transport),
-    recommendations: new RecommendationsProxy(transport),
-    conferenceBookings: new ConferenceBookingProxy(transport),
+    portalSettings: port('portalSettings'),
+    portalEvents: port('portalEvents'),
+    gremium: port('gremium'),
+    feedback: port('feedback'),
+    eventFiles: port('eventFiles'),
+    recommendations: port('recommendations'),
+    conferenceBookings: port('conferenceBookings'),
     formToken: { current: () => xsrfHeaderValue(cookies.read(XSRF_COOKIE, window.location.href) ?? '') ?? '' },
-    costCalculator: new CostCalculatorProxy(transport),
-    consultations: new ConsultationProxy(transport),
-    trainingPlans: new TrainingPlanProxy(transport),
+    costCalculator: port('costCalculator'),
+    consultations: port('consultations'),
+    trainingPlans: port('trainingPlans'),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
   });

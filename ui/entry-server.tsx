@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { errorMeta, metaOfMatches, type PageMeta } from './routing/page-meta';
-import type { Container } from 'inversify';
 import type { Site } from '../domain/site/site';
-import { createPageContainer, type PageServices } from './di/page-container';
+import { createPageContainer } from './di/inversify-page-container';
+import type { PageContainer, PageServices } from './di/page-container';
 import { ServicesProvider } from './di/services-context';
 import { createRoutes } from './routes';
 import { SiteHeader } from './header/SiteHeader';
@@ -72,7 +72,7 @@ ${assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></
  * HTML carries the content (readable without JavaScript) and the data for hydration.
  */
 export const render = async (request: Request, services: PageServices, assets: PageAssets): Promise<RenderedPage> => {
-  const container: Container = createPageContainer(services);
+  const container: PageContainer = createPageContainer(services);
   const handler = createStaticHandler(createRoutes(container));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -117,7 +117,7 @@ const absoluteLinks = (html: string, origin: string): string => html.replace(/(h
  * the root route's loader data, so it shows what the page would, with its stylesheet linked.
  */
 export const renderFragment = async (request: Request, services: PageServices, assets: PageAssets, part: SharedModule): Promise<string> => {
-  const container: Container = createPageContainer(services);
+  const container: PageContainer = createPageContainer(services);
   const [root] = createRoutes(container);
   const Part = SHARED_PARTS[part];
   const handler = createStaticHandler([{ id: 'root', path: '/', loader: root?.loader, Component: Part }]);

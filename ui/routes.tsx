@@ -1,7 +1,8 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from './di/page-container';
 import { data, type RouteObject } from 'react-router';
 import { SiteLayout } from './layout/SiteLayout';
-import { siteLayoutLoader, siteLayoutShouldRevalidate } from './layout/site-layout.loader';
+import { siteLayoutShouldRevalidate } from './layout/site-layout.revalidate';
+import { onFirstCall } from './routing/on-first-call';
 import { accountRoutes } from './pages/account/account.routes';
 import { adminRoutes } from './pages/admin/admin.routes';
 import { cartRoutes } from './pages/cart/cart.routes';
@@ -36,11 +37,11 @@ const NothingHere = () => null;
  * The page routes of both site variants. Each part of the site keeps its routes in its own
  * `*.routes.tsx`; loaders reach the application only through the page container.
  */
-export const createRoutes = (container: Container): RouteObject[] => [
+export const createRoutes = (container: PageContainer): RouteObject[] => [
   {
     path: '/',
     id: 'root',
-    loader: siteLayoutLoader(container),
+    loader: onFirstCall(async () => (await import('./layout/site-layout.loader')).siteLayoutLoader(container)),
     shouldRevalidate: siteLayoutShouldRevalidate,
     Component: SiteLayout,
     children: [

@@ -5,7 +5,7 @@ import { ErrorBodyCodec, type ErrorBody } from '../../application/http/error-bod
 import { requestUrl, type QueryParams } from './request-url';
 import { parseRetryAfter } from './retry-after';
 import { AbortedError, HttpStatusError, NetworkError, TimeoutError, type TransportError } from './transport-error';
-import { xsrfHeaderValue } from './xsrf-header';
+import { XSRF_COOKIE, xsrfHeaderValue } from './xsrf-header';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -61,7 +61,8 @@ const assertTimeout = (timeoutMs: number | undefined, where: string): void => {
   throw new RangeError(`${where} timeoutMs must be from 0 (none) to ${String(MAX_TIMEOUT_MS)} ms, got ${String(timeoutMs)}`);
 };
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+// Lives beside the header rules so the browser's form token can read it without the transport.
+export { XSRF_COOKIE };
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 // The spec reads the body as JSON whatever the Content-Type says, and keeps the text when it is none.

@@ -1,3 +1,6 @@
+/** The cookie the server sets with the session's XSRF token (sent back as a header). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+
 /**
  * Cookie values travel URL-encoded; read them the way axios does in the browser, so an XSRF
  * token like `a%2Fb` goes back to the server as `a/b`. A value that is not valid percent-encoding

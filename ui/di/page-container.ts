@@ -1,4 +1,3 @@
-import { Container } from 'inversify';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
@@ -66,32 +65,40 @@ export interface PageServices {
   readonly trainingPlans: TrainingPlans;
 }
 
-/** The container pages, loaders and hooks resolve from: one per browser tab, one per server render. */
-export const createPageContainer = (services: PageServices): Container => {
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(CATALOGUE).toConstantValue(services.catalogue);
-  container.bind(CONTENT).toConstantValue(services.content);
-  container.bind(VISITOR_ACCOUNTS).toConstantValue(services.accounts);
-  container.bind(VISITOR_CART).toConstantValue(services.cart);
-  container.bind(VISITOR_WISHLIST).toConstantValue(services.wishlist);
-  container.bind(WAITING_LIST).toConstantValue(services.waitingList);
-  container.bind(FORMS).toConstantValue(services.forms);
-  container.bind(NAVIGATION).toConstantValue(services.navigation);
-  container.bind(SITE).toConstantValue(services.site);
-  container.bind(VISITOR_PORTAL_SETTINGS).toConstantValue(services.portalSettings);
-  container.bind(VISITOR_PORTAL_EVENTS).toConstantValue(services.portalEvents);
-  container.bind(VISITOR_GREMIUM).toConstantValue(services.gremium);
-  container.bind(VISITOR_FEEDBACK).toConstantValue(services.feedback);
-  container.bind(VISITOR_EVENT_FILES).toConstantValue(services.eventFiles);
-  container.bind(RECOMMENDATIONS).toConstantValue(services.recommendations);
-  container.bind(FORM_TOKEN).toConstantValue(services.formToken);
-  container.bind(COST_CALCULATOR).toConstantValue(services.costCalculator);
-  container.bind(CONFERENCE_BOOKINGS).toConstantValue(services.conferenceBookings);
-  container.bind(VISITOR_DATA).toConstantValue(services.visitorData);
-  container.bind(CONSULTATIONS).toConstantValue(services.consultations);
-  container.bind(TRAINING_PLANS).toConstantValue(services.trainingPlans);
-  return container;
-};
+/**
+ * What pages, loaders and hooks use of the page container: a typed lookup by token. The server
+ * hands them an inversify container (ui/di/inversify-page-container.ts); the browser a plain
+ * table of the same bindings (ui/di/token-table.ts), so inversify and reflect-metadata are not
+ * part of the JavaScript every page loads at start.
+ */
+export interface PageContainer {
+  get<T>(key: Token<T>): T;
+}
+
+/** One binding per token of ui.tokens.ts: the token and the service it stands for. */
+export const pageBindings = (services: PageServices): readonly (readonly [Token<unknown>, unknown])[] => [
+  [CATALOGUE, services.catalogue],
+  [CONTENT, services.content],
+  [VISITOR_ACCOUNTS, services.accounts],
+  [VISITOR_CART, services.cart],
+  [VISITOR_WISHLIST, services.wishlist],
+  [WAITING_LIST, services.waitingList],
+  [FORMS, services.forms],
+  [NAVIGATION, services.navigation],
+  [SITE, services.site],
+  [VISITOR_PORTAL_SETTINGS, services.portalSettings],
+  [VISITOR_PORTAL_EVENTS, services.portalEvents],
+  [VISITOR_GREMIUM, services.gremium],
+  [VISITOR_FEEDBACK, services.feedback],
+  [VISITOR_EVENT_FILES, services.eventFiles],
+  [RECOMMENDATIONS, services.recommendations],
+  [FORM_TOKEN, services.formToken],
+  [COST_CALCULATOR, services.costCalculator],
+  [CONFERENCE_BOOKINGS, services.conferenceBookings],
+  [VISITOR_DATA, services.visitorData],
+  [CONSULTATIONS, services.consultations],
+  [TRAINING_PLANS, services.trainingPlans],
+];
 
 /** Typed lookup: the token carries the type it stands for. */
-export const resolveService = <T>(container: Container, key: Token<T>): T => container.get<T>(key);
+export const resolveService = <T>(container: PageContainer, key: Token<T>): T => container.get(key);

@@ -1,12 +1,11 @@
-import type { Container } from 'inversify';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Token } from '../../application/tokens';
-import { resolveService } from './page-container';
+import { resolveService, type PageContainer } from './page-container';
 
-const ServicesContext = createContext<Container | null>(null);
+const ServicesContext = createContext<PageContainer | null>(null);
 
 /** Makes the page container reachable from every component below (DESIGN.md: context + hook). */
-export const ServicesProvider = ({ container, children }: { readonly container: Container; readonly children: ReactNode }) => (
+export const ServicesProvider = ({ container, children }: { readonly container: PageContainer; readonly children: ReactNode }) => (
   <ServicesContext value={container}>{children}</ServicesContext>
 );
 

@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import type { FormKind } from '../../application/forms/form-definitions';
 import { FormRequest } from '../../application/forms/forms.codecs';
 import { decodeInput } from '../../application/codecs/decode';
-import { resolveService } from '../di/page-container';
+import { resolveService, type PageContainer } from '../di/page-container';
 import { FORMS } from '../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from './page-form-action';
 
@@ -24,7 +23,7 @@ export const wasSent = (search: URLSearchParams): boolean => search.get(SENT_PAR
  * with the sent marker (POST-redirect-GET).
  */
 export const websiteFormAction =
-  (container: Container, kind: FormKind, target: string) =>
+  (container: PageContainer, kind: FormKind, target: string) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused(target, values);

@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { SiteNavigationWire } from '../../application/navigation/navigation.codecs';
-import { resolveService } from '../di/page-container';
+import { resolveService, type PageContainer } from '../di/page-container';
 import { visitorLayoutData, type VisitorLayoutData } from '../header/popups/visitor';
 import { NAVIGATION } from '../di/ui.tokens';
+import { siteLayoutShouldRevalidate } from './site-layout.revalidate';
 import { compactNavigation, type CompactNavigation } from './compact-navigation';
 
 /**
@@ -21,16 +20,11 @@ export interface SiteLayoutData extends VisitorLayoutData {
 
 /** The root route's loader (route id 'root'). */
 export const siteLayoutLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async (args?: { readonly request: Request }): Promise<SiteLayoutData> => {
     const [result, visitor] = await Promise.all([resolveService(container, NAVIGATION).current()(), visitorLayoutData(container)]);
     const origin = args === undefined ? null : new URL(args.request.url).origin;
     return { navigation: E.isRight(result) ? compactNavigation(SiteNavigationWire.encode(result.right)) : null, origin, ...visitor };
   };
 
-/**
- * The frame stays as it is while the visitor moves between pages: it is loaded with the first
- * page and again only after a form was sent (a login or a cart change may alter it).
- */
-export const siteLayoutShouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean =>
-  formMethod !== undefined && defaultShouldRevalidate;
+export { siteLayoutShouldRevalidate };

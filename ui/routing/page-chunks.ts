@@ -16,3 +16,6 @@ export const modulesOfHandles = (handles: readonly unknown[]): readonly string[]
     }),
   ),
 ];
+
+/** A route's handle plus the modules its `lazy` loads (the server preloads them, with their CSS). */
+export const withModules = <Handle extends object>(handle: Handle, ...modules: readonly string[]): Handle & ChunkHandle => ({ ...handle, modules });

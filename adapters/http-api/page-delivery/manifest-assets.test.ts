@@ -34,6 +34,15 @@ describe('assets of the build manifest', () => {
     });
   });
 
+  it('a build without CSS code splitting links its one stylesheet on every page', () => {
+    const oneStylesheet: Manifest = {
+      'ui/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      'style.css': { file: 'assets/style-abc.css' },
+    };
+    expect(entryAssets(oneStylesheet)).toEqual({ scripts: ['/assets/entry.js'], styles: ['/assets/style-abc.css'], preloads: ['/assets/react.js'] });
+  });
+
   it('a manifest without the entry is a broken build', () => {
     expect(() => entryAssets({})).toThrow(/ui\/entry-client.tsx/);
   });

@@ -41,14 +41,18 @@ export const chunkAssets = (manifest: Manifest, keys: readonly string[], except:
 
 export const ENTRY = 'ui/entry-client.tsx';
 
+/** Where Vite's manifest names the one stylesheet of a build without CSS code splitting (vite.config.ts). */
+export const SITE_STYLESHEET = 'style.css';
+
 /** The entry's script, its CSS (and that of its imports) and the chunks it imports, to preload. */
 export const entryAssets = (manifest: Manifest) => {
   const entry = manifest[ENTRY];
   if (entry === undefined) throw new Error(`the build manifest has no ${ENTRY}`);
   const all = chunkAssets(manifest, [ENTRY]);
+  const siteStylesheet = manifest[SITE_STYLESHEET];
   return {
     scripts: [url(entry.file)],
-    styles: all.styles,
+    styles: siteStylesheet === undefined ? all.styles : [url(siteStylesheet.file), ...all.styles],
     preloads: all.preloads.filter((file) => file !== url(entry.file)),
   };
 };

@@ -10,18 +10,14 @@ import { useCartCount } from '../../commerce/use-cart-count';
 import type { Site } from '../../../domain/site/site';
 import { useSiteLayout } from '../../layout/use-site-layout';
 import { useSite } from '../../site/use-site';
-import { CartPopup } from './CartPopup';
-import { LoginPopup } from './LoginPopup';
 import { popoverDefinition, type HeaderPopoverId } from './popover-definitions';
 import { CartIcon, GlobeIcon, HeartIcon, PhoneIcon, UserIcon } from './popup-icons';
 import { PopupDialog } from './PopupDialog';
 import * as styles from './popups.styles';
-import { ServicePopup } from './ServicePopup';
-import { sisterOrigin, SisterSitesPopup } from './SisterSitesPopup';
+import { sisterOrigin } from './SisterSitesPopup';
+import type { PopupContents as PopupContentsComponent } from './PopupContents';
 import { usePopoverStore } from './use-popover-store';
-import { UserPopup } from './UserPopup';
 import { useVisitor } from './visitor';
-import { WishlistPopup } from './WishlistPopup';
 
 const popupId = (id: HeaderPopoverId) => `header-popup-${id}`;
 const headingId = (id: HeaderPopoverId) => `header-popup-${id}-title`;
@@ -92,6 +88,22 @@ export const HeaderActions = () => {
     };
   }, [shown, store]);
 
+  // The popups' contents load on the first open; the popup opens once they are there, so it
+  // shows (and takes focus into) its content at once, as before.
+  const [Contents, setContents] = useState<typeof PopupContentsComponent | null>(null);
+  // Which trigger the mouse is over, read in the handlers only (a box, not state: no re-render).
+  const [hovered] = useState<{ current: HeaderPopoverId | null }>(() => ({ current: null }));
+  const withContents = (open: () => void) => {
+    if (Contents !== null) {
+      open();
+      return;
+    }
+    void import('./PopupContents').then((module) => {
+      setContents(() => module.PopupContents);
+      open();
+    });
+  };
+
   const dispatchFor = (id: HeaderPopoverId, make: (keepOpened: boolean) => PopoverAction) => {
     store.dispatch(make(popoverDefinition(id, loggedIn).keepOpened));
   };
@@ -100,16 +112,23 @@ export const HeaderActions = () => {
     const hover = (entered: boolean) => (event: PointerEvent<HTMLDivElement>) => {
       if (event.pointerType !== 'mouse') return;
       if (entered) {
+        hovered.current = id;
         setFocusOnOpen(false);
-        dispatchFor(id, (keepOpened) => ({ type: 'pointerEntered', id, keepOpened }));
+        // Still over the trigger once the contents are there (the first hover waits for them).
+        withContents(() => {
+          if (hovered.current === id) dispatchFor(id, (keepOpened) => ({ type: 'pointerEntered', id, keepOpened }));
+        });
       } else {
+        hovered.current = null;
         store.dispatch({ type: 'pointerLeft', id });
       }
     };
     const clicked = (event: MouseEvent<HTMLButtonElement>) => {
       event.preventDefault();
       setFocusOnOpen(true);
-      dispatchFor(id, (keepOpened) => ({ type: 'clicked', id, keepOpened }));
+      withContents(() => {
+        dispatchFor(id, (keepOpened) => ({ type: 'clicked', id, keepOpened }));
+      });
     };
     const definition = popoverDefinition(id, loggedIn);
     const geometry = popupGeometry(
@@ -151,26 +170,11 @@ export const HeaderActions = () => {
         </button>
         {rendered === id ? (
           <PopupDialog id={popupId(id)} labelledBy={headingId(id)} geometry={geometry} fading={view.fading} takeFocus={focusOnOpen && shown === id}>
-            {popupContent(id)}
+            {Contents === null ? null : <Contents id={id} user={user} site={site} headingId={headingId(id)} />}
           </PopupDialog>
         ) : null}
       </div>
     );
-  };
-
-  const popupContent = (id: HeaderPopoverId): ReactNode => {
-    switch (id) {
-      case 'user':
-        return user === null ? <LoginPopup headingId={headingId(id)} /> : <UserPopup user={user} headingId={headingId(id)} />;
-      case 'wishlist':
-        return <WishlistPopup loggedIn={loggedIn} headingId={headingId(id)} />;
-      case 'cart':
-        return <CartPopup headingId={headingId(id)} />;
-      case 'sister-sites':
-        return <SisterSitesPopup site={site} origin={sisterOrigin(site, window.location)} headingId={headingId(id)} />;
-      case 'service':
-        return <ServicePopup headingId={headingId(id)} />;
-    }
   };
 
   const countText = noZeroCounterText(count);

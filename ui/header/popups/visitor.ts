@@ -1,10 +1,9 @@
-import type { Container } from 'inversify';
 import * as E from 'fp-ts/Either';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { SessionUserWire } from '../../../application/accounts/accounts.codecs';
 import { useCommerce } from '../../commerce/commerce-context';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { useService } from '../../di/services-context';
 import { VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_DATA } from '../../di/ui.tokens';
 
@@ -27,7 +26,7 @@ const NOBODY_YET: VisitorLayoutData = { user: null, cartCount: null, afterHydrat
  * rendered for this visitor already greets the user and shows the count; a public page's
  * leaves both to the browser. A failure leaves the field empty rather than failing the page.
  */
-export const visitorLayoutData = async (container: Container): Promise<VisitorLayoutData> => {
+export const visitorLayoutData = async (container: PageContainer): Promise<VisitorLayoutData> => {
   if (resolveService(container, VISITOR_DATA) === 'after-hydration') return NOBODY_YET;
   const [user, cart] = await Promise.all([
     resolveService(container, VISITOR_ACCOUNTS).currentUser()(),

@@ -1,9 +1,8 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { redirectDocument, type ActionFunctionArgs } from 'react-router';
 import type { LoginStepWire } from '../../../application/accounts/accounts.codecs';
 import { isSafeRedirect } from '../../../domain/login/safe-redirect';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 
@@ -16,7 +15,7 @@ export type LoginPageData = LoginStepWire;
  * for again on the page rather than failing it.
  */
 export const loginLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: { request: Request; params: { email?: string } }): Promise<LoginPageData> => {
     const redirect = new URL(request.url).searchParams.get('redirect') ?? undefined;
     const accounts = resolveService(container, VISITOR_ACCOUNTS);
@@ -38,7 +37,7 @@ export const LOGIN_FIELDS = ['password'];
  * The password is never part of the answer: a refused login shows the field empty again.
  */
 export const loginAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     const { password = '', ...kept } = values;

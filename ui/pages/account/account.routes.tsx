@@ -1,15 +1,9 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { loginAction, loginLoader } from './account.loaders';
-import { LoginPage } from './LoginPage';
-import {
-  EMAIL_CONFIRMATION_PAGE_PATH,
-  REGISTRATION_CHECK_MAIL_PATH,
-  REGISTRATION_PAGE_PATH,
-} from '../../../application/accounts/accounts.paths';
-import type { ChunkHandle } from '../../routing/page-chunks';
-import { checkMailLoader, confirmAction, confirmLoader, registrationAction, registrationLoader, resendAction } from './registration.loaders';
+import { EMAIL_CONFIRMATION_PAGE_PATH, REGISTRATION_CHECK_MAIL_PATH, REGISTRATION_PAGE_PATH } from '../../../application/accounts/accounts.paths';
+import { withModules, type ChunkHandle } from '../../routing/page-chunks';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const loginHandle: RouteHandle = {
   meta: () => ({
@@ -36,20 +30,20 @@ const stepHandle = (title: string, description: string, canonicalPath: string, m
 });
 
 /** Login (with the e-mail from the quick login card in the path) and registration. */
-export const accountRoutes = (container: Container): RouteObject[] => [
-  { path: '/kundenportal/login', loader: loginLoader(container), action: loginAction(container), Component: LoginPage, handle: loginHandle },
-  { path: '/kundenportal/login/:email', loader: loginLoader(container), action: loginAction(container), Component: LoginPage, handle: loginHandle },
+export const accountRoutes = (container: PageContainer): RouteObject[] => [
+  { path: '/kundenportal/login', loader: onFirstCall(async () => (await import('./account.loaders')).loginLoader(container)), action: onFirstCall(async () => (await import('./account.loaders')).loginAction(container)), lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }), handle: withModules(loginHandle , 'ui/pages/account/LoginPage.tsx')},
+  { path: '/kundenportal/login/:email', loader: onFirstCall(async () => (await import('./account.loaders')).loginLoader(container)), action: onFirstCall(async () => (await import('./account.loaders')).loginAction(container)), lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }), handle: withModules(loginHandle , 'ui/pages/account/LoginPage.tsx')},
   {
     path: REGISTRATION_PAGE_PATH,
-    loader: registrationLoader,
-    action: registrationAction(container),
+    loader: onFirstCall(async () => (await import('./registration.loaders')).registrationLoader),
+    action: onFirstCall(async () => (await import('./registration.loaders')).registrationAction(container)),
     lazy: async () => ({ Component: (await import('./RegistrationPage')).RegistrationPage }),
     handle: registrationHandle,
   },
   {
     path: REGISTRATION_CHECK_MAIL_PATH,
-    loader: checkMailLoader,
-    action: resendAction(container),
+    loader: onFirstCall(async () => (await import('./registration.loaders')).checkMailLoader),
+    action: onFirstCall(async () => (await import('./registration.loaders')).resendAction(container)),
     lazy: async () => ({ Component: (await import('./CheckMailPage')).CheckMailPage }),
     handle: stepHandle(
       'E-Mail-Adresse bestätigen',
@@ -60,8 +54,8 @@ export const accountRoutes = (container: Container): RouteObject[] => [
   },
   {
     path: EMAIL_CONFIRMATION_PAGE_PATH,
-    loader: confirmLoader,
-    action: confirmAction(container),
+    loader: onFirstCall(async () => (await import('./registration.loaders')).confirmLoader),
+    action: onFirstCall(async () => (await import('./registration.loaders')).confirmAction(container)),
     lazy: async () => ({ Component: (await import('./ConfirmEmailPage')).ConfirmEmailPage }),
     handle: stepHandle(
       'E-Mail-Adresse bestätigen',

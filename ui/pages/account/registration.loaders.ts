@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { REGISTRATION_CHECK_MAIL_PATH } from '../../../application/accounts/accounts.paths';
 import { ACCOUNT_MESSAGES } from '../../../application/accounts/messages';
 import { isSafeRedirect } from '../../../domain/login/safe-redirect';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 
@@ -42,7 +41,7 @@ export const checkMailPath = (email: string, resent = false): string =>
  * refusal shows the form again with what was typed, except the password, which never goes back.
  */
 export const registrationAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     const { password: _password, ...shown } = values;
@@ -64,7 +63,7 @@ export const checkMailLoader = ({ request }: LoaderFunctionArgs): CheckMailPageD
 
 /** "Bestätigungs-Mail erneut senden": the same answer for every address, then the page says it was sent. */
 export const resendAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused(RESEND_FORM_TARGET, values);
@@ -92,7 +91,7 @@ export const confirmLoader = ({ request }: LoaderFunctionArgs): ConfirmPageData 
  * the header greets them from the server's state.
  */
 export const confirmAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused(CONFIRM_FORM_TARGET, values);

@@ -1,11 +1,9 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
+import { withModules } from '../../routing/page-chunks';
 import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { accessDeniedLoader } from './access-denied.loader';
-import { AccessDeniedPage } from './AccessDeniedPage';
-import { ImpersonationPage } from './ImpersonationPage';
-import { impersonationAction, impersonationLoader } from './impersonation.loader';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const accessDeniedHandle: RouteHandle = {
   meta: () => ({
@@ -29,13 +27,13 @@ const impersonationHandle: RouteHandle = {
  * The admin area's pages (spec §2 Admin, §6). The server renders the access-denied page for a
  * browser that asks for an admin path without admin rights, whatever the path it asked for.
  */
-export const adminRoutes = (container: Container): RouteObject[] => [
-  { path: ADMIN_PATHS.accessDenied.slice(1), loader: accessDeniedLoader, Component: AccessDeniedPage, handle: accessDeniedHandle },
+export const adminRoutes = (container: PageContainer): RouteObject[] => [
+  { path: ADMIN_PATHS.accessDenied.slice(1), loader: onFirstCall(async () => (await import('./access-denied.loader')).accessDeniedLoader), lazy: async () => ({ Component: (await import('./AccessDeniedPage')).AccessDeniedPage }), handle: withModules(accessDeniedHandle , 'ui/pages/admin/AccessDeniedPage.tsx')},
   {
     path: ADMIN_PATHS.impersonation,
-    loader: impersonationLoader(container),
-    action: impersonationAction(container),
-    Component: ImpersonationPage,
-    handle: impersonationHandle,
+    loader: onFirstCall(async () => (await import('./impersonation.loader')).impersonationLoader(container)),
+    action: onFirstCall(async () => (await import('./impersonation.loader')).impersonationAction(container)),
+    lazy: async () => ({ Component: (await import('./ImpersonationPage')).ImpersonationPage }),
+    handle: withModules(impersonationHandle, 'ui/pages/admin/ImpersonationPage.tsx'),
   },
 ];

@@ -1,11 +1,10 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { ADMIN_MESSAGES } from '../../../application/admin/messages';
 import { formatDate, formatTime } from '../../../domain/calendar/calendar';
 import { loginPathWithRedirect } from '../../commerce/login-path';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
@@ -32,7 +31,7 @@ export type ImpersonationPageData =
 
 /** A visitor is sent to the login and back; a logged-in non-admin gets the access-denied page with 403 (spec §6). */
 export const impersonationLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs) => {
     const email = (new URL(request.url).searchParams.get('email') ?? '').trim().slice(0, 320);
     const result = await resolveService(container, VISITOR_ACCOUNTS).impersonationOverview(email === '' ? {} : { email })();
@@ -62,7 +61,7 @@ export const impersonationLoader =
  * as the user). Either way a full page load follows, so the header shows whose session it is.
  */
 export const impersonationAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused(IMPERSONATION_TARGET, values);

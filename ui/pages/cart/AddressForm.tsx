@@ -1,6 +1,6 @@
 import { TextAreaField, TextField } from '../../forms/Field';
 import { FormMessage } from '../../forms/Notice';
-import { OPTION_FIELDS } from './cart-form';
+import { OPTION_FIELDS } from './cart-form.fields';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import type { FormOutcome } from '../../forms/page-form-action';

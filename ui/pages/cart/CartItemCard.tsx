@@ -1,13 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
-import { Temporal } from 'temporal-polyfill';
-import { formatTime } from '../../../domain/calendar/calendar';
+import { berlinTimeText } from '../../dates/instant-text';
 import { cents, formatEuro } from '../../../domain/money/money';
 import { Notice } from '../../forms/Notice';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
-import { NEW_RECIPIENT_TARGET } from './cart-form';
+import { NEW_RECIPIENT_TARGET } from './cart-form.fields';
 import { KIND_LABEL, participantsText, personName } from './cart-texts';
 import type { CartJson } from './cart.loaders';
 import { EDIT_PARAM, NEW_PARAM, itemAnchor, participantAnchor } from './cart.paths';
@@ -19,7 +18,7 @@ type Item = CartJson['items'][number];
 type Recipient = Item['recipients'][number];
 
 const clockTimes = (item: Item): string =>
-  `${formatTime(Temporal.Instant.from(item.startDate))} – ${formatTime(Temporal.Instant.from(item.endDate))} Uhr`;
+  `${berlinTimeText(item.startDate)} – ${berlinTimeText(item.endDate)} Uhr`;
 
 const ParticipantSummary = ({ item, recipient, outcome }: { readonly item: Item; readonly recipient: Recipient; readonly outcome: FormOutcome | undefined }) => {
   const title = `${String(recipient.position)}. Teilnehmer`;

@@ -4,7 +4,7 @@ import { HOTEL_OVERNIGHT_OPTIONS } from '../../../domain/portal/hotel-preference
 import { SALUTATION_OPTIONS } from '../../../domain/validation/salutation';
 import { ChoiceGroup, SelectField, TextField } from '../../forms/Field';
 import { FormMessage } from '../../forms/Notice';
-import { RECIPIENT_FIELDS as PARTICIPANT_FIELDS } from './cart-form';
+import { RECIPIENT_FIELDS as PARTICIPANT_FIELDS } from './cart-form.fields';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import type { FormOutcome } from '../../forms/page-form-action';

@@ -17,6 +17,9 @@ import { decodeInput } from '../../../application/codecs/decode';
 import { IdempotencyKeyCodec } from '../../../application/orders/orders.codecs';
 import type { AppError } from '../../../domain/errors/app-error';
 import { itemAnchor, participantAnchor } from './cart.paths';
+import { NEW_RECIPIENT_TARGET, OPTION_FIELDS, RECIPIENT_FIELDS } from './cart-form.fields';
+
+export { NEW_RECIPIENT_TARGET, OPTION_FIELDS, RECIPIENT_FIELDS };
 
 type Values = Readonly<Record<string, string>>;
 
@@ -32,8 +35,6 @@ export type CartIntent =
     }
   | { readonly kind: 'unknown' };
 
-export const RECIPIENT_FIELDS = ['salutation', 'firstname', 'lastname', 'email', 'function', 'bookingType', 'hotelOverNightOption'] as const;
-export const OPTION_FIELDS = ['company', 'street', 'streetNumber', 'postalCode', 'city', 'invoiceReference', 'personalNotes'] as const;
 
 /** Form posts carry text; ids are numbers on the wire. A non-number is left as text for the codec to refuse. */
 const id = (text: string | undefined): unknown => (text !== undefined && /^\d{1,10}$/.test(text) ? Number(text) : text);
@@ -50,7 +51,6 @@ const call =
       TE.chain((request) => run(cart, request)),
     );
 
-export const NEW_RECIPIENT_TARGET = (cartItemId: string | number): string => `neu-${String(cartItemId)}`;
 
 /** The cart page's posts by their `intent` button (spec §7: add-recipient, edit-recipient, …). */
 export const cartIntent = (values: Values): CartIntent => {

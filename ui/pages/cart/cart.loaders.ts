@@ -1,11 +1,10 @@
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import type { Container } from 'inversify';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ShoppingCartWire, type OrderOptionsWire } from '../../../application/cart/cart.codecs';
 import { CheckoutResultWire } from '../../../application/orders/orders.codecs';
 import { invalid, unavailable } from '../../../domain/errors/app-error';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
@@ -32,13 +31,13 @@ const encodeCart = (cart: ShoppingCartWire): CartJson => ShoppingCartWire.encode
 const CART_RECOMMENDATIONS = 3;
 
 /** Seminars related to the cart's (the page is personal: it is never cached). An empty cart recommends nothing. */
-const relatedToCart = async (container: Container, request: Request, cart: ShoppingCartWire): Promise<readonly RecommendationCard[]> => {
+const relatedToCart = async (container: PageContainer, request: Request, cart: ShoppingCartWire): Promise<readonly RecommendationCard[]> => {
   const slugs = [...new Set(cart.items.map((item) => item.themeSlug))];
   if (slugs.length === 0) return [];
   return (await relatedCards(container, request, { theme: slugs.join(','), limit: CART_RECOMMENDATIONS }, ['themes'])).themes;
 };
 
-const cartAddress = async (container: Container, cart: ShoppingCartWire): Promise<Omit<CartPageData, 'related'>> => {
+const cartAddress = async (container: PageContainer, cart: ShoppingCartWire): Promise<Omit<CartPageData, 'related'>> => {
   const user = await resolveService(container, VISITOR_ACCOUNTS).currentUser()();
   const loggedIn = E.isRight(user) && user.right.user !== null;
   const options = cart.options;
@@ -64,14 +63,14 @@ const cartAddress = async (container: Container, cart: ShoppingCartWire): Promis
   return { cart: encodeCart(cart), loggedIn, address };
 };
 
-const cartPageData = async (container: Container, request: Request): Promise<CartPageData> => {
+const cartPageData = async (container: PageContainer, request: Request): Promise<CartPageData> => {
   const cart = await runTask(resolveService(container, VISITOR_CART).shoppingCart());
   const [page, related] = await Promise.all([cartAddress(container, cart), relatedToCart(container, request, cart)]);
   return { ...page, related };
 };
 
 export const cartLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   ({ request }: LoaderFunctionArgs): Promise<CartPageData> =>
     cartPageData(container, request);
 
@@ -84,7 +83,7 @@ export const cartLoader =
 const UNKNOWN_INTENT = 'Diese Aktion kennt der Warenkorb nicht. Bitte laden Sie die Seite neu.';
 
 export const cartAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     const intent = cartIntent(values);
@@ -104,7 +103,7 @@ export interface CheckoutPageData {
 }
 
 export const checkoutLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async (): Promise<CheckoutPageData> => {
     const cart = await runTask(resolveService(container, VISITOR_CART).shoppingCart());
     return { cart: encodeCart(cart), idempotencyKey: crypto.randomUUID() };
@@ -114,7 +113,7 @@ const NO_ANSWER_AT_CHECKOUT =
   'Der Server hat nicht geantwortet. Bitte senden Sie die Bestellung noch einmal ab – sie wird dabei garantiert nur einmal ausgeführt.';
 
 export const checkoutAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused('checkout', values);
@@ -130,7 +129,7 @@ export const checkoutAction =
   };
 
 export const confirmationLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<OrderJson> => {
     const orderNumber = new URL(request.url).searchParams.get(ORDER_PARAM) ?? '';
     if (orderNumber === '') {

@@ -1,9 +1,9 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { cartAction, cartLoader, checkoutAction, checkoutLoader, confirmationLoader } from './cart.loaders';
 import { CART_PAGE_PATH, CHECKOUT_PAGE_PATH, CONFIRMATION_PAGE_PATH } from './cart.paths';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const handle = (title: string, description: string, canonicalPath: string, module: string): RouteHandle & ChunkHandle => ({
   // Personal pages: never indexed.
@@ -12,24 +12,24 @@ const handle = (title: string, description: string, canonicalPath: string, modul
 });
 
 /** The buying journey (spec §2): cart, checkout and the order's confirmation. */
-export const cartRoutes = (container: Container): RouteObject[] => [
+export const cartRoutes = (container: PageContainer): RouteObject[] => [
   {
     path: CART_PAGE_PATH,
-    loader: cartLoader(container),
-    action: cartAction(container),
+    loader: onFirstCall(async () => (await import('./cart.loaders')).cartLoader(container)),
+    action: onFirstCall(async () => (await import('./cart.loaders')).cartAction(container)),
     lazy: async () => ({ Component: (await import('./CartPage')).CartPage }),
     handle: handle('Warenkorb', 'Ihre Seminartermine und Teilnehmer.', CART_PAGE_PATH, 'ui/pages/cart/CartPage.tsx'),
   },
   {
     path: CHECKOUT_PAGE_PATH,
-    loader: checkoutLoader(container),
-    action: checkoutAction(container),
+    loader: onFirstCall(async () => (await import('./cart.loaders')).checkoutLoader(container)),
+    action: onFirstCall(async () => (await import('./cart.loaders')).checkoutAction(container)),
     lazy: async () => ({ Component: (await import('./CheckoutPage')).CheckoutPage }),
     handle: handle('Bestellübersicht', 'Ihre Bestellung prüfen und absenden.', CHECKOUT_PAGE_PATH, 'ui/pages/cart/CheckoutPage.tsx'),
   },
   {
     path: CONFIRMATION_PAGE_PATH,
-    loader: confirmationLoader(container),
+    loader: onFirstCall(async () => (await import('./cart.loaders')).confirmationLoader(container)),
     lazy: async () => ({ Component: (await import('./ConfirmationPage')).ConfirmationPage }),
     handle: handle('Bestellbestätigung', 'Ihre Bestellung ist eingegangen.', CONFIRMATION_PAGE_PATH, 'ui/pages/cart/ConfirmationPage.tsx'),
   },

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
-import { Temporal } from 'temporal-polyfill';
-import { cartDateText, formatTime, isoWeek } from '../../../domain/calendar/calendar';
+import { berlinDateRangeText, berlinIsoWeek, berlinTimeText } from '../../dates/instant-text';
 import { costCalculatorPath } from '../../../application/documents/documents.paths';
 import { cents, formatEuro } from '../../../domain/money/money';
 import { EventActions } from '../../commerce/EventActions';
@@ -25,15 +24,13 @@ export const EventCard = ({
   readonly headingLevel?: 2 | 3;
   readonly withCostCalculator?: boolean;
 }) => {
-  const start = Temporal.Instant.from(event.startDate);
-  const end = Temporal.Instant.from(event.endDate);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.card}>
       <div className={styles.when}>
-        <span className={styles.date}>{cartDateText(start, end)}</span>
-        <span>{`${formatTime(start)} – ${formatTime(end)} Uhr`}</span>
-        <small>{`KW ${String(isoWeek(start).week)}`}</small>
+        <span className={styles.date}>{berlinDateRangeText(event.startDate, event.endDate)}</span>
+        <span>{`${berlinTimeText(event.startDate)} – ${berlinTimeText(event.endDate)} Uhr`}</span>
+        <small>{`KW ${String(berlinIsoWeek(event.startDate).week)}`}</small>
       </div>
       <div className={styles.what}>
         <Heading className={styles.title}>
@@ -61,11 +58,11 @@ export const EventCard = ({
             <Link className={styles.calculatorLink} to={costCalculatorPath(event.eventId)}>
               Kostenrechner
               {/* Every date has one; the name says which date it calculates. */}
-              <span className={visuallyHidden}>{` für ${cartDateText(start, end)}, ${event.locationText}`}</span>
+              <span className={visuallyHidden}>{` für ${berlinDateRangeText(event.startDate, event.endDate)}, ${event.locationText}`}</span>
             </Link>
             <Link className={styles.calculatorLink} to={reservationPagePath(event.eventId)}>
               Unverbindlich reservieren
-              <span className={visuallyHidden}>{`: ${cartDateText(start, end)}, ${event.locationText}`}</span>
+              <span className={visuallyHidden}>{`: ${berlinDateRangeText(event.startDate, event.endDate)}, ${event.locationText}`}</span>
             </Link>
           </span>
         ) : null}

@@ -1,8 +1,7 @@
 import type * as t from 'io-ts';
 import { Link } from 'react-router';
-import { Temporal } from 'temporal-polyfill';
 import type { ThemeSummaryWire } from '../../../application/catalogue/theme.codecs';
-import { formatDate } from '../../../domain/calendar/calendar';
+import { berlinDateText } from '../../dates/instant-text';
 import { seminarPath } from './catalogue-paths';
 import * as styles from './catalogue.styles';
 
@@ -11,7 +10,7 @@ export type ThemeSummaryJson = t.OutputOf<typeof ThemeSummaryWire>;
 const nextDateText = (theme: ThemeSummaryJson): string =>
   theme.nextDate === null
     ? 'Termine auf Anfrage (auch als Inhouse-Seminar)'
-    : `Nächster Termin: ${formatDate(Temporal.Instant.from(theme.nextDate))} · ${theme.upcomingEvents.toLocaleString('de-DE')} ${theme.upcomingEvents === 1 ? 'Termin' : 'Termine'}`;
+    : `Nächster Termin: ${berlinDateText(theme.nextDate)} · ${theme.upcomingEvents.toLocaleString('de-DE')} ${theme.upcomingEvents === 1 ? 'Termin' : 'Termine'}`;
 
 /** Seminars (themes) as tiles: title, what it is about, and when it runs next. */
 export const ThemeTiles = ({ themes, headingLevel = 3 }: { readonly themes: readonly ThemeSummaryJson[]; readonly headingLevel?: 2 | 3 }) => {

@@ -1,10 +1,9 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
-import type { Container } from 'inversify';
 import { decodeInput } from '../../../application/codecs/decode';
 import { EventPageWire, EventSearchQuery } from '../../../application/catalogue/event-search.codecs';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 
@@ -35,7 +34,7 @@ export const filtersOf = (url: URL): Readonly<Record<string, string>> =>
 
 /** /seminare/veranstaltungen: every upcoming date, filtered by the URL, one page at a time. */
 export const eventListLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   ({ request }: { request: Request }): Promise<EventListPageData> => {
     const catalogue = resolveService(container, CATALOGUE);
     const query = filtersOf(new URL(request.url));

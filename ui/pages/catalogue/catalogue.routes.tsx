@@ -1,23 +1,11 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
+import { withModules } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { AllSeminarsPage } from './AllSeminarsPage';
 import { EVENT_LIST_PATH, RUBRICS_PATH, SEMINARS_AZ_PATH, rubricPath, topicPath } from './catalogue-paths';
-import { eventListLoader, type EventListPageData } from './catalogue.loader';
-import { EntryPage } from './EntryPage';
-import { EventListPage } from './EventListPage';
-import {
-  allSeminarsLoader,
-  entryLoader,
-  rubricLoader,
-  rubricsLoader,
-  topicLoader,
-  type RubricPageData,
-  type TopicPageData,
-} from './overview.loaders';
-import { RubricPage } from './RubricPage';
-import { RubricsPage } from './RubricsPage';
-import { TopicPage } from './TopicPage';
+import type { EventListPageData } from './catalogue.loader';
+import type { RubricPageData, TopicPageData } from './overview.loaders';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const COSTS = 'Die Kosten trägt nach § 37 Abs. 6 BetrVG der Arbeitgeber.';
 
@@ -69,11 +57,11 @@ const allSeminarsHandle = handle(() => ({
 }));
 
 /** The public seminar catalogue (spec §2, Seminars): entry, dates, rubrics, topics, A–Z. */
-export const catalogueRoutes = (container: Container): RouteObject[] => [
-  { path: 'seminare', loader: entryLoader(container), Component: EntryPage, handle: entryHandle },
-  { path: 'seminare/veranstaltungen', loader: eventListLoader(container), Component: EventListPage, handle: eventListHandle },
-  { path: 'seminare/rubrik', loader: rubricsLoader(container), Component: RubricsPage, handle: rubricsHandle },
-  { path: 'seminare/r/:rubric', loader: rubricLoader(container), Component: RubricPage, handle: rubricHandle },
-  { path: 'seminare/t/:topic', loader: topicLoader(container), Component: TopicPage, handle: topicHandle },
-  { path: 'seminare/p', loader: allSeminarsLoader(container), Component: AllSeminarsPage, handle: allSeminarsHandle },
+export const catalogueRoutes = (container: PageContainer): RouteObject[] => [
+  { path: 'seminare', loader: onFirstCall(async () => (await import('./overview.loaders')).entryLoader(container)), lazy: async () => ({ Component: (await import('./EntryPage')).EntryPage }), handle: withModules(entryHandle , 'ui/pages/catalogue/EntryPage.tsx')},
+  { path: 'seminare/veranstaltungen', loader: onFirstCall(async () => (await import('./catalogue.loader')).eventListLoader(container)), lazy: async () => ({ Component: (await import('./EventListPage')).EventListPage }), handle: withModules(eventListHandle , 'ui/pages/catalogue/EventListPage.tsx')},
+  { path: 'seminare/rubrik', loader: onFirstCall(async () => (await import('./overview.loaders')).rubricsLoader(container)), lazy: async () => ({ Component: (await import('./RubricsPage')).RubricsPage }), handle: withModules(rubricsHandle , 'ui/pages/catalogue/RubricsPage.tsx')},
+  { path: 'seminare/r/:rubric', loader: onFirstCall(async () => (await import('./overview.loaders')).rubricLoader(container)), lazy: async () => ({ Component: (await import('./RubricPage')).RubricPage }), handle: withModules(rubricHandle , 'ui/pages/catalogue/RubricPage.tsx')},
+  { path: 'seminare/t/:topic', loader: onFirstCall(async () => (await import('./overview.loaders')).topicLoader(container)), lazy: async () => ({ Component: (await import('./TopicPage')).TopicPage }), handle: withModules(topicHandle , 'ui/pages/catalogue/TopicPage.tsx')},
+  { path: 'seminare/p', loader: onFirstCall(async () => (await import('./overview.loaders')).allSeminarsLoader(container)), lazy: async () => ({ Component: (await import('./AllSeminarsPage')).AllSeminarsPage }), handle: withModules(allSeminarsHandle , 'ui/pages/catalogue/AllSeminarsPage.tsx')},
 ];

@@ -1,10 +1,9 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import type { Container } from 'inversify';
 import { slugify } from '../../../domain/text/slug';
 import { ThemeSummariesWire } from '../../../application/catalogue/theme.codecs';
 import type { RubricSummariesWire, TagsWire } from '../../../application/catalogue/place.codecs';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { found } from './found';
@@ -34,7 +33,7 @@ export interface AllSeminarsPageData {
 export const TOPIC_NOT_FOUND = 'Zu diesem Thema gibt es keine Seminare (mehr).';
 export const RUBRIC_NOT_FOUND = 'Diese Rubrik gibt es nicht (mehr).';
 
-export const entryLoader = (container: Container) => (): Promise<EntryPageData> => {
+export const entryLoader = (container: PageContainer) => (): Promise<EntryPageData> => {
   const catalogue = resolveService(container, CATALOGUE);
   return runTask(
     pipe(
@@ -47,11 +46,11 @@ export const entryLoader = (container: Container) => (): Promise<EntryPageData> 
   );
 };
 
-export const rubricsLoader = (container: Container) => (): Promise<{ readonly rubrics: RubricSummariesWire }> =>
+export const rubricsLoader = (container: PageContainer) => (): Promise<{ readonly rubrics: RubricSummariesWire }> =>
   runTask(pipe(resolveService(container, CATALOGUE).rubrics(), TE.map((rubrics) => ({ rubrics }))));
 
 export const rubricLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   ({ params }: { params: { rubric?: string } }): Promise<RubricPageData> => {
     const catalogue = resolveService(container, CATALOGUE);
     const slug = params.rubric ?? '';
@@ -69,7 +68,7 @@ export const rubricLoader =
 
 /** /seminare/t/{topic}: the seminars carrying a keyword, the topic named as the data spells it. */
 export const topicLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   ({ params }: { params: { topic?: string } }): Promise<TopicPageData> => {
     const slug = params.topic ?? '';
     return runTask(
@@ -85,5 +84,5 @@ export const topicLoader =
     );
   };
 
-export const allSeminarsLoader = (container: Container) => (): Promise<AllSeminarsPageData> =>
+export const allSeminarsLoader = (container: PageContainer) => (): Promise<AllSeminarsPageData> =>
   runTask(pipe(resolveService(container, CATALOGUE).themes({}), TE.map((themes) => ({ themes: ThemeSummariesWire.encode(themes) }))));

@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import type { Container } from 'inversify';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ConferenceBookingWire } from '../../../application/conference/conference-booking.codecs';
 import { ConferenceSummariesWire, ConferenceWire } from '../../../application/catalogue/conference.codecs';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE, CONFERENCE_BOOKINGS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
@@ -33,12 +32,12 @@ export interface BookingPageData {
   readonly idempotencyKey: string;
 }
 
-const conferenceOf = async (container: Container, url: string | undefined): Promise<ConferenceJson> =>
+const conferenceOf = async (container: PageContainer, url: string | undefined): Promise<ConferenceJson> =>
   ConferenceWire.encode(await runTask(resolveService(container, CATALOGUE).conferenceByUrl(url ?? '')));
 
 /** /fachtagung/{x}/buchung: the conference (404 if unknown), the rows asked for and a fresh key. */
 export const bookingLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ params, request }: LoaderFunctionArgs): Promise<BookingPageData> => ({
     conference: await conferenceOf(container, params.conference),
     participants: participantRows(new URL(request.url).searchParams.get(PARTICIPANTS_PARAM)),
@@ -51,7 +50,7 @@ export const bookingLoader =
  * fields and everything that was typed.
  */
 export const bookingAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ params, request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused(BOOKING_FORM, values);
@@ -70,7 +69,7 @@ export interface BookingConfirmationData {
 
 /** The confirmation: the booking as placed (only for its session or account) and its conference. */
 export const bookingConfirmationLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ params, request }: LoaderFunctionArgs): Promise<BookingConfirmationData> => {
     const orderNumber = new URL(request.url).searchParams.get(BOOKING_PARAM) ?? '';
     if (orderNumber === '') {
@@ -92,7 +91,7 @@ export interface SignupPageData {
 }
 
 export const signupLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<SignupPageData> => {
     const conferences = await runTask(resolveService(container, CATALOGUE).conferences());
     const asked = new URL(request.url).searchParams.get(SIGNUP_CONFERENCE_PARAM) ?? '';
@@ -104,7 +103,7 @@ export const signupLoader =
 
 /** The sign-up post (POST /api/fachtagung/anmeldung behind it); success shows the thanks page. */
 export const signupAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused(SIGNUP_FORM, values);
@@ -122,7 +121,7 @@ export interface SignupThanksData {
 }
 
 export const signupThanksLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<SignupThanksData> => {
     const url = new URL(request.url).searchParams.get(SIGNUP_CONFERENCE_PARAM) ?? '';
     if (url === '') return { conference: null };

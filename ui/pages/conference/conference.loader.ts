@@ -1,9 +1,8 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
-import type { Container } from 'inversify';
 import { ConferenceWire } from '../../../application/catalogue/conference.codecs';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 
@@ -13,7 +12,7 @@ export interface ConferencePageData {
 
 /** /fachtagung/{x}: the conference by the name in its URL; 404 if there is none. */
 export const conferenceLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   ({ params }: { params: { conference?: string } }): Promise<ConferencePageData> =>
     runTask(
       pipe(

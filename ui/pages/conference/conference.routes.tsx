@@ -1,20 +1,11 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
-import type { ChunkHandle } from '../../routing/page-chunks';
+import { withModules, type ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import {
-  bookingAction,
-  bookingConfirmationLoader,
-  bookingLoader,
-  signupAction,
-  signupLoader,
-  signupThanksLoader,
-  type BookingConfirmationData,
-  type BookingPageData,
-} from './conference-booking.loaders';
-import { conferenceLoader, type ConferencePageData } from './conference.loader';
-import { ConferencePage } from './ConferencePage';
+import type { BookingConfirmationData, BookingPageData } from './conference-booking.loaders';
+import type { ConferencePageData } from './conference.loader';
 import { SIGNUP_PAGE_PATH, SIGNUP_THANKS_PATH, bookingPagePath, conferencePath } from './conference.paths';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const conferenceHandle: RouteHandle = {
   meta: (loaderData) => {
@@ -79,31 +70,31 @@ const thanksHandle: RouteHandle & ChunkHandle = {
 };
 
 /** Conferences (spec §2): /fachtagung/{x}, its booking and confirmation, and the sign-up /fachtagung/anmeldung. */
-export const conferenceRoutes = (container: Container): RouteObject[] => [
+export const conferenceRoutes = (container: PageContainer): RouteObject[] => [
   {
     path: SIGNUP_PAGE_PATH,
-    loader: signupLoader(container),
-    action: signupAction(container),
+    loader: onFirstCall(async () => (await import('./conference-booking.loaders')).signupLoader(container)),
+    action: onFirstCall(async () => (await import('./conference-booking.loaders')).signupAction(container)),
     lazy: async () => ({ Component: (await import('./ConferenceSignupPage')).ConferenceSignupPage }),
     handle: signupHandle,
   },
   {
     path: SIGNUP_THANKS_PATH,
-    loader: signupThanksLoader(container),
+    loader: onFirstCall(async () => (await import('./conference-booking.loaders')).signupThanksLoader(container)),
     lazy: async () => ({ Component: (await import('./ConferenceSignupThanksPage')).ConferenceSignupThanksPage }),
     handle: thanksHandle,
   },
-  { path: 'fachtagung/:conference', loader: conferenceLoader(container), Component: ConferencePage, handle: conferenceHandle },
+  { path: 'fachtagung/:conference', loader: onFirstCall(async () => (await import('./conference.loader')).conferenceLoader(container)), lazy: async () => ({ Component: (await import('./ConferencePage')).ConferencePage }), handle: withModules(conferenceHandle , 'ui/pages/conference/ConferencePage.tsx')},
   {
     path: 'fachtagung/:conference/buchung',
-    loader: bookingLoader(container),
-    action: bookingAction(container),
+    loader: onFirstCall(async () => (await import('./conference-booking.loaders')).bookingLoader(container)),
+    action: onFirstCall(async () => (await import('./conference-booking.loaders')).bookingAction(container)),
     lazy: async () => ({ Component: (await import('./ConferenceBookingPage')).ConferenceBookingPage }),
     handle: bookingHandle,
   },
   {
     path: 'fachtagung/:conference/buchung/bestaetigung',
-    loader: bookingConfirmationLoader(container),
+    loader: onFirstCall(async () => (await import('./conference-booking.loaders')).bookingConfirmationLoader(container)),
     lazy: async () => ({ Component: (await import('./ConferenceBookingConfirmationPage')).ConferenceBookingConfirmationPage }),
     handle: confirmationHandle,
   },

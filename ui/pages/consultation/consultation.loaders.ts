@@ -1,13 +1,12 @@
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import type { Container } from 'inversify';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { decodeInput } from '../../../application/codecs/decode';
 import { PlainDateCodec } from '../../../application/codecs/instant.codec';
 import { AppointmentWire, AvailableAppointmentsWire, BookAppointmentRequest, ConsultantWire } from '../../../application/consultation/consultation.codecs';
 import { appointmentPagePath } from '../../../application/consultation/consultation.paths';
 import { GERMAN_STATES, isGermanState } from '../../../domain/calendar/public-holidays';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CONSULTATIONS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
@@ -35,7 +34,7 @@ export interface ConsultantsPageData {
   readonly region: string;
 }
 
-const consultationsOf = (container: Container) => resolveService(container, CONSULTATIONS);
+const consultationsOf = (container: PageContainer) => resolveService(container, CONSULTATIONS);
 
 /** Every topic any consultant advises on, once, in the order they are first named. */
 const topicOptions = (consultants: readonly ConsultantJson[]): readonly Option[] => {
@@ -48,7 +47,7 @@ export const REGION_OPTIONS: readonly Option[] = Object.entries(GERMAN_STATES).m
 
 /** /service/beratung: the consultants, those fitting the chosen topic and state first. */
 export const consultantsLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<ConsultantsPageData> => {
     const search = new URL(request.url).searchParams;
     const topic = search.get(TOPIC_PARAM) ?? '';
@@ -66,7 +65,7 @@ export interface ConsultantPageData {
   readonly topic: string;
 }
 
-const consultantOf = async (container: Container, slug: string | undefined) => {
+const consultantOf = async (container: PageContainer, slug: string | undefined) => {
   const [consultant] = await runTask(consultationsOf(container).consultants({ slug: slug ?? '' }));
   if (consultant === undefined) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404
@@ -77,7 +76,7 @@ const consultantOf = async (container: Container, slug: string | undefined) => {
 
 /** /service/beratung/{slug}: the consultant and the free slots of one week (`?ab=yyyy-mm-dd`). */
 export const consultantLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: LoaderFunctionArgs): Promise<ConsultantPageData> => {
     const search = new URL(request.url).searchParams;
     const consultant = await consultantOf(container, params.slug);
@@ -93,7 +92,7 @@ const field = (values: Readonly<Record<string, string>>, name: string): string =
 
 /** The booking form's post: the appointment, or the form again with the German messages and what was typed. */
 export const bookingAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused(BOOKING_FORM, values);
@@ -111,6 +110,6 @@ export const bookingAction =
 
 /** /service/beratung/termin/{reference}: the booked appointment, for whoever holds the link. */
 export const appointmentLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ params }: LoaderFunctionArgs): Promise<AppointmentJson> =>
     AppointmentWire.encode(await runTask(consultationsOf(container).appointment(params.reference ?? '')));

@@ -1,15 +1,16 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { requireSite } from '../works-council/site-guard';
-import { appointmentLoader, bookingAction, consultantLoader, consultantsLoader, type ConsultantPageData } from './consultation.loaders';
+import type { ConsultantPageData } from './consultation.loaders';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const DESCRIPTION =
   'Persönliche Bildungsberatung für Betriebsräte, SBV und JAV: Vereinbaren Sie online einen kostenlosen Telefon- oder Videotermin mit unseren Bildungsberatern.';
 
 /** The consultation pages, on the main site only (the works-council site links there). */
-export const consultationRoutes = (container: Container): RouteObject[] => {
+export const consultationRoutes = (container: PageContainer): RouteObject[] => {
   const onMainSite =
     <A extends unknown[], R>(work: (...args: A) => R) =>
     (...args: A): R => {
@@ -19,7 +20,7 @@ export const consultationRoutes = (container: Container): RouteObject[] => {
   return [
     {
       path: 'service/beratung',
-      loader: onMainSite(consultantsLoader(container)),
+      loader: onMainSite(onFirstCall(async () => (await import('./consultation.loaders')).consultantsLoader(container))),
       lazy: async () => ({ Component: (await import('./ConsultantsPage')).ConsultantsPage }),
       handle: {
         meta: () => ({ title: `Bildungsberatung | ${SITE_NAME}`, description: DESCRIPTION, canonicalPath: '/service/beratung' }),
@@ -28,7 +29,7 @@ export const consultationRoutes = (container: Container): RouteObject[] => {
     },
     {
       path: 'service/beratung/termin/:reference',
-      loader: onMainSite(appointmentLoader(container)),
+      loader: onMainSite(onFirstCall(async () => (await import('./consultation.loaders')).appointmentLoader(container))),
       lazy: async () => ({ Component: (await import('./AppointmentPage')).AppointmentPage }),
       handle: {
         meta: () => ({ title: `Ihr Beratungstermin | ${SITE_NAME}`, description: DESCRIPTION, canonicalPath: '/service/beratung', noIndex: true }),
@@ -37,8 +38,8 @@ export const consultationRoutes = (container: Container): RouteObject[] => {
     },
     {
       path: 'service/beratung/:slug',
-      loader: onMainSite(consultantLoader(container)),
-      action: onMainSite(bookingAction(container)),
+      loader: onMainSite(onFirstCall(async () => (await import('./consultation.loaders')).consultantLoader(container))),
+      action: onMainSite(onFirstCall(async () => (await import('./consultation.loaders')).bookingAction(container))),
       lazy: async () => ({ Component: (await import('./ConsultantPage')).ConsultantPage }),
       handle: {
         meta: (loaderData: unknown) => {

@@ -1,10 +1,10 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { websiteFormAction } from '../../forms/website-form-action';
 import { requireSite } from '../works-council/site-guard';
 import { CONTACT_TARGET } from './contact-form';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const handle: RouteHandle & ChunkHandle = {
   meta: () => ({
@@ -16,7 +16,7 @@ const handle: RouteHandle & ChunkHandle = {
 };
 
 /** /service/kontakt, on the main site only (spec §2: hidden on the works-council site). */
-export const contactRoutes = (container: Container): RouteObject[] => [
+export const contactRoutes = (container: PageContainer): RouteObject[] => [
   {
     path: 'service/kontakt',
     loader: () => {
@@ -25,7 +25,7 @@ export const contactRoutes = (container: Container): RouteObject[] => [
     },
     action: async (args) => {
       requireSite(container, 'main');
-      return websiteFormAction(container, 'contact-request', CONTACT_TARGET)(args);
+      return onFirstCall(async () => (await import('../../forms/website-form-action')).websiteFormAction(container, 'contact-request', CONTACT_TARGET))(args);
     },
     lazy: async () => ({ Component: (await import('./ContactPage')).ContactPage }),
     handle,

@@ -3,14 +3,13 @@ import type * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
-import type { Container } from 'inversify';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { decodeInput } from '../../../application/codecs/decode';
 import { CostCalculationWire, CostCalculatorQuery, EventIdParams } from '../../../application/documents/documents.codecs';
 import type { CostCalculatorChoice } from '../../../application/documents/documents.paths';
 import type { AppError } from '../../../domain/errors/app-error';
 import { ONE_PARTICIPANT } from '../../../domain/pricing/participant-count';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE, COST_CALCULATOR } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { seminarPath } from '../catalogue/catalogue-paths';
@@ -56,7 +55,7 @@ const notFound = (): never => {
  * unknown date answers 404.
  */
 export const costCalculatorLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: LoaderFunctionArgs) => {
     const event = EventIdParams.decode({ eventId: params.eventId });
     const eventId = E.isRight(event) ? event.right.eventId : notFound();

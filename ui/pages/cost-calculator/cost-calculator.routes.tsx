@@ -1,9 +1,10 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import { COST_CALCULATOR_PATHS } from '../../../application/documents/documents.paths';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { costCalculatorLoader, type CostCalculatorPageData } from './cost-calculator.loader';
+import type { CostCalculatorPageData } from './cost-calculator.loader';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const COST_CALCULATOR_PAGE = 'ui/pages/cost-calculator/CostCalculatorPage.tsx';
 
@@ -22,10 +23,10 @@ const handle: RouteHandle & ChunkHandle = {
 };
 
 /** /seminare/warenkorb/kostenrechner/{eventId} (spec §2): the page browsers get on the Kostenrechner's path. */
-export const costCalculatorRoutes = (container: Container): RouteObject[] => [
+export const costCalculatorRoutes = (container: PageContainer): RouteObject[] => [
   {
     path: COST_CALCULATOR_PATHS.calculation,
-    loader: costCalculatorLoader(container),
+    loader: onFirstCall(async () => (await import('./cost-calculator.loader')).costCalculatorLoader(container)),
     lazy: async () => ({ Component: (await import('./CostCalculatorPage')).CostCalculatorPage }),
     handle,
   },

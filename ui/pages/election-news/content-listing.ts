@@ -1,12 +1,11 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import type { Container } from 'inversify';
 import { data } from 'react-router';
 import { decodeInput } from '../../../application/codecs/decode';
 import type { ContentKind } from '../../../application/content/content-kind';
 import { ContentPageWire } from '../../../application/content/content.codecs';
 import { ContentListQuery } from '../../../application/content/content-query.codecs';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CONTENT } from '../../di/ui.tokens';
 import { runTask, type PageError } from '../../routing/run-task';
 import type { PageData } from '../works-council/works-council.loaders';
@@ -25,7 +24,7 @@ const PAST_THE_END = 'Diese Seite gibt es nicht: die Liste hat weniger Seiten.';
  * decoded by the port's codec: a malformed one answers 400 with its German message, one past
  * the last page 404.
  */
-export const listingPage = async (container: Container, request: Request, kind: ContentKind, pageSize: number, section?: string): Promise<PageData> => {
+export const listingPage = async (container: PageContainer, request: Request, kind: ContentKind, pageSize: number, section?: string): Promise<PageData> => {
   const page = new URL(request.url).searchParams.get('page');
   const query = { pageSize: String(pageSize), ...(page === null ? {} : { page }), ...(section === undefined ? {} : { section }) };
   const listed = await runTask(

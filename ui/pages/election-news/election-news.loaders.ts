@@ -1,8 +1,7 @@
-import type { Container } from 'inversify';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ELECTION_NEWS_CATEGORIES, categoryOf, type ContentCategory } from '../../../application/content/content-categories';
 import { ContentItemWire } from '../../../application/content/content.codecs';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CONTENT } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { withRelated, type ItemPageData, type PageData } from '../works-council/works-council.loaders';
@@ -21,7 +20,7 @@ const UNKNOWN_CATEGORY = 'Diese Kategorie der Wahl-News gibt es nicht. Alle Meld
 
 /** /wahlseiten-news/archiv/: every election news item, newest first, paged. */
 export const archiveLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<ElectionNewsPageData> => ({
     category: null,
     categories: ELECTION_NEWS_CATEGORIES,
@@ -30,7 +29,7 @@ export const archiveLoader =
 
 /** /wahlseiten-news/kategorie/{x}: one category's items; an unknown category is a 404, not an empty list. */
 export const categoryLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: LoaderFunctionArgs): Promise<ElectionNewsPageData> => {
     const category = categoryOf(ELECTION_NEWS_CATEGORIES, params.category) ?? pageNotFound(UNKNOWN_CATEGORY);
     return {
@@ -42,6 +41,6 @@ export const categoryLoader =
 
 /** /wahlseiten-news/{x}: one item (the path content-paths.ts gives it). */
 export const electionNewsItemLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: LoaderFunctionArgs): Promise<ItemPageData> =>
     withRelated(container, request, ContentItemWire.encode(await runTask(resolveService(container, CONTENT).detail('election-news', params.slug ?? ''))));

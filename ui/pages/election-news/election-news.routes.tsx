@@ -1,10 +1,13 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import type { ItemData } from '../works-council/works-council.loaders';
 import { ELECTION_NEWS_ARCHIVE_PATH, electionNewsCategoryPath } from '../../../application/content/content-paths';
-import { archiveLoader, categoryLoader, electionNewsItemLoader, type ElectionNewsPageData } from './election-news.loaders';
+import { onFirstCall } from '../../routing/on-first-call';
+import type { ElectionNewsPageData } from './election-news.loaders';
+
+const loaders = () => import('./election-news.loaders');
 
 const DESCRIPTION = 'Wahl-News zur Betriebsratswahl: Wahlvorbereitung, Wahlverfahren und die Zeit nach der Wahl.';
 const withPage = (path: string, page: number): string => (page > 1 ? `${path}?page=${String(page)}` : path);
@@ -20,22 +23,22 @@ const listHandle: RouteHandle & ChunkHandle = {
 };
 
 /** The election news of the Betriebsratswahl (spec §2 Others), on both sites. */
-export const electionNewsRoutes = (container: Container): RouteObject[] => [
+export const electionNewsRoutes = (container: PageContainer): RouteObject[] => [
   {
     path: 'wahlseiten-news/archiv',
-    loader: archiveLoader(container),
+    loader: onFirstCall(async () => (await loaders()).archiveLoader(container)),
     lazy: async () => ({ Component: (await import('./ElectionNewsPage')).ElectionNewsPage }),
     handle: listHandle,
   },
   {
     path: 'wahlseiten-news/kategorie/:category',
-    loader: categoryLoader(container),
+    loader: onFirstCall(async () => (await loaders()).categoryLoader(container)),
     lazy: async () => ({ Component: (await import('./ElectionNewsPage')).ElectionNewsPage }),
     handle: listHandle,
   },
   {
     path: 'wahlseiten-news/:slug',
-    loader: electionNewsItemLoader(container),
+    loader: onFirstCall(async () => (await loaders()).electionNewsItemLoader(container)),
     lazy: async () => ({ Component: (await import('../works-council/ContentPages')).ContentItemPage }),
     handle: {
       meta: (loaderData) => {

@@ -1,8 +1,7 @@
-import type { Container } from 'inversify';
 import { data } from 'react-router';
 import type { ThemeSummariesWire } from '../../../application/catalogue/theme.codecs';
 import { formatDate } from '../../../domain/calendar/calendar';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE, SITE } from '../../di/ui.tokens';
 import { runTask, type PageError } from '../../routing/run-task';
 import { rubricPath, seminarPath } from '../catalogue/catalogue-paths';
@@ -49,7 +48,7 @@ const notFound = (): never => {
  * the German 404. Nothing depends on the visitor, so the page is kept for everyone.
  */
 export const entitlementLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ params, request }: { readonly params: Readonly<Record<string, string | undefined>>; readonly request: Request }): Promise<EntitlementPageData> => {
     const body = params.body;
     if (!isEntitlementBody(body)) return notFound();

@@ -1,9 +1,10 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { ENTITLEMENT_PAGES, entitlementPath } from './entitlement-paths';
-import { entitlementLoader, type EntitlementPageData } from './entitlement.loader';
+import { onFirstCall } from '../../routing/on-first-call';
+import type { EntitlementPageData } from './entitlement.loader';
 
 const handle: RouteHandle & ChunkHandle = {
   meta: (loaderData) => {
@@ -15,10 +16,10 @@ const handle: RouteHandle & ChunkHandle = {
 };
 
 /** /schulungsanspruch/{br|sbv|jav} (spec §2). */
-export const entitlementRoutes = (container: Container): RouteObject[] => [
+export const entitlementRoutes = (container: PageContainer): RouteObject[] => [
   {
     path: 'schulungsanspruch/:body',
-    loader: entitlementLoader(container),
+    loader: onFirstCall(async () => (await import('./entitlement.loader')).entitlementLoader(container)),
     lazy: async () => ({ Component: (await import('./EntitlementPage')).EntitlementPage }),
     handle,
   },

@@ -1,11 +1,10 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
-import type { Container } from 'inversify';
 import { EventPageWire } from '../../../application/catalogue/event-search.codecs';
 import type { RubricSummariesWire } from '../../../application/catalogue/place.codecs';
 import { ThemeSummariesWire } from '../../../application/catalogue/theme.codecs';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 
@@ -18,7 +17,7 @@ export interface HomePageData {
 }
 
 /** The home page: rubrics, seminars (for highlights) and the next dates of the catalogue. */
-export const homeLoader = (container: Container) => (): Promise<HomePageData> => {
+export const homeLoader = (container: PageContainer) => (): Promise<HomePageData> => {
   const catalogue = resolveService(container, CATALOGUE);
   return runTask(
     pipe(

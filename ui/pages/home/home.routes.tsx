@@ -1,8 +1,8 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { IndexRouteObject } from 'react-router';
+import { withModules } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { homeLoader } from './home.loader';
-import { HomePage } from './HomePage';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const homeHandle: RouteHandle = {
   meta: () => ({
@@ -14,8 +14,8 @@ const homeHandle: RouteHandle = {
 };
 
 /** The main site's `/` (the index route; the works-council host has its own home). */
-export const homeRoute = (container: Container): Omit<IndexRouteObject, 'index'> => ({
-  loader: homeLoader(container),
-  Component: HomePage,
-  handle: homeHandle,
+export const homeRoute = (container: PageContainer): Omit<IndexRouteObject, 'index'> => ({
+  loader: onFirstCall(async () => (await import('./home.loader')).homeLoader(container)),
+  lazy: async () => ({ Component: (await import('./HomePage')).HomePage }),
+  handle: withModules(homeHandle, 'ui/pages/home/HomePage.tsx'),
 });

@@ -4,7 +4,7 @@ import { JOBS_PATH, jobCategoryPath } from '../../../application/content/content
 import { formatDate } from '../../../domain/calendar/calendar';
 import { jobOfferValidThrough } from '../../../domain/jobs/job-offer';
 import { ContentBody } from '../works-council/ContentBody';
-import { germanDate } from '../works-council/content-labels';
+import { germanDate } from '../works-council/content-dates';
 import * as styles from '../works-council/works-council.styles';
 import type { JobPageData, JobsPageData } from './jobs.loaders';
 

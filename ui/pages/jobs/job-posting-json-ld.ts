@@ -2,7 +2,10 @@ import { Temporal } from 'temporal-polyfill';
 import type { ContentBlock } from '../../../application/content/content-blocks';
 import { jobOfferValidThrough, SCHEMA_EMPLOYMENT_TYPES } from '../../../domain/jobs/job-offer';
 import { SITE_NAME } from '../../routing/page-meta';
-import type { JobData } from './jobs.loaders';
+import type { ItemData } from '../works-council/works-council.loaders';
+
+/** A job offer as its page's loader hands it on. */
+export type JobData = Extract<ItemData, { kind: 'job' }>;
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

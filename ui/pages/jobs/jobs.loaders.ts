@@ -1,16 +1,17 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import type { LoaderFunctionArgs } from 'react-router';
 import { JOB_CATEGORIES, categoryOf, type ContentCategory } from '../../../application/content/content-categories';
 import { ContentItemWire } from '../../../application/content/content.codecs';
 import { MAX_CONTENT_PAGE_SIZE } from '../../../application/content/content-query.codecs';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CONTENT } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { listingPage, pageNotFound } from '../election-news/content-listing';
-import type { ItemData, PageData } from '../works-council/works-council.loaders';
+import type { PageData } from '../works-council/works-council.loaders';
+import { jobPostingJsonLd, type JobData } from './job-posting-json-ld';
 
-export type JobData = Extract<ItemData, { kind: 'job' }>;
+export type { JobData };
+
 
 export interface JobsPageData {
   /** null on the overview of all open positions. */
@@ -22,6 +23,8 @@ export interface JobsPageData {
 export interface JobPageData {
   readonly job: JobData;
   readonly category: ContentCategory;
+  /** schema.org JobPosting, computed here so the route's meta needs no Temporal at start-up. */
+  readonly jsonLd: object | undefined;
 }
 
 const UNKNOWN_CATEGORY = 'Diesen Bereich gibt es bei unseren offenen Stellen nicht. Alle Stellen finden Sie in der Übersicht.';
@@ -29,7 +32,7 @@ const UNKNOWN_JOB = 'Diese Stelle ist nicht mehr ausgeschrieben. Vielleicht pass
 
 /** /jobs-karriere/offene-stellen and …/{x}: the open positions, all or of one category, newest first. */
 export const jobsLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: LoaderFunctionArgs): Promise<JobsPageData> => {
     const category = params.category === undefined ? null : (categoryOf(JOB_CATEGORIES, params.category) ?? pageNotFound(UNKNOWN_CATEGORY));
     return {
@@ -44,8 +47,8 @@ export const jobsLoader =
  * reads items by slug, so the category's offers are listed and the one with the id is read.
  */
 export const jobLoader =
-  (container: Container) =>
-  async ({ params }: LoaderFunctionArgs): Promise<JobPageData> => {
+  (container: PageContainer) =>
+  async ({ params, request }: LoaderFunctionArgs): Promise<JobPageData> => {
     const category = categoryOf(JOB_CATEGORIES, params.category) ?? pageNotFound(UNKNOWN_CATEGORY);
     const id = Number(params.id);
     if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== params.id) pageNotFound(UNKNOWN_JOB);
@@ -55,5 +58,5 @@ export const jobLoader =
     if (offer === undefined) return pageNotFound(UNKNOWN_JOB);
     const item = ContentItemWire.encode(await runTask(content.detail('job', offer.slug, category.slug)));
     if (item.kind !== 'job') return pageNotFound(UNKNOWN_JOB);
-    return { job: item, category };
+    return { job: item, category, jsonLd: jobPostingJsonLd(item, new URL(request.url).origin) };
   };

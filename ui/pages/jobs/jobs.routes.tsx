@@ -1,10 +1,10 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import { JOBS_PATH, jobCategoryPath } from '../../../application/content/content-paths';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { jobPostingJsonLd } from './job-posting-json-ld';
-import { jobLoader, jobsLoader, type JobPageData, type JobsPageData } from './jobs.loaders';
+import { onFirstCall } from '../../routing/on-first-call';
+import type { JobPageData, JobsPageData } from './jobs.loaders';
 
 const MODULES = ['ui/pages/jobs/JobsPages.tsx'];
 const lazyPage = (name: 'JobsPage' | 'JobPage') => async () => ({ Component: (await import('./JobsPages'))[name] });
@@ -22,17 +22,19 @@ const listHandle: RouteHandle & ChunkHandle = {
 };
 
 /** Jobs and careers (spec §2 Others: /jobs-karriere/offene-stellen/{x}/{id}) with the overview, on both sites. */
-export const jobsRoutes = (container: Container): RouteObject[] => [
-  { path: 'jobs-karriere/offene-stellen', loader: jobsLoader(container), lazy: lazyPage('JobsPage'), handle: listHandle },
-  { path: 'jobs-karriere/offene-stellen/:category', loader: jobsLoader(container), lazy: lazyPage('JobsPage'), handle: listHandle },
+export const jobsRoutes = (container: PageContainer): RouteObject[] => {
+  const jobsLoader = onFirstCall(async () => (await import('./jobs.loaders')).jobsLoader(container));
+  const jobLoader = onFirstCall(async () => (await import('./jobs.loaders')).jobLoader(container));
+  return [
+  { path: 'jobs-karriere/offene-stellen', loader: jobsLoader, lazy: lazyPage('JobsPage'), handle: listHandle },
+  { path: 'jobs-karriere/offene-stellen/:category', loader: jobsLoader, lazy: lazyPage('JobsPage'), handle: listHandle },
   {
     path: 'jobs-karriere/offene-stellen/:category/:id',
-    loader: jobLoader(container),
+    loader: jobLoader,
     lazy: lazyPage('JobPage'),
     handle: {
-      meta: (loaderData, url) => {
-        const { job } = loaderData as JobPageData;
-        const jsonLd = jobPostingJsonLd(job, url.origin);
+      meta: (loaderData) => {
+        const { job, jsonLd } = loaderData as JobPageData;
         return {
           title: `${job.title} – Stellenangebot | ${SITE_NAME}`,
           description: job.teaser.slice(0, 160),
@@ -44,3 +46,4 @@ export const jobsRoutes = (container: Container): RouteObject[] => [
     } satisfies RouteHandle & ChunkHandle,
   },
 ];
+};

@@ -1,4 +1,5 @@
 import { PROVIDER } from '../../layout/provider';
+import { LEGAL_PATHS } from './legal-paths';
 
 /** A section of a legal page: a heading and its paragraphs or list. */
 export interface LegalSection {
@@ -20,7 +21,7 @@ export interface LegalText {
 const ADDRESS = `${PROVIDER.name}, ${PROVIDER.street}, ${PROVIDER.postalCode} ${PROVIDER.city}`;
 
 export const IMPRESSUM: LegalText = {
-  path: '/impressum',
+  path: LEGAL_PATHS.impressum,
   title: 'Impressum',
   description: `Impressum der ${PROVIDER.name}: Anbieterkennzeichnung nach § 5 DDG, Kontakt, Registereintrag und Verantwortliche.`,
   intro: 'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG) und § 18 Medienstaatsvertrag (MStV).',
@@ -55,7 +56,7 @@ export const IMPRESSUM: LegalText = {
 };
 
 export const DATENSCHUTZ: LegalText = {
-  path: '/datenschutz',
+  path: LEGAL_PATHS.datenschutz,
   title: 'Datenschutzerklärung',
   description: 'Wie wir Ihre personenbezogenen Daten bei Seminarbuchung, Kontaktanfrage, Merkliste und Kundenportal verarbeiten und welche Rechte Sie haben.',
   intro:
@@ -106,7 +107,7 @@ export const DATENSCHUTZ: LegalText = {
 };
 
 export const AGB: LegalText = {
-  path: '/agb',
+  path: LEGAL_PATHS.agb,
   title: 'Allgemeine Geschäftsbedingungen',
   description: 'Die Geschäftsbedingungen für Seminare, Online-Seminare, Ausbildungen und Inhouse-Schulungen: Anmeldung, Preise, Stornierung und Kostenübernahme.',
   intro: `Diese Bedingungen gelten für alle Seminare, Online-Seminare, Ausbildungsreihen und Inhouse-Schulungen der ${PROVIDER.name}.`,
@@ -156,7 +157,7 @@ export const AGB: LegalText = {
 };
 
 export const BARRIEREFREIHEIT: LegalText = {
-  path: '/barrierefreiheit',
+  path: LEGAL_PATHS.barrierefreiheit,
   title: 'Erklärung zur Barrierefreiheit',
   description: 'Wie barrierefrei unsere Website ist, welche Einschränkungen wir kennen und wie Sie uns Barrieren melden.',
   intro: `Die ${PROVIDER.name} möchte ihre Website für alle Menschen zugänglich machen, auch für Schwerbehindertenvertretungen und Teilnehmende mit Behinderungen. Diese Erklärung gilt für die Seminar-Website und die Wissensseiten für Betriebsräte.`,

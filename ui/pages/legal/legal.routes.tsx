@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { LEGAL_TEXTS, type LegalText } from './legal-texts';
+import { onFirstCall } from '../../routing/on-first-call';
+import { LEGAL_PATHS } from './legal-paths';
+import type { LegalText } from './legal-texts';
 
 const MODULE = 'ui/pages/legal/LegalPage.tsx';
 
@@ -15,9 +17,13 @@ const handle: RouteHandle & ChunkHandle = {
 
 /** Impressum, Datenschutz, AGB and Barrierefreiheit: on both hosts, linked from the footer. */
 export const legalRoutes = (): RouteObject[] =>
-  LEGAL_TEXTS.map((text) => ({
-    path: text.path.slice(1),
-    loader: () => text,
+  Object.values(LEGAL_PATHS).map((path) => ({
+    path: path.slice(1),
+    loader: onFirstCall(async () => {
+      const text = (await import('./legal-texts')).LEGAL_TEXTS.find((candidate) => candidate.path === path);
+      if (text === undefined) throw new Error(`no legal text for ${path}`);
+      return () => text;
+    }),
     lazy: async () => ({ Component: (await import('./LegalPage')).LegalPage }),
     handle,
   }));

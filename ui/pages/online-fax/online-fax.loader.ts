@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import type { LoaderFunctionArgs } from 'react-router';
 import { EMPTY_FAX_ORDER, type FaxOrder } from '../../../application/documents/fax-order';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_CART } from '../../di/ui.tokens';
 import { seatDateOf, type SeatDate } from '../reservation/seat-date';
 
@@ -18,7 +17,7 @@ const joined = (...parts: readonly (string | null)[]): string => parts.filter((p
 
 /** The fax form's page: the date, and the form filled from the cart where this date is in it. */
 export const onlineFaxLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ params }: LoaderFunctionArgs): Promise<OnlineFaxPageData> => {
     const date = await seatDateOf(container, params.eventId ?? null);
     const cart = await resolveService(container, VISITOR_CART).shoppingCart()();

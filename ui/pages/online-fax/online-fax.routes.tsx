@@ -1,9 +1,10 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { onlineFaxLoader, type OnlineFaxPageData } from './online-fax.loader';
+import type { OnlineFaxPageData } from './online-fax.loader';
 import { ONLINE_FAX_PAGE_PATH, onlineFaxPagePath } from './online-fax.paths';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const handle: RouteHandle & ChunkHandle = {
   meta: (loaderData) => {
@@ -19,10 +20,10 @@ const handle: RouteHandle & ChunkHandle = {
 };
 
 /** /seminare/warenkorb/online-fax/{eventId} (spec §2): the page; its form opens the filled PDF. */
-export const onlineFaxRoutes = (container: Container): RouteObject[] => [
+export const onlineFaxRoutes = (container: PageContainer): RouteObject[] => [
   {
     path: ONLINE_FAX_PAGE_PATH,
-    loader: onlineFaxLoader(container),
+    loader: onFirstCall(async () => (await import('./online-fax.loader')).onlineFaxLoader(container)),
     lazy: async () => ({ Component: (await import('./OnlineFaxPage')).OnlineFaxPage }),
     handle,
   },

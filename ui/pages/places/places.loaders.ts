@@ -1,12 +1,11 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
-import type { Container } from 'inversify';
 import { redirect } from 'react-router';
 import { EventPageWire } from '../../../application/catalogue/event-search.codecs';
 import { HotelDetailWire, type HotelSummariesWire, type LocationsWire } from '../../../application/catalogue/place.codecs';
 import { notFound, type AppError } from '../../../domain/errors/app-error';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { hotelPath, locationPath, nameAndId } from '../catalogue/catalogue-paths';
@@ -40,7 +39,7 @@ const canonicalOr301 = (request: Request, canonicalPath: string): void => {
 };
 
 export const locationLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ params, request }: { params: { place?: string }; request: Request }): Promise<LocationPageData> => {
     const catalogue = resolveService(container, CATALOGUE);
     const key = nameAndId(params.place ?? '');
@@ -63,7 +62,7 @@ export const locationLoader =
   };
 
 export const hotelLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ params, request }: { params: { hotel?: string }; request: Request }): Promise<HotelPageData> => {
     const key = nameAndId(params.hotel ?? '');
     const hotel = await runTask(

@@ -1,10 +1,10 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
+import { withModules } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { hotelPath, locationPath } from '../catalogue/catalogue-paths';
-import { HotelPage } from './HotelPage';
-import { LocationPage } from './LocationPage';
-import { hotelLoader, locationLoader, type HotelPageData, type LocationPageData } from './places.loaders';
+import type { HotelPageData, LocationPageData } from './places.loaders';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const locationHandle: RouteHandle = {
   meta: (loaderData) => {
@@ -29,7 +29,7 @@ const hotelHandle: RouteHandle = {
 };
 
 /** Locations (spec §2): /standorte/{name}-{locationId} and /standorte/hotel/{name}-{hotelId}. */
-export const placesRoutes = (container: Container): RouteObject[] => [
-  { path: 'standorte/hotel/:hotel', loader: hotelLoader(container), Component: HotelPage, handle: hotelHandle },
-  { path: 'standorte/:place', loader: locationLoader(container), Component: LocationPage, handle: locationHandle },
+export const placesRoutes = (container: PageContainer): RouteObject[] => [
+  { path: 'standorte/hotel/:hotel', loader: onFirstCall(async () => (await import('./places.loaders')).hotelLoader(container)), lazy: async () => ({ Component: (await import('./HotelPage')).HotelPage }), handle: withModules(hotelHandle , 'ui/pages/places/HotelPage.tsx')},
+  { path: 'standorte/:place', loader: onFirstCall(async () => (await import('./places.loaders')).locationLoader(container)), lazy: async () => ({ Component: (await import('./LocationPage')).LocationPage }), handle: withModules(locationHandle , 'ui/pages/places/LocationPage.tsx')},
 ];

@@ -1,12 +1,11 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import type { ParticipationWire } from '../../../application/portal/portal-events.codecs';
 import { CANCELLATION_TERMS_TEXT } from '../../../domain/cart/cancellation-terms';
 import { invalid } from '../../../domain/errors/app-error';
 import { formatEuro, type Cents } from '../../../domain/money/money';
 import { loginPathWithRedirect } from '../../commerce/login-path';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_CART, VISITOR_PORTAL_EVENTS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { CONFIRM_INTENT } from './EventList';
@@ -37,7 +36,7 @@ const home = (request: Request): string => {
  * confirm-reservation). Success redirects to the page with its confirmation (POST-redirect-GET).
  */
 export const portalHomeAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     const target = `teilnahme-${values.recipientId ?? ''}`;
@@ -87,7 +86,7 @@ const idParam = (params: Readonly<Record<string, string | undefined>>): number =
 
 /** One participation; someone else's is a 404 (the server answers NotFound). */
 export const participationLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: LoaderArgs & { readonly params: Readonly<Record<string, string | undefined>> }): Promise<ParticipationData> => {
     const recipientId = idParam(params);
     const wire = await asCaller(request, resolveService(container, VISITOR_PORTAL_EVENTS).participation(recipientId));
@@ -100,7 +99,7 @@ export const SUBSTITUTE_FIELDS = ['salutation', 'firstname', 'lastname', 'email'
 
 /** Substitute (a colleague takes the seat) or cancel; each answered at its own form, then back to Mein Bereich. */
 export const participationAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: ActionFunctionArgs) => {
     const recipientId = idParam(params);
     const { values, refused } = await readPageForm(request);

@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import type { Container } from 'inversify';
 import { redirect } from 'react-router';
 import type { AppError } from '../../../domain/errors/app-error';
 import { loginPathWithRedirect } from '../../commerce/login-path';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_ACCOUNTS, VISITOR_PORTAL_EVENTS, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import type { BookedEventsWire } from '../../../application/portal/portal-events.codecs';
@@ -52,7 +51,7 @@ export const bookedThemeSlugs = (events: BookedEventsWire): readonly string[] =>
 
 /** Mein Bereich: the greeting, the caller's next and past seminars, whether they belong to a Gremium. */
 export const portalHomeLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderArgs): Promise<PortalHomeData> => {
     const events = resolveService(container, VISITOR_PORTAL_EVENTS);
     const memberships = await asCaller(request, resolveService(container, VISITOR_PORTAL_SETTINGS).memberships());

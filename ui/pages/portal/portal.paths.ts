@@ -1,3 +1,5 @@
+import { PORTAL_PATHS } from '../../../application/portal/portal.paths';
+
 /** The portal pages' paths (spec §2, the user popup's entries). */
 export const PORTAL_HOME_PATHS = ['/kundenportal/meinifb', '/meinifb', '/meinifb/meinifbv2'] as const;
 export const SETTINGS_PATH = '/meinifb/einstellungen';
@@ -7,3 +9,11 @@ export const GREMIUM_BOOKINGS_PATH = '/meinifb/gremium-buchungen';
 export const PARTICIPATION_PATH = '/meinifb/teilnahme/:id';
 export const participationPath = (recipientId: number): string => `/meinifb/teilnahme/${String(recipientId)}`;
 export const GREMIUM_SETTINGS_PATH = '/meinifb/gremium-einstellungen';
+/** Feedback for a past seminar (spec §2: /kundenportal/send-feedback). */
+export const FEEDBACK_PAGE_PATH = PORTAL_PATHS.feedback;
+/** The BR A–Z: the lexicon as a portal page. */
+export const BR_A_Z_PATH = '/kundenportal/br-a-z';
+/** The documents and photos of one seminar the visitor booked. */
+export const EVENT_FILES_PATH = '/meinifb/seminar/:id/unterlagen';
+/** The confirmation before a Gremium admin removes a member. */
+export const GREMIUM_REMOVE_PATH = '/meinifb/gremium-mitglieder/entfernen/:id';

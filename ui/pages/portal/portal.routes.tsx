@@ -1,23 +1,10 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
+import { withModules } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { portalHomeLoader } from './portal.loaders';
 import { LOGIN_EMAIL_CONFIRM_PAGE_PATH } from '../../../application/portal/portal.paths';
-import { ConfirmLoginEmailPage } from './settings/ConfirmLoginEmailPage';
-import { confirmLoginEmailAction, confirmLoginEmailLoader } from './settings/confirm-login-email.loader';
-import { settingsAction } from './settings/settings.action';
-import { settingsLoader } from './settings/settings.loader';
-import { PARTICIPATION_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
-import { participationAction, participationLoader, portalHomeAction } from './events.actions';
-import { ParticipationPage } from './ParticipationPage';
-import { PortalHomePage } from './PortalHomePage';
-import { SettingsPage } from './SettingsPage';
-import { FEEDBACK_PAGE_PATH, feedbackAction, feedbackLoader } from './feedback/feedback.loaders';
-import { FeedbackPage } from './feedback/FeedbackPage';
-import { BR_A_Z_PATH, brAzLoader } from './br-a-z/br-a-z.loader';
-import { BrAzPage } from './br-a-z/BrAzPage';
-import { EVENT_FILES_PATH, eventFilesAction, eventFilesLoader } from './event-files/event-files.loaders';
-import { EventFilesPage } from './event-files/EventFilesPage';
+import { BR_A_Z_PATH, EVENT_FILES_PATH, FEEDBACK_PAGE_PATH, PARTICIPATION_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
+import { onFirstCall } from '../../routing/on-first-call';
 
 /** Personal pages: never indexed. */
 export const handle = (title: string, canonicalPath: string): RouteHandle => ({
@@ -25,53 +12,53 @@ export const handle = (title: string, canonicalPath: string): RouteHandle => ({
 });
 
 /** The customer portal (meinifb): Mein Bereich, Einstellungen and the Gremium pages. */
-export const portalRoutes = (container: Container): RouteObject[] => [
+export const portalRoutes = (container: PageContainer): RouteObject[] => [
   ...PORTAL_HOME_PATHS.map((path) => ({
     path,
-    loader: portalHomeLoader(container),
-    action: portalHomeAction(container),
-    Component: PortalHomePage,
-    handle: handle('Mein Bereich', PORTAL_HOME_PATHS[0]),
+    loader: onFirstCall(async () => (await import('./portal.loaders')).portalHomeLoader(container)),
+    action: onFirstCall(async () => (await import('./events.actions')).portalHomeAction(container)),
+    lazy: async () => ({ Component: (await import('./PortalHomePage')).PortalHomePage }),
+    handle: withModules(handle('Mein Bereich', PORTAL_HOME_PATHS[0]), 'ui/pages/portal/PortalHomePage.tsx'),
   })),
   {
     path: PARTICIPATION_PATH,
-    loader: participationLoader(container),
-    action: participationAction(container),
-    Component: ParticipationPage,
-    handle: handle('Teilnahme', PARTICIPATION_PATH),
+    loader: onFirstCall(async () => (await import('./events.actions')).participationLoader(container)),
+    action: onFirstCall(async () => (await import('./events.actions')).participationAction(container)),
+    lazy: async () => ({ Component: (await import('./ParticipationPage')).ParticipationPage }),
+    handle: withModules(handle('Teilnahme', PARTICIPATION_PATH), 'ui/pages/portal/ParticipationPage.tsx'),
   },
   {
     path: SETTINGS_PATH,
-    loader: settingsLoader(container),
-    action: settingsAction(container),
-    Component: SettingsPage,
-    handle: handle('Einstellungen', SETTINGS_PATH),
+    loader: onFirstCall(async () => (await import('./settings/settings.loader')).settingsLoader(container)),
+    action: onFirstCall(async () => (await import('./settings/settings.action')).settingsAction(container)),
+    lazy: async () => ({ Component: (await import('./SettingsPage')).SettingsPage }),
+    handle: withModules(handle('Einstellungen', SETTINGS_PATH), 'ui/pages/portal/SettingsPage.tsx'),
   },
   {
     path: EVENT_FILES_PATH,
-    loader: eventFilesLoader(container),
-    action: eventFilesAction(container),
-    Component: EventFilesPage,
-    handle: handle('Unterlagen und Fotos', EVENT_FILES_PATH),
+    loader: onFirstCall(async () => (await import('./event-files/event-files.loaders')).eventFilesLoader(container)),
+    action: onFirstCall(async () => (await import('./event-files/event-files.loaders')).eventFilesAction(container)),
+    lazy: async () => ({ Component: (await import('./event-files/EventFilesPage')).EventFilesPage }),
+    handle: withModules(handle('Unterlagen und Fotos', EVENT_FILES_PATH), 'ui/pages/portal/event-files/EventFilesPage.tsx'),
   },
   {
     path: BR_A_Z_PATH,
-    loader: brAzLoader(container),
-    Component: BrAzPage,
-    handle: handle('BR A–Z', BR_A_Z_PATH),
+    loader: onFirstCall(async () => (await import('./br-a-z/br-a-z.loader')).brAzLoader(container)),
+    lazy: async () => ({ Component: (await import('./br-a-z/BrAzPage')).BrAzPage }),
+    handle: withModules(handle('BR A–Z', BR_A_Z_PATH), 'ui/pages/portal/br-a-z/BrAzPage.tsx'),
   },
   {
     path: FEEDBACK_PAGE_PATH,
-    loader: feedbackLoader(container),
-    action: feedbackAction(container),
-    Component: FeedbackPage,
-    handle: handle('Feedback zu einem Seminar', FEEDBACK_PAGE_PATH),
+    loader: onFirstCall(async () => (await import('./feedback/feedback.loaders')).feedbackLoader(container)),
+    action: onFirstCall(async () => (await import('./feedback/feedback.loaders')).feedbackAction(container)),
+    lazy: async () => ({ Component: (await import('./feedback/FeedbackPage')).FeedbackPage }),
+    handle: withModules(handle('Feedback zu einem Seminar', FEEDBACK_PAGE_PATH), 'ui/pages/portal/feedback/FeedbackPage.tsx'),
   },
   {
     path: LOGIN_EMAIL_CONFIRM_PAGE_PATH,
-    loader: confirmLoginEmailLoader,
-    action: confirmLoginEmailAction(container),
-    Component: ConfirmLoginEmailPage,
-    handle: handle('Neue E-Mail-Adresse bestätigen', LOGIN_EMAIL_CONFIRM_PAGE_PATH),
+    loader: onFirstCall(async () => (await import('./settings/confirm-login-email.loader')).confirmLoginEmailLoader),
+    action: onFirstCall(async () => (await import('./settings/confirm-login-email.loader')).confirmLoginEmailAction(container)),
+    lazy: async () => ({ Component: (await import('./settings/ConfirmLoginEmailPage')).ConfirmLoginEmailPage }),
+    handle: withModules(handle('Neue E-Mail-Adresse bestätigen', LOGIN_EMAIL_CONFIRM_PAGE_PATH), 'ui/pages/portal/settings/ConfirmLoginEmailPage.tsx'),
   },
 ];

@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import type { RecommendationQuery } from '../../../application/recommendations/recommendations.codecs';
 import type { RecommendationKind } from '../../../application/recommendations/recommendations.paths';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { RECOMMENDATIONS, SITE } from '../../di/ui.tokens';
 import { recommendationCards, type RecommendationCard } from './recommendation-cards';
 import { hereOf } from './site-link';
@@ -15,7 +14,7 @@ export type RelatedCards<K extends RecommendationKind> = Readonly<Record<K, read
  * never a broken page. The query names the subject only, so a public page stays everyone's.
  */
 export const relatedCards = async <K extends RecommendationKind>(
-  container: Container,
+  container: PageContainer,
   request: Request,
   query: RecommendationQuery,
   kinds: readonly K[],

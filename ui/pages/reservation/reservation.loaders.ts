@@ -1,12 +1,11 @@
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import type { Container } from 'inversify';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ReservationRequest, ReservationResultWire } from '../../../application/orders/orders.codecs';
 import { waitlistOfferPagePath } from '../../../application/orders/orders.paths';
 import { decodeInput } from '../../../application/codecs/decode';
 import { invalid, type AppError } from '../../../domain/errors/app-error';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { WAITING_LIST } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
@@ -18,7 +17,7 @@ export type ReservationPageData = { readonly kind: 'about' } | { readonly kind: 
 
 /** /reservierung without a date explains; with `?termin=` it asks for seats and the contact. */
 export const reservationLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<ReservationPageData> => {
     const param = new URL(request.url).searchParams.get(TERMIN_PARAM);
     return param === null ? { kind: 'about' } : { kind: 'date', date: await seatDateOf(container, param) };
@@ -32,7 +31,7 @@ export const withFlatFields = (error: AppError): AppError => (error._tag === 'In
  * a full date puts the request on the waiting list, whose page shows the position.
  */
 export const reservationAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused('reservierung', values);
@@ -54,7 +53,7 @@ export interface ReservationConfirmationData {
 }
 
 export const reservationConfirmationLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<ReservationConfirmationData> => {
     const orderNumber = new URL(request.url).searchParams.get('bestellung') ?? '';
     if (orderNumber === '') {

@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { data } from 'react-router';
 import { cartDateText, formatTime } from '../../../domain/calendar/calendar';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE } from '../../di/ui.tokens';
 
 /** The date a reservation or a waiting-list entry asks seats for, as the page names it. */
@@ -19,7 +18,7 @@ export interface SeatDate {
 const NOT_FOUND = 'Diesen Seminartermin gibt es nicht (mehr).';
 
 /** `?termin=<eventId>` of /reservierung and /warteliste; an unknown or malformed one is a 404. */
-export const seatDateOf = async (container: Container, param: string | null): Promise<SeatDate> => {
+export const seatDateOf = async (container: PageContainer, param: string | null): Promise<SeatDate> => {
   const eventId = param !== null && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
   const found =
     eventId === undefined

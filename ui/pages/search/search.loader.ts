@@ -1,12 +1,11 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import type * as t from 'io-ts';
 import { EventPageWire, EventSearchQuery } from '../../../application/catalogue/event-search.codecs';
 import { decodeInput } from '../../../application/codecs/decode';
 import { ContentPageWire } from '../../../application/content/content.codecs';
 import { ContentSearchQuery } from '../../../application/content/content-query.codecs';
 import type { AppError } from '../../../domain/errors/app-error';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE, CONTENT, SITE } from '../../di/ui.tokens';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -33,7 +32,7 @@ const partOf = <A, O>(result: E.Either<AppError, A>, wire: t.Encoder<A, O>): Sea
  * its content too. Without q only the form is shown; bad input gets its message, not an error page.
  */
 export const searchLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: { request: Request }): Promise<SearchPageData> => {
     const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
     if (q === '') return { q, events: null, content: null };

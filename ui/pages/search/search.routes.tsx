@@ -1,8 +1,9 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
+import { withModules } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { searchLoader, type SearchPageData } from './search.loader';
-import { SearchPage } from './SearchPage';
+import type { SearchPageData } from './search.loader';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const searchHandle: RouteHandle = {
   meta: (loaderData) => {
@@ -18,6 +19,6 @@ const searchHandle: RouteHandle = {
 };
 
 /** The search results page (spec §2: the header search submits to it). */
-export const searchRoutes = (container: Container): RouteObject[] => [
-  { path: 'suche', loader: searchLoader(container), Component: SearchPage, handle: searchHandle },
+export const searchRoutes = (container: PageContainer): RouteObject[] => [
+  { path: 'suche', loader: onFirstCall(async () => (await import('./search.loader')).searchLoader(container)), lazy: async () => ({ Component: (await import('./SearchPage')).SearchPage }), handle: withModules(searchHandle , 'ui/pages/search/SearchPage.tsx')},
 ];

@@ -1,5 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
-import { cartDateText } from '../../../domain/calendar/calendar';
+import { berlinDateRangeText } from '../../dates/instant-text';
 import { EventCardList } from '../catalogue/EventCard';
 import { eventPdfPath } from '../catalogue/catalogue-paths';
 import { useSeminar } from './use-seminar';
@@ -23,7 +22,7 @@ export const SeminarDates = () => {
             {seminar.events.map((event) => (
               <li key={event.eventId}>
                 <a href={eventPdfPath(event.eventId)}>
-                  {`${cartDateText(Temporal.Instant.from(event.startDate), Temporal.Instant.from(event.endDate))}, ${event.locationText} (PDF)`}
+                  {`${berlinDateRangeText(event.startDate, event.endDate)}, ${event.locationText} (PDF)`}
                 </a>
               </li>
             ))}

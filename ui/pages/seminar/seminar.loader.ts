@@ -1,9 +1,8 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
-import type { Container } from 'inversify';
 import { ThemeDetailWire } from '../../../application/catalogue/theme.codecs';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { relatedCards, type RelatedCards } from '../recommendations/recommendations.loader';
@@ -25,7 +24,7 @@ export interface SeminarPageData {
  * unknown slug is a 404 with the catalogue's German message.
  */
 export const seminarLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ params, request }: { params: { seminar?: string }; request: Request }): Promise<SeminarPageData> => {
     const slug = params.seminar ?? '';
     const [seminar, related] = await Promise.all([

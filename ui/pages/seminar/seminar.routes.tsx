@@ -1,18 +1,12 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
-import { websiteFormAction } from '../../forms/website-form-action';
+import { withModules } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { INHOUSE_TARGET } from './InhouseForm';
-import { SeminarDates } from './SeminarDates';
-import { SeminarExperience } from './SeminarExperience';
-import { SeminarInhouse } from './SeminarInhouse';
-import { SeminarLayout } from './SeminarLayout';
 import { seminarJsonLd } from './seminar-json-ld';
-import { seminarLoader, type SeminarPageData } from './seminar.loader';
-import { SeminarOverview } from './SeminarOverview';
-import { SeminarStarter } from './SeminarStarter';
+import type { SeminarPageData } from './seminar.loader';
 import { seminarSubPath, subPageOfPath } from './sub-pages';
 import { SEMINAR_ROUTE_ID } from './use-seminar';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const DESCRIPTION_LENGTH = 155;
 
@@ -35,20 +29,28 @@ const seminarHandle: RouteHandle = {
 };
 
 /** /seminare/p/{slug} with /termine, /inhouse, /starterpaket, /erlebnis (spec §2). */
-export const seminarRoutes = (container: Container): RouteObject[] => [
+export const seminarRoutes = (container: PageContainer): RouteObject[] => [
   {
     id: SEMINAR_ROUTE_ID,
     path: 'seminare/p/:seminar',
-    loader: seminarLoader(container),
-    Component: SeminarLayout,
-    handle: seminarHandle,
+    loader: onFirstCall(async () => (await import('./seminar.loader')).seminarLoader(container)),
+    lazy: async () => ({ Component: (await import('./SeminarLayout')).SeminarLayout }),
+    handle: withModules(seminarHandle, 'ui/pages/seminar/SeminarLayout.tsx'),
     children: [
-      { index: true, Component: SeminarOverview },
-      { path: 'termine', Component: SeminarDates },
+      { index: true, lazy: async () => ({ Component: (await import('./SeminarOverview')).SeminarOverview }), handle: withModules({}, 'ui/pages/seminar/SeminarOverview.tsx') },
+      { path: 'termine', lazy: async () => ({ Component: (await import('./SeminarDates')).SeminarDates }), handle: withModules({}, 'ui/pages/seminar/SeminarDates.tsx') },
       // The inhouse request posts here (a plain form post without JavaScript, the Forms port behind it).
-      { path: 'inhouse', action: websiteFormAction(container, 'inhouse-request', INHOUSE_TARGET), Component: SeminarInhouse },
-      { path: 'starterpaket', Component: SeminarStarter },
-      { path: 'erlebnis', Component: SeminarExperience },
+      {
+        path: 'inhouse',
+        action: onFirstCall(async () => {
+          const [{ websiteFormAction }, { INHOUSE_TARGET }] = await Promise.all([import('../../forms/website-form-action'), import('./InhouseForm')]);
+          return websiteFormAction(container, 'inhouse-request', INHOUSE_TARGET);
+        }),
+        lazy: async () => ({ Component: (await import('./SeminarInhouse')).SeminarInhouse }),
+        handle: withModules({}, 'ui/pages/seminar/SeminarInhouse.tsx'),
+      },
+      { path: 'starterpaket', lazy: async () => ({ Component: (await import('./SeminarStarter')).SeminarStarter }), handle: withModules({}, 'ui/pages/seminar/SeminarStarter.tsx') },
+      { path: 'erlebnis', lazy: async () => ({ Component: (await import('./SeminarExperience')).SeminarExperience }), handle: withModules({}, 'ui/pages/seminar/SeminarExperience.tsx') },
     ],
   },
 ];

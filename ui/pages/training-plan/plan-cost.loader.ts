@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import type { ThemeDetailWire } from '../../../application/catalogue/theme.codecs';
 import type { PlanEntryWire } from '../../../application/training-plan/training-plan.codecs';
 import { formatEuro } from '../../../domain/money/money';
 import { planCost, type PlannedSeminar, type SeminarPrices } from '../../../domain/training-plan/plan-cost';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE } from '../../di/ui.tokens';
 
 /** A cost line as the page shows it (JSON-safe, formatted for de-DE). */
@@ -31,7 +30,7 @@ const keyOf = (seminar: PlannedSeminar): string => (seminar.kind === 'event' ? `
 /** A theme with its upcoming dates, read once per page however many entries name it; undefined when unknown. */
 export type ThemeReader = (slug: string) => Promise<ThemeDetailWire | undefined>;
 
-export const themeReader = (container: Container): ThemeReader => {
+export const themeReader = (container: PageContainer): ThemeReader => {
   const read = new Map<string, Promise<ThemeDetailWire | undefined>>();
   return (slug) => {
     const known = read.get(slug);
@@ -45,7 +44,7 @@ export const themeReader = (container: Container): ThemeReader => {
 };
 
 /** The prices of one planned seminar from the catalogue: a date's own, or a theme's cheapest upcoming date's. */
-const pricesOf = async (container: Container, themes: ThemeReader, seminar: PlannedSeminar): Promise<SeminarPrices | undefined> => {
+const pricesOf = async (container: PageContainer, themes: ThemeReader, seminar: PlannedSeminar): Promise<SeminarPrices | undefined> => {
   if (seminar.kind === 'event') {
     const event = await resolveService(container, CATALOGUE).consumerEvent({ eventId: seminar.eventId, relations: new Set(['content']) })();
     return E.isRight(event) && event.right.content !== undefined ? { prices: event.right.content.prices, estimate: false } : undefined;
@@ -61,7 +60,7 @@ const pricesOf = async (container: Container, themes: ThemeReader, seminar: Plan
  * The plan's cost as the page shows it: prices from the catalogue, the sum from the pricing
  * rules (domain/training-plan/plan-cost). A seminar the catalogue cannot price counts apart.
  */
-export const planCostView = async (container: Container, entries: readonly PlanEntryWire[], themes: ThemeReader = themeReader(container)): Promise<PlanCostView> => {
+export const planCostView = async (container: PageContainer, entries: readonly PlanEntryWire[], themes: ThemeReader = themeReader(container)): Promise<PlanCostView> => {
   const seminars = new Map(entries.map((entry) => [keyOf(seminarOf(entry)), seminarOf(entry)]));
   const prices = new Map(await Promise.all([...seminars].map(async ([key, seminar]) => [key, await pricesOf(container, themes, seminar)] as const)));
   const cost = planCost(

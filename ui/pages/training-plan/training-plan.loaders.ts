@@ -1,5 +1,4 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { PlanEntryRequest, PlanEntryWire, TrainingPlanWire } from '../../../application/training-plan/training-plan.codecs';
 import { TRAINING_PLAN_API_MESSAGES } from '../../../application/training-plan/messages';
@@ -9,7 +8,7 @@ import { formatEuro } from '../../../domain/money/money';
 import { invalid, notFound, type AppError } from '../../../domain/errors/app-error';
 import { PRIORITIES, type Priority } from '../../../domain/training-plan/training-plan-rules';
 import { loginPathWithRedirect } from '../../commerce/login-path';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE, TRAINING_PLANS } from '../../di/ui.tokens';
 import type { SelectOption } from '../../forms/Field';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
@@ -67,7 +66,7 @@ export interface PlanView {
   readonly cost: PlanCostView;
 }
 
-const planView = async (container: Container, request: Request, plan: TrainingPlanWire, themes?: ThemeReader): Promise<PlanView> => ({
+const planView = async (container: PageContainer, request: Request, plan: TrainingPlanWire, themes?: ThemeReader): Promise<PlanView> => ({
   planId: plan.planId,
   name: plan.name,
   shareUrl: new URL(plan.shareUrl, request.url).href,
@@ -86,7 +85,7 @@ const planIdOf = (params: LoaderFunctionArgs['params']): number => {
 
 const doneOf = (request: Request): string | null => new URL(request.url).searchParams.get(DONE_PARAM);
 
-const ownPlan = async (container: Container, request: Request, planId: number): Promise<TrainingPlanWire> =>
+const ownPlan = async (container: PageContainer, request: Request, planId: number): Promise<TrainingPlanWire> =>
   asCaller(request, resolveService(container, TRAINING_PLANS).get(planId));
 
 // ---- /schulungsplan/get: the caller's plans ----
@@ -104,7 +103,7 @@ export interface PlansPageData {
 }
 
 export const plansLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<PlansPageData> => {
     const plans = await asCaller(request, resolveService(container, TRAINING_PLANS).list());
     return {
@@ -121,7 +120,7 @@ export interface PlanPageData {
 }
 
 export const planLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: LoaderFunctionArgs): Promise<PlanPageData> => ({
     plan: await planView(container, request, await ownPlan(container, request, planIdOf(params))),
     done: doneOf(request),
@@ -133,7 +132,7 @@ export const CREATE_FORM = 'anlegen';
 
 /** The create page needs only the visitor to be logged in: a visitor goes to the login first. */
 export const createPlanLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<null> => {
     await asCaller(request, resolveService(container, TRAINING_PLANS).list());
     return null;
@@ -144,7 +143,7 @@ const planFailure = (path: string, target: string, values: Readonly<Record<strin
   error._tag === 'Unauthenticated' ? redirect(loginPathWithRedirect(path)) : formFailure(target, values, error);
 
 export const createPlanAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused(CREATE_FORM, values);
@@ -167,7 +166,7 @@ export interface EditPlanPageData extends PlanPageData {
 }
 
 export const editPlanLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: LoaderFunctionArgs): Promise<EditPlanPageData> => {
     const plan = await ownPlan(container, request, planIdOf(params));
     const themes = await runTask(resolveService(container, CATALOGUE).themes({}));
@@ -212,7 +211,7 @@ const entryErrors = (error: AppError, index: number): AppError => {
  * service's. Success redirects to the page with what was done (POST-redirect-GET).
  */
 export const editPlanAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: ActionFunctionArgs) => {
     const planId = planIdOf(params);
     const path = editTrainingPlanPath(planId);
@@ -262,14 +261,14 @@ export const editPlanAction =
 export const DELETE_FORM = 'loeschen';
 
 export const deletePlanLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: LoaderFunctionArgs): Promise<{ readonly planId: number; readonly name: string }> => {
     const plan = await ownPlan(container, request, planIdOf(params));
     return { planId: plan.planId, name: plan.name };
   };
 
 export const deletePlanAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: ActionFunctionArgs) => {
     const planId = planIdOf(params);
     const { values, refused } = await readPageForm(request);
@@ -289,7 +288,7 @@ export type AdminPageData =
     };
 
 /** Every plan with its owner, for site admins; everyone else gets the access-denied page with 403 (spec §6). */
-export const adminLoader = (container: Container) => async () => {
+export const adminLoader = (container: PageContainer) => async () => {
   const overview = await resolveService(container, TRAINING_PLANS).overview()();
   if (E.isLeft(overview)) {
     if (overview.left._tag === 'Forbidden' || overview.left._tag === 'Unauthenticated') {
@@ -319,7 +318,7 @@ export interface SharedPlanPageData {
 }
 
 export const sharedPlanLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ params }: LoaderFunctionArgs): Promise<SharedPlanPageData> => {
     const plan = await runTask(resolveService(container, TRAINING_PLANS).shared(params.token ?? ''));
     return { name: plan.name, updatedOn: formatDate(plan.updatedAt), entries: plan.entries.map(entryView), cost: await planCostView(container, plan.entries) };

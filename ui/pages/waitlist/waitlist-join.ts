@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { redirect } from 'react-router';
 import { decodeInput } from '../../../application/codecs/decode';
 import { WaitlistJoinRequest } from '../../../application/orders/orders.codecs';
 import { waitlistOfferPagePath } from '../../../application/orders/orders.paths';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { WAITING_LIST } from '../../di/ui.tokens';
 import { formFailure, type PageFormPost } from '../../forms/page-form-action';
 import { withFlatFields } from '../reservation/reservation.loaders';
@@ -16,7 +15,7 @@ export const JOIN_TARGET = 'warteliste';
  * Joining the waiting list of a full date (POST /api/warteliste): afterwards the entry's own
  * page shows the position (and an offer at once, if seats came free meanwhile).
  */
-export const joinWaitingList = async (container: Container, eventId: number, { values }: PageFormPost) => {
+export const joinWaitingList = async (container: PageContainer, eventId: number, { values }: PageFormPost) => {
   const decoded = decodeInput(WaitlistJoinRequest, seatRequestOf(eventId, values));
   if (E.isLeft(decoded)) return formFailure(JOIN_TARGET, values, withFlatFields(decoded.left));
   const entry = await resolveService(container, WAITING_LIST).join(decoded.right)();

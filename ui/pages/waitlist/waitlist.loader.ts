@@ -2,18 +2,19 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
-import type { Container } from 'inversify';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { EntryParams, WaitlistEntryWire } from '../../../application/orders/orders.codecs';
 import { waitlistOfferPagePath } from '../../../application/orders/orders.paths';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { CATALOGUE, WAITING_LIST } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { TERMIN_PARAM, seatDateOf, type SeatDate } from '../reservation/seat-date';
 import { JOIN_TARGET, joinWaitingList } from './waitlist-join';
+import { WAITLIST_PAGE_PATH } from './waitlist.paths';
 
-export const WAITLIST_PAGE_PATH = '/warteliste';
+export { WAITLIST_PAGE_PATH };
+
 /** The query parameter the offer mail puts the entry's id in (waitlistOfferPagePath). */
 export const OFFER_PARAM = 'angebot';
 /** The marker the redirect after accepting carries: the page then thanks the visitor. */
@@ -47,7 +48,7 @@ const notFound = (): never => {
  * so a mail scanner that opens the link accepts nothing. An id that is not one is unknown (404).
  */
 export const waitlistLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<WaitlistPageData> => {
     const params = new URL(request.url).searchParams;
     const entryId = params.get(OFFER_PARAM);
@@ -72,7 +73,7 @@ export const waitlistLoader =
  * its list.
  */
 export const waitlistAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const params = new URL(request.url).searchParams;
     if (!params.has(OFFER_PARAM) && params.has(TERMIN_PARAM)) {

@@ -1,8 +1,9 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { WAITLIST_PAGE_PATH, waitlistAction, waitlistLoader } from './waitlist.loader';
+import { WAITLIST_PAGE_PATH } from './waitlist.paths';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const WAITLIST_PAGE = 'ui/pages/waitlist/WaitlistPage.tsx';
 
@@ -18,11 +19,11 @@ const handle: RouteHandle & ChunkHandle = {
 };
 
 /** /warteliste (spec §2): the page the offer mail links to. */
-export const waitlistRoutes = (container: Container): RouteObject[] => [
+export const waitlistRoutes = (container: PageContainer): RouteObject[] => [
   {
     path: WAITLIST_PAGE_PATH,
-    loader: waitlistLoader(container),
-    action: waitlistAction(container),
+    loader: onFirstCall(async () => (await import('./waitlist.loader')).waitlistLoader(container)),
+    action: onFirstCall(async () => (await import('./waitlist.loader')).waitlistAction(container)),
     lazy: async () => ({ Component: (await import('./WaitlistPage')).WaitlistPage }),
     handle,
   },

@@ -1,5 +1,4 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { MAX_BOOKING_STATE_EVENTS } from '../../../application/catalogue/booking-state.codecs';
 import { WISHLIST_ANALYSIS_PAGE } from '../../../application/wishlist/wishlist.paths';
@@ -7,7 +6,7 @@ import { cents, formatEuro } from '../../../domain/money/money';
 import { participantCount } from '../../../domain/pricing/participant-count';
 import { totalPrice } from '../../../domain/pricing/pricing';
 import { loginPathWithRedirect } from '../../commerce/login-path';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE, VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS, VISITOR_WISHLIST } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { dateRow, type DateRow } from './wishlist-rows';
@@ -39,7 +38,7 @@ export interface WishlistAnalysisData {
 }
 
 /** The council's size: the members of the caller's Gremium, or 1 for a user on their own. */
-const councilOf = async (container: Container): Promise<{ readonly size: number; readonly name: string | null }> => {
+const councilOf = async (container: PageContainer): Promise<{ readonly size: number; readonly name: string | null }> => {
   const memberships = await resolveService(container, VISITOR_PORTAL_SETTINGS).memberships()();
   if (E.isLeft(memberships) || memberships.right.memberships.length === 0) return { size: 1, name: null };
   const members = await resolveService(container, VISITOR_GREMIUM).members()();
@@ -64,7 +63,7 @@ const seatsText = (seatsLeft: number | undefined, label: string | undefined): st
  * the login and back; a number that is not one answers 400 with the council's size kept.
  */
 export const wishlistAnalysisLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs) => {
     const result = await resolveService(container, VISITOR_WISHLIST).entriesWithEvent()();
     if (E.isLeft(result) && result.left._tag === 'Unauthenticated') {

@@ -1,18 +1,15 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { WISHLIST_LIST_PAGE, WISHLIST_PAGE } from '../../../application/wishlist/wishlist.paths';
+import { WISHLIST_PAGE } from '../../../application/wishlist/wishlist.paths';
 import { invalid } from '../../../domain/errors/app-error';
 import { loginPathWithRedirect } from '../../commerce/login-path';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE, VISITOR_WISHLIST } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
 import { dateRow, nextDatesOf, type DateRow } from './wishlist-rows';
+import { WISHLIST_PAGE_PATHS } from './wishlist.paths';
 
-export const WISHLIST_PAGE_PATH = WISHLIST_PAGE;
-/** Both paths show the same Merkliste (spec §2: /wishlist/list = the content of /meinifb/merkliste). */
-export const WISHLIST_PAGE_PATHS = [WISHLIST_PAGE, WISHLIST_LIST_PAGE] as const;
 
 /** What the redirect after a removal carries, so the page confirms it. */
 export const REMOVED_PARAM = 'entfernt';
@@ -42,7 +39,7 @@ const pathOf = (request: Request): string => {
  * login, which brings them back to the page they asked for (spec §6).
  */
 export const wishlistLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<WishlistPageData> => {
     const result = await resolveService(container, VISITOR_WISHLIST).entriesWithEvent()();
     if (E.isLeft(result) && result.left._tag === 'Unauthenticated') {
@@ -77,7 +74,7 @@ const INVALID_ENTRY = 'Bitte wählen Sie einen Termin aus Ihrer Merkliste.';
 
 /** The remove buttons post here (they work without JavaScript); success redirects to the list, which confirms it. */
 export const wishlistAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     const target = `merkliste-${values.wishlistId ?? ''}`;

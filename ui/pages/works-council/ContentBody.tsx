@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { ContentBody as Body } from '../../../application/content/content-blocks';
 import type { SummaryData } from './works-council.loaders';
-import { germanDate, KIND_LABEL } from './content-labels';
+import { KIND_LABEL } from './content-labels';
+import { germanDate } from './content-dates';
 import * as styles from './works-council.styles';
 
 /** The body's blocks as elements: text only, so stored content can never inject markup. */

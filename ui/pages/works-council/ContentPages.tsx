@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
 import { ELECTION_NEWS_ARCHIVE_PATH, JOBS_PATH, LEXICON_PRODUCT } from '../../../application/content/content-paths';
 import { ContentBody, Pager, Teaser } from './ContentBody';
-import { germanDate, germanPlainDate, KIND_LABEL, LISTINGS, lexiconIndexPath, PRODUCT_LABEL, rulingsPath } from './content-labels';
+import { KIND_LABEL, LISTINGS, lexiconIndexPath, PRODUCT_LABEL, rulingsPath } from './content-labels';
+import { germanDate, germanPlainDate } from './content-dates';
 import { RelatedItems } from '../recommendations/RelatedItems';
 import type { ItemData, ItemPageData, ListPageData, TagPageData, TopicData, TopicPageData } from './works-council.loaders';
 import * as styles from './works-council.styles';

@@ -1,5 +1,3 @@
-import { Temporal } from 'temporal-polyfill';
-import { formatDate, formatPlainDate } from '../../../domain/calendar/calendar';
 import type { ContentKind } from '../../../application/content/content-kind';
 import { LEXICON_PRODUCT } from '../../../application/content/content-paths';
 
@@ -54,9 +52,3 @@ export const PRODUCT_LABEL = { br: 'Betriebsrat', sbv: 'Schwerbehindertenvertret
 
 export const lexiconIndexPath = (section: string): string => `/${LEXICON_PRODUCT}slexikon/${encodeURIComponent(section)}`;
 export const rulingsPath = (section: string): string => `/rechtsprechung/${encodeURIComponent(section)}`;
-
-/** dd.mm.yyyy of an ISO instant, in Berlin (the date a reader expects). */
-export const germanDate = (iso: string | null): string | null => (iso === null ? null : formatDate(Temporal.Instant.from(iso)));
-
-/** dd.mm.yyyy of an ISO calendar date ('2026-03-14'). */
-export const germanPlainDate = (iso: string): string => formatPlainDate(Temporal.PlainDate.from(iso));

@@ -1,7 +1,6 @@
-import type { Container } from 'inversify';
 import { data } from 'react-router';
 import type { Site } from '../../../domain/site/site';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { SITE } from '../../di/ui.tokens';
 import type { PageError } from '../../routing/run-task';
 
@@ -11,7 +10,7 @@ import type { PageError } from '../../routing/run-task';
  * because the loader cannot know the other host's name and a search engine must not see the same
  * article under two hosts.
  */
-export const requireSite = (container: Container, site: Site): void => {
+export const requireSite = (container: PageContainer, site: Site): void => {
   if (resolveService(container, SITE) === site) return;
   const error: PageError = { message: 'Seite nicht gefunden', status: 404 };
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to answer with a status

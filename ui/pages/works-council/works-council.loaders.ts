@@ -1,7 +1,6 @@
 import * as A from 'fp-ts/Array';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import type { Container } from 'inversify';
 import type * as t from 'io-ts';
 import { PRODUCTS, RULING_SECTIONS, type ContentKind } from '../../../application/content/content-kind';
 import { ContentItemWire, ContentPageWire, ContentSummaryWire, TopicWire } from '../../../application/content/content.codecs';
@@ -9,7 +8,7 @@ import { ContentListQuery, MAX_CONTENT_PAGE_SIZE, PageQuery } from '../../../app
 import { decodeInput } from '../../../application/codecs/decode';
 import type { ThemeSummariesWire } from '../../../application/catalogue/theme.codecs';
 import type { AppError } from '../../../domain/errors/app-error';
-import { resolveService } from '../../di/page-container';
+import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE, CONTENT, SITE } from '../../di/ui.tokens';
 import { runTask, type PageError } from '../../routing/run-task';
 import { data } from 'react-router';
@@ -80,14 +79,14 @@ const requireSection = (kind: ContentKind, section: string | undefined): string 
   throw data(error, { status: 404 });
 };
 
-const contentOf = (container: Container) => {
+const contentOf = (container: PageContainer) => {
   requireSite(container, 'works-council');
   return resolveService(container, CONTENT);
 };
 
 /** One item on its own page; a slug that is not there answers 404 with the port's message. */
 export const itemLoader =
-  (container: Container, kind: ContentKind) =>
+  (container: PageContainer, kind: ContentKind) =>
   async ({ request, params }: LoaderArgs): Promise<ItemPageData> => {
     const content = contentOf(container);
     const section = requireSection(kind, params.section);
@@ -101,14 +100,14 @@ export const itemLoader =
   };
 
 /** An item with the seminars and topics it recommends (for every page that shows a knowledge item). */
-export const withRelated = async (container: Container, request: Request, item: ItemData): Promise<ItemPageData> => ({
+export const withRelated = async (container: PageContainer, request: Request, item: ItemData): Promise<ItemPageData> => ({
   ...item,
   related: await relatedCards(container, request, { content: item.id }, ITEM_RELATED),
 });
 
 /** A kind's listing page (?page=), sectioned where the route has a :section. */
 export const listLoader =
-  (container: Container, kind: ContentKind) =>
+  (container: PageContainer, kind: ContentKind) =>
   ({ request, params }: LoaderArgs): Promise<ListPageData> => {
     const content = contentOf(container);
     const section = requireSection(kind, params.section);
@@ -124,7 +123,7 @@ export const listLoader =
 
 /** A lexicon section from A to Z, all entries (read page by page, the port caps a page). */
 export const lexiconIndexLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ params }: LoaderArgs): Promise<ListPageData> => {
     const content = contentOf(container);
     const section = requireSection('lexicon', params.section);
@@ -141,7 +140,7 @@ export const lexiconIndexLoader =
   };
 
 export const topicLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   ({ request, params }: LoaderArgs): Promise<TopicPageData> => {
     const content = contentOf(container);
     const slug = params.slug ?? '';
@@ -166,14 +165,14 @@ export const topicLoader =
     );
   };
 
-export const topicsLoader = (container: Container) => (): Promise<readonly TopicData[]> => {
+export const topicsLoader = (container: PageContainer) => (): Promise<readonly TopicData[]> => {
   const content = contentOf(container);
   return runTask(pipe(content.topics(), TE.map((topics) => topics.map((topic) => TopicWire.encode(topic)))));
 };
 
 /** /tag/{x}: the articles with the tag; an unknown tag answers 404. */
 export const tagLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   ({ request, params }: LoaderArgs): Promise<TagPageData> => {
     const content = contentOf(container);
     const slug = params.slug ?? '';
@@ -192,7 +191,7 @@ export const tagLoader =
   };
 
 /** The works-council site's home: newest articles and news, the topics, the laws. */
-export const homeLoader = (container: Container) => (): Promise<HomeData> => {
+export const homeLoader = (container: PageContainer) => (): Promise<HomeData> => {
   const content = contentOf(container);
   return runTask(
     pipe(

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import type { ContentKind } from '../../../application/content/content-kind';
 import { LEXICON_PRODUCT } from '../../../application/content/content-paths';
@@ -6,19 +6,8 @@ import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type PageMeta, type RouteHandle } from '../../routing/page-meta';
 import { KIND_LABEL, LISTINGS, PRODUCT_LABEL } from './content-labels';
 import { articleJsonLd } from './article-json-ld';
-import {
-  homeLoader,
-  itemLoader,
-  lexiconIndexLoader,
-  listLoader,
-  tagLoader,
-  topicLoader,
-  topicsLoader,
-  type ItemData,
-  type ListPageData,
-  type TagPageData,
-  type TopicPageData,
-} from './works-council.loaders';
+import type { ItemData, ListPageData, TagPageData, TopicPageData } from './works-council.loaders';
+import { onFirstCall } from '../../routing/on-first-call';
 
 const CONTENT_PAGES = 'ui/pages/works-council/ContentPages.tsx';
 const LAW_PAGE = 'ui/pages/works-council/LawPage.tsx';
@@ -80,8 +69,8 @@ const lazyLawPage = async () => ({ Component: (await import('./LawPage')).LawPag
 const lazyLexiconIndex = async () => ({ Component: (await import('./LexiconIndexPage')).LexiconIndexPage });
 
 /** The home page of the works-council host (the index route picks it by site). */
-export const worksCouncilHome = (container: Container) => ({
-  loader: homeLoader(container),
+export const worksCouncilHome = (container: PageContainer) => ({
+  loader: onFirstCall(async () => (await import('./works-council.loaders')).homeLoader(container)),
   lazy: async () => ({ Component: (await import('./WorksCouncilHomePage')).WorksCouncilHomePage }),
   handle: {
     meta: () => {
@@ -95,39 +84,39 @@ export const worksCouncilHome = (container: Container) => ({
   } satisfies Handle,
 });
 
-const listing = (container: Container, kind: ContentKind, path: string): RouteObject[] => [
-  { path, loader: listLoader(container, kind), lazy: lazyContentPage('ContentListPage'), handle: listHandle },
-  { path: `${path}/:slug`, loader: itemLoader(container, kind), lazy: lazyContentPage('ContentItemPage'), handle: itemHandle(CONTENT_PAGES) },
+const listing = (container: PageContainer, kind: ContentKind, path: string): RouteObject[] => [
+  { path, loader: onFirstCall(async () => (await import('./works-council.loaders')).listLoader(container, kind)), lazy: lazyContentPage('ContentListPage'), handle: listHandle },
+  { path: `${path}/:slug`, loader: onFirstCall(async () => (await import('./works-council.loaders')).itemLoader(container, kind)), lazy: lazyContentPage('ContentItemPage'), handle: itemHandle(CONTENT_PAGES) },
 ];
 
 /**
  * The knowledge pages of the works-council host (spec §2). Every loader answers 404 on the main
  * host (site-guard.ts), so one route table serves both hosts.
  */
-export const worksCouncilRoutes = (container: Container): RouteObject[] => [
+export const worksCouncilRoutes = (container: PageContainer): RouteObject[] => [
   ...listing(container, 'article', 'fachartikel'),
   ...listing(container, 'news', 'news'),
   ...listing(container, 'interview', 'br-magazin-interview'),
-  { path: 'gesetze', loader: listLoader(container, 'law'), lazy: lazyContentPage('ContentListPage'), handle: listHandle },
-  { path: 'gesetze/:slug', loader: itemLoader(container, 'law'), lazy: lazyLawPage, handle: itemHandle(LAW_PAGE) },
-  { path: `${LEXICON_PRODUCT}slexikon/:section`, loader: lexiconIndexLoader(container), lazy: lazyLexiconIndex, handle: lexiconHandle },
+  { path: 'gesetze', loader: onFirstCall(async () => (await import('./works-council.loaders')).listLoader(container, 'law')), lazy: lazyContentPage('ContentListPage'), handle: listHandle },
+  { path: 'gesetze/:slug', loader: onFirstCall(async () => (await import('./works-council.loaders')).itemLoader(container, 'law')), lazy: lazyLawPage, handle: itemHandle(LAW_PAGE) },
+  { path: `${LEXICON_PRODUCT}slexikon/:section`, loader: onFirstCall(async () => (await import('./works-council.loaders')).lexiconIndexLoader(container)), lazy: lazyLexiconIndex, handle: lexiconHandle },
   {
     path: `${LEXICON_PRODUCT}slexikon/:section/:slug`,
-    loader: itemLoader(container, 'lexicon'),
+    loader: onFirstCall(async () => (await import('./works-council.loaders')).itemLoader(container, 'lexicon')),
     lazy: lazyContentPage('ContentItemPage'),
     handle: itemHandle(CONTENT_PAGES),
   },
-  { path: 'rechtsprechung/urteil/:slug', loader: itemLoader(container, 'ruling'), lazy: lazyContentPage('ContentItemPage'), handle: itemHandle(CONTENT_PAGES) },
-  { path: 'rechtsprechung/:section', loader: listLoader(container, 'ruling'), lazy: lazyContentPage('ContentListPage'), handle: listHandle },
+  { path: 'rechtsprechung/urteil/:slug', loader: onFirstCall(async () => (await import('./works-council.loaders')).itemLoader(container, 'ruling')), lazy: lazyContentPage('ContentItemPage'), handle: itemHandle(CONTENT_PAGES) },
+  { path: 'rechtsprechung/:section', loader: onFirstCall(async () => (await import('./works-council.loaders')).listLoader(container, 'ruling')), lazy: lazyContentPage('ContentListPage'), handle: listHandle },
   {
     path: 'rechtsprechung/:section/:slug',
-    loader: itemLoader(container, 'ruling'),
+    loader: onFirstCall(async () => (await import('./works-council.loaders')).itemLoader(container, 'ruling')),
     lazy: lazyContentPage('ContentItemPage'),
     handle: itemHandle(CONTENT_PAGES),
   },
   {
     path: 'themen',
-    loader: topicsLoader(container),
+    loader: onFirstCall(async () => (await import('./works-council.loaders')).topicsLoader(container)),
     lazy: lazyContentPage('TopicsPage'),
     handle: {
       meta: () => {
@@ -138,7 +127,7 @@ export const worksCouncilRoutes = (container: Container): RouteObject[] => [
   },
   {
     path: 'themen/:slug',
-    loader: topicLoader(container),
+    loader: onFirstCall(async () => (await import('./works-council.loaders')).topicLoader(container)),
     lazy: lazyContentPage('TopicPage'),
     handle: {
       meta: (loaderData: unknown) => {
@@ -150,7 +139,7 @@ export const worksCouncilRoutes = (container: Container): RouteObject[] => [
   },
   {
     path: 'tag/:slug',
-    loader: tagLoader(container),
+    loader: onFirstCall(async () => (await import('./works-council.loaders')).tagLoader(container)),
     lazy: lazyContentPage('TagPage'),
     handle: {
       meta: (loaderData: unknown) => {

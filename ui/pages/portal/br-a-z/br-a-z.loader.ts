@@ -2,20 +2,18 @@ import * as A from 'fp-ts/Array';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import type { Container } from 'inversify';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { ContentListQuery, MAX_CONTENT_PAGE_SIZE } from '../../../../application/content/content-query.codecs';
 import { decodeInput } from '../../../../application/codecs/decode';
 import type { RecommendationKind } from '../../../../application/recommendations/recommendations.paths';
 import type { Site } from '../../../../domain/site/site';
 import { loginPathWithRedirect } from '../../../commerce/login-path';
-import { resolveService } from '../../../di/page-container';
+import { resolveService, type PageContainer } from '../../../di/page-container';
 import { CATALOGUE, CONTENT, RECOMMENDATIONS, SITE, VISITOR_PORTAL_EVENTS } from '../../../di/ui.tokens';
 import { sisterOrigin } from '../../../header/popups/SisterSitesPopup';
 import { runTask } from '../../../routing/run-task';
 import { indexLetter } from '../../works-council/content-anchors';
 
-export const BR_A_Z_PATH = '/kundenportal/br-a-z';
 export const SEARCH_FIELD = 'suche';
 export const MAX_SEARCH_LENGTH = 100;
 export const SEARCH_TOO_LONG = `Bitte geben Sie höchstens ${String(MAX_SEARCH_LENGTH)} Zeichen ein.`;
@@ -72,7 +70,7 @@ const byLetter = (entries: readonly Entry[]): (readonly [string, readonly Entry[
 };
 
 /** The themes of the caller's booked seminars (future and past), as the recommendations take them: slugs. */
-const bookedThemeSlugs = async (container: Container, eventIds: readonly number[]): Promise<string> => {
+const bookedThemeSlugs = async (container: PageContainer, eventIds: readonly number[]): Promise<string> => {
   const catalogue = resolveService(container, CATALOGUE);
   const found = await Promise.all(
     eventIds.slice(0, MAX_BOOKED_THEMES).map(async (eventId) => {
@@ -89,7 +87,7 @@ const bookedThemeSlugs = async (container: Container, eventIds: readonly number[
  * a visitor goes to the login and comes back.
  */
 export const brAzLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const portalEvents = resolveService(container, VISITOR_PORTAL_EVENTS);

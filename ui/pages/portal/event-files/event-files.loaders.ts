@@ -1,18 +1,16 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { EventFileWire } from '../../../../application/portal/event-files.codecs';
 import { cartDateText, formatDate } from '../../../../domain/calendar/calendar';
 import { invalid } from '../../../../domain/errors/app-error';
 import { loginPathWithRedirect } from '../../../commerce/login-path';
-import { resolveService } from '../../../di/page-container';
+import { resolveService, type PageContainer } from '../../../di/page-container';
 import { CATALOGUE, VISITOR_EVENT_FILES } from '../../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../../forms/page-form-action';
 import { runTask } from '../../../routing/run-task';
 import { asCaller } from '../portal.loaders';
 
 /** An event's documents and photos in the portal: view, download, delete an own photo. */
-export const EVENT_FILES_PATH = '/meinifb/seminar/:id/unterlagen';
 export const eventFilesPath = (eventId: number): string => `/meinifb/seminar/${String(eventId)}/unterlagen`;
 const DONE_PARAM = 'erledigt';
 export const DELETE_INTENT = 'foto-loeschen';
@@ -66,7 +64,7 @@ const eventIdOf = (value: string | undefined): number => {
  * domain/portal/event-file-access); anyone else gets its 403, a visitor the login and back.
  */
 export const eventFilesLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: LoaderFunctionArgs): Promise<EventFilesData> => {
     const eventId = eventIdOf(params.id);
     const files = resolveService(container, VISITOR_EVENT_FILES);
@@ -85,7 +83,7 @@ export const eventFilesLoader =
 
 /** Deletes an own photo (a plain form post), then back to the page, which confirms it. */
 export const eventFilesAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: ActionFunctionArgs) => {
     const eventId = eventIdOf(params.id);
     const { values, refused } = await readPageForm(request);

@@ -1,18 +1,16 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PORTAL_MESSAGES } from '../../../../application/portal/messages';
-import { PORTAL_PATHS } from '../../../../application/portal/portal.paths';
 import { invalid } from '../../../../domain/errors/app-error';
 import { attendedSeat } from '../../../../domain/portal/feedback';
 import { loginPathWithRedirect } from '../../../commerce/login-path';
-import { resolveService } from '../../../di/page-container';
+import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_FEEDBACK, VISITOR_PORTAL_EVENTS } from '../../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../../forms/page-form-action';
 import { runTask } from '../../../routing/run-task';
 import { eventRow } from '../event-rows';
+import { FEEDBACK_PAGE_PATH } from '../portal.paths';
 
-export const FEEDBACK_PAGE_PATH = PORTAL_PATHS.feedback;
 /** Which seminar the feedback is about, in the page's address. */
 export const SEMINAR_PARAM = 'veranstaltung';
 const THANKS_PARAM = 'danke';
@@ -47,7 +45,7 @@ const here = (request: Request): string => {
  * one of them. Anyone else's seminar, or one not attended, is a 404; a visitor goes to the login and back.
  */
 export const feedbackLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<FeedbackPageData> => {
     const past = await resolveService(container, VISITOR_PORTAL_EVENTS).events('past')();
     if (E.isLeft(past) && past.left._tag === 'Unauthenticated') {
@@ -69,7 +67,7 @@ export const feedbackLoader =
 
 /** The form's post (also without JavaScript): the server's rules check it; thanks after POST-redirect-GET. */
 export const feedbackAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused(FEEDBACK_TARGET, values);

@@ -1,14 +1,13 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import type { Container } from 'inversify';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { BookedEventWire } from '../../../../application/portal/portal-events.codecs';
 import { PORTAL_PATHS } from '../../../../application/portal/portal.paths';
 import { forbidden, invalid, notFound, type AppError } from '../../../../domain/errors/app-error';
 import { gremiumAccess } from '../../../../domain/portal/gremium-access';
 import { PORTAL_MESSAGES } from '../../../../application/portal/messages';
-import { resolveService } from '../../../di/page-container';
+import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_CART, VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS } from '../../../di/ui.tokens';
 import { formRefused, readPageForm } from '../../../forms/page-form-action';
 import { CART_PAGE_PATH, itemAnchor } from '../../cart/cart.paths';
@@ -54,7 +53,7 @@ export const filterBookings = (events: readonly BookedEventWire[], member: strin
     .filter((event) => member === '' || event.recipients.length > 0);
 
 export const gremiumBookingsLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<GremiumBookingsData> => {
     const search = new URL(request.url).searchParams;
     const member = (search.get(MEMBER_PARAM) ?? '').trim();
@@ -90,7 +89,7 @@ const UNKNOWN_DATE = 'Bitte wählen Sie einen Termin aus.';
  * cart's (domain/pricing). The cart page then shows the line to check and order.
  */
 export const gremiumBookingsAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused(BOOK_TARGET, values);

@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { gremiumJoinPagePath } from '../../../../application/portal/gremium-join.paths';
 import { formatDate, formatTime } from '../../../../domain/calendar/calendar';
 import { INVITATION_MESSAGES } from '../../../../domain/portal/gremium-invitation';
-import { resolveService } from '../../../di/page-container';
+import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_ACCOUNTS, VISITOR_GREMIUM } from '../../../di/ui.tokens';
 import { formRefused, readPageForm } from '../../../forms/page-form-action';
 import { runTask, type PageError } from '../../../routing/run-task';
@@ -35,7 +34,7 @@ const refuse = (message: string, status: number): never => {
  * logged in, the button that joins.
  */
 export const gremiumJoinLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<GremiumJoinData> => {
     const token = (new URL(request.url).searchParams.get('token') ?? '').trim().slice(0, 200);
     if (token === '') return refuse(INVITATION_MESSAGES.unknown, 404);
@@ -55,7 +54,7 @@ export const gremiumJoinLoader =
 
 /** The button joins; the member then lands on the Gremium's members page, loaded anew so the menu knows the Gremium. */
 export const gremiumJoinAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused(JOIN_TARGET, values);

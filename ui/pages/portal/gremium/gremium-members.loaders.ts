@@ -1,11 +1,10 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import type { Container } from 'inversify';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { GremiumMembersWire } from '../../../../application/portal/gremium.codecs';
 import { formatDate, formatTime } from '../../../../domain/calendar/calendar';
 import { invalid, type AppError } from '../../../../domain/errors/app-error';
-import { resolveService } from '../../../di/page-container';
+import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS } from '../../../di/ui.tokens';
 import { formRefused, readPageForm } from '../../../forms/page-form-action';
 import { asCaller } from '../portal.loaders';
@@ -58,7 +57,7 @@ const invitationRow = (invitation: GremiumMembersWire['invitations'][number]): I
 
 /** Gremium-Mitglieder: everyone of the Gremium reads; its admins also get addresses, invitations and the forms. */
 export const gremiumMembersLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<GremiumMembersData> => {
     const wire = await asCaller(request, resolveService(container, VISITOR_GREMIUM).members());
     const memberships = await asCaller(request, resolveService(container, VISITOR_PORTAL_SETTINGS).memberships());
@@ -76,7 +75,7 @@ type Intent = { readonly target: string; readonly done: string; readonly run: ()
 
 const UNKNOWN_ACTION = 'Diese Aktion kennt die Seite nicht. Bitte laden Sie die Seite neu.';
 
-const intentOf = (container: Container, values: Readonly<Record<string, string>>): Intent | undefined => {
+const intentOf = (container: PageContainer, values: Readonly<Record<string, string>>): Intent | undefined => {
   const gremium = resolveService(container, VISITOR_GREMIUM);
   const userId = idOf(values.userId);
   const invitationId = idOf(values.invitationId);
@@ -108,7 +107,7 @@ const intentOf = (container: Container, values: Readonly<Record<string, string>>
  * redirects to the page with what was done (POST-redirect-GET).
  */
 export const gremiumMembersAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     const intent = intentOf(container, values);

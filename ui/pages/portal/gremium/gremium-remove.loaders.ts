@@ -1,13 +1,11 @@
-import type { Container } from 'inversify';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { PORTAL_MESSAGES } from '../../../../application/portal/messages';
-import { resolveService } from '../../../di/page-container';
+import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS } from '../../../di/ui.tokens';
 import { asCaller } from '../portal.loaders';
 import { idOf } from './gremium-form';
 
 /** The confirmation before an admin removes a member: a page of its own, so it works without JavaScript. */
-export const GREMIUM_REMOVE_PATH = '/meinifb/gremium-mitglieder/entfernen/:id';
 export const gremiumRemovePath = (userId: number): string => `/meinifb/gremium-mitglieder/entfernen/${String(userId)}`;
 
 const UNKNOWN_MEMBER = 'Diese Person gehört nicht zu Ihrem Gremium.';
@@ -28,7 +26,7 @@ const refuse = (message: string, status: number): never => {
  * 404); only the Gremium's admins get the page (403 for members), a visitor goes to the login.
  */
 export const gremiumRemoveLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request, params }: LoaderFunctionArgs): Promise<GremiumRemoveData> => {
     const userId = idOf(params.id) ?? refuse(UNKNOWN_MEMBER, 404);
     const wire = await asCaller(request, resolveService(container, VISITOR_GREMIUM).members());

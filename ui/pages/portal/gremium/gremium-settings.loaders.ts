@@ -1,9 +1,8 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { decodeInput } from '../../../../application/codecs/decode';
 import { GremiumSettingsRequest, type GremiumSettingsWire } from '../../../../application/portal/gremium.codecs';
-import { resolveService } from '../../../di/page-container';
+import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS } from '../../../di/ui.tokens';
 import { formRefused, readPageForm } from '../../../forms/page-form-action';
 import { asCaller } from '../portal.loaders';
@@ -35,7 +34,7 @@ const valuesOf = (settings: GremiumSettingsWire): Record<GremiumSettingsField, s
 
 /** Gremium-Einstellungen: every member reads them; the Gremium's admins change them. */
 export const gremiumSettingsLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<GremiumSettingsData> => {
     const settings = await asCaller(request, resolveService(container, VISITOR_GREMIUM).settings());
     const portal = resolveService(container, VISITOR_PORTAL_SETTINGS);
@@ -50,7 +49,7 @@ export const gremiumSettingsLoader =
 
 /** Saves name, employer and invoice address by the §5 rules; a refusal keeps everything typed. */
 export const gremiumSettingsAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused(GREMIUM_SETTINGS_TARGET, values);

@@ -1,9 +1,8 @@
 import * as E from 'fp-ts/Either';
-import type { Container } from 'inversify';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PORTAL_MESSAGES } from '../../../../application/portal/messages';
 import { LOGIN_EMAIL_CONFIRM_PAGE_PATH } from '../../../../application/portal/portal.paths';
-import { resolveService } from '../../../di/page-container';
+import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_PORTAL_SETTINGS } from '../../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../../forms/page-form-action';
 
@@ -27,7 +26,7 @@ export const confirmLoginEmailLoader = ({ request }: LoaderFunctionArgs): Confir
 
 /** The button's POST changes the address; done, the page says so without the token in its address. */
 export const confirmLoginEmailAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused(CONFIRM_LOGIN_EMAIL_TARGET, values);

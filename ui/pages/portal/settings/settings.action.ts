@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
-import type { Container } from 'inversify';
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import { decodeInput } from '../../../../application/codecs/decode';
 import type { PortalSettings } from '../../../../application/portal/portal.port';
@@ -16,7 +15,7 @@ import {
 import { MARKETING_CHANNELS } from '../../../../domain/portal/marketing-consent';
 import type { AppError } from '../../../../domain/errors/app-error';
 import { loginPathWithRedirect } from '../../../commerce/login-path';
-import { resolveService } from '../../../di/page-container';
+import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_PORTAL_SETTINGS } from '../../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../../forms/page-form-action';
 import { SETTINGS_PATH } from '../portal.paths';
@@ -59,7 +58,7 @@ const run = <A, O>(codec: t.Type<A, O>, input: unknown, call: (body: A) => TE.Ta
  * data; a success redirects to the page (POST-redirect-GET), which confirms it at the form.
  */
 export const settingsAction =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     // The password goes to the use case only, never back into the page.

@@ -1,8 +1,7 @@
-import type { Container } from 'inversify';
 import type { PersonalDataWire } from '../../../../application/portal/settings.codecs';
 import { consentStatus } from '../../../../domain/portal/consent-status';
 import { MARKETING_CHANNELS, type MarketingChannel } from '../../../../domain/portal/marketing-consent';
-import { resolveService } from '../../../di/page-container';
+import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_PORTAL_SETTINGS } from '../../../di/ui.tokens';
 import { asCaller } from '../portal.loaders';
 
@@ -41,7 +40,7 @@ interface LoaderArgs {
 
 /** Einstellungen: every section's stored data and the lists its forms choose from (spec §7's GET calls). */
 export const settingsLoader =
-  (container: Container) =>
+  (container: PageContainer) =>
   async ({ request }: LoaderArgs): Promise<SettingsData> => {
     const settings = resolveService(container, VISITOR_PORTAL_SETTINGS);
     // The first call sends a visitor to the login before the others run.

@@ -1,0 +1,1 @@
+export const WAITLIST_PAGE_PATH = '/warteliste';
