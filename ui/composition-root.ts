@@ -12,6 +12,7 @@ import { FormsProxy } from '../adapters/http-client/forms-proxy';
 import { GremiumPortalProxy, PortalEventsProxy, PortalSettingsProxy } from '../adapters/http-client/portal-proxy';
 import { NavigationProxy } from '../adapters/http-client/navigation-proxy';
 import { RecommendationsProxy } from '../adapters/http-client/recommendations-proxy';
+import { AssistantProxy } from '../adapters/http-client/assistant-proxy';
 import { XSRF_COOKIE, createFetchTransport } from '../adapters/http-client/transport';
 import { TrainingPlanProxy } from '../adapters/http-client/training-plan-proxy';
 import { WishlistProxy } from '../adapters/http-client/wishlist-proxy';
@@ -43,6 +44,7 @@ export const browserContainer = (): Container => {
     costCalculator: new CostCalculatorProxy(transport),
     consultations: new ConsultationProxy(transport),
     recommendations: new RecommendationsProxy(transport),
+    assistant: new AssistantProxy(transport),
     trainingPlans: new TrainingPlanProxy(transport),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',

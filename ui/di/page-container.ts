@@ -11,6 +11,7 @@ import type { GremiumPortal, PortalEvents, PortalSettings } from '../../applicat
 import type { WaitingList } from '../../application/orders/orders.port';
 import type { Token } from '../../application/tokens';
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
+import type { Assistant } from '../../application/assistant/assistant.port';
 import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { Site } from '../../domain/site/site';
@@ -25,6 +26,7 @@ import {
   FORM_TOKEN,
   NAVIGATION,
   RECOMMENDATIONS,
+  ASSISTANT,
   SITE,
   TRAINING_PLANS,
   VISITOR_ACCOUNTS,
@@ -59,6 +61,7 @@ export interface PageServices {
   readonly visitorData: VisitorData;
   readonly consultations: Consultations;
   readonly recommendations: Recommendations;
+  readonly assistant: Assistant;
   readonly trainingPlans: TrainingPlans;
 }
 
@@ -83,6 +86,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(VISITOR_DATA).toConstantValue(services.visitorData);
   container.bind(CONSULTATIONS).toConstantValue(services.consultations);
   container.bind(RECOMMENDATIONS).toConstantValue(services.recommendations);
+  container.bind(ASSISTANT).toConstantValue(services.assistant);
   container.bind(TRAINING_PLANS).toConstantValue(services.trainingPlans);
   return container;
 };
