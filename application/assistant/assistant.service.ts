@@ -26,7 +26,7 @@ export interface AssistantDependencies {
   readonly cache: Cache<AssistantKnowledge>;
 }
 
-const seminarOf = (theme: SeminarTheme): AnswerSeminarWire => ({ title: theme.title, path: `/seminare/t/${theme.slug}`, nextDate: theme.nextDate });
+const seminarOf = (theme: SeminarTheme): AnswerSeminarWire => ({ title: theme.title, path: `/seminare/p/${theme.slug}`, nextDate: theme.nextDate });
 
 /** Answers from the knowledge base: the best passages with their sources, and seminars that fit. */
 export class AssistantService implements Assistant {

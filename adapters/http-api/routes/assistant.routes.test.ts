@@ -33,7 +33,7 @@ describe('GET /chatbot/get-answer', () => {
     expect(answer.passages.length).toBeGreaterThan(0);
     expect(answer.passages.map((passage) => passage.source.title)).toContain('Anhörung vor Kündigung');
     for (const passage of answer.passages) expect(passage.source.path).toMatch(/^\//);
-    for (const seminar of answer.seminars) expect(seminar.path).toMatch(/^\/seminare\/t\//);
+    for (const seminar of answer.seminars) expect(seminar.path).toMatch(/^\/seminare\/p\//);
   });
 
   it('answers an SBV question from the SBV knowledge, never from the Betriebsrat lexicon', async () => {
