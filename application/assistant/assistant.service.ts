@@ -11,6 +11,8 @@ import type { Assistant } from './assistant.port';
 import { KnowledgeUnavailable, loadKnowledge, type AssistantKnowledge, type SeminarTheme } from './knowledge';
 
 export const MAX_SEMINARS = 3;
+/** A word in more than a fifth of the seminar titles ("Betriebsrat") does not pick a seminar. */
+const SEMINAR_TERM_SHARE = 0.2;
 const KNOWLEDGE_KEY = 'knowledge';
 
 export const ASSISTANT_UNAVAILABLE = 'Der Assistent ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.';
@@ -49,14 +51,15 @@ export class AssistantService implements Assistant {
   }
 
   /**
-   * Upcoming seminars whose title or tags share a word with the question; where too few do, those
-   * the Themen of the quoted sources name (what the catalogue and the knowledge base share).
+   * Upcoming seminars: first those the Themen of the quoted sources name (what the catalogue and
+   * the knowledge base share), then those whose title or tags share a distinctive word with the
+   * question.
    */
   #seminars(knowledge: AssistantKnowledge, question: string, topics: readonly (string | null)[]): AnswerSeminarWire[] {
-    const byText = rank(knowledge.seminars, question).map(({ document }) => document);
+    const byText = rank(knowledge.seminars, question, { maxDocumentShare: SEMINAR_TERM_SHARE }).map(({ document }) => document);
     const byTopic = topics.flatMap((topic) => (topic === null ? [] : (knowledge.topicThemes.get(topic) ?? []))).flatMap((slug) => knowledge.themesBySlug.get(slug) ?? []);
     const seen = new Set<string>();
-    return [...byText, ...byTopic]
+    return [...byTopic, ...byText]
       .filter((theme) => theme.nextDate !== null && !seen.has(theme.slug) && (seen.add(theme.slug), true))
       .slice(0, MAX_SEMINARS)
       .map(seminarOf);

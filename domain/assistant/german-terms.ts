@@ -24,7 +24,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     'diesem diesen dieser dieses doch dort du durch ein eine einem einen einer eines er es etwa euch fuer gibt hat ' +
     'hatte haben ich ihr ihre im in ist ja jede jeder jedes kann kein keine koennen mich mir mit muss nach nicht noch ' +
     'nur ob oder ohne sein seine sich sie sind so soll sollen ueber um und uns unser vom von vor war was weil welche ' +
-    'welcher welches wenn wer werden wie wir wird wo zu zum zur man mein meine darf duerfen bitte gilt'
+    'welcher welches wenn wer werden wie wir wird wo zu zum zur man mein meine darf duerfen bitte gilt ' +
+    // Question words and fillers of a question: they say how it is asked, not what about.
+    'wann warum wieso weshalb wozu wofuer wem wen lange oft viel viele genau eigentlich denn mal etwas gerne hallo danke'
   ).split(' '),
 );
 

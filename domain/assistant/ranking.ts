@@ -46,13 +46,23 @@ export const buildTermIndex = <D>(documents: readonly D[], textOf: (document: D)
   return { documents: indexed, documentFrequency, averageLength: indexed.length === 0 ? 0 : total / indexed.length };
 };
 
+export interface RankOptions {
+  /**
+   * Query terms found in more than this share of the documents are ignored: in a list of
+   * seminars for Betriebsräte, "Betriebsrat" tells none of them apart. 1 keeps every term.
+   */
+  readonly maxDocumentShare: number;
+}
+
 /**
- * The documents that share at least one term with the query, best first. Equal scores keep the
- * order the documents were indexed in, so the same index and query always give the same answer.
+ * The documents that share at least one term with the query, best first. A document matching
+ * more of the query's terms gains in proportion (Lucene's coordination factor), so a paragraph
+ * about "Kosten der Einigungsstelle" beats one that only says "Kosten" often. Equal scores keep
+ * the order the documents were indexed in, so the same index and query always give the same answer.
  */
-export const rank = <D>(index: TermIndex<D>, query: string): readonly Ranked<D>[] => {
-  const queryTerms = [...new Set(germanTerms(query))];
+export const rank = <D>(index: TermIndex<D>, query: string, options: RankOptions = { maxDocumentShare: 1 }): readonly Ranked<D>[] => {
   const n = index.documents.length;
+  const queryTerms = [...new Set(germanTerms(query))].filter((term) => (index.documentFrequency.get(term) ?? 0) <= n * options.maxDocumentShare);
   const results: { ranked: Ranked<D>; position: number }[] = [];
   index.documents.forEach((indexed, position) => {
     let score = 0;
@@ -66,7 +76,7 @@ export const rank = <D>(index: TermIndex<D>, query: string): readonly Ranked<D>[
       score += (idf * frequency * (K1 + 1)) / (frequency + K1 * (1 - B + B * norm));
       sharedTerms.push(term);
     }
-    if (sharedTerms.length > 0) results.push({ ranked: { document: indexed.document, score, sharedTerms }, position });
+    if (sharedTerms.length > 0) results.push({ ranked: { document: indexed.document, score: (score * sharedTerms.length) / queryTerms.length, sharedTerms }, position });
   });
   return results.sort((a, b) => b.ranked.score - a.ranked.score || a.position - b.position).map(({ ranked }) => ranked);
 };
