@@ -4,11 +4,9 @@ import { selectPassages } from '../../domain/assistant/passages';
 import { rank } from '../../domain/assistant/ranking';
 import { unavailable, type AppError } from '../../domain/errors/app-error';
 import type { Cache } from '../cache/cache.port';
-import type { Catalogue } from '../catalogue/catalogue.port';
-import type { Content } from '../content/content.port';
 import type { AssistantAnswerWire, AssistantQuery, AnswerSeminarWire } from './assistant.codecs';
 import type { Assistant } from './assistant.port';
-import { KnowledgeUnavailable, loadKnowledge, type AssistantKnowledge, type SeminarTheme } from './knowledge';
+import { KnowledgeUnavailable, loadKnowledge, type AssistantKnowledge, type KnowledgeCatalogue, type KnowledgeContent, type SeminarTheme } from './knowledge';
 
 export const MAX_SEMINARS = 3;
 /** A word in more than a fifth of the seminar titles ("Betriebsrat") does not pick a seminar. */
@@ -18,8 +16,8 @@ const KNOWLEDGE_KEY = 'knowledge';
 export const ASSISTANT_UNAVAILABLE = 'Der Assistent ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.';
 
 export interface AssistantDependencies {
-  readonly content: Content;
-  readonly catalogue: Catalogue;
+  readonly content: KnowledgeContent;
+  readonly catalogue: KnowledgeCatalogue;
   /**
    * Holds the index in memory, per server instance: built on the first question, built again
    * after the cache's time to live or when an operator clears it (/cache, on every instance).

@@ -92,8 +92,13 @@ export class KnowledgeUnavailable extends Error {
 /** The most laws read: the site has a handful, this only bounds the reading. */
 const MAX_LAWS = 100;
 
+/** What the assistant reads of the content port. */
+export type KnowledgeContent = Pick<Content, 'exportObjects' | 'list' | 'detail' | 'topics'>;
+/** What the assistant reads of the catalogue port. */
+export type KnowledgeCatalogue = Pick<Catalogue, 'themes'>;
+
 /** Reads the knowledge base and the catalogue through their ports and indexes them. */
-export const loadKnowledge = async (content: Content, catalogue: Catalogue): Promise<AssistantKnowledge> => {
+export const loadKnowledge = async (content: KnowledgeContent, catalogue: KnowledgeCatalogue): Promise<AssistantKnowledge> => {
   const sources: AssistantSource[] = [];
   for (const { kind, label } of QUOTED_EXPORTS) {
     for await (const item of content.exportObjects(kind)) {

@@ -1,3 +1,4 @@
+import { germanTerms } from './german-terms';
 import { buildTermIndex, rank, type TermIndex } from './ranking';
 
 /** Something the knowledge base says: a lexicon entry, a norm, a ruling, an article, an FAQ answer. */
@@ -46,7 +47,10 @@ export const selectPassages = <S extends KnowledgeSource>(
   question: string,
   selection: Selection = DEFAULT_SELECTION,
 ): readonly QuotedPassage<S>[] => {
-  const ranked = rank(index, question);
+  const asked = new Set(germanTerms(question));
+  // The title ranks a paragraph, but the quote itself must say something the question asks about:
+  // a short teaser that matches through its title alone answers nothing.
+  const ranked = rank(index, question).filter(({ document }) => germanTerms(document.text).some((term) => asked.has(term)));
   const best = ranked[0]?.score ?? 0;
   const seen = new Set<S>();
   const chosen: QuotedPassage<S>[] = [];
