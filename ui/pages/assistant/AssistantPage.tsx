@@ -34,7 +34,8 @@ export const AssistantPage = () => {
   const assistant = useService(ASSISTANT);
   const [turns, setTurns] = useState<readonly Turn[]>(page.answer === null ? [] : [{ id: 0, question: page.answer.question, answer: page.answer, error: null }]);
   const [error, setError] = useState<string | null>(page.error);
-  const [question, setQuestion] = useState(page.question);
+  // Answered: the field is free for the next question; refused: the text stays to be corrected.
+  const [question, setQuestion] = useState(page.answer === null ? page.question : '');
   const nextId = useRef(1);
   const ids = useId();
   const errorId = `${ids}-fehler`;
