@@ -1,5 +1,6 @@
 import { AccountsProxy } from '../adapters/http-client/accounts-proxy';
 import { createBrowserCookies } from '../adapters/http-client/browser-cookies';
+import { AssistantProxy } from '../adapters/http-client/assistant-proxy';
 import { CartProxy } from '../adapters/http-client/cart-proxy';
 import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
 import { ConferenceBookingProxy } from '../adapters/http-client/conference-booking-proxy';
@@ -42,6 +43,7 @@ export const browserPorts = (): BrowserPorts => {
     conferenceBookings: new ConferenceBookingProxy(transport),
     costCalculator: new CostCalculatorProxy(transport),
     consultations: new ConsultationProxy(transport),
+    assistant: new AssistantProxy(transport),
     trainingPlans: new TrainingPlanProxy(transport),
   };
 };

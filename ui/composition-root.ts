@@ -42,6 +42,7 @@ export const browserContainer = (): PageContainer => {
     formToken: { current: () => xsrfHeaderValue(cookies.read(XSRF_COOKIE, window.location.href) ?? '') ?? '' },
     costCalculator: port('costCalculator'),
     consultations: port('consultations'),
+    assistant: port('assistant'),
     trainingPlans: port('trainingPlans'),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',

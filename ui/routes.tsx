@@ -21,6 +21,7 @@ import { contactRoutes } from './pages/contact/contact.routes';
 import { consultationRoutes } from './pages/consultation/consultation.routes';
 import { costCalculatorRoutes } from './pages/cost-calculator/cost-calculator.routes';
 import { entitlementRoutes } from './pages/entitlement/entitlement.routes';
+import { assistantRoutes } from './pages/assistant/assistant.routes';
 import { legalRoutes } from './pages/legal/legal.routes';
 import { siteIndex } from './pages/works-council/site-index';
 import { electionNewsRoutes } from './pages/election-news/election-news.routes';
@@ -54,6 +55,7 @@ export const createRoutes = (container: PageContainer): RouteObject[] => [
           ...onlineFaxRoutes(container),
           ...catalogueRoutes(container),
           ...searchRoutes(container),
+          ...assistantRoutes(container),
           ...seminarRoutes(container),
           ...placesRoutes(container),
           ...conferenceRoutes(container),

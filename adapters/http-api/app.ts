@@ -26,6 +26,8 @@ import { scheduleSeatHousekeeping } from './routes/cart-housekeeping';
 import { waitlistRoutes } from './routes/cart-waitlist.routes';
 import { consultationRoutes } from './routes/consultation.routes';
 import { recommendationRoutes } from './routes/recommendations.routes';
+import { assistantRoutes } from './routes/assistant.routes';
+import { ASSISTANT } from '../../application/assistant/assistant.tokens';
 import { trainingPlanRoutes } from './routes/training-plan.routes';
 import { conferenceBookingRoutes } from './routes/conference-booking.routes';
 import { CONFERENCE_BOOKINGS } from '../../application/conference/conference.tokens';
@@ -156,6 +158,7 @@ export const buildApp = async ({
   conferenceBookingRoutes(resolve(container, CONFERENCE_BOOKINGS))(server);
   consultationRoutes(resolve(container, CONSULTATIONS), clock)(server);
   recommendationRoutes(resolve(container, RECOMMENDATIONS))(server);
+  assistantRoutes(resolve(container, ASSISTANT))(server);
   scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock);
   // The portal's PDFs read bookings through the orders module's port, resolved at their first call.
   documentsRoutes(

@@ -23,6 +23,7 @@ import { bindPortal, defaultPortalFilesDir } from './bindings/portal.bindings';
 import { bindTrainingPlans } from './bindings/training-plan.bindings';
 import { bindConsultations } from './bindings/consultation.bindings';
 import { bindRecommendations } from './bindings/recommendations.bindings';
+import { bindAssistant } from './bindings/assistant.bindings';
 import { bindConferenceBookings } from './bindings/conference.bindings';
 
 export type { AdminFolders };
@@ -75,6 +76,7 @@ export const createServerContainer = ({
   bindConferenceBookings(container, db);
   bindConsultations(container, db);
   bindRecommendations(container, db);
+  bindAssistant(container, clock, caches);
   return container;
 };
 

@@ -159,6 +159,8 @@ export const worksCouncilNavigation = (sisterOrigin: string): readonly TopLevelS
       { text: 'Gesetze', url: '/gesetze', position: 'right' },
       { text: 'Rechtsprechung BR', url: '/rechtsprechung/br', position: 'right' },
       { text: 'Rechtsprechung SBV', url: '/rechtsprechung/sbv', position: 'right' },
+      { text: 'Assistent BR', url: '/chatbot', position: 'bottom' },
+      { text: 'Assistent SBV', url: '/chatbot-sbv', position: 'bottom' },
       { text: 'RSS-Feed', url: '/rss', position: 'bottom' },
     ],
   },

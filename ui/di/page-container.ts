@@ -10,6 +10,7 @@ import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSet
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { WaitingList } from '../../application/orders/orders.port';
 import type { Token } from '../../application/tokens';
+import type { Assistant } from '../../application/assistant/assistant.port';
 import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { Site } from '../../domain/site/site';
@@ -24,6 +25,7 @@ import {
   FORM_TOKEN,
   NAVIGATION,
   RECOMMENDATIONS,
+  ASSISTANT,
   SITE,
   TRAINING_PLANS,
   VISITOR_ACCOUNTS,
@@ -62,6 +64,7 @@ export interface PageServices {
   readonly conferenceBookings: ConferenceBookings;
   readonly visitorData: VisitorData;
   readonly consultations: Consultations;
+  readonly assistant: Assistant;
   readonly trainingPlans: TrainingPlans;
 }
 
@@ -97,6 +100,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [CONFERENCE_BOOKINGS, services.conferenceBookings],
   [VISITOR_DATA, services.visitorData],
   [CONSULTATIONS, services.consultations],
+  [ASSISTANT, services.assistant],
   [TRAINING_PLANS, services.trainingPlans],
 ];
 

@@ -11,6 +11,7 @@ import type { Recommendations } from '../../application/recommendations/recommen
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import { token } from '../../application/tokens';
 import type { WaitingList } from '../../application/orders/orders.port';
+import type { Assistant } from '../../application/assistant/assistant.port';
 import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { Site } from '../../domain/site/site';
@@ -67,5 +68,7 @@ export const CONSULTATIONS = token<Consultations>('ui.Consultations');
  * only about their own subject, never about the visitor, so their cached HTML stays everyone's.
  */
 export const RECOMMENDATIONS = token<Recommendations>('ui.Recommendations');
+/** The assistant of /chatbot and /chatbot-sbv: answers from the knowledge base, the same for everyone. */
+export const ASSISTANT = token<Assistant>('ui.Assistant');
 /** The visitor's training plans (/schulungsplan/…) and shared plans (/personalisierter-schulungsplan/{x}). */
 export const TRAINING_PLANS = token<TrainingPlans>('ui.TrainingPlans');

@@ -13,6 +13,7 @@ import { FORMS } from '../../../application/forms/forms.tokens';
 import { EVENT_FILES, GREMIUM_PORTAL, PORTAL_EVENTS, PORTAL_FEEDBACK, PORTAL_SETTINGS } from '../../../application/portal/portal.tokens';
 import { RECOMMENDATIONS } from '../../../application/recommendations/recommendations.tokens';
 import { WAITING_LIST } from '../../../application/orders/orders.tokens';
+import { ASSISTANT } from '../../../application/assistant/assistant.tokens';
 import { TRAINING_PLANS } from '../../../application/training-plan/training-plan.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import type { PageServices } from '../../../ui/entry-server';
@@ -65,6 +66,8 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const consultations = resolve(container, CONSULTATIONS);
   // Computed from the catalogue and the content alone: the same for every visitor.
   const recommendations = resolve(container, RECOMMENDATIONS);
+  // Answers from the knowledge base alone: the same for every visitor.
+  const assistant = resolve(container, ASSISTANT);
   const trainingPlans = resolve(container, TRAINING_PLANS);
   const servicesIn = (request: FastifyRequest, session: SessionSlot, formToken: FormToken, visitorData: VisitorData): PageServices => {
     const context: RequestContext = { session, clientAddress: request.ip };
@@ -88,6 +91,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       costCalculator,
       consultations: consultations.forRequest(context),
       recommendations,
+      assistant,
       trainingPlans: trainingPlans.forRequest(context),
       visitorData,
     };

@@ -1,0 +1,58 @@
+/**
+ * German text as search terms: the same words in different spellings and inflections become one
+ * term, so "Kündigungen" finds "Kündigung" and "Strasse" finds "Straße". Deliberately light (no
+ * dictionary, no compound splitting): it must stay predictable for the people writing the content.
+ */
+
+/** Lower case with umlauts and ß folded, as a keyboard without them would type the word. */
+export const foldGerman = (text: string): string =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    // Other accents (é, à …) carry no meaning for the search: drop the combining marks.
+    .replace(/[\u0300-\u036f]/g, '');
+
+/** Words so common that they say nothing about what a question is about (folded spelling). */
+const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'aber als also am an auch auf aus bei bin bis bzw da dabei damit dann das dass dem den denn der des die dies diese ' +
+    'diesem diesen dieser dieses doch dort du durch ein eine einem einen einer eines er es etwa euch fuer gibt hat ' +
+    'hatte haben ich ihr ihre im in ist ja jede jeder jedes kann kein keine koennen mich mir mit muss nach nicht noch ' +
+    'nur ob oder ohne sein seine sich sie sind so soll sollen ueber um und uns unser vom von vor war was weil welche ' +
+    'welcher welches wenn wer werden wie wir wird wo zu zum zur man mein meine darf duerfen bitte gilt ' +
+    // Question words and fillers of a question: they say how it is asked, not what about.
+    'wann warum wieso weshalb wozu wofuer wem wen lange oft viel viele genau eigentlich denn mal etwas gerne hallo danke'
+  ).split(' '),
+);
+
+export const isStopWord = (folded: string): boolean => STOP_WORDS.has(folded);
+
+/** Inflection endings, longest first; only one is taken off, and a stem keeps at least 4 letters. */
+const SUFFIXES = ['ungen', 'heiten', 'keiten', 'innen', 'ung', 'heit', 'keit', 'ern', 'em', 'en', 'er', 'es', 'e', 'n', 's'] as const;
+const MIN_STEM = 4;
+
+/** The stem of one folded word: "kuendigungen" and "kuendigung" both become "kuendig". */
+export const stemGerman = (word: string): string => {
+  if (/^\d+$/.test(word)) return word;
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) return word.slice(0, -suffix.length);
+  }
+  return word;
+};
+
+/** The words of a text in their folded spelling, in order (numbers kept: "§ 37" is the term "37"). */
+export const germanWords = (text: string): readonly string[] =>
+  foldGerman(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2 || /^\d$/.test(word));
+
+/** The search terms of a text, in order and with repeats (the counts matter for ranking). */
+export const germanTerms = (text: string): readonly string[] =>
+  germanWords(text)
+    .filter((word) => !isStopWord(word))
+    .map(stemGerman);
