@@ -6,6 +6,7 @@ import { CartProxy } from '../adapters/http-client/cart-proxy';
 import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
 import { ConferenceBookingProxy } from '../adapters/http-client/conference-booking-proxy';
 import { ConsultationProxy } from '../adapters/http-client/consultation-proxy';
+import { WerbemittelProxy } from '../adapters/http-client/werbemittel-proxy';
 import { ContentProxy } from '../adapters/http-client/content-proxy';
 import { CostCalculatorProxy } from '../adapters/http-client/cost-calculator-proxy';
 import { FormsProxy } from '../adapters/http-client/forms-proxy';
@@ -44,6 +45,7 @@ export const browserContainer = (): Container => {
     consultations: new ConsultationProxy(transport),
     recommendations: new RecommendationsProxy(transport),
     trainingPlans: new TrainingPlanProxy(transport),
+    werbemittel: new WerbemittelProxy(transport),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
   });

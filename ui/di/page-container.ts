@@ -13,6 +13,7 @@ import type { Token } from '../../application/tokens';
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
+import type { WerbemittelShop } from '../../application/werbemittel/werbemittel.port';
 import type { Site } from '../../domain/site/site';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import {
@@ -35,6 +36,7 @@ import {
   VISITOR_WISHLIST,
   VISITOR_DATA,
   WAITING_LIST,
+  WERBEMITTEL,
   type FormToken,
   type VisitorData,
 } from './ui.tokens';
@@ -60,6 +62,7 @@ export interface PageServices {
   readonly consultations: Consultations;
   readonly recommendations: Recommendations;
   readonly trainingPlans: TrainingPlans;
+  readonly werbemittel: WerbemittelShop;
 }
 
 /** The container pages, loaders and hooks resolve from: one per browser tab, one per server render. */
@@ -84,6 +87,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(CONSULTATIONS).toConstantValue(services.consultations);
   container.bind(RECOMMENDATIONS).toConstantValue(services.recommendations);
   container.bind(TRAINING_PLANS).toConstantValue(services.trainingPlans);
+  container.bind(WERBEMITTEL).toConstantValue(services.werbemittel);
   return container;
 };
 

@@ -15,6 +15,7 @@ import { WAITING_LIST } from '../../../application/orders/orders.tokens';
 import { RECOMMENDATIONS } from '../../../application/recommendations/recommendations.tokens';
 import { TRAINING_PLANS } from '../../../application/training-plan/training-plan.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
+import { WERBEMITTEL_SHOP } from '../../../application/werbemittel/werbemittel.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 
 type FormToken = PageServices['formToken'];
@@ -64,6 +65,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   // Computed from the catalogue and the content alone: the same for every visitor.
   const recommendations = resolve(container, RECOMMENDATIONS);
   const trainingPlans = resolve(container, TRAINING_PLANS);
+  const werbemittel = resolve(container, WERBEMITTEL_SHOP);
   const servicesIn = (request: FastifyRequest, session: SessionSlot, formToken: FormToken, visitorData: VisitorData): PageServices => {
     const context: RequestContext = { session, clientAddress: request.ip };
     return {
@@ -85,6 +87,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       consultations: consultations.forRequest(context),
       recommendations,
       trainingPlans: trainingPlans.forRequest(context),
+      werbemittel: werbemittel.forRequest(context),
       visitorData,
     };
   };
