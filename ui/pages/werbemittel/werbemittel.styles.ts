@@ -68,7 +68,9 @@ export const picture = css`
   width: 100%;
   height: auto;
   aspect-ratio: 4 / 3;
-  object-fit: cover;
+  /* On a phone a full-width picture would push the quantity far down; the SVGs' own background fills the rest. */
+  max-height: 12rem;
+  object-fit: contain;
   border-radius: ${layout.radius};
   background: ${color.brandLight};
 `;
