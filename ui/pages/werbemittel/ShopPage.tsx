@@ -78,6 +78,7 @@ export const ShopPage = () => {
             {errors[ITEMS_KEY]}
           </Notice>
         )}
+        {articles.length === 0 ? <Notice tone="info">Zurzeit können keine Werbemittel bestellt werden. Bitte schauen Sie später wieder vorbei.</Notice> : null}
         <ul className={styles.articles}>
           {articles.map((article) => (
             <ArticleCard
