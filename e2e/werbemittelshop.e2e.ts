@@ -7,7 +7,7 @@ import { waitForMailsTo } from './mailbox';
 const DELIVERY_EMAIL = 'werbemittel.e2e@example.org';
 
 test.describe('Werbemittelshop', () => {
-  test('a portal user logs in, is told when asking for more than is in stock, orders two articles and gets the confirmation and the mail', async ({ page }) => {
+  test('a portal user logs in, is told when asking for more than is in stock, orders two articles, gets the confirmation and the mail, and leaves the shop', async ({ page }) => {
     await logInVia(page, '/werbemittelshop', 'claudia.fischer@example.org', 1440);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Werbemittelshop' })).toBeVisible();
@@ -54,6 +54,16 @@ test.describe('Werbemittelshop', () => {
     await main.getByRole('link', { name: 'Werbemittelshop verlassen' }).focus();
     await page.keyboard.press('Tab');
     await expect(form.getByLabel('Menge Flyer „Seminarprogramm“')).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Leaving the shop ends the session; its login page then asks for the e-mail again.
+    await main.getByRole('link', { name: 'Werbemittelshop verlassen' }).click();
+    await main.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(main.getByText('Sie sind abgemeldet.')).toBeVisible();
+    await main.getByRole('link', { name: 'Wieder anmelden' }).click();
+    await expect(page).toHaveURL('/werbemittelshop-login');
+    await expect(main.getByLabel('E-Mail Adresse')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
