@@ -13,6 +13,7 @@ import { EventFilesProxy, GremiumPortalProxy, PortalEventsProxy, PortalFeedbackP
 import { RecommendationsProxy } from '../adapters/http-client/recommendations-proxy';
 import { createFetchTransport } from '../adapters/http-client/transport';
 import { TrainingPlanProxy } from '../adapters/http-client/training-plan-proxy';
+import { WerbemittelProxy } from '../adapters/http-client/werbemittel-proxy';
 import { WishlistProxy } from '../adapters/http-client/wishlist-proxy';
 import type { PageServices } from './di/page-container';
 
@@ -45,5 +46,6 @@ export const browserPorts = (): BrowserPorts => {
     consultations: new ConsultationProxy(transport),
     assistant: new AssistantProxy(transport),
     trainingPlans: new TrainingPlanProxy(transport),
+    werbemittel: new WerbemittelProxy(transport),
   };
 };

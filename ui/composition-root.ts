@@ -44,6 +44,7 @@ export const browserContainer = (): PageContainer => {
     consultations: port('consultations'),
     assistant: port('assistant'),
     trainingPlans: port('trainingPlans'),
+    werbemittel: port('werbemittel'),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
   });

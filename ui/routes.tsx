@@ -29,6 +29,7 @@ import { jobsRoutes } from './pages/jobs/jobs.routes';
 import { trainingPlanRoutes } from './pages/training-plan/training-plan.routes';
 import { waitlistRoutes } from './pages/waitlist/waitlist.routes';
 import { wishlistRoutes } from './pages/wishlist/wishlist.routes';
+import { werbemittelRoutes } from './pages/werbemittel/werbemittel.routes';
 import { worksCouncilRoutes } from './pages/works-council/works-council.routes';
 
 /** Unknown paths render only their error boundary; the loader answers 404 first. */
@@ -74,6 +75,7 @@ export const createRoutes = (container: PageContainer): RouteObject[] => [
           ...trainingPlanRoutes(container),
           ...electionNewsRoutes(container),
           ...jobsRoutes(container),
+          ...werbemittelRoutes(container),
           {
             path: '*',
             Component: NothingHere,

@@ -25,6 +25,8 @@ import { sharedModulesCartRoutes } from './routes/shared-modules-cart.routes';
 import { scheduleSeatHousekeeping } from './routes/cart-housekeeping';
 import { waitlistRoutes } from './routes/cart-waitlist.routes';
 import { consultationRoutes } from './routes/consultation.routes';
+import { werbemittelRoutes } from './routes/werbemittel.routes';
+import { WERBEMITTEL_SHOP } from '../../application/werbemittel/werbemittel.tokens';
 import { recommendationRoutes } from './routes/recommendations.routes';
 import { assistantRoutes } from './routes/assistant.routes';
 import { ASSISTANT } from '../../application/assistant/assistant.tokens';
@@ -157,6 +159,7 @@ export const buildApp = async ({
   trainingPlanRoutes(resolve(container, TRAINING_PLANS), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   conferenceBookingRoutes(resolve(container, CONFERENCE_BOOKINGS))(server);
   consultationRoutes(resolve(container, CONSULTATIONS), clock)(server);
+  werbemittelRoutes(resolve(container, WERBEMITTEL_SHOP))(server);
   recommendationRoutes(resolve(container, RECOMMENDATIONS))(server);
   assistantRoutes(resolve(container, ASSISTANT))(server);
   scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock);

@@ -22,6 +22,7 @@ import { bindDocuments } from './bindings/documents.bindings';
 import { bindPortal, defaultPortalFilesDir } from './bindings/portal.bindings';
 import { bindTrainingPlans } from './bindings/training-plan.bindings';
 import { bindConsultations } from './bindings/consultation.bindings';
+import { bindWerbemittel } from './bindings/werbemittel.bindings';
 import { bindRecommendations } from './bindings/recommendations.bindings';
 import { bindAssistant } from './bindings/assistant.bindings';
 import { bindConferenceBookings } from './bindings/conference.bindings';
@@ -75,6 +76,7 @@ export const createServerContainer = ({
   bindTrainingPlans(container, db);
   bindConferenceBookings(container, db);
   bindConsultations(container, db);
+  bindWerbemittel(container, db);
   bindRecommendations(container, db);
   bindAssistant(container, clock, caches);
   return container;

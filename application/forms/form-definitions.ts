@@ -111,8 +111,12 @@ export const FORM_DEFINITIONS: Readonly<Record<FormKind, FormDefinition>> = {
   'werbemittel-shop-request': {
     title: 'Bestellung im Werbemittelshop',
     thanks: 'Vielen Dank für Ihre Bestellung! Wir senden Ihnen die Werbemittel in Kürze zu.',
-    fields: { ...required('company', ...PERSON, 'email', ...ADDRESS, 'message') },
+    // The ordered articles come with the form (application/werbemittel); a note is optional.
+    fields: { ...required('company', ...PERSON, 'email', ...ADDRESS), ...optional('message') },
   },
 };
+
+/** The forms any visitor sends as they are; the shop's order needs a login and its articles (application/werbemittel). */
+export const PLAIN_FORM_KINDS: readonly FormKind[] = FORM_KINDS.filter((kind) => kind !== 'werbemittel-shop-request');
 
 export const formPath = (kind: FormKind): string => `/api/${kind}`;

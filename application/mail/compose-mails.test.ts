@@ -145,6 +145,15 @@ describe('composeMails', () => {
     expect(copy?.text).toContain('Guten Tag Kim Sommer,');
   });
 
+  it('confirms a Werbemittelshop order to the orderer as an order, not as a request', async () => {
+    const order = { ...exampleFormSubmission, form: 'werbemittel-shop-request', title: 'Bestellung im Werbemittelshop', fields: [{ label: 'Notizblock A5', value: '5 Stück' }] };
+    const [toOperator, copy] = await composeMails({ kind: 'form_submission', payload: order }, settings, pdf);
+    expect(toOperator?.subject).toBe('Bestellung im Werbemittelshop von Kim Sommer');
+    expect(copy?.subject).toBe('Ihre Bestellung im Werbemittelshop');
+    expect(copy?.text).toContain('vielen Dank für Ihre Bestellung vom 12.03.2027.');
+    expect(copy?.text).toContain('Notizblock A5: 5 Stück');
+  });
+
   it('sends no copy when the form says so or names no sender', async () => {
     const noCopy = await composeMails({ kind: 'form_submission', payload: { ...exampleFormSubmission, copyToSender: false } }, settings, pdf);
     expect(noCopy.map((mail) => mail.to[0]?.address)).toEqual(['seminare@example.org']);

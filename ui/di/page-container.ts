@@ -13,6 +13,7 @@ import type { Token } from '../../application/tokens';
 import type { Assistant } from '../../application/assistant/assistant.port';
 import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
+import type { WerbemittelShop } from '../../application/werbemittel/werbemittel.port';
 import type { Site } from '../../domain/site/site';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import {
@@ -38,6 +39,7 @@ import {
   VISITOR_WISHLIST,
   VISITOR_DATA,
   WAITING_LIST,
+  WERBEMITTEL,
   type FormToken,
   type VisitorData,
 } from './ui.tokens';
@@ -66,6 +68,7 @@ export interface PageServices {
   readonly consultations: Consultations;
   readonly assistant: Assistant;
   readonly trainingPlans: TrainingPlans;
+  readonly werbemittel: WerbemittelShop;
 }
 
 /**
@@ -102,6 +105,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [CONSULTATIONS, services.consultations],
   [ASSISTANT, services.assistant],
   [TRAINING_PLANS, services.trainingPlans],
+  [WERBEMITTEL, services.werbemittel],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

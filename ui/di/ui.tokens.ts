@@ -14,6 +14,7 @@ import type { WaitingList } from '../../application/orders/orders.port';
 import type { Assistant } from '../../application/assistant/assistant.port';
 import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
+import type { WerbemittelShop } from '../../application/werbemittel/werbemittel.port';
 import type { Site } from '../../domain/site/site';
 
 /**
@@ -72,3 +73,5 @@ export const RECOMMENDATIONS = token<Recommendations>('ui.Recommendations');
 export const ASSISTANT = token<Assistant>('ui.Assistant');
 /** The visitor's training plans (/schulungsplan/…) and shared plans (/personalisierter-schulungsplan/{x}). */
 export const TRAINING_PLANS = token<TrainingPlans>('ui.TrainingPlans');
+/** The Werbemittelshop as the logged-in visitor (/werbemittelshop). */
+export const WERBEMITTEL = token<WerbemittelShop>('ui.Werbemittel');

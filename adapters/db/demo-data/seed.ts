@@ -4,7 +4,8 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../database';
 import { conferenceProgramItems, conferences, eventManagers, eventModules, events, gremien, hotels, rubrics, themes, users } from '../schema';
 import { consultants, eventFiles, wishlistItems } from '../schema';
-import { overnightRates } from '../schema';
+import { overnightRates, werbemittelArticles } from '../schema';
+import { WERBEMITTEL_ARTICLES } from './werbemittel-articles';
 import { insertDemoContent } from './content/seed-content';
 import { generateDemoData } from './generate';
 import type { DemoData, DemoDataOptions, DemoUser } from './generate';
@@ -27,6 +28,7 @@ const SERIAL_COLUMNS = [
   ['conferences', 'conference_id'],
   ['gremien', 'gremium_id'],
   ['users', 'user_id'],
+  ['werbemittel_articles', 'article_id'],
 ] as const;
 
 const chunked = <T>(rows: readonly T[]): T[][] =>
@@ -69,6 +71,7 @@ const insertAll = async (db: AppDatabase, data: DemoData, userRows: readonly Use
   await insertDemoContent(db, data.content);
   await insertChunked(db, eventFiles, data.eventFiles);
   await insertChunked(db, wishlistItems, data.wishlistItems);
+  await insertChunked(db, werbemittelArticles, WERBEMITTEL_ARTICLES);
   for (const [table, column] of SERIAL_COLUMNS) {
     await db.execute(
       sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 0) + 1, false)`,

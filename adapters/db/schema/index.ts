@@ -11,3 +11,4 @@ export * from './portal';
 export * from './training-plans';
 export * from './settings';
 export * from './consultation';
+export * from './werbemittel';

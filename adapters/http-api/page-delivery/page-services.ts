@@ -16,6 +16,7 @@ import { WAITING_LIST } from '../../../application/orders/orders.tokens';
 import { ASSISTANT } from '../../../application/assistant/assistant.tokens';
 import { TRAINING_PLANS } from '../../../application/training-plan/training-plan.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
+import { WERBEMITTEL_SHOP } from '../../../application/werbemittel/werbemittel.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 
 type FormToken = PageServices['formToken'];
@@ -69,6 +70,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   // Answers from the knowledge base alone: the same for every visitor.
   const assistant = resolve(container, ASSISTANT);
   const trainingPlans = resolve(container, TRAINING_PLANS);
+  const werbemittel = resolve(container, WERBEMITTEL_SHOP);
   const servicesIn = (request: FastifyRequest, session: SessionSlot, formToken: FormToken, visitorData: VisitorData): PageServices => {
     const context: RequestContext = { session, clientAddress: request.ip };
     return {
@@ -93,6 +95,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       recommendations,
       assistant,
       trainingPlans: trainingPlans.forRequest(context),
+      werbemittel: werbemittel.forRequest(context),
       visitorData,
     };
   };

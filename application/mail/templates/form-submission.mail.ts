@@ -28,9 +28,17 @@ export const formSubmissionOperatorMail = (submission: FormSubmissionPayload): M
   };
 };
 
+/** An order (the Werbemittelshop's) is confirmed, not answered: its copy says what happens next. */
+const ORDER_FORMS: ReadonlySet<string> = new Set(['werbemittel-shop-request']);
+
+const copyIntro = (submission: FormSubmissionPayload): string =>
+  ORDER_FORMS.has(submission.form)
+    ? `vielen Dank für Ihre Bestellung vom ${formatDate(submission.receivedAt)}. Wir senden Ihnen die Artikel in Kürze an die angegebene Lieferadresse. Zur Kontrolle hier Ihre Bestellung:`
+    : `vielen Dank für Ihre Anfrage. Sie ist am ${formatDate(submission.receivedAt)} bei uns eingegangen; wir melden uns so bald wie möglich. Zur Kontrolle hier Ihre Angaben:`;
+
 /** To the sender: a copy of what they sent, so they know it arrived and what it said. */
 export const formSubmissionCopyMail = (submission: FormSubmissionPayload, sender: Sender): MailContent => ({
-  subject: `Ihre Anfrage: ${submission.title}`,
+  subject: ORDER_FORMS.has(submission.form) ? `Ihre ${submission.title}` : `Ihre Anfrage: ${submission.title}`,
   blocks: [
     {
       type: 'paragraph',
@@ -41,7 +49,7 @@ export const formSubmissionCopyMail = (submission: FormSubmissionPayload, sender
     },
     {
       type: 'paragraph',
-      text: `vielen Dank für Ihre Anfrage. Sie ist am ${formatDate(submission.receivedAt)} bei uns eingegangen; wir melden uns so bald wie möglich. Zur Kontrolle hier Ihre Angaben:`,
+      text: copyIntro(submission),
     },
     { type: 'facts', rows: fieldRows(submission) },
     ...signOff(),

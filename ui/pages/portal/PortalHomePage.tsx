@@ -8,6 +8,7 @@ import { BR_A_Z_PATH, FEEDBACK_PAGE_PATH } from './portal.paths';
 import type { PortalHomeData } from './portal.loaders';
 import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, GREMIUM_SETTINGS_PATH, SETTINGS_PATH } from './portal.paths';
 import * as styles from './portal.styles';
+import { WERBEMITTEL_PAGES } from '../../../application/werbemittel/werbemittel.paths';
 
 /** Mein Bereich: what the logged-in user has booked, and the way to the rest of the portal. */
 export const PortalHomePage = () => {
@@ -48,6 +49,9 @@ export const PortalHomePage = () => {
         </li>
         <li>
           <a href={SETTINGS_PATH}>Einstellungen</a>
+        </li>
+        <li>
+          <a href={WERBEMITTEL_PAGES.shop}>Werbemittelshop</a>
         </li>
         {gremium && (
           <>
