@@ -81,8 +81,8 @@ describe('the Kostenrechner page /seminare/warenkorb/kostenrechner/{eventId}', (
     expect(status).toBe(200);
     expect(html).toContain(`<title>${escapeHtml(`Kostenrechner: ${expected.title} | ifb Seminare`)}</title>`);
     expect(html).toContain('<meta name="robots" content="noindex">');
-    // The page is its own chunk; the server links its CSS so it is styled before hydration.
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/CostCalculatorPage-[^"]+\.css">/);
+    // The page's script is its own chunk; its styles are in the one site stylesheet, linked so it is styled before hydration.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/style-[^"]+\.css">/);
 
     expect(main).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(expected.title)}</h1>`));
     const date = cartDateText(Temporal.Instant.from(expected.startDate), Temporal.Instant.from(expected.endDate));

@@ -58,8 +58,8 @@ describe('the waiting-list page /warteliste', () => {
     const { status, html, main } = await page(waitlistOfferPagePath(offered));
     expect(status).toBe(200);
     expect(html).toContain('<meta name="robots" content="noindex">');
-    // The page is its own chunk, loaded only here; the server links its CSS so it is styled before hydration.
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/WaitlistPage-[^"]+\.css">/);
+    // The page's script is its own chunk; its styles are in the one site stylesheet, linked so it is styled before hydration.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/style-[^"]+\.css">/);
     expect(main).toContain(escapeHtml(event.content.title));
     expect(main).toContain(`${formatDate(start)}, ${formatTime(start)} Uhr`);
     expect(main).toContain('2 Plätze');
