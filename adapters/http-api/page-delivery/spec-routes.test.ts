@@ -183,7 +183,7 @@ const get = (host: Host, path: string, cookie: string): Promise<Answer> =>
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ''), body });
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? '', body });
       });
     });
     req.on('error', reject);
