@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { AccountsProxy } from '../adapters/http-client/accounts-proxy';
 import { createBrowserCookies } from '../adapters/http-client/browser-cookies';
 import { xsrfHeaderValue } from '../adapters/http-client/xsrf-header';
+import { CacheAdminProxy } from '../adapters/http-client/cache-admin-proxy';
 import { CartProxy } from '../adapters/http-client/cart-proxy';
 import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
 import { ConferenceBookingProxy } from '../adapters/http-client/conference-booking-proxy';
@@ -44,6 +45,7 @@ export const browserContainer = (): Container => {
     consultations: new ConsultationProxy(transport),
     recommendations: new RecommendationsProxy(transport),
     trainingPlans: new TrainingPlanProxy(transport),
+    cacheAdmin: new CacheAdminProxy(transport),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
   });

@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
@@ -27,6 +28,7 @@ import {
   RECOMMENDATIONS,
   SITE,
   TRAINING_PLANS,
+  CACHE_ADMIN,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
   VISITOR_GREMIUM,
@@ -60,6 +62,7 @@ export interface PageServices {
   readonly consultations: Consultations;
   readonly recommendations: Recommendations;
   readonly trainingPlans: TrainingPlans;
+  readonly cacheAdmin: CacheAdmin;
 }
 
 /** The container pages, loaders and hooks resolve from: one per browser tab, one per server render. */
@@ -84,6 +87,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(CONSULTATIONS).toConstantValue(services.consultations);
   container.bind(RECOMMENDATIONS).toConstantValue(services.recommendations);
   container.bind(TRAINING_PLANS).toConstantValue(services.trainingPlans);
+  container.bind(CACHE_ADMIN).toConstantValue(services.cacheAdmin);
   return container;
 };
 

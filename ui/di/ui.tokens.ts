@@ -1,3 +1,4 @@
+import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { Consultations } from '../../application/consultation/consultation.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
@@ -65,3 +66,8 @@ export const CONSULTATIONS = token<Consultations>('ui.Consultations');
 export const RECOMMENDATIONS = token<Recommendations>('ui.Recommendations');
 /** The visitor's training plans (/schulungsplan/…) and shared plans (/personalisierter-schulungsplan/{x}). */
 export const TRAINING_PLANS = token<TrainingPlans>('ui.TrainingPlans');
+/**
+ * The server's caches as the request's site admin reaches them (/cache/*): the server binds the
+ * admin the guard let through (anyone else is answered before a page renders), the browser the proxy.
+ */
+export const CACHE_ADMIN = token<CacheAdmin>('ui.CacheAdmin');

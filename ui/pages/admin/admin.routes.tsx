@@ -2,6 +2,9 @@ import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router';
 import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
+import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
+import { cachesLoader } from './caches.loader';
+import { CachesPage } from './CachesPage';
 import { accessDeniedLoader } from './access-denied.loader';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { ImpersonationPage } from './ImpersonationPage';
@@ -12,6 +15,15 @@ const accessDeniedHandle: RouteHandle = {
     title: `Zugriff verweigert | ${SITE_NAME}`,
     description: 'Dieser Bereich ist Administratoren vorbehalten.',
     canonicalPath: ADMIN_PATHS.accessDenied,
+    noIndex: true,
+  }),
+};
+
+const cachesHandle: RouteHandle = {
+  meta: () => ({
+    title: `Caches | ${SITE_NAME}`,
+    description: 'Die Caches des Servers mit ihrer Trefferquote; einen oder alle leeren.',
+    canonicalPath: CACHE_PATHS.list,
     noIndex: true,
   }),
 };
@@ -31,6 +43,7 @@ const impersonationHandle: RouteHandle = {
  */
 export const adminRoutes = (container: Container): RouteObject[] => [
   { path: ADMIN_PATHS.accessDenied.slice(1), loader: accessDeniedLoader, Component: AccessDeniedPage, handle: accessDeniedHandle },
+  { path: CACHE_PATHS.list, loader: cachesLoader(container), Component: CachesPage, handle: cachesHandle },
   {
     path: ADMIN_PATHS.impersonation,
     loader: impersonationLoader(container),

@@ -82,3 +82,35 @@ export const table = css`
     overflow-wrap: anywhere;
   }
 `;
+
+/** A wide table scrolls inside its own box on a phone, never the page. */
+export const tableScroll = css`
+  overflow-x: auto;
+  margin-bottom: ${space.l};
+
+  &:focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const button = css`
+  font: inherit;
+  font-weight: 600;
+  padding: ${space.xs} ${space.m};
+  border: 2px solid ${color.brand};
+  border-radius: ${layout.radius};
+  background: ${color.surface};
+  color: ${color.brandDark};
+  cursor: pointer;
+
+  &:hover {
+    background: ${color.brand};
+    color: ${color.surface};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`;
