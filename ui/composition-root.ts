@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { AccountsProxy } from '../adapters/http-client/accounts-proxy';
 import { createBrowserCookies } from '../adapters/http-client/browser-cookies';
 import { xsrfHeaderValue } from '../adapters/http-client/xsrf-header';
+import { AdminProxy } from '../adapters/http-client/admin-proxy';
 import { CacheAdminProxy } from '../adapters/http-client/cache-admin-proxy';
 import { CartProxy } from '../adapters/http-client/cart-proxy';
 import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
@@ -46,6 +47,8 @@ export const browserContainer = (): Container => {
     recommendations: new RecommendationsProxy(transport),
     trainingPlans: new TrainingPlanProxy(transport),
     cacheAdmin: new CacheAdminProxy(transport),
+    // Sends the CSV as text/csv, as the CLI does; the browser adds the session cookie itself.
+    lexiconImport: new AdminProxy({ baseUrl: window.location.origin, cookies }),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
   });

@@ -1,3 +1,4 @@
+import type { AdminApi } from '../../application/admin/admin.port';
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { Consultations } from '../../application/consultation/consultation.port';
@@ -71,3 +72,6 @@ export const TRAINING_PLANS = token<TrainingPlans>('ui.TrainingPlans');
  * admin the guard let through (anyone else is answered before a page renders), the browser the proxy.
  */
 export const CACHE_ADMIN = token<CacheAdmin>('ui.CacheAdmin');
+/** The lexicon import of the admin area (/manage/lexikon-csv), as the request's site admin. */
+export type LexiconImport = Pick<AdminApi, 'importLexiconCsv'>;
+export const LEXICON_IMPORT = token<LexiconImport>('ui.LexiconImport');

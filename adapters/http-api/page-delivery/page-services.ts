@@ -21,6 +21,8 @@ import { TRAINING_PLANS } from '../../../application/training-plan/training-plan
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 
+type LexiconImport = PageServices['lexiconImport'];
+
 type FormToken = PageServices['formToken'];
 type VisitorData = PageServices['visitorData'];
 import type { RequestContext } from '../../../application/accounts/accounts.port';
@@ -41,6 +43,8 @@ const noCacheAdmin: CacheAdmin = {
   clearCache: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
   clearAllCaches: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
 };
+
+const noLexiconImport: LexiconImport = { importLexiconCsv: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)) };
 
 const nobodysSession = (site: Site): SessionSlot => ({
   current: () => ({ token: '', site, stored: undefined }),
@@ -97,6 +101,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       recommendations,
       trainingPlans: trainingPlans.forRequest(context),
       cacheAdmin: request.admin ?? noCacheAdmin,
+      lexiconImport: request.admin ?? noLexiconImport,
       visitorData,
     };
   };

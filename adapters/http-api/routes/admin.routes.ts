@@ -5,7 +5,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { ApiTokenCreatedWire, ApiTokenListWire, ApiTokenRequest, TokenIdParams } from '../../../application/admin/admin.codecs';
 import type { AdminAccess, AdminCredentials } from '../../../application/admin/admin-access';
-import { ADMIN_PATHS as P } from '../../../application/admin/admin.paths';
+import { ADMIN_PATHS as P, LEXICON_DOWNLOAD_PARAM } from '../../../application/admin/admin.paths';
 import type { AdminApi } from '../../../application/admin/admin.port';
 import type { AdminService } from '../../../application/admin/admin.service';
 import { EXPORT_CONTENT_TYPES, exportText } from '../../../application/admin/exports/export-format';
@@ -156,14 +156,18 @@ export const adminRoutes =
         );
       });
 
+      // The page for a browser's navigation; its download link (and every other caller) gets the CSV.
       scope.get(P.lexiconCsv, (request, reply) =>
-        stream(reply, adminOf(request).exportLexiconCsv(), {
-          'content-type': 'text/csv; charset=utf-8; header=present',
-          'content-disposition': 'attachment; filename="lexikon.csv"',
-        }),
+        pages !== undefined && wantsPage(request) && !(LEXICON_DOWNLOAD_PARAM in (request.query as object))
+          ? pages(request, reply)
+          : stream(reply, adminOf(request).exportLexiconCsv(), {
+              'content-type': 'text/csv; charset=utf-8; header=present',
+              'content-disposition': 'attachment; filename="lexikon.csv"',
+            }),
       );
-      scope.post(P.lexiconCsv, { bodyLimit: IMPORT_BODY_LIMIT }, (request, reply) =>
-        respond(
+      // A multipart post is the page's upload form: the page's action imports the file and shows the outcome.
+      scope.post(P.lexiconCsv, { bodyLimit: IMPORT_BODY_LIMIT, config: { pageForm: true } }, (request, reply) =>
+        pages !== undefined && request.body instanceof Buffer ? pages(request, reply) : respond(
           reply,
           pipe(
             TE.fromEither(textBody(request.body, LEXICON_CSV_EMPTY)),

@@ -4,6 +4,8 @@ import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { cachesLoader } from './caches.loader';
+import { lexiconCsvAction } from './lexicon-csv.action';
+import { LexiconCsvPage } from './LexiconCsvPage';
 import { CachesPage } from './CachesPage';
 import { accessDeniedLoader } from './access-denied.loader';
 import { AccessDeniedPage } from './AccessDeniedPage';
@@ -28,6 +30,15 @@ const cachesHandle: RouteHandle = {
   }),
 };
 
+const lexiconCsvHandle: RouteHandle = {
+  meta: () => ({
+    title: `Lexikon-Import | ${SITE_NAME}`,
+    description: 'Das Lexikon als CSV hochladen oder herunterladen.',
+    canonicalPath: ADMIN_PATHS.lexiconCsv,
+    noIndex: true,
+  }),
+};
+
 const impersonationHandle: RouteHandle = {
   meta: () => ({
     title: `Kontoübernahme | ${SITE_NAME}`,
@@ -43,6 +54,7 @@ const impersonationHandle: RouteHandle = {
  */
 export const adminRoutes = (container: Container): RouteObject[] => [
   { path: ADMIN_PATHS.accessDenied.slice(1), loader: accessDeniedLoader, Component: AccessDeniedPage, handle: accessDeniedHandle },
+  { path: ADMIN_PATHS.lexiconCsv, loader: () => null, action: lexiconCsvAction(container), Component: LexiconCsvPage, handle: lexiconCsvHandle },
   { path: CACHE_PATHS.list, loader: cachesLoader(container), Component: CachesPage, handle: cachesHandle },
   {
     path: ADMIN_PATHS.impersonation,

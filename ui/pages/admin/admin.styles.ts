@@ -114,3 +114,16 @@ export const button = css`
     outline-offset: 2px;
   }
 `;
+
+export const problems = css`
+  margin: ${space.m} 0 ${space.l};
+  padding: ${space.m};
+  border-left: 6px solid ${color.danger};
+  background: ${color.surface};
+  overflow-wrap: anywhere;
+`;
+
+export const problemsHeading = css`
+  font-size: ${font.sizeLead};
+  margin: 0 0 ${space.s};
+`;
