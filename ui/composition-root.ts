@@ -48,7 +48,7 @@ export const browserContainer = (): Container => {
     trainingPlans: new TrainingPlanProxy(transport),
     cacheAdmin: new CacheAdminProxy(transport),
     // Sends the CSV as text/csv, as the CLI does; the browser adds the session cookie itself.
-    lexiconImport: new AdminProxy({ baseUrl: window.location.origin, cookies }),
+    adminArea: new AdminProxy({ baseUrl: window.location.origin, cookies }),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
   });

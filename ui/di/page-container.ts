@@ -29,8 +29,8 @@ import {
   SITE,
   TRAINING_PLANS,
   CACHE_ADMIN,
-  LEXICON_IMPORT,
-  type LexiconImport,
+  ADMIN_AREA,
+  type AdminArea,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
   VISITOR_GREMIUM,
@@ -65,7 +65,7 @@ export interface PageServices {
   readonly recommendations: Recommendations;
   readonly trainingPlans: TrainingPlans;
   readonly cacheAdmin: CacheAdmin;
-  readonly lexiconImport: LexiconImport;
+  readonly adminArea: AdminArea;
 }
 
 /** The container pages, loaders and hooks resolve from: one per browser tab, one per server render. */
@@ -91,7 +91,7 @@ export const createPageContainer = (services: PageServices): Container => {
   container.bind(RECOMMENDATIONS).toConstantValue(services.recommendations);
   container.bind(TRAINING_PLANS).toConstantValue(services.trainingPlans);
   container.bind(CACHE_ADMIN).toConstantValue(services.cacheAdmin);
-  container.bind(LEXICON_IMPORT).toConstantValue(services.lexiconImport);
+  container.bind(ADMIN_AREA).toConstantValue(services.adminArea);
   return container;
 };
 

@@ -72,6 +72,6 @@ export const TRAINING_PLANS = token<TrainingPlans>('ui.TrainingPlans');
  * admin the guard let through (anyone else is answered before a page renders), the browser the proxy.
  */
 export const CACHE_ADMIN = token<CacheAdmin>('ui.CacheAdmin');
-/** The lexicon import of the admin area (/manage/lexikon-csv), as the request's site admin. */
-export type LexiconImport = Pick<AdminApi, 'importLexiconCsv'>;
-export const LEXICON_IMPORT = token<LexiconImport>('ui.LexiconImport');
+/** The admin area's pages (/manage/*) as the request's site admin: the lexicon import and the PDF report. */
+export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'pdfAnalysis'>;
+export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');

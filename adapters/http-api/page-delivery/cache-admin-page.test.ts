@@ -113,3 +113,23 @@ describe('the cache page (/cache/list) for site admins', () => {
     expect((await postForm(user, '/cache/clear-all', '')).status).toBe(403);
   });
 });
+
+describe('the PDF report page (/manage/pdf-analysis)', () => {
+  it('shows an admin the same report as the API, in German', async () => {
+    const api = await admin.get('/manage/pdf-analysis');
+    expect(api.ok).toBe(true);
+    const report = (api as { body: { summary: { total: number }; documents: { file: string }[]; missing: string[] } }).body;
+    const answer = await admin.raw('main', '/manage/pdf-analysis', { headers: { accept: BROWSER_ACCEPT } });
+    expect(answer.status).toBe(200);
+    const html = String(answer.body);
+    expect(html).toContain('<title>PDF-Analyse | ifb Seminare</title>');
+    expect(html).toMatch(new RegExp(`<p[^>]*>${String(report.summary.total)}(<!-- -->)? PDF-Dateien im Ordner`));
+    for (const { file } of report.documents) expect(html).toContain(`<th scope="row">${file}</th>`);
+    for (const file of report.missing) expect(html).toContain(`<li>${file}</li>`);
+  });
+
+  it('keeps the JSON for API callers and denies a customer', async () => {
+    expect((await admin.raw('main', '/manage/pdf-analysis', { headers: { accept: 'application/json' } })).body).toMatchObject({ summary: expect.any(Object) as unknown });
+    expect((await user.raw('main', '/manage/pdf-analysis', { headers: { accept: BROWSER_ACCEPT } })).status).toBe(403);
+  });
+});

@@ -21,7 +21,7 @@ import { TRAINING_PLANS } from '../../../application/training-plan/training-plan
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 
-type LexiconImport = PageServices['lexiconImport'];
+type AdminArea = PageServices['adminArea'];
 
 type FormToken = PageServices['formToken'];
 type VisitorData = PageServices['visitorData'];
@@ -44,7 +44,10 @@ const noCacheAdmin: CacheAdmin = {
   clearAllCaches: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
 };
 
-const noLexiconImport: LexiconImport = { importLexiconCsv: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)) };
+const noAdminArea: AdminArea = {
+  importLexiconCsv: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+  pdfAnalysis: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+};
 
 const nobodysSession = (site: Site): SessionSlot => ({
   current: () => ({ token: '', site, stored: undefined }),
@@ -101,7 +104,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       recommendations,
       trainingPlans: trainingPlans.forRequest(context),
       cacheAdmin: request.admin ?? noCacheAdmin,
-      lexiconImport: request.admin ?? noLexiconImport,
+      adminArea: request.admin ?? noAdminArea,
       visitorData,
     };
   };

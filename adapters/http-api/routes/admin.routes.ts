@@ -194,7 +194,7 @@ export const adminRoutes =
           ),
         ),
       );
-      scope.get(P.pdfAnalysis, (request, reply) => respond(reply, adminOf(request).pdfAnalysis()));
+      scope.get(P.pdfAnalysis, (request, reply) => pageOr(request, reply, () => respond(reply, adminOf(request).pdfAnalysis())));
       scope.post(P.clearLocalData, (request, reply) => respond(reply, adminOf(request).clearLocalData()));
 
       scope.get(P.apiTokens, (request, reply) => respond(reply, pipe(adminOf(request).apiTokens(), TE.map(ApiTokenListWire.encode))));

@@ -6,6 +6,8 @@ import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { cachesLoader } from './caches.loader';
 import { lexiconCsvAction } from './lexicon-csv.action';
 import { LexiconCsvPage } from './LexiconCsvPage';
+import { pdfAnalysisLoader } from './pdf-analysis.loader';
+import { PdfAnalysisPage } from './PdfAnalysisPage';
 import { CachesPage } from './CachesPage';
 import { accessDeniedLoader } from './access-denied.loader';
 import { AccessDeniedPage } from './AccessDeniedPage';
@@ -39,6 +41,15 @@ const lexiconCsvHandle: RouteHandle = {
   }),
 };
 
+const pdfAnalysisHandle: RouteHandle = {
+  meta: () => ({
+    title: `PDF-Analyse | ${SITE_NAME}`,
+    description: 'Die PDF-Dateien der Downloads: Inhalt, Seiten, fehlende und beschädigte Dateien.',
+    canonicalPath: ADMIN_PATHS.pdfAnalysis,
+    noIndex: true,
+  }),
+};
+
 const impersonationHandle: RouteHandle = {
   meta: () => ({
     title: `Kontoübernahme | ${SITE_NAME}`,
@@ -55,6 +66,7 @@ const impersonationHandle: RouteHandle = {
 export const adminRoutes = (container: Container): RouteObject[] => [
   { path: ADMIN_PATHS.accessDenied.slice(1), loader: accessDeniedLoader, Component: AccessDeniedPage, handle: accessDeniedHandle },
   { path: ADMIN_PATHS.lexiconCsv, loader: () => null, action: lexiconCsvAction(container), Component: LexiconCsvPage, handle: lexiconCsvHandle },
+  { path: ADMIN_PATHS.pdfAnalysis, loader: pdfAnalysisLoader(container), Component: PdfAnalysisPage, handle: pdfAnalysisHandle },
   { path: CACHE_PATHS.list, loader: cachesLoader(container), Component: CachesPage, handle: cachesHandle },
   {
     path: ADMIN_PATHS.impersonation,

@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs } from 'react-router';
 import { FORM_REFUSED_HEADER } from '../../../application/http/page-form';
 import { httpStatusOf } from '../../../application/http/http-status';
 import { resolveService } from '../../di/page-container';
-import { LEXICON_IMPORT } from '../../di/ui.tokens';
+import { ADMIN_AREA } from '../../di/ui.tokens';
 import { SESSION_EXPIRED_FORM } from '../../forms/page-form-action';
 
 /** The file field of the upload form. */
@@ -39,7 +39,7 @@ export const lexiconCsvAction =
     if (file === null || typeof file === 'string' || file.size === 0) {
       return data<LexiconImportOutcome>({ ok: false, message: LEXICON_PAGE_MESSAGES.noFile, problems: [] }, { status: 400 });
     }
-    const result = await resolveService(container, LEXICON_IMPORT).importLexiconCsv(await file.text())();
+    const result = await resolveService(container, ADMIN_AREA).importLexiconCsv(await file.text())();
     if (E.isLeft(result)) {
       const problems = result.left._tag === 'Invalid' ? problemList(result.left.fieldErrors) : [];
       return data<LexiconImportOutcome>({ ok: false, message: result.left.message, problems }, { status: httpStatusOf(result.left) });
