@@ -72,6 +72,6 @@ export const TRAINING_PLANS = token<TrainingPlans>('ui.TrainingPlans');
  * admin the guard let through (anyone else is answered before a page renders), the browser the proxy.
  */
 export const CACHE_ADMIN = token<CacheAdmin>('ui.CacheAdmin');
-/** The admin area's pages (/manage/*) as the request's site admin: the lexicon import and the PDF report. */
-export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'pdfAnalysis'>;
+/** The admin area's pages (/manage/*) as the request's site admin: imports, the PDF report, this instance's local data. */
+export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'importLegislation' | 'importImages' | 'pdfAnalysis' | 'clearLocalData'>;
 export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');

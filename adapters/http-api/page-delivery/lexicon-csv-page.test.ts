@@ -107,3 +107,59 @@ describe('the lexicon import page (/manage/lexikon-csv)', () => {
     expect(String((await admin.raw('main', '/manage/lexikon-csv')).body)).not.toContain('kundenimport-x');
   });
 });
+
+/** A plain urlencoded form post of a task page, as a browser without JavaScript sends it. */
+const postTask = (browser: TestBrowser, path: string, fields: Record<string, string>) =>
+  browser.raw('main', path, {
+    method: 'POST',
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: BROWSER_ACCEPT },
+    xsrf: false,
+  });
+
+describe('the task pages of the admin area', () => {
+  it('offer their forms to an admin’s browser; a customer is denied, an API GET stays 404', async () => {
+    const user = new TestBrowser(() => app.baseUrl);
+    await user.login('jonas.weber@example.org', DEMO_PASSWORD);
+    for (const [path, heading] of [
+      ['/manage/legislation', 'Gesetz importieren (XML)'],
+      ['/manage/import-images', 'Bilder importieren'],
+      ['/manage/clear-local-data', 'Lokale Daten leeren'],
+    ] as const) {
+      const answer = await admin.raw('main', path, { headers: { accept: BROWSER_ACCEPT } });
+      expect(answer.status).toBe(200);
+      expect(String(answer.body)).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[()]/g, '\\$&')}</h1>`));
+      expect(String(answer.body)).toContain(`action="${path}"`);
+      expect((await user.raw('main', path, { headers: { accept: BROWSER_ACCEPT } })).status).toBe(403);
+      expect((await admin.raw('main', path, { headers: { accept: 'application/json' } })).status).toBe(404);
+    }
+  });
+
+  it('a broken law file is refused with a German message and 400', async () => {
+    const token = formToken(await page(admin));
+    const form = new FormData();
+    form.set('_xsrf', token);
+    form.set('datei', new Blob(['<dokumente><kaputt>'], { type: 'application/xml' }), 'gesetz.xml');
+    const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+    const answer = await admin.raw('main', '/manage/legislation', {
+      method: 'POST',
+      body: await encoded.text(),
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '', accept: BROWSER_ACCEPT },
+      xsrf: false,
+    });
+    expect(answer.status).toBe(400);
+    expect(String(answer.body)).toMatch(/role="alert"/);
+  });
+
+  it('the image import names a folder that is not an absolute path in German, with 400', async () => {
+    const answer = await postTask(admin, '/manage/import-images', { _xsrf: formToken(await page(admin)), directory: 'bilder' });
+    expect(answer.status).toBe(400);
+    expect(String(answer.body)).toMatch(/role="alert"[^>]*><p[^>]*>[^<]+<\/p>/);
+  });
+
+  it('clears this instance’s local data and says what it did', async () => {
+    const answer = await postTask(admin, '/manage/clear-local-data', { _xsrf: formToken(await page(admin)) });
+    expect(answer.status).toBe(200);
+    expect(String(answer.body)).toMatch(/Caches dieser Instanz geleert, \d+ temporäre Dateien gelöscht\./);
+  });
+});

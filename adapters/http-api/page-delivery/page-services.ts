@@ -46,7 +46,10 @@ const noCacheAdmin: CacheAdmin = {
 
 const noAdminArea: AdminArea = {
   importLexiconCsv: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+  importLegislation: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+  importImages: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
   pdfAnalysis: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+  clearLocalData: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
 };
 
 const nobodysSession = (site: Site): SessionSlot => ({

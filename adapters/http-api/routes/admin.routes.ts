@@ -17,7 +17,7 @@ import { ADMIN_MESSAGES } from '../../../application/admin/messages';
 import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { CacheNameParams } from '../../../application/cache/cache.codecs';
 import { decodeInput } from '../../../application/codecs/decode';
-import { forbidden, invalid, type AppError } from '../../../domain/errors/app-error';
+import { forbidden, invalid, notFound, type AppError } from '../../../domain/errors/app-error';
 import { LOGIN_WITH_EMAIL_ROUTE_BASE } from '../../../domain/login/email-availability-route';
 import { isSafeRedirect } from '../../../domain/login/safe-redirect';
 import { FORM_CONTENT_TYPE } from '../../../application/http/page-form';
@@ -175,8 +175,12 @@ export const adminRoutes =
           ),
         ),
       );
-      scope.post(P.legislation, { bodyLimit: IMPORT_BODY_LIMIT }, (request, reply) =>
-        respond(
+      // Pages of the tasks that are only posts for the API: a browser's GET gets the task's form.
+      for (const path of [P.legislation, P.importImages, P.clearLocalData]) {
+        scope.get(path, (request, reply) => (pages !== undefined && wantsPage(request) ? pages(request, reply) : sendError(reply, notFound())));
+      }
+      scope.post(P.legislation, { bodyLimit: IMPORT_BODY_LIMIT, config: { pageForm: true } }, (request, reply) =>
+        pages !== undefined && request.body instanceof Buffer ? pages(request, reply) : respond(
           reply,
           pipe(
             TE.fromEither(textBody(request.body, LEGISLATION_MESSAGES.emptyBody)),
@@ -185,8 +189,8 @@ export const adminRoutes =
         ),
       );
 
-      scope.post(P.importImages, (request, reply) =>
-        respond(
+      scope.post(P.importImages, { config: { pageForm: true } }, (request, reply) =>
+        pages !== undefined && isPageForm(request) ? pages(request, reply) : respond(
           reply,
           pipe(
             TE.fromEither(decodeInput(ImageImportRequest, request.body)),
@@ -195,7 +199,9 @@ export const adminRoutes =
         ),
       );
       scope.get(P.pdfAnalysis, (request, reply) => pageOr(request, reply, () => respond(reply, adminOf(request).pdfAnalysis())));
-      scope.post(P.clearLocalData, (request, reply) => respond(reply, adminOf(request).clearLocalData()));
+      scope.post(P.clearLocalData, { config: { pageForm: true } }, (request, reply) =>
+        pages !== undefined && isPageForm(request) ? pages(request, reply) : respond(reply, adminOf(request).clearLocalData()),
+      );
 
       scope.get(P.apiTokens, (request, reply) => respond(reply, pipe(adminOf(request).apiTokens(), TE.map(ApiTokenListWire.encode))));
       scope.post(P.apiTokens, (request, reply) =>

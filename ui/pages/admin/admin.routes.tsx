@@ -6,6 +6,8 @@ import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { cachesLoader } from './caches.loader';
 import { lexiconCsvAction } from './lexicon-csv.action';
 import { LexiconCsvPage } from './LexiconCsvPage';
+import { clearLocalDataAction, importImagesAction, legislationAction } from './admin-tasks.actions';
+import { ClearLocalDataPage, ImportImagesPage, LegislationPage } from './AdminTaskPages';
 import { pdfAnalysisLoader } from './pdf-analysis.loader';
 import { PdfAnalysisPage } from './PdfAnalysisPage';
 import { CachesPage } from './CachesPage';
@@ -50,6 +52,10 @@ const pdfAnalysisHandle: RouteHandle = {
   }),
 };
 
+const taskHandle = (title: string, description: string, canonicalPath: string): RouteHandle => ({
+  meta: () => ({ title: `${title} | ${SITE_NAME}`, description, canonicalPath, noIndex: true }),
+});
+
 const impersonationHandle: RouteHandle = {
   meta: () => ({
     title: `Kontoübernahme | ${SITE_NAME}`,
@@ -67,6 +73,27 @@ export const adminRoutes = (container: Container): RouteObject[] => [
   { path: ADMIN_PATHS.accessDenied.slice(1), loader: accessDeniedLoader, Component: AccessDeniedPage, handle: accessDeniedHandle },
   { path: ADMIN_PATHS.lexiconCsv, loader: () => null, action: lexiconCsvAction(container), Component: LexiconCsvPage, handle: lexiconCsvHandle },
   { path: ADMIN_PATHS.pdfAnalysis, loader: pdfAnalysisLoader(container), Component: PdfAnalysisPage, handle: pdfAnalysisHandle },
+  {
+    path: ADMIN_PATHS.legislation,
+    loader: () => null,
+    action: legislationAction(container),
+    Component: LegislationPage,
+    handle: taskHandle('Gesetz importieren', 'Ein Gesetz als XML importieren.', ADMIN_PATHS.legislation),
+  },
+  {
+    path: ADMIN_PATHS.importImages,
+    loader: () => null,
+    action: importImagesAction(container),
+    Component: ImportImagesPage,
+    handle: taskHandle('Bilder importieren', 'Bilder aus einem Ordner des Servers importieren.', ADMIN_PATHS.importImages),
+  },
+  {
+    path: ADMIN_PATHS.clearLocalData,
+    loader: () => null,
+    action: clearLocalDataAction(container),
+    Component: ClearLocalDataPage,
+    handle: taskHandle('Lokale Daten leeren', 'Caches und temporäre Dateien dieser Instanz leeren.', ADMIN_PATHS.clearLocalData),
+  },
   { path: CACHE_PATHS.list, loader: cachesLoader(container), Component: CachesPage, handle: cachesHandle },
   {
     path: ADMIN_PATHS.impersonation,
