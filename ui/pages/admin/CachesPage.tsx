@@ -47,7 +47,7 @@ export const CachesPage = () => {
       )}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1) */}
       <div className={styles.tableScroll} role="region" aria-labelledby="caches-caption" tabIndex={0}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.wideTable}`}>
           <caption id="caches-caption" className={styles.subheading}>Caches des Servers</caption>
           <thead>
             <tr>

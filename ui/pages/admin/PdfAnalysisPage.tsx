@@ -30,7 +30,7 @@ export const PdfAnalysisPage = () => {
       {report.documents.length > 0 && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
         <div className={styles.tableScroll} role="region" aria-labelledby="pdf-caption" tabIndex={0}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.wideTable}`}>
             <caption id="pdf-caption" className={styles.subheading}>
               Dateien
             </caption>

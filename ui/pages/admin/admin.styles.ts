@@ -127,3 +127,16 @@ export const problemsHeading = css`
   font-size: ${font.sizeLead};
   margin: 0 0 ${space.s};
 `;
+
+/** A report table keeps readable columns and scrolls inside tableScroll on a phone, instead of breaking every word. */
+export const wideTable = css`
+  min-width: 44rem;
+  caption {
+    text-align: left;
+  }
+  th,
+  td {
+    overflow-wrap: normal;
+    vertical-align: top;
+  }
+`;
