@@ -50,6 +50,8 @@ export const homeLink = css`
 export const page = css`
   padding: ${space.l} 0 ${space.xl};
   max-width: 60rem;
+  /* A grid or flex child would otherwise grow to its widest table. */
+  min-width: 0;
 `;
 
 export const subheading = css`
@@ -86,6 +88,9 @@ export const table = css`
 /** A wide table scrolls inside its own box on a phone, never the page. */
 export const tableScroll = css`
   overflow-x: auto;
+  /* Its content's width must not widen the page around it: only the box scrolls. */
+  contain: inline-size;
+  width: 100%;
   margin-bottom: ${space.l};
 
   &:focus-visible {
@@ -128,15 +133,13 @@ export const problemsHeading = css`
   margin: 0 0 ${space.s};
 `;
 
-/** A report table keeps readable columns and scrolls inside tableScroll on a phone, instead of breaking every word. */
+/** A report table: caption at the start, cells aligned at the top (long names break, see table). */
 export const wideTable = css`
-  min-width: 44rem;
   caption {
     text-align: left;
   }
   th,
   td {
-    overflow-wrap: normal;
     vertical-align: top;
   }
 `;
