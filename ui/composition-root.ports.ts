@@ -1,6 +1,8 @@
 import { AccountsProxy } from '../adapters/http-client/accounts-proxy';
 import { createBrowserCookies } from '../adapters/http-client/browser-cookies';
+import { AdminProxy } from '../adapters/http-client/admin-proxy';
 import { AssistantProxy } from '../adapters/http-client/assistant-proxy';
+import { CacheAdminProxy } from '../adapters/http-client/cache-admin-proxy';
 import { CartProxy } from '../adapters/http-client/cart-proxy';
 import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
 import { ConferenceBookingProxy } from '../adapters/http-client/conference-booking-proxy';
@@ -25,7 +27,8 @@ export type BrowserPorts = Omit<PageServices, 'site' | 'formToken' | 'visitorDat
  * with the visitor's cookies. Loaded by the composition root on the first call of any port.
  */
 export const browserPorts = (): BrowserPorts => {
-  const transport = createFetchTransport({ baseUrl: window.location.origin, cookies: createBrowserCookies() });
+  const cookies = createBrowserCookies();
+  const transport = createFetchTransport({ baseUrl: window.location.origin, cookies });
   return {
     catalogue: new CatalogueProxy(transport),
     content: new ContentProxy(transport),
@@ -47,5 +50,7 @@ export const browserPorts = (): BrowserPorts => {
     assistant: new AssistantProxy(transport),
     trainingPlans: new TrainingPlanProxy(transport),
     werbemittel: new WerbemittelProxy(transport),
+    cacheAdmin: new CacheAdminProxy(transport),
+    adminArea: new AdminProxy({ baseUrl: window.location.origin, cookies }),
   };
 };

@@ -45,6 +45,8 @@ export const browserContainer = (): PageContainer => {
     assistant: port('assistant'),
     trainingPlans: port('trainingPlans'),
     werbemittel: port('werbemittel'),
+    cacheAdmin: port('cacheAdmin'),
+    adminArea: port('adminArea'),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
   });

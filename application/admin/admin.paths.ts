@@ -16,5 +16,8 @@ export const ADMIN_PATHS = {
   downloadFilterData: '/download/filter-data',
 } as const;
 
+/** GET /manage/lexikon-csv?herunterladen: the CSV even for a browser's navigation, which otherwise gets the import page. */
+export const LEXICON_DOWNLOAD_PARAM = 'herunterladen';
+
 export const objectExportPath = (kind: ExportKind): string => `/obj-export/${encodeURIComponent(kind)}`;
 export const apiTokenPath = (tokenId: number): string => `/manage/api-tokens/${String(tokenId)}`;

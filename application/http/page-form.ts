@@ -14,3 +14,6 @@ export const FORM_XSRF_FIELD = '_xsrf';
 export const FORM_REFUSED_HEADER = 'x-page-form-refused';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/** A page form with a file (an import of the admin area): its fields and file arrive as multipart. */
+export const FILE_FORM_CONTENT_TYPE = 'multipart/form-data';

@@ -1,3 +1,4 @@
+import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
@@ -29,6 +30,9 @@ import {
   ASSISTANT,
   SITE,
   TRAINING_PLANS,
+  CACHE_ADMIN,
+  ADMIN_AREA,
+  type AdminArea,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
   VISITOR_EVENT_FILES,
@@ -69,6 +73,8 @@ export interface PageServices {
   readonly assistant: Assistant;
   readonly trainingPlans: TrainingPlans;
   readonly werbemittel: WerbemittelShop;
+  readonly cacheAdmin: CacheAdmin;
+  readonly adminArea: AdminArea;
 }
 
 /**
@@ -106,6 +112,8 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [ASSISTANT, services.assistant],
   [TRAINING_PLANS, services.trainingPlans],
   [WERBEMITTEL, services.werbemittel],
+  [CACHE_ADMIN, services.cacheAdmin],
+  [ADMIN_AREA, services.adminArea],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

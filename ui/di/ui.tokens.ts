@@ -1,3 +1,5 @@
+import type { AdminApi } from '../../application/admin/admin.port';
+import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { Consultations } from '../../application/consultation/consultation.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
@@ -75,3 +77,11 @@ export const ASSISTANT = token<Assistant>('ui.Assistant');
 export const TRAINING_PLANS = token<TrainingPlans>('ui.TrainingPlans');
 /** The Werbemittelshop as the logged-in visitor (/werbemittelshop). */
 export const WERBEMITTEL = token<WerbemittelShop>('ui.Werbemittel');
+/**
+ * The server's caches as the request's site admin reaches them (/cache/*): the server binds the
+ * admin the guard let through (anyone else is answered before a page renders), the browser the proxy.
+ */
+export const CACHE_ADMIN = token<CacheAdmin>('ui.CacheAdmin');
+/** The admin area's pages (/manage/*) as the request's site admin: imports, the PDF report, this instance's local data. */
+export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'importLegislation' | 'importImages' | 'pdfAnalysis' | 'clearLocalData'>;
+export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');

@@ -3,7 +3,7 @@ import type { PageServices, RenderedPage } from '../../../ui/entry-server';
 import { errorResponse } from '../error-response';
 import { notFound } from '../../../domain/errors/app-error';
 import type { PageRenderer } from './page-renderer';
-import { FORM_CONTENT_TYPE, FORM_REFUSED_HEADER } from '../../../application/http/page-form';
+import { FILE_FORM_CONTENT_TYPE, FORM_CONTENT_TYPE, FORM_REFUSED_HEADER } from '../../../application/http/page-form';
 import { siteIconRoutes } from './site-icons.routes';
 import { preparedAssetRoutes } from '../prepared/prepared-assets';
 import { sendCachedPage, type PublicPageCache } from './page-cache';
@@ -28,9 +28,11 @@ const webRequest = (request: FastifyRequest, path: string): Request => {
   const url = `${request.protocol}://${request.host}${path}`;
   const accept = request.headers.accept ?? 'text/html';
   if (request.method !== 'POST' || path !== request.url) return new Request(url, { method: 'GET', headers: { accept } });
-  const headers: Record<string, string> = { accept, 'content-type': FORM_CONTENT_TYPE };
+  // A form with a file keeps its multipart body and boundary; the action reads it with formData().
+  const file = request.body instanceof Buffer ? request.body : undefined;
+  const headers: Record<string, string> = { accept, 'content-type': file ? (request.headers['content-type'] ?? FILE_FORM_CONTENT_TYPE) : FORM_CONTENT_TYPE };
   if (request.formXsrf === 'refused') headers[FORM_REFUSED_HEADER] = 'session';
-  return new Request(url, { method: 'POST', headers, body: typeof request.body === 'string' ? request.body : '' });
+  return new Request(url, { method: 'POST', headers, body: file ?? (typeof request.body === 'string' ? request.body : '') });
 };
 
 /** Answers a request with a rendered page: its own path's, or the given one's (the access-denied page for a guarded path). */
@@ -109,6 +111,10 @@ export const pageRoutes = async (
  */
 export const formBodies = (server: FastifyInstance): void => {
   server.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+    done(null, body);
+  });
+  // Forms with a file (the admin imports) arrive whole; only routes that take them raise the body limit.
+  server.addContentTypeParser(FILE_FORM_CONTENT_TYPE, { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
   });
 };

@@ -1,4 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import * as TE from 'fp-ts/TaskEither';
+import type { CacheAdmin } from '../../../application/cache/cache-admin.port';
+import { ADMIN_MESSAGES } from '../../../application/admin/messages';
+import { forbidden } from '../../../domain/errors/app-error';
 import type { Container } from 'inversify';
 import { ACCOUNTS, XSRF_TOKENS } from '../../../application/accounts/accounts.tokens';
 import { SHOPPING_CART } from '../../../application/cart/cart.tokens';
@@ -19,6 +23,8 @@ import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import { WERBEMITTEL_SHOP } from '../../../application/werbemittel/werbemittel.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 
+type AdminArea = PageServices['adminArea'];
+
 type FormToken = PageServices['formToken'];
 type VisitorData = PageServices['visitorData'];
 import type { RequestContext } from '../../../application/accounts/accounts.port';
@@ -33,6 +39,21 @@ import { sessionOf } from '../session/install-sessions';
  * change (a public page's loaders read the catalogue and the content only; a use case that
  * tried to log in or fill a cart here would be a bug, and says so).
  */
+/** Outside the admin area's guard a page reaches no cache: only the guard hands out an admin's API. */
+const noCacheAdmin: CacheAdmin = {
+  listCaches: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+  clearCache: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+  clearAllCaches: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+};
+
+const noAdminArea: AdminArea = {
+  importLexiconCsv: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+  importLegislation: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+  importImages: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+  pdfAnalysis: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+  clearLocalData: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+};
+
 const nobodysSession = (site: Site): SessionSlot => ({
   current: () => ({ token: '', site, stored: undefined }),
   replace: () => {
@@ -96,6 +117,8 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       assistant,
       trainingPlans: trainingPlans.forRequest(context),
       werbemittel: werbemittel.forRequest(context),
+      cacheAdmin: request.admin ?? noCacheAdmin,
+      adminArea: request.admin ?? noAdminArea,
       visitorData,
     };
   };

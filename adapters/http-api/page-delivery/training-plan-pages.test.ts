@@ -209,8 +209,10 @@ describe('training plan pages: who may see what', () => {
     expect((await owner.post('/schulungsplan/edit/1', { intent: 'gibt-es-nicht' })).status).toBe(400);
   });
 
-  it('the admin overview is for site admins; visitors and users get the access-denied page with 403', async () => {
-    expect((await browser().get('/schulungsplan/admin')).status).toBe(403);
+  it('the admin overview is for site admins; a visitor is sent to the login, a user gets the access-denied page with 403', async () => {
+    const visitor = await browser().get('/schulungsplan/admin');
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toBe('/kundenportal/login?redirect=%2Fschulungsplan%2Fadmin');
     const user = await (await signedIn(SINGLE.email)).get('/schulungsplan/admin');
     expect(user.status).toBe(403);
     expect(text(user.html)).toContain('Zugriff verweigert');

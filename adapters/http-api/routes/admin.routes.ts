@@ -5,7 +5,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { ApiTokenCreatedWire, ApiTokenListWire, ApiTokenRequest, TokenIdParams } from '../../../application/admin/admin.codecs';
 import type { AdminAccess, AdminCredentials } from '../../../application/admin/admin-access';
-import { ADMIN_PATHS as P } from '../../../application/admin/admin.paths';
+import { ADMIN_PATHS as P, LEXICON_DOWNLOAD_PARAM } from '../../../application/admin/admin.paths';
 import type { AdminApi } from '../../../application/admin/admin.port';
 import type { AdminService } from '../../../application/admin/admin.service';
 import { EXPORT_CONTENT_TYPES, exportText } from '../../../application/admin/exports/export-format';
@@ -17,7 +17,11 @@ import { ADMIN_MESSAGES } from '../../../application/admin/messages';
 import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { CacheNameParams } from '../../../application/cache/cache.codecs';
 import { decodeInput } from '../../../application/codecs/decode';
-import { forbidden, invalid, type AppError } from '../../../domain/errors/app-error';
+import { forbidden, invalid, notFound, type AppError } from '../../../domain/errors/app-error';
+import { LOGIN_WITH_EMAIL_ROUTE_BASE } from '../../../domain/login/email-availability-route';
+import { isSafeRedirect } from '../../../domain/login/safe-redirect';
+import { FORM_CONTENT_TYPE } from '../../../application/http/page-form';
+import type { CacheClearWire } from '../../../application/cache/cache.codecs';
 import { errorResponse } from '../error-response';
 import type { PageResponder } from '../page-delivery/page-routes';
 import { wantsPage } from '../page-delivery/wants-page';
@@ -71,6 +75,10 @@ const stream = async (
   return reply.status(200).headers(headers).send(Readable.from(result.right));
 };
 
+/** A plain form post of a page (its XSRF field was checked before the handler runs). */
+const isPageForm = (request: FastifyRequest): boolean =>
+  (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === FORM_CONTENT_TYPE;
+
 const textBody = (body: unknown, message: string): E.Either<AppError, string> =>
   typeof body === 'string' && body.trim() !== '' ? E.right(body) : E.left(invalid({ body: message }, message));
 
@@ -84,10 +92,28 @@ export const adminRoutes =
   async (server: FastifyInstance): Promise<void> => {
     server.decorateRequest('admin', null);
 
-    // Browsers get the German page with 403 in place (the address stays), callers of the API get JSON.
-    const deny = (request: FastifyRequest, reply: FastifyReply, error: AppError): Promise<FastifyReply> | FastifyReply =>
-      pages !== undefined && (error._tag === 'Forbidden' || error._tag === 'Unauthenticated') && wantsPage(request)
-        ? pages(request, reply, P.accessDenied) : sendError(reply, error);
+    // Browsers of visitors are asked to log in and come back (spec §6, as /manage/kontouebernahme);
+    // a logged-in non-admin gets the German page with 403 in place (the address stays); callers of the API get JSON.
+    const deny = (request: FastifyRequest, reply: FastifyReply, error: AppError): Promise<FastifyReply> | FastifyReply => {
+      if (pages === undefined || !wantsPage(request)) return sendError(reply, error);
+      if (error._tag === 'Unauthenticated' && request.url !== P.accessDenied) {
+        return reply.redirect(isSafeRedirect(request.url) ? `${LOGIN_WITH_EMAIL_ROUTE_BASE}?redirect=${encodeURIComponent(request.url)}` : LOGIN_WITH_EMAIL_ROUTE_BASE, 302);
+      }
+      return error._tag === 'Forbidden' || error._tag === 'Unauthenticated' ? pages(request, reply, P.accessDenied) : sendError(reply, error);
+    };
+    /** A path that is an API and an admin page: the browser gets the page (its loader reads the same port), the rest JSON. */
+    const pageOr = (request: FastifyRequest, reply: FastifyReply, api: () => Promise<FastifyReply> | FastifyReply) =>
+      pages !== undefined && wantsPage(request) ? pages(request, reply) : api();
+    /**
+     * A clear sent by the cache page's plain form: done like the API's, then the browser goes
+     * back to the list, which says what was cleared (POST-redirect-GET, no JavaScript needed).
+     */
+    const clearFrom = async (request: FastifyRequest, reply: FastifyReply, name: string, task: TE.TaskEither<AppError, CacheClearWire>) => {
+      if (!isPageForm(request)) return respond(reply, task);
+      const result = await task();
+      if (E.isLeft(result)) return sendError(reply, result.left);
+      return reply.redirect(`${CACHE_PATHS.list}?geleert=${encodeURIComponent(name)}`, 303);
+    };
 
     const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
       void reply.header('cache-control', 'no-store');
@@ -106,17 +132,13 @@ export const adminRoutes =
       });
       scope.addHook('onRequest', guard);
 
-      scope.get(CACHE_PATHS.list, (request, reply) => respond(reply, adminOf(request).listCaches()));
-      scope.post(CACHE_PATHS.clearAll, (request, reply) => respond(reply, adminOf(request).clearAllCaches()));
-      scope.post(CACHE_PATHS.clear, (request, reply) =>
-        respond(
-          reply,
-          pipe(
-            TE.fromEither(decodeInput(CacheNameParams, request.params)),
-            TE.chain(({ name }) => adminOf(request).clearCache(name)),
-          ),
-        ),
-      );
+      scope.get(CACHE_PATHS.list, (request, reply) => pageOr(request, reply, () => respond(reply, adminOf(request).listCaches())));
+      scope.post(CACHE_PATHS.clearAll, (request, reply) => clearFrom(request, reply, 'alle', adminOf(request).clearAllCaches()));
+      scope.post(CACHE_PATHS.clear, (request, reply) => {
+        const params = decodeInput(CacheNameParams, request.params);
+        if (E.isLeft(params)) return sendError(reply, params.left);
+        return clearFrom(request, reply, params.right.name, adminOf(request).clearCache(params.right.name));
+      });
 
       scope.get(P.objectExport, async (request, reply) => {
         const params = decodeInput(ExportParams, request.params);
@@ -134,14 +156,18 @@ export const adminRoutes =
         );
       });
 
+      // The page for a browser's navigation; its download link (and every other caller) gets the CSV.
       scope.get(P.lexiconCsv, (request, reply) =>
-        stream(reply, adminOf(request).exportLexiconCsv(), {
-          'content-type': 'text/csv; charset=utf-8; header=present',
-          'content-disposition': 'attachment; filename="lexikon.csv"',
-        }),
+        pages !== undefined && wantsPage(request) && !(LEXICON_DOWNLOAD_PARAM in (request.query as object))
+          ? pages(request, reply)
+          : stream(reply, adminOf(request).exportLexiconCsv(), {
+              'content-type': 'text/csv; charset=utf-8; header=present',
+              'content-disposition': 'attachment; filename="lexikon.csv"',
+            }),
       );
-      scope.post(P.lexiconCsv, { bodyLimit: IMPORT_BODY_LIMIT }, (request, reply) =>
-        respond(
+      // A multipart post is the page's upload form: the page's action imports the file and shows the outcome.
+      scope.post(P.lexiconCsv, { bodyLimit: IMPORT_BODY_LIMIT, config: { pageForm: true } }, (request, reply) =>
+        pages !== undefined && request.body instanceof Buffer ? pages(request, reply) : respond(
           reply,
           pipe(
             TE.fromEither(textBody(request.body, LEXICON_CSV_EMPTY)),
@@ -149,8 +175,12 @@ export const adminRoutes =
           ),
         ),
       );
-      scope.post(P.legislation, { bodyLimit: IMPORT_BODY_LIMIT }, (request, reply) =>
-        respond(
+      // Pages of the tasks that are only posts for the API: a browser's GET gets the task's form.
+      for (const path of [P.legislation, P.importImages, P.clearLocalData]) {
+        scope.get(path, (request, reply) => (pages !== undefined && wantsPage(request) ? pages(request, reply) : sendError(reply, notFound())));
+      }
+      scope.post(P.legislation, { bodyLimit: IMPORT_BODY_LIMIT, config: { pageForm: true } }, (request, reply) =>
+        pages !== undefined && request.body instanceof Buffer ? pages(request, reply) : respond(
           reply,
           pipe(
             TE.fromEither(textBody(request.body, LEGISLATION_MESSAGES.emptyBody)),
@@ -159,8 +189,8 @@ export const adminRoutes =
         ),
       );
 
-      scope.post(P.importImages, (request, reply) =>
-        respond(
+      scope.post(P.importImages, { config: { pageForm: true } }, (request, reply) =>
+        pages !== undefined && isPageForm(request) ? pages(request, reply) : respond(
           reply,
           pipe(
             TE.fromEither(decodeInput(ImageImportRequest, request.body)),
@@ -168,8 +198,10 @@ export const adminRoutes =
           ),
         ),
       );
-      scope.get(P.pdfAnalysis, (request, reply) => respond(reply, adminOf(request).pdfAnalysis()));
-      scope.post(P.clearLocalData, (request, reply) => respond(reply, adminOf(request).clearLocalData()));
+      scope.get(P.pdfAnalysis, (request, reply) => pageOr(request, reply, () => respond(reply, adminOf(request).pdfAnalysis())));
+      scope.post(P.clearLocalData, { config: { pageForm: true } }, (request, reply) =>
+        pages !== undefined && isPageForm(request) ? pages(request, reply) : respond(reply, adminOf(request).clearLocalData()),
+      );
 
       scope.get(P.apiTokens, (request, reply) => respond(reply, pipe(adminOf(request).apiTokens(), TE.map(ApiTokenListWire.encode))));
       scope.post(P.apiTokens, (request, reply) =>

@@ -11,7 +11,7 @@ import { CookieSessionSlot } from './cookie-session-slot';
 import { provenSameOrigin } from './same-origin-post';
 import { scheduleHousekeeping } from './housekeeping';
 import { XSRF_COOKIE, XSRF_HEADER, isStateChanging, sessionCookieName } from './session-cookies';
-import { FORM_CONTENT_TYPE, FORM_XSRF_FIELD } from '../../../application/http/page-form';
+import { FILE_FORM_CONTENT_TYPE, FORM_CONTENT_TYPE, FORM_XSRF_FIELD } from '../../../application/http/page-form';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -109,7 +109,7 @@ export const installSessions = async (server: FastifyInstance, { sessions, xsrf,
   server.addHook('preHandler', async (request, reply) => {
     if (request.formXsrf !== 'pending') return;
     const presented = request.cookies[sessionCookieName(request.protocol === 'https')];
-    const field = typeof request.body === 'string' ? new URLSearchParams(request.body).get(FORM_XSRF_FIELD) : null;
+    const field = await formXsrfField(request);
     const current = sessionOf(request).current().token;
     if (presented !== undefined && presented === current && field !== null && xsrf.matches(request.site, presented, field)) {
       request.formXsrf = null;
@@ -129,4 +129,19 @@ export const installSessions = async (server: FastifyInstance, { sessions, xsrf,
   });
 };
 
-const isFormPost = (request: FastifyRequest): boolean => (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === FORM_CONTENT_TYPE;
+const mediaTypeOf = (request: FastifyRequest): string => (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+const isFormPost = (request: FastifyRequest): boolean => [FORM_CONTENT_TYPE, FILE_FORM_CONTENT_TYPE].includes(mediaTypeOf(request));
+
+/** The hidden XSRF field of a plain form post: urlencoded text, or a multipart body (a form with a file) read by the platform's parser. */
+const formXsrfField = async (request: FastifyRequest): Promise<string | null> => {
+  if (typeof request.body === 'string') return new URLSearchParams(request.body).get(FORM_XSRF_FIELD);
+  if (!(request.body instanceof Buffer) || mediaTypeOf(request) !== FILE_FORM_CONTENT_TYPE) return null;
+  try {
+    const form = await new Response(request.body, { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+    const field = form.get(FORM_XSRF_FIELD);
+    return typeof field === 'string' ? field : null;
+  } catch {
+    return null;
+  }
+};

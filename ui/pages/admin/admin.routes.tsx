@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { withModules } from '../../routing/page-chunks';
 import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
+import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { onFirstCall } from '../../routing/on-first-call';
 
 const accessDeniedHandle: RouteHandle = {
@@ -13,6 +14,37 @@ const accessDeniedHandle: RouteHandle = {
     noIndex: true,
   }),
 };
+
+const cachesHandle: RouteHandle = {
+  meta: () => ({
+    title: `Caches | ${SITE_NAME}`,
+    description: 'Die Caches des Servers mit ihrer Trefferquote; einen oder alle leeren.',
+    canonicalPath: CACHE_PATHS.list,
+    noIndex: true,
+  }),
+};
+
+const lexiconCsvHandle: RouteHandle = {
+  meta: () => ({
+    title: `Lexikon-Import | ${SITE_NAME}`,
+    description: 'Das Lexikon als CSV hochladen oder herunterladen.',
+    canonicalPath: ADMIN_PATHS.lexiconCsv,
+    noIndex: true,
+  }),
+};
+
+const pdfAnalysisHandle: RouteHandle = {
+  meta: () => ({
+    title: `PDF-Analyse | ${SITE_NAME}`,
+    description: 'Die PDF-Dateien der Downloads: Inhalt, Seiten, fehlende und beschädigte Dateien.',
+    canonicalPath: ADMIN_PATHS.pdfAnalysis,
+    noIndex: true,
+  }),
+};
+
+const taskHandle = (title: string, description: string, canonicalPath: string): RouteHandle => ({
+  meta: () => ({ title: `${title} | ${SITE_NAME}`, description, canonicalPath, noIndex: true }),
+});
 
 const impersonationHandle: RouteHandle = {
   meta: () => ({
@@ -27,8 +59,52 @@ const impersonationHandle: RouteHandle = {
  * The admin area's pages (spec §2 Admin, §6). The server renders the access-denied page for a
  * browser that asks for an admin path without admin rights, whatever the path it asked for.
  */
-export const adminRoutes = (container: PageContainer): RouteObject[] => [
-  { path: ADMIN_PATHS.accessDenied.slice(1), loader: onFirstCall(async () => (await import('./access-denied.loader')).accessDeniedLoader), lazy: async () => ({ Component: (await import('./AccessDeniedPage')).AccessDeniedPage }), handle: withModules(accessDeniedHandle , 'ui/pages/admin/AccessDeniedPage.tsx')},
+export const adminRoutes = (container: PageContainer): RouteObject[] => {
+  const tasks = () => import('./admin-tasks.actions');
+  const taskPage = (name: 'LegislationPage' | 'ImportImagesPage' | 'ClearLocalDataPage') => async () => ({ Component: (await import('./AdminTaskPages'))[name] });
+  const TASK_PAGES = 'ui/pages/admin/AdminTaskPages.tsx';
+  return [
+    { path: ADMIN_PATHS.accessDenied.slice(1), loader: onFirstCall(async () => (await import('./access-denied.loader')).accessDeniedLoader), lazy: async () => ({ Component: (await import('./AccessDeniedPage')).AccessDeniedPage }), handle: withModules(accessDeniedHandle, 'ui/pages/admin/AccessDeniedPage.tsx') },
+    {
+      path: ADMIN_PATHS.lexiconCsv,
+      loader: () => null,
+      action: onFirstCall(async () => (await import('./lexicon-csv.action')).lexiconCsvAction(container)),
+      lazy: async () => ({ Component: (await import('./LexiconCsvPage')).LexiconCsvPage }),
+      handle: withModules(lexiconCsvHandle, 'ui/pages/admin/LexiconCsvPage.tsx'),
+    },
+    {
+      path: ADMIN_PATHS.pdfAnalysis,
+      loader: onFirstCall(async () => (await import('./pdf-analysis.loader')).pdfAnalysisLoader(container)),
+      lazy: async () => ({ Component: (await import('./PdfAnalysisPage')).PdfAnalysisPage }),
+      handle: withModules(pdfAnalysisHandle, 'ui/pages/admin/PdfAnalysisPage.tsx'),
+    },
+    {
+      path: ADMIN_PATHS.legislation,
+      loader: () => null,
+      action: onFirstCall(async () => (await tasks()).legislationAction(container)),
+      lazy: taskPage('LegislationPage'),
+      handle: withModules(taskHandle('Gesetz importieren', 'Ein Gesetz als XML importieren.', ADMIN_PATHS.legislation), TASK_PAGES),
+    },
+    {
+      path: ADMIN_PATHS.importImages,
+      loader: () => null,
+      action: onFirstCall(async () => (await tasks()).importImagesAction(container)),
+      lazy: taskPage('ImportImagesPage'),
+      handle: withModules(taskHandle('Bilder importieren', 'Bilder aus einem Ordner des Servers importieren.', ADMIN_PATHS.importImages), TASK_PAGES),
+    },
+    {
+      path: ADMIN_PATHS.clearLocalData,
+      loader: () => null,
+      action: onFirstCall(async () => (await tasks()).clearLocalDataAction(container)),
+      lazy: taskPage('ClearLocalDataPage'),
+      handle: withModules(taskHandle('Lokale Daten leeren', 'Caches und temporäre Dateien dieser Instanz leeren.', ADMIN_PATHS.clearLocalData), TASK_PAGES),
+    },
+    {
+      path: CACHE_PATHS.list,
+      loader: onFirstCall(async () => (await import('./caches.loader')).cachesLoader(container)),
+      lazy: async () => ({ Component: (await import('./CachesPage')).CachesPage }),
+      handle: withModules(cachesHandle, 'ui/pages/admin/CachesPage.tsx'),
+    },
   {
     path: ADMIN_PATHS.impersonation,
     loader: onFirstCall(async () => (await import('./impersonation.loader')).impersonationLoader(container)),
@@ -36,4 +112,5 @@ export const adminRoutes = (container: PageContainer): RouteObject[] => [
     lazy: async () => ({ Component: (await import('./ImpersonationPage')).ImpersonationPage }),
     handle: withModules(impersonationHandle, 'ui/pages/admin/ImpersonationPage.tsx'),
   },
-];
+  ];
+};

@@ -50,6 +50,8 @@ export const homeLink = css`
 export const page = css`
   padding: ${space.l} 0 ${space.xl};
   max-width: 60rem;
+  /* A grid or flex child would otherwise grow to its widest table. */
+  min-width: 0;
 `;
 
 export const subheading = css`
@@ -80,5 +82,64 @@ export const table = css`
     border-bottom: 1px solid ${color.border};
     /* Long addresses break, so the log fits a phone without scrolling the page. */
     overflow-wrap: anywhere;
+  }
+`;
+
+/** A wide table scrolls inside its own box on a phone, never the page. */
+export const tableScroll = css`
+  overflow-x: auto;
+  /* Its content's width must not widen the page around it: only the box scrolls. */
+  contain: inline-size;
+  width: 100%;
+  margin-bottom: ${space.l};
+
+  &:focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const button = css`
+  font: inherit;
+  font-weight: 600;
+  padding: ${space.xs} ${space.m};
+  border: 2px solid ${color.brand};
+  border-radius: ${layout.radius};
+  background: ${color.surface};
+  color: ${color.brandDark};
+  cursor: pointer;
+
+  &:hover {
+    background: ${color.brand};
+    color: ${color.surface};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const problems = css`
+  margin: ${space.m} 0 ${space.l};
+  padding: ${space.m};
+  border-left: 6px solid ${color.danger};
+  background: ${color.surface};
+  overflow-wrap: anywhere;
+`;
+
+export const problemsHeading = css`
+  font-size: ${font.sizeLead};
+  margin: 0 0 ${space.s};
+`;
+
+/** A report table: caption at the start, cells aligned at the top (long names break, see table). */
+export const wideTable = css`
+  caption {
+    text-align: left;
+  }
+  th,
+  td {
+    vertical-align: top;
   }
 `;

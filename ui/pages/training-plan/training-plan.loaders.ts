@@ -287,11 +287,18 @@ export type AdminPageData =
       readonly plans: readonly { readonly planId: number; readonly name: string; readonly ownerEmail: string; readonly entryCount: number; readonly updatedOn: string }[];
     };
 
-/** Every plan with its owner, for site admins; everyone else gets the access-denied page with 403 (spec §6). */
+/**
+ * Every plan with its owner, for site admins. A visitor is sent to the login and back, a user
+ * gets the access-denied page with 403 (spec §6), as on the other admin areas (/manage, /cache).
+ */
 export const adminLoader = (container: PageContainer) => async () => {
   const overview = await resolveService(container, TRAINING_PLANS).overview()();
   if (E.isLeft(overview)) {
-    if (overview.left._tag === 'Forbidden' || overview.left._tag === 'Unauthenticated') {
+    if (overview.left._tag === 'Unauthenticated') {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's redirect
+      throw redirect(loginPathWithRedirect(TRAINING_PLAN_PATHS.admin));
+    }
+    if (overview.left._tag === 'Forbidden') {
       return data<AdminPageData>({ kind: 'denied', message: TRAINING_PLAN_API_MESSAGES.adminsOnly }, { status: 403 });
     }
     return runTask(() => Promise.resolve(overview));

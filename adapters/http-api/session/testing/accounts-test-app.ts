@@ -119,13 +119,14 @@ export class TestBrowser {
   async raw(
     site: TestSite,
     path: string,
-    init: { readonly method?: string; readonly body?: string; readonly headers?: Readonly<Record<string, string>>; readonly xsrf?: boolean } = {},
+    init: { readonly method?: string; readonly body?: string; readonly headers?: Readonly<Record<string, string>>; readonly xsrf?: boolean; readonly redirect?: RequestRedirect } = {},
   ): Promise<RawAnswer> {
     const url = `${this.urlOf(site)}${path}`;
     const cookie = this.jar.cookieHeader(url);
     const xsrf = init.xsrf === false ? undefined : this.jar.read(XSRF_COOKIE, url);
     const response = await fetch(url, {
       method: init.method ?? 'GET',
+      redirect: init.redirect ?? 'follow',
       body: init.body,
       headers: {
         ...(cookie === undefined ? {} : { Cookie: cookie }),

@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { logInVia } from './demo-login';
+
+/** Two rows of which the second has no term: the import refuses the file and names line 3. */
+const BROKEN_CSV = [
+  'section,slug,term,definition,body,relatedSlugs,topicSlug,tags',
+  'br,e2e-gut,Gut,Ein guter Eintrag.,,,,',
+  'br,e2e-schlecht,,Ohne Begriff.,,,,',
+  '',
+].join('\r\n');
+
+const expectFitsAndAccessible = async (page: Page): Promise<void> => {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+};
+
+test('an admin uploads a broken lexicon CSV, reads its line-numbered errors and clears the caches', async ({ page }) => {
+  await logInVia(page, '/manage/lexikon-csv', 'admin@example.org', 1440);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lexikon-Import (CSV)' })).toBeVisible();
+
+  await page.getByLabel('CSV-Datei (UTF-8, mit Kopfzeile)').setInputFiles({ name: 'lexikon.csv', mimeType: 'text/csv', buffer: Buffer.from(BROKEN_CSV) });
+  await page.getByRole('button', { name: 'Importieren' }).click();
+  const problems = page.getByRole('alert');
+  await expect(problems).toContainText('Es wurde nichts importiert.');
+  await expect(problems.getByRole('listitem')).toHaveText(['Zeile 3, Spalte term: Bitte geben Sie den Begriff an.']);
+  await expectFitsAndAccessible(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expectFitsAndAccessible(page);
+
+  await page.goto('/cache/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Caches' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Caches des Servers' }).getByRole('row').nth(1)).toBeVisible();
+  await expectFitsAndAccessible(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Alle Caches leeren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Alle Caches wurden geleert.' })).toBeVisible();
+  await expect(page).toHaveURL('/cache/list?geleert=alle');
+  await expectFitsAndAccessible(page);
+});
