@@ -51,7 +51,9 @@ import { WISHLIST } from '../../application/wishlist/wishlist.tokens';
 import { DOCUMENTS, PDF_RENDERER } from '../../application/documents/documents.tokens';
 import { PortalPdfs } from '../../application/documents/portal-pdfs';
 import { PORTAL_BOOKINGS, PORTAL_DOCUMENTS } from '../../application/portal/portal.tokens';
+import { NewsPdfs } from '../../application/documents/news-pdfs';
 import { PaperworkPdfs } from '../../application/documents/paperwork-pdfs';
+import { newsPdfRoutes } from './routes/news-pdf.routes';
 import { paperworkRoutes } from './routes/paperwork.routes';
 import { startMailDispatch, type MailDispatchOptions } from '../mail/mail-dispatch';
 import { documentsRoutes } from './routes/documents.routes';
@@ -169,6 +171,7 @@ export const buildApp = async ({
     new PortalPdfs(() => resolve(container, PORTAL_DOCUMENTS), resolve(container, PDF_RENDERER)),
     pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
   )(server);
+  newsPdfRoutes(new NewsPdfs(resolve(container, CONTENT), resolve(container, PDF_RENDERER)))(server);
   paperworkRoutes(
     () =>
       new PaperworkPdfs({

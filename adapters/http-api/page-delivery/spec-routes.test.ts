@@ -120,8 +120,7 @@ const ROUTES: readonly RouteRow[] = [
   { host: 'wc', path: '/', visitor: 'ok' },
   { host: 'wc', path: '/fachartikel/{article}', visitor: 'ok' },
   { host: 'wc', path: '/news/{news}', visitor: 'ok' },
-  // Not built yet (issue 13: a news item as PDF); this row changes to 'ok' when it is.
-  { host: 'wc', path: '/news/pdf/{news}', visitor: 'hidden' },
+  { host: 'wc', path: '/news/pdf/{news}', visitor: 'ok' },
   { host: 'wc', path: '/br-magazin-interview/{interview}', visitor: 'ok' },
   { host: 'wc', path: '/gesetze/{law}', visitor: 'ok' },
   { host: 'wc', path: '/betriebsratslexikon/br/{lexiconBr}', visitor: 'ok' },

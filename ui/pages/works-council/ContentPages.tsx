@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { ELECTION_NEWS_ARCHIVE_PATH, JOBS_PATH, LEXICON_PRODUCT } from '../../../application/content/content-paths';
+import { ELECTION_NEWS_ARCHIVE_PATH, JOBS_PATH, LEXICON_PRODUCT, newsPdfPath } from '../../../application/content/content-paths';
 import { ContentBody, Pager, Teaser } from './ContentBody';
 import { KIND_LABEL, LISTINGS, lexiconIndexPath, PRODUCT_LABEL, rulingsPath } from './content-labels';
 import { germanDate, germanPlainDate } from './content-dates';
@@ -108,7 +108,7 @@ export const ContentItemPage = () => {
       <ContentBody body={item.body} />
       {item.kind === 'news' && (
         <p>
-          <a href={`/news/pdf/${encodeURIComponent(item.slug)}`}>Diese Meldung als PDF</a>
+          <a href={newsPdfPath(item.slug)}>Diese Meldung als PDF</a>
         </p>
       )}
       {item.kind === 'lexicon' && item.details.relatedSlugs.length > 0 && (
