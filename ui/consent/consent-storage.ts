@@ -1,12 +1,22 @@
-import * as E from 'fp-ts/Either';
-import * as t from 'io-ts';
 import type { TrackingConsent } from '../../domain/tracking/tracking-consent';
 
 /** Where the visitor's choice is remembered (local storage: it never travels to the server). */
 export const CONSENT_STORAGE_KEY = 'ifb_cookie_consent';
 
-const StoredConsent = t.type({ marketing: t.boolean, decidedAt: t.string });
-export type StoredConsent = t.TypeOf<typeof StoredConsent>;
+export interface StoredConsent {
+  readonly marketing: boolean;
+  readonly decidedAt: string;
+}
+
+/**
+ * Whether what storage held is a remembered choice. A guard, not an io-ts codec: this module runs
+ * on every page at start, and io-ts alone would add 7 KB gzip to that for two fields.
+ */
+const isStoredConsent = (value: unknown): value is StoredConsent =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).marketing === 'boolean' &&
+  typeof (value as Record<string, unknown>).decidedAt === 'string';
 
 /** The part of Storage the consent needs. */
 export interface ConsentStorage {
@@ -19,8 +29,8 @@ export const readConsent = (storage: ConsentStorage | null): StoredConsent | nul
   try {
     const text = storage?.getItem(CONSENT_STORAGE_KEY) ?? null;
     if (text === null) return null;
-    const decoded = StoredConsent.decode(JSON.parse(text));
-    return E.isRight(decoded) ? decoded.right : null;
+    const stored: unknown = JSON.parse(text);
+    return isStoredConsent(stored) ? { marketing: stored.marketing, decidedAt: stored.decidedAt } : null;
   } catch {
     return null;
   }
@@ -28,7 +38,7 @@ export const readConsent = (storage: ConsentStorage | null): StoredConsent | nul
 
 export const writeConsent = (storage: ConsentStorage | null, consent: StoredConsent): void => {
   try {
-    storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(StoredConsent.encode(consent)));
+    storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ marketing: consent.marketing, decidedAt: consent.decidedAt }));
   } catch {
     // Storage forbidden: the choice holds for this page only and the banner asks again next time.
   }
