@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PrintDocument } from '../../application/documents/print-document';
 import { PdfkitRenderer } from './pdfkit-renderer';
-import { pdfEnvelope, pdfPageCount, pdfText } from './testing/pdf-text';
+import { Temporal } from 'temporal-polyfill';
+import { gremiumOverviewDocument } from '../../application/documents/layouts/portal.layout';
+import { pdfEnvelope, pdfPageCount, pdfText, pdfTextLines } from './testing/pdf-text';
 
 const everyBlock: PrintDocument = {
   title: 'Bestellbestätigung',
@@ -66,5 +68,27 @@ describe('PdfkitRenderer', () => {
     expect(text).toContain('120. Teilnehmer');
     expect(text).toContain(`Seite ${String(pages)} von ${String(pages)}`);
     expect(text.match(/^Teilnehmer$/gm)).toHaveLength(pages);
+  });
+
+  it("wraps a long e-mail address in the Gremium overview after '@' or '.', not in the middle of a word", async () => {
+    const email = 'alexandra.hartmann-schneider@betriebsrat.muster-logistik.de';
+    const bytes = await new PdfkitRenderer({ compress: false }).render(
+      gremiumOverviewDocument({
+        issuedAt: Temporal.Instant.from('2027-03-01T09:00:00Z'),
+        gremium: { gremiumId: 1, name: 'BR Nord', company: 'Nord AG', billingAddress: { street: 'Hafenweg', streetNumber: '3', postalCode: '20457', city: 'Hamburg', country: 'DE' } },
+        members: [{ userId: 4, salutation: 'Frau', firstname: 'Alexandra', lastname: 'Hartmann-Schneider', gremiumRole: 'admin', brFunctions: ['Vorsitzende'], email }],
+        futureEvents: [],
+        pastEvents: [],
+      }),
+    );
+    const lines = pdfTextLines(bytes);
+    const start = lines.findIndex((line) => email.startsWith(line) && line.length > 1);
+    const pieces: string[] = [];
+    for (let index = start; pieces.join('').length < email.length; index += 1) pieces.push(lines[index] ?? '');
+    expect(pieces.join('')).toBe(email);
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const piece of pieces.slice(0, -1)) expect(piece).toMatch(/[@.-]$/);
+    expect(pdfText(bytes)).toContain('Rechnungsadresse');
+    expect(lines).toEqual(expect.arrayContaining(['Nord AG', 'Hafenweg 3', '20457 Hamburg', 'Deutschland']));
   });
 });

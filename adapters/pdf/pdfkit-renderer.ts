@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { FillInField, PrintBlock, PrintColumn, PrintDocument } from '../../application/documents/print-document';
 import type { PdfRenderer } from '../../application/documents/pdf-renderer';
 import { PROVIDER, providerContactLine } from '../../application/documents/provider';
+import { breakLongWords } from './break-long-words';
 import { winAnsiText } from './win-ansi';
 
 type Doc = PDFKit.PDFDocument;
@@ -96,9 +97,11 @@ const tableRow = (
 ): void => {
   doc.font(options.bold ? BOLD : FONT).fontSize(9.5);
   const textWidth = (index: number): number => Math.max((widths[index] ?? 0) - 2 * CELL_PADDING, 1);
+  // Measured in the row's font, so the breaks fall where the printed line would end.
+  const texts = columns.map((_, index) => breakLongWords(t(cells[index] ?? ''), (text) => doc.widthOfString(text) <= textWidth(index)));
   const height = Math.max(
     options.minHeight,
-    ...columns.map((_, index) => doc.heightOfString(t(cells[index] ?? ''), { width: textWidth(index) }) + 2 * CELL_PADDING),
+    ...columns.map((_, index) => doc.heightOfString(texts[index] ?? '', { width: textWidth(index) }) + 2 * CELL_PADDING),
   );
   if (doc.y + height > bottomLimit(doc)) {
     doc.addPage();
@@ -108,7 +111,7 @@ const tableRow = (
   columns.forEach((column, index) => {
     doc
       .fillColor(TEXT)
-      .text(t(cells[index] ?? ''), (xs[index] ?? MARGIN.left) + CELL_PADDING, y + CELL_PADDING, { width: textWidth(index), align: column.align });
+      .text(texts[index] ?? '', (xs[index] ?? MARGIN.left) + CELL_PADDING, y + CELL_PADDING, { width: textWidth(index), align: column.align });
   });
   doc.y = y + height;
   rule(doc, doc.y, RULE, 0.4);

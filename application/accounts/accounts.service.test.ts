@@ -16,6 +16,7 @@ import {
   MemoryUserRepository,
   sequentialTokens, MemoryImpersonationLog } from './testing/memory-repositories';
 import type { Account } from './user.repository';
+import type { ImpersonationLogEntry } from './impersonation-log.repository';
 
 const clock: Clock = { now: () => Temporal.Instant.from('2026-11-22T09:00:00Z') };
 
@@ -57,10 +58,9 @@ const slotWith = (sessions: SessionService): SessionSlot & { readonly replaced: 
   };
 };
 
-const setup = (loginListeners: readonly LoginListener[] = []) => {
-  const sessions = new SessionService(new MemorySessionRepository(), sequentialTokens(), clock);
+const setup = (loginListeners: readonly LoginListener[] = [], impersonationLog = new MemoryImpersonationLog()) => {
+  const sessions = new SessionService(new MemorySessionRepository(impersonationLog), sequentialTokens(), clock);
   const users = new MemoryUserRepository([EVA, PETRA]);
-  const impersonationLog = new MemoryImpersonationLog();
   const service = new AccountsService({
     users,
     registrations: new MemoryRegistrationRepository(users, new MemoryOutbox(new ManualClock(clock.now()))),
@@ -75,7 +75,7 @@ const setup = (loginListeners: readonly LoginListener[] = []) => {
     loginListeners,
   });
   const slot = slotWith(sessions);
-  return { accounts: service.forRequest({ session: slot, clientAddress: '192.0.2.1' }), slot, impersonationLog };
+  return { accounts: service.forRequest({ session: slot, clientAddress: '192.0.2.1' }), slot, impersonationLog, sessions };
 };
 
 describe('AccountsService over in-memory repositories', () => {
@@ -149,4 +149,32 @@ describe('AccountsService impersonation audit', () => {
     expect(await user.accounts.impersonate(2)()).toMatchObject(E.left({ _tag: 'Forbidden' }));
     expect(user.impersonationLog.entries).toEqual([]);
   });
+
+  it('starts and ends no impersonation whose log entry cannot be written: both or neither', async () => {
+    const log = new FailingImpersonationLog();
+    const { accounts, slot, sessions } = setup([], log);
+    await accounts.login({ email: 'petra@example.org', password: 'Sommer-im-Norden' })();
+    const before = slot.current();
+    log.failing = true;
+    await expect(accounts.impersonate(1)()).rejects.toThrow('impersonation log not writable');
+    expect(slot.current()).toBe(before);
+    // The stored session too: the admin's token still opens the admin's session.
+    expect((await sessions.resume(before.token, 'main')).session.stored).toMatchObject({ userId: 2, impersonatorId: null });
+    expect(await accounts.currentUser()()).toMatchObject(E.right({ user: { firstname: 'Petra', impersonated: false } }));
+    log.failing = false;
+    expect(await accounts.impersonate(1)()).toMatchObject(E.right({ user: { firstname: 'Eva', impersonated: true } }));
+    log.failing = true;
+    await expect(accounts.endImpersonation()()).rejects.toThrow('impersonation log not writable');
+    expect(await accounts.currentUser()()).toMatchObject(E.right({ user: { firstname: 'Eva', impersonated: true } }));
+    expect(log.entries.map((entry) => entry.action)).toEqual(['start']);
+  });
 });
+
+/** A log whose writes fail while `failing` is set, as a database that refuses the insert. */
+class FailingImpersonationLog extends MemoryImpersonationLog {
+  failing = false;
+
+  override record(entry: ImpersonationLogEntry): Promise<void> {
+    return this.failing ? Promise.reject(new Error('impersonation log not writable')) : super.record(entry);
+  }
+}

@@ -69,7 +69,7 @@ export interface AccountsDependencies {
   readonly registrations: RegistrationRepository;
   /** Random tokens and their hashes: the confirmation links use the session tokens' (128 bits, SHA-256). */
   readonly tokens: SessionTokens;
-  /** Every start and end of an impersonation: who, whom, when. */
+  /** Every start and end of an impersonation: who, whom, when (read here; the session repository writes it with the switch). */
   readonly impersonationLog: ImpersonationLog;
 }
 
@@ -368,18 +368,19 @@ class CallerAccounts implements Accounts {
       const target = await this.deps.users.findById(userId);
       if (target === undefined) return E.left(notFound(M.unknownUser));
       if (hasRole(target, 'site-admin')) return E.left(forbidden(M.cannotImpersonateAdmin));
-      const session = await this.deps.sessions.rotate(
+      // The switch and its log entry are one transaction: no impersonation starts unlogged.
+      const session = await this.deps.sessions.rotateForImpersonation(
         this.session(),
         { userId: target.userId, impersonatorId: admin.userId },
-        { restartLifetime: false },
+        {
+          action: 'start',
+          admin: { userId: admin.userId, email: admin.email },
+          user: { userId: target.userId, email: target.email },
+          at: this.deps.clock.now(),
+        },
       );
+      if (session === undefined) return E.left(unauthenticated(M.loginRequired));
       this.context.session.replace(session);
-      await this.deps.impersonationLog.record({
-        action: 'start',
-        admin: { userId: admin.userId, email: admin.email },
-        user: { userId: target.userId, email: target.email },
-        at: this.deps.clock.now(),
-      });
       return E.right({ user: sessionUser(target, session) });
     });
   }
@@ -393,18 +394,19 @@ class CallerAccounts implements Accounts {
       const admin = await this.deps.users.findById(impersonatorId);
       if (admin === undefined) return E.left(unauthenticated(M.loginRequired));
       const user = await this.caller();
-      const session = await this.deps.sessions.rotate(
+      // As at the start: back to the admin and the log entry for it, both or neither.
+      const session = await this.deps.sessions.rotateForImpersonation(
         this.session(),
         { userId: admin.userId, impersonatorId: null },
-        { restartLifetime: false },
+        {
+          action: 'end',
+          admin: { userId: admin.userId, email: admin.email },
+          user: { userId: user?.userId ?? null, email: user?.email ?? '' },
+          at: this.deps.clock.now(),
+        },
       );
+      if (session === undefined) return E.left(unauthenticated(M.loginRequired));
       this.context.session.replace(session);
-      await this.deps.impersonationLog.record({
-        action: 'end',
-        admin: { userId: admin.userId, email: admin.email },
-        user: { userId: user?.userId ?? null, email: user?.email ?? '' },
-        at: this.deps.clock.now(),
-      });
       return E.right({ user: sessionUser(admin, session) });
     });
   }

@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import type { ImpersonationLogEntry } from './impersonation-log.repository';
 import type { SiteId, StoredSession } from './session';
 
 export interface NewSession {
@@ -27,6 +28,13 @@ export interface SessionRepository {
    * undefined when the session is gone meanwhile.
    */
   rotate(sessionId: string, newTokenHash: string, changes: SessionRotation): Promise<StoredSession | undefined>;
+  /**
+   * `rotate` and the impersonation log entry for it, in one transaction: an impersonation never
+   * starts or ends unlogged, and nothing is logged that did not happen. A failed log write
+   * rejects and leaves the session as it was; a session gone meanwhile answers undefined and
+   * logs nothing.
+   */
+  rotateLogged(sessionId: string, newTokenHash: string, changes: SessionRotation, entry: ImpersonationLogEntry): Promise<StoredSession | undefined>;
   touch(sessionId: string, lastSeenAt: Temporal.Instant): Promise<void>;
   setLoginTarget(sessionId: string, loginTarget: string | null): Promise<void>;
   delete(sessionId: string): Promise<void>;

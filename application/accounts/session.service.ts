@@ -1,4 +1,5 @@
 import type { Clock } from '../ports/clock';
+import type { ImpersonationLogEntry } from './impersonation-log.repository';
 import type { ActiveSession, SiteId, StoredSession } from './session';
 import { ABSOLUTE_TIMEOUT, IDLE_TIMEOUT, needsTouch, sessionExpiry } from './session-policy';
 import type { SessionRepository } from './session.repository';
@@ -100,6 +101,23 @@ export class SessionService {
       rotated ??
       (await this.repository.create(tokenHash, { ...owner, site: session.site, loginTarget: null, createdAt: now, lastSeenAt: now }));
     return { token, site: session.site, stored };
+  }
+
+  /**
+   * An impersonation starts or ends: the session's owner changes and a new token is issued as in
+   * `rotate` (without extending the admin's session), and the log entry is written in the same
+   * transaction. Undefined when the session has no row (anymore): nothing changed, nothing logged.
+   */
+  async rotateForImpersonation(session: ActiveSession, owner: SessionOwner, entry: ImpersonationLogEntry): Promise<StoredActiveSession | undefined> {
+    if (session.stored === undefined) return undefined;
+    const token = this.tokens.generate();
+    const stored = await this.repository.rotateLogged(session.stored.sessionId, this.tokens.hash(token), {
+      ...owner,
+      loginTarget: null,
+      createdAt: session.stored.createdAt,
+      lastSeenAt: this.clock.now(),
+    }, entry);
+    return stored === undefined ? undefined : { token, site: session.site, stored };
   }
 
   /** Logout: the row and all it held are deleted, and the visitor goes on with a fresh token. */

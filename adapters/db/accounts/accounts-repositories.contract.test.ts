@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewSession } from '../../../application/accounts/session.repository';
 import type { Database } from '../database';
-import { gremien, rateLimits, users } from '../schema';
+import { gremien, impersonationLog, rateLimits, users } from '../schema';
 import { testDatabaseEngines } from '../testing/test-databases';
 import { DrizzleRateLimitRepository, storedBucket } from './rate-limit-repository';
 import { DrizzleServerSecretRepository } from './server-secret-repository';
@@ -89,6 +89,33 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
       expect(await sessionsRepo.findByTokenHash('hash-before')).toBeUndefined();
       expect((await sessionsRepo.findByTokenHash('hash-after'))?.sessionId).toBe(created.sessionId);
       expect(await sessionsRepo.rotate('00000000-0000-4000-8000-000000000000', 'hash-x', { ...newSession() })).toBeUndefined();
+    });
+
+    it('starts an impersonation and logs it in one transaction: a failed log write leaves no impersonation started', async () => {
+      const [admin] = await database.db.select().from(users).where(eq(users.email, 'site.admin@example.org'));
+      const [member] = await database.db.select().from(users).where(eq(users.email, 'a.member@example.org'));
+      const adminId = admin?.userId ?? 0;
+      const memberId = member?.userId ?? 0;
+      const created = await sessionsRepo.create('hash-admin', newSession({ userId: adminId }));
+      const later = T0.add({ minutes: 7 });
+      const switchToMember = { userId: memberId, impersonatorId: adminId, loginTarget: null, createdAt: T0, lastSeenAt: later };
+      const entry = { action: 'start', admin: { userId: adminId, email: 'site.admin@example.org' }, user: { userId: memberId, email: 'a.member@example.org' }, at: later } as const;
+      const logged = async () => (await database.db.select().from(impersonationLog).where(eq(impersonationLog.at, later.toString()))).length;
+
+      // The log insert fails (its admin does not exist): the session switch is rolled back with it.
+      await expect(sessionsRepo.rotateLogged(created.sessionId, 'hash-impersonating', switchToMember, { ...entry, admin: { userId: 999_999, email: 'x@example.org' } })).rejects.toThrow();
+      expect(await sessionsRepo.findByTokenHash('hash-impersonating')).toBeUndefined();
+      expect(await sessionsRepo.findByTokenHash('hash-admin')).toMatchObject({ userId: adminId, impersonatorId: null });
+      expect(await logged()).toBe(0);
+
+      const rotated = await sessionsRepo.rotateLogged(created.sessionId, 'hash-impersonating', switchToMember, entry);
+      expect(rotated).toMatchObject({ sessionId: created.sessionId, userId: memberId, impersonatorId: adminId });
+      expect(await sessionsRepo.findByTokenHash('hash-admin')).toBeUndefined();
+      expect(await logged()).toBe(1);
+
+      // A session gone meanwhile: nothing switched, nothing logged.
+      expect(await sessionsRepo.rotateLogged('00000000-0000-4000-8000-000000000000', 'hash-y', switchToMember, entry)).toBeUndefined();
+      expect(await logged()).toBe(1);
     });
 
     it('moves last seen forward only, and keeps the login target', async () => {

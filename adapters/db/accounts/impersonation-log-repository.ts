@@ -4,19 +4,22 @@ import type { ImpersonationLog, ImpersonationLogEntry } from '../../../applicati
 import type { AppDatabase } from '../database';
 import { impersonationLog } from '../schema';
 
+/** The row for a log entry; also written by the session repository, inside its rotation's transaction. */
+export const impersonationLogRow = (entry: ImpersonationLogEntry): typeof impersonationLog.$inferInsert => ({
+  action: entry.action,
+  adminId: entry.admin.userId,
+  adminEmail: entry.admin.email,
+  userId: entry.user.userId,
+  userEmail: entry.user.email,
+  at: entry.at.toString(),
+});
+
 /** The impersonation audit trail over Drizzle: append only. */
 export class DrizzleImpersonationLog implements ImpersonationLog {
   constructor(private readonly db: AppDatabase) {}
 
   async record(entry: ImpersonationLogEntry): Promise<void> {
-    await this.db.insert(impersonationLog).values({
-      action: entry.action,
-      adminId: entry.admin.userId,
-      adminEmail: entry.admin.email,
-      userId: entry.user.userId,
-      userEmail: entry.user.email,
-      at: entry.at.toString(),
-    });
+    await this.db.insert(impersonationLog).values(impersonationLogRow(entry));
   }
 
   async recent(limit: number): Promise<readonly ImpersonationLogEntry[]> {

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, lt, lte, or } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { StoredSession } from '../../../application/accounts/session';
+import type { ImpersonationLogEntry } from '../../../application/accounts/impersonation-log.repository';
 import type { NewSession, SessionRepository, SessionRotation } from '../../../application/accounts/session.repository';
 import type { AppDatabase } from '../database';
-import { sessions } from '../schema';
+import { impersonationLog, sessions } from '../schema';
+import { impersonationLogRow } from './impersonation-log-repository';
 
 type SessionRow = typeof sessions.$inferSelect;
 
@@ -18,7 +20,29 @@ const storedSession = (row: SessionRow): StoredSession => ({
   lastSeenAt: Temporal.Instant.from(row.lastSeenAt),
 });
 
-/** Sessions over Drizzle; every change is one statement, so no transaction is needed. */
+/** The update behind `rotate`, on the database or inside a transaction. */
+const rotateIn = async (
+  db: Pick<AppDatabase, 'update'>,
+  sessionId: string,
+  newTokenHash: string,
+  changes: SessionRotation,
+): Promise<StoredSession | undefined> => {
+  const [row] = await db
+    .update(sessions)
+    .set({
+      tokenHash: newTokenHash,
+      userId: changes.userId,
+      impersonatorId: changes.impersonatorId,
+      loginTarget: changes.loginTarget,
+      createdAt: changes.createdAt.toString(),
+      lastSeenAt: changes.lastSeenAt.toString(),
+    })
+    .where(eq(sessions.sessionId, sessionId))
+    .returning();
+  return row === undefined ? undefined : storedSession(row);
+};
+
+/** Sessions over Drizzle; every change is one statement, except a rotation with its log entry (one transaction). */
 export class DrizzleSessionRepository implements SessionRepository {
   constructor(private readonly db: AppDatabase) {}
 
@@ -45,20 +69,17 @@ export class DrizzleSessionRepository implements SessionRepository {
     return storedSession(row);
   }
 
-  async rotate(sessionId: string, newTokenHash: string, changes: SessionRotation): Promise<StoredSession | undefined> {
-    const [row] = await this.db
-      .update(sessions)
-      .set({
-        tokenHash: newTokenHash,
-        userId: changes.userId,
-        impersonatorId: changes.impersonatorId,
-        loginTarget: changes.loginTarget,
-        createdAt: changes.createdAt.toString(),
-        lastSeenAt: changes.lastSeenAt.toString(),
-      })
-      .where(eq(sessions.sessionId, sessionId))
-      .returning();
-    return row === undefined ? undefined : storedSession(row);
+  rotate(sessionId: string, newTokenHash: string, changes: SessionRotation): Promise<StoredSession | undefined> {
+    return rotateIn(this.db, sessionId, newTokenHash, changes);
+  }
+
+  rotateLogged(sessionId: string, newTokenHash: string, changes: SessionRotation, entry: ImpersonationLogEntry): Promise<StoredSession | undefined> {
+    return this.db.transaction(async (tx) => {
+      const rotated = await rotateIn(tx, sessionId, newTokenHash, changes);
+      // A failing insert rejects the transaction, and the rotation above is rolled back with it.
+      if (rotated !== undefined) await tx.insert(impersonationLog).values(impersonationLogRow(entry));
+      return rotated;
+    });
   }
 
   async touch(sessionId: string, lastSeenAt: Temporal.Instant): Promise<void> {

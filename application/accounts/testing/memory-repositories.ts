@@ -14,6 +14,9 @@ export class MemorySessionRepository implements SessionRepository {
   readonly byHash = new Map<string, StoredSession>();
   #nextId = 1;
 
+  /** The log that `rotateLogged` writes to: pass the one the service reads. */
+  constructor(private readonly impersonationLog: ImpersonationLog = new MemoryImpersonationLog()) {}
+
   findByTokenHash(tokenHash: string): Promise<StoredSession | undefined> {
     return Promise.resolve(this.byHash.get(tokenHash));
   }
@@ -31,6 +34,13 @@ export class MemorySessionRepository implements SessionRepository {
     const rotated = { ...entry[1], ...changes };
     this.byHash.set(newTokenHash, rotated);
     return Promise.resolve(rotated);
+  }
+
+  async rotateLogged(sessionId: string, newTokenHash: string, changes: SessionRotation, entry: ImpersonationLogEntry): Promise<StoredSession | undefined> {
+    if (this.#entry(sessionId) === undefined) return undefined;
+    // The log first: if it fails, the rotation below never happens (both or neither).
+    await this.impersonationLog.record(entry);
+    return this.rotate(sessionId, newTokenHash, changes);
   }
 
   touch(sessionId: string, lastSeenAt: Temporal.Instant): Promise<void> {

@@ -8,7 +8,7 @@ import { catalogueEvent, exampleSeminar, hamburgVenue } from '../testing/documen
 import { costCalculationDocument } from './cost-calculation.layout';
 import { onlineFaxDocument } from './online-fax.layout';
 import { EMPTY_FAX_ORDER } from '../fax-order';
-import { gremiumOverviewDocument, noticeDocument } from './portal.layout';
+import { gremiumOverviewDocument, NO_INVOICE_ADDRESS_TEXT, noticeDocument } from './portal.layout';
 import { eventDocument, NO_DATES_TEXT, seminarDocument } from './seminar.layout';
 
 const at = (iso: string): Temporal.Instant => Temporal.Instant.from(iso);
@@ -113,9 +113,20 @@ describe('portal documents', () => {
     });
     const text = renderText(document.blocks);
     expect(document.subtitle).toBe('BR Nord · Stand 01.03.2027');
-    expect(text).toContain('Rechnungsadresse: Hafenweg 3\n20457 Hamburg');
+    expect(text).toContain('Rechnungsadresse: Nord AG\nHafenweg 3\n20457 Hamburg\nDeutschland');
     expect(text).toMatch(/^Frau Lea Hartmann +Mitglied +Schriftführerin$/m);
     expect(text).toContain('Keine kommenden Seminare gebucht.');
     expect(text).toContain('Keine vergangenen Seminare.');
+  });
+
+  it('says so when the Gremium has no invoice address yet instead of leaving the row out', () => {
+    const document = gremiumOverviewDocument({
+      issuedAt: at('2027-03-01T09:00:00Z'),
+      gremium: { gremiumId: 1, name: 'BR Nord', company: 'Nord AG', billingAddress: null },
+      members: [],
+      futureEvents: [],
+      pastEvents: [],
+    });
+    expect(renderText(document.blocks)).toContain(`Rechnungsadresse: ${NO_INVOICE_ADDRESS_TEXT}`);
   });
 });

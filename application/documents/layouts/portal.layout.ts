@@ -1,4 +1,5 @@
 import { cartDateText, dateTimeRangeText, formatDate } from '../../../domain/calendar/calendar';
+import { COUNTRIES } from '../../../domain/portal/countries';
 import type { ParticipantStatus } from '../../../domain/cart/participant-status';
 import { fullName } from '../../../domain/correspondence/person-name';
 import type { BookedEventWire } from '../../portal/portal-events.codecs';
@@ -82,43 +83,55 @@ const eventsTable = (events: readonly BookedEventWire[], emptyText: string): Pri
         ]),
       };
 
-/** The Gremium overview PDF: the Gremium, its members and its booked seminars, upcoming and past. */
-export const gremiumOverviewDocument = ({ issuedAt, gremium, members, futureEvents, pastEvents }: GremiumOverviewWire): PrintDocument => {
-  const address = gremium.billingAddress;
-  return {
-    title: GREMIUM_OVERVIEW_TITLE,
-    subtitle: `${gremium.name} · Stand ${formatDate(issuedAt)}`,
-    blocks: [
-      {
-        type: 'facts',
-        rows: [
-          { label: 'Gremium', value: gremium.name },
-          { label: 'Firma', value: gremium.company },
-          ...(address === null
-            ? []
-            : [{ label: 'Rechnungsadresse', value: [`${address.street} ${address.streetNumber}`.trim(), `${address.postalCode} ${address.city}`.trim()].join('\n') }]),
-        ],
-      },
-      { type: 'heading', text: 'Mitglieder' },
-      {
-        type: 'table',
-        columns: [
-          { header: 'Name', width: 0.32, align: 'left' },
-          { header: 'Rolle', width: 0.16, align: 'left' },
-          { header: 'BR-Funktionen', width: 0.26, align: 'left' },
-          { header: 'E-Mail', width: 0.26, align: 'left' },
-        ],
-        rows: members.map((member) => [
-          fullName(member),
-          member.gremiumRole === 'admin' ? 'Administrator' : 'Mitglied',
-          member.brFunctions.join(', '),
-          member.email ?? '',
-        ]),
-      },
-      { type: 'heading', text: 'Kommende Seminare' },
-      eventsTable(futureEvents, 'Keine kommenden Seminare gebucht.'),
-      { type: 'heading', text: 'Vergangene Seminare' },
-      eventsTable(pastEvents, 'Keine vergangenen Seminare.'),
-    ],
-  };
+export const NO_INVOICE_ADDRESS_TEXT = 'Noch nicht hinterlegt (Gremium-Einstellungen)';
+
+/**
+ * The invoice address as the Gremium settings hold it, as it would stand on an envelope: the
+ * company as recipient, street, postal code and city, and the country by name. Without one the
+ * row still appears, so the reader sees that it is missing rather than overlooking it.
+ */
+const invoiceAddressText = ({ company, billingAddress: address }: GremiumOverviewWire['gremium']): string => {
+  if (address === null) return NO_INVOICE_ADDRESS_TEXT;
+  const country = COUNTRIES.find((candidate) => candidate.code === address.country)?.name ?? address.country;
+  return [company, `${address.street} ${address.streetNumber}`, `${address.postalCode} ${address.city}`, country]
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join('\n');
 };
+
+/** The Gremium overview PDF: the Gremium, its members and its booked seminars, upcoming and past. */
+export const gremiumOverviewDocument = ({ issuedAt, gremium, members, futureEvents, pastEvents }: GremiumOverviewWire): PrintDocument => ({
+  title: GREMIUM_OVERVIEW_TITLE,
+  subtitle: `${gremium.name} · Stand ${formatDate(issuedAt)}`,
+  blocks: [
+    {
+      type: 'facts',
+      rows: [
+        { label: 'Gremium', value: gremium.name },
+        { label: 'Firma', value: gremium.company },
+        { label: 'Rechnungsadresse', value: invoiceAddressText(gremium) },
+      ],
+    },
+    { type: 'heading', text: 'Mitglieder' },
+    {
+      type: 'table',
+      columns: [
+        // E-mail addresses are long unbroken words: their column gets the most room.
+        { header: 'Name', width: 0.26, align: 'left' },
+        { header: 'Rolle', width: 0.14, align: 'left' },
+        { header: 'BR-Funktionen', width: 0.24, align: 'left' },
+        { header: 'E-Mail', width: 0.36, align: 'left' },
+      ],
+      rows: members.map((member) => [
+        fullName(member),
+        member.gremiumRole === 'admin' ? 'Administrator' : 'Mitglied',
+        member.brFunctions.join(', '),
+        member.email ?? '',
+      ]),
+    },
+    { type: 'heading', text: 'Kommende Seminare' },
+    eventsTable(futureEvents, 'Keine kommenden Seminare gebucht.'),
+    { type: 'heading', text: 'Vergangene Seminare' },
+    eventsTable(pastEvents, 'Keine vergangenen Seminare.'),
+  ],
+});
