@@ -21,7 +21,7 @@ const get = (path: string): Promise<{ status: number; body: string; type: string
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, body, type: String(res.headers['content-type'] ?? '') });
+        resolve({ status: res.statusCode ?? 0, body, type: res.headers['content-type'] ?? '' });
       });
     });
     req.on('error', reject);
