@@ -65,14 +65,24 @@ test('a law: the table of contents jumps to the norm', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 3, name })).toBeInViewport();
 });
 
-test('Rechtsprechung, a topic with its seminars, and a legal page pass axe', async ({ page }) => {
-  for (const path of ['/rechtsprechung/br', '/themen/mitbestimmung', '/impressum']) {
+test('Rechtsprechung, a topic with its seminars, a tag page and a legal page pass axe', async ({ page }) => {
+  for (const path of ['/rechtsprechung/br', '/themen/mitbestimmung', '/tag/datenschutz', '/impressum']) {
     await open(page, `${WC}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   }
   await open(page, `${WC}/themen/mitbestimmung`);
   await expect(page.getByRole('complementary', { name: 'Passende Seminare' }).getByRole('link').first()).toBeVisible();
+  // The visible feed link leads to the topic's RSS document on the same host.
+  const feedHref = await page.getByRole('link', { name: /^RSS-Feed zum Thema / }).getAttribute('href');
+  expect(feedHref).toBe('/rss/themen/mitbestimmung');
+  // Fetched from the page: the browser resolves *.localhost, Playwright's request context does not.
+  const feed = await page.evaluate(async (href) => {
+    const response = await fetch(href);
+    return { status: response.status, text: await response.text() };
+  }, feedHref ?? '');
+  expect(feed.status).toBe(200);
+  expect(feed.text).toContain('<rss version="2.0"');
 });
 
 test('server HTML and the first client render agree: no hydration errors on the content pages', async ({ page }) => {

@@ -57,6 +57,7 @@ const document = (meta: PageMeta, site: Site, origin: string, assets: PageAssets
 <title>${escapeHtml(meta.title)}</title>
 <meta name="description" content="${escapeHtml(meta.description)}">
 ${meta.noIndex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(origin + meta.canonicalPath)}">`}
+${(meta.feeds ?? []).map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(origin + feed.path)}">`).join('\n')}
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
 ${(assets.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
 ${(meta.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`).join('\n')}

@@ -20,6 +20,11 @@ export const CONTENT_PATHS = {
   exportBatch: '/api/content-export/:kind',
   tagArticles: '/tag/:tag/load-articles',
   rss: '/rss',
+  atom: '/atom',
+  topicRss: '/rss/themen/:slug',
+  topicAtom: '/atom/themen/:slug',
+  tagRss: '/rss/tag/:slug',
+  tagAtom: '/atom/tag/:slug',
 } as const;
 
 const enc = encodeURIComponent;
@@ -31,3 +36,11 @@ export const topicApiPath = (slug: string): string => `/api/content-topics/${enc
 export const topicItemsPath = (slug: string): string => `${topicApiPath(slug)}/items`;
 export const exportBatchPath = (kind: ExportKind): string => `/api/content-export/${enc(kind)}`;
 export const tagArticlesPath = (tag: string): string => `/tag/${enc(tag)}/load-articles`;
+
+/**
+ * The feeds of a topic page (/themen/{x}) and a tag page (/tag/{x}): the page's path behind /rss
+ * (RSS 2.0) or /atom (Atom 1.0), next to the site-wide /rss and /atom.
+ */
+export type FeedFormat = 'rss' | 'atom';
+export const topicFeedPath = (format: FeedFormat, slug: string): string => `/${format}/themen/${enc(slug)}`;
+export const tagFeedPath = (format: FeedFormat, tag: string): string => `/${format}/tag/${enc(tag)}`;

@@ -9,6 +9,15 @@ export interface PageMeta {
   /** schema.org JSON-LD objects for search engines. */
   readonly jsonLd?: readonly object[];
   readonly noIndex?: boolean;
+  /** Feeds of the page, announced for autodiscovery (feed readers read them from the server's HTML). */
+  readonly feeds?: readonly FeedLink[];
+}
+
+/** One <link rel="alternate"> to a feed, its path on the page's own origin. */
+export interface FeedLink {
+  readonly type: 'application/rss+xml' | 'application/atom+xml';
+  readonly title: string;
+  readonly path: string;
 }
 
 /** Routes describe their <head> through `handle.meta`, computed from their loader data. */

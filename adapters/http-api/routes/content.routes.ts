@@ -32,7 +32,8 @@ import type { Clock } from '../../../application/ports/clock';
 import { decodeInput, respond } from '../respond';
 import type { SiteHosts } from '../../../domain/site/site';
 import { getRoute, getRouteWith, query } from './catalogue-route';
-import { FEED_SIZE, rssXml, worksCouncilOrigin } from './content-rss';
+import { FEED_SIZE } from './content-rss';
+import { feedRoutes } from './content-feed.routes';
 
 /** Path parameters and query of one request as one object for one codec (path wins). */
 const queryAndParams = (request: FastifyRequest): unknown => ({
@@ -47,7 +48,7 @@ const TagPageInput = t.intersection([t.type({ tag: SlugCodec }), PageQuery]);
 const ExportInput = t.intersection([t.type({ kind: ExportKindParam }), ExportBatchQuery]);
 const SlugInput = t.type({ slug: SlugCodec });
 
-/** Answers a text body (RSS, plain text) with its type, or the JSON error of a failure. */
+/** Answers a text body (plain text) with its type, or the JSON error of a failure. */
 const respondText = async (reply: FastifyReply, contentType: string, task: TE.TaskEither<AppError, string>): Promise<FastifyReply> => {
   const result = await task();
   return E.isRight(result) ? reply.status(200).type(contentType).send(result.right) : respond(reply, TE.left(result.left));
@@ -101,14 +102,5 @@ export const contentRoutes = (content: Content, { hosts, clock }: ContentRouteOp
   getRouteWith(server, CONTENT_PATHS.tagArticles, { from: queryAndParams, codec: TagPageInput }, ContentPageWire, ({ tag, ...page }) =>
     content.tagArticles(tag, page),
   );
-  server.get(CONTENT_PATHS.rss, (request, reply) =>
-    respondText(
-      reply,
-      'application/rss+xml; charset=utf-8',
-      pipe(
-        content.latest(FEED_SIZE),
-        TE.map((items) => rssXml(items, worksCouncilOrigin(request.protocol, request.headers.host, hosts), clock.now())),
-      ),
-    ),
-  );
+  feedRoutes(content, { hosts, clock })(server);
 };

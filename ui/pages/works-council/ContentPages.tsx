@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { ELECTION_NEWS_ARCHIVE_PATH, JOBS_PATH, LEXICON_PRODUCT, newsPdfPath } from '../../../application/content/content-paths';
+import { tagFeedPath, topicFeedPath } from '../../../application/content/content.paths';
 import { ContentBody, Pager, Teaser } from './ContentBody';
 import { KIND_LABEL, LISTINGS, lexiconIndexPath, PRODUCT_LABEL, rulingsPath } from './content-labels';
 import { germanDate, germanPlainDate } from './content-dates';
@@ -21,6 +22,18 @@ export const listingOf = (kind: string, section: string): { path: string; title:
   }
   return LISTINGS[kind as ListingKind];
 };
+
+/**
+ * The visible way to a page's RSS feed (the head announces it too). A plain link: the feed is a
+ * document of the server, not a page of the router. The label names what the feed is about.
+ */
+const FeedLink = ({ href, about }: { href: string; about: string }) => (
+  <p className={styles.feedLink}>
+    <a href={href} type="application/rss+xml" aria-label={`RSS-Feed ${about}`}>
+      RSS-Feed
+    </a>
+  </p>
+);
 
 /** A kind's listing (Fachartikel, News, Interviews, Gesetze, Rechtsprechung), newest first or A–Z. */
 export const ContentListPage = () => {
@@ -170,6 +183,7 @@ export const TopicPage = () => {
       </p>
       <h1 className={styles.heading}>{topic.title}</h1>
       <p className={styles.lead}>{topic.description}</p>
+      <FeedLink href={topicFeedPath('rss', topic.slug)} about={`zum Thema ${topic.title}`} />
       <div className={styles.twoColumns}>
         <section aria-labelledby="thema-inhalte">
           <h2 id="thema-inhalte" className={styles.sectionHeading}>
@@ -208,6 +222,7 @@ export const TagPage = () => {
     <>
       <h1 className={styles.heading}>Beiträge zum Schlagwort „{tag.name}“</h1>
       <p className={styles.lead}>{items.total} Beiträge</p>
+      <FeedLink href={tagFeedPath('rss', tag.slug)} about={`zum Schlagwort ${tag.name}`} />
       <ul className={styles.teasers}>
         {items.items.map((item) => (
           <Teaser key={item.id} item={item} />

@@ -2,8 +2,9 @@ import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import type { ContentKind } from '../../../application/content/content-kind';
 import { LEXICON_PRODUCT } from '../../../application/content/content-paths';
+import { tagFeedPath, topicFeedPath, type FeedFormat } from '../../../application/content/content.paths';
 import type { ChunkHandle } from '../../routing/page-chunks';
-import { SITE_NAME, type PageMeta, type RouteHandle } from '../../routing/page-meta';
+import { SITE_NAME, type FeedLink, type PageMeta, type RouteHandle } from '../../routing/page-meta';
 import { KIND_LABEL, LISTINGS, PRODUCT_LABEL } from './content-labels';
 import { articleJsonLd } from './article-json-ld';
 import type { ItemData, ListPageData, TagPageData, TopicPageData } from './works-council.loaders';
@@ -17,6 +18,12 @@ export const WORKS_COUNCIL_HOME = 'ui/pages/works-council/WorksCouncilHomePage.t
 type Handle = RouteHandle & ChunkHandle;
 
 const withPage = (path: string, page: number): string => (page > 1 ? `${path}?page=${String(page)}` : path);
+
+/** A topic's or tag's two feeds for autodiscovery, RSS first (what most readers pick). */
+const feedsOf = (about: string, pathOf: (format: FeedFormat) => string): readonly FeedLink[] => [
+  { type: 'application/rss+xml', title: `RSS-Feed ${about}`, path: pathOf('rss') },
+  { type: 'application/atom+xml', title: `Atom-Feed ${about}`, path: pathOf('atom') },
+];
 
 const itemHandle = (module: string): Handle => ({
   meta: (loaderData, url) => {
@@ -78,6 +85,7 @@ export const worksCouncilHome = (container: PageContainer) => ({
         title: `Wissen für Betriebsräte: Fachartikel, Lexikon, Gesetze | ${SITE_NAME}`,
         description: 'Fachartikel, News, Lexikon, Gesetze und Urteile für Betriebsrat, Schwerbehindertenvertretung und JAV.',
         canonicalPath: '/',
+        feeds: feedsOf('mit News und Fachartikeln', (format) => `/${format}`),
       };
     },
     modules: [WORKS_COUNCIL_HOME],
@@ -132,7 +140,12 @@ export const worksCouncilRoutes = (container: PageContainer): RouteObject[] => [
     handle: {
       meta: (loaderData: unknown) => {
         const { topic, items } = loaderData as TopicPageData;
-        return { title: `${topic.title} | ${SITE_NAME}`, description: topic.description.slice(0, 160), canonicalPath: withPage(topic.path, items.page) };
+        return {
+          title: `${topic.title} | ${SITE_NAME}`,
+          description: topic.description.slice(0, 160),
+          canonicalPath: withPage(topic.path, items.page),
+          feeds: feedsOf(`zum Thema ${topic.title}`, (format) => topicFeedPath(format, topic.slug)),
+        };
       },
       modules: [CONTENT_PAGES],
     } satisfies Handle,
@@ -148,6 +161,7 @@ export const worksCouncilRoutes = (container: PageContainer): RouteObject[] => [
           title: `${tag.name}: Fachartikel und News | ${SITE_NAME}`,
           description: `Fachartikel, News und Interviews zum Schlagwort ${tag.name}.`,
           canonicalPath: withPage(`/tag/${tag.slug}`, items.page),
+          feeds: feedsOf(`zum Schlagwort ${tag.name}`, (format) => tagFeedPath(format, tag.slug)),
         };
       },
       modules: [CONTENT_PAGES],

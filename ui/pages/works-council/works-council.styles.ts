@@ -518,3 +518,13 @@ export const plainList = css`
     color: ${color.brand};
   }
 `;
+
+/** The visible link to a page's feed, under its lead. */
+export const feedLink = css`
+  margin: calc(-1 * ${space.s}) 0 ${space.l};
+  font-size: ${font.sizeSmall};
+
+  a {
+    color: ${color.brand};
+  }
+`;
