@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { consultantsForTopicPath } from '../../../application/consultation/consultation.paths';
 import { cents, formatEuro } from '../../../domain/money/money';
-import { representationOf } from '../../../domain/paperwork/representation';
+import { REPRESENTATION_LAW, representationOf } from '../../../domain/paperwork/representation';
 import { entitlementPathFor } from '../entitlement/entitlement-paths';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { SEMINARS_AZ_PATH, rubricPath, seminarPdfPath } from '../catalogue/catalogue-paths';
@@ -33,7 +33,7 @@ export const SeminarLayout = () => {
             <p>
               <small>{seminar.cheapest.priceLabel}</small>
               <strong>{formatEuro(cents(seminar.cheapest.listingPrice))}</strong>
-              <small>zzgl. MwSt. · Kosten trägt der Arbeitgeber (§ 37 Abs. 6 BetrVG)</small>
+              <small>zzgl. MwSt. · Kosten trägt der Arbeitgeber ({REPRESENTATION_LAW[representationOf(seminar.targetGroups)].costBasis})</small>
             </p>
           ) : (
             <p>Derzeit keine offenen Termine – gern als Inhouse-Seminar.</p>
