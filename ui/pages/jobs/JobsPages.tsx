@@ -54,7 +54,7 @@ export const JobsPage = () => {
 
 /** /jobs-karriere/offene-stellen/{x}/{id}: one offer; its JobPosting JSON-LD is in the page's head. */
 export const JobPage = () => {
-  const { job, category } = useLoaderData<JobPageData>();
+  const { job, category, contactHref } = useLoaderData<JobPageData>();
   const until = job.publishedAt === null ? null : formatDate(jobOfferValidThrough(Temporal.Instant.from(job.publishedAt)));
   return (
     <article className={styles.article}>
@@ -81,7 +81,7 @@ export const JobPage = () => {
       </dl>
       <ContentBody body={job.body} />
       <p>
-        Interessiert? Schreiben Sie uns über das <a href="/service/kontakt">Kontaktformular</a> und nennen Sie die Stelle „{job.title}“ (Nr.{' '}
+        Interessiert? Schreiben Sie uns über das <a href={contactHref}>Kontaktformular</a> und nennen Sie die Stelle „{job.title}“ (Nr.{' '}
         {job.id}).
       </p>
     </article>

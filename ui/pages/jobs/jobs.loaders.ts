@@ -4,11 +4,12 @@ import { JOB_CATEGORIES, categoryOf, type ContentCategory } from '../../../appli
 import { ContentItemWire } from '../../../application/content/content.codecs';
 import { MAX_CONTENT_PAGE_SIZE } from '../../../application/content/content-query.codecs';
 import { resolveService, type PageContainer } from '../../di/page-container';
-import { CONTENT } from '../../di/ui.tokens';
+import { CONTENT, SITE } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { listingPage, pageNotFound } from '../election-news/content-listing';
 import type { PageData } from '../works-council/works-council.loaders';
 import { jobPostingJsonLd, type JobData } from './job-posting-json-ld';
+import { hereOf, linkTo } from '../recommendations/site-link';
 
 export type { JobData };
 
@@ -25,6 +26,8 @@ export interface JobPageData {
   readonly category: ContentCategory;
   /** schema.org JobPosting, computed here so the route's meta needs no Temporal at start-up. */
   readonly jsonLd: object | undefined;
+  /** The contact form, which only the main site has: absolute from the works-council host. */
+  readonly contactHref: string;
 }
 
 const UNKNOWN_CATEGORY = 'Diesen Bereich gibt es bei unseren offenen Stellen nicht. Alle Stellen finden Sie in der Übersicht.';
@@ -58,5 +61,6 @@ export const jobLoader =
     if (offer === undefined) return pageNotFound(UNKNOWN_JOB);
     const item = ContentItemWire.encode(await runTask(content.detail('job', offer.slug, category.slug)));
     if (item.kind !== 'job') return pageNotFound(UNKNOWN_JOB);
-    return { job: item, category, jsonLd: jobPostingJsonLd(item, new URL(request.url).origin) };
+    const contactHref = linkTo('main', '/service/kontakt', hereOf(resolveService(container, SITE), request.url)).href;
+    return { job: item, category, jsonLd: jobPostingJsonLd(item, new URL(request.url).origin), contactHref };
   };
