@@ -88,6 +88,16 @@ describe('public pages, rendered once and kept', () => {
     expect((await page('/gesetze/betrvg', { host: WORKS_COUNCIL })).cache).toBe('hit');
   });
 
+  it('keeps the election news and the open positions on both hosts', async () => {
+    for (const host of [undefined, WORKS_COUNCIL]) {
+      for (const path of ['/wahlseiten-news/archiv/', '/jobs-karriere/offene-stellen']) {
+        const first = await page(path, host === undefined ? {} : { host });
+        expect([path, first.status, first.cache]).toEqual([path, 200, 'miss']);
+        expect((await page(path, host === undefined ? {} : { host })).cache).toBe('hit');
+      }
+    }
+  });
+
   it('keys a page by the query parameters that matter, in any order, without ad-campaign parameters', async () => {
     expect((await page('/seminare/veranstaltungen?page=2&sort=date')).cache).toBe('miss');
     expect((await page('/seminare/veranstaltungen?sort=date&page=2')).cache).toBe('hit');

@@ -2,12 +2,20 @@ import type { Site } from '../../../domain/site/site';
 
 /**
  * The pages that are the same for every visitor (spec §2): the catalogue, the seminar pages,
- * the places, the legal texts and, on the works-council host, the knowledge pages. Their HTML
+ * the places, the legal texts, the election news, the open positions and, on the works-council
+ * host, the knowledge pages. Their HTML
  * is rendered without a session and may be kept and served to anyone. Everything personal
  * (cart, checkout, portal, account, wishlist, waiting list, reservations, search, the
  * conference bookings) is missing here on purpose, and so never cached.
  */
-const BOTH_SITES: readonly RegExp[] = [/^\/$/, /^\/(?:impressum|datenschutz|agb|barrierefreiheit)$/, /^\/schulungsanspruch\/[^/]+$/];
+const BOTH_SITES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(?:impressum|datenschutz|agb|barrierefreiheit)$/,
+  /^\/schulungsanspruch\/[^/]+$/,
+  // The election news (archive, categories, items) and the open positions.
+  /^\/wahlseiten-news\/(?:archiv\/?|kategorie\/[^/]+|[^/]+)$/,
+  /^\/jobs-karriere\/offene-stellen(?:\/[^/]+){0,2}$/,
+];
 
 const PUBLIC_PATHS: Readonly<Record<Site, readonly RegExp[]>> = {
   main: [
