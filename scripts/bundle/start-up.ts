@@ -39,10 +39,11 @@ export const START_UP_BUDGET_GZIP = 120 * 1024;
  * gzip, leaving 25 KB for the site's frame (header, navigation, footer, consent, route table).
  * Lower it as the frame gets lighter; never raise it to let a change through. (Raised once,
  * 156 -> 160, when the route table took in the training plan, jobs, election news, entitlement,
- * wishlist comparison and portal pages: the router must know every path at start. The next cuts
- * are the mobile menu's panel and the flyout contents on first use.)
+ * wishlist comparison and portal pages: the router must know every path at start; back to 158
+ * when the consent check dropped io-ts. The next cuts are the mobile menu's panel and the
+ * flyout contents on first use.)
  */
-export const START_UP_CEILING_GZIP = 160 * 1024;
+export const START_UP_CEILING_GZIP = 158 * 1024;
 
 export interface FileSize {
   readonly file: string;
