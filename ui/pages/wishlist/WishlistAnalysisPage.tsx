@@ -4,6 +4,7 @@ import { EventActions } from '../../commerce/EventActions';
 import { Notice } from '../../forms/Notice';
 import { COUNT_FIELD, MAX_COUNT, type WishlistAnalysisData } from './wishlist-analysis.loader';
 import * as styles from './wishlist.styles';
+import { primaryButton } from '../../theme/controls.styles';
 
 const participants = (count: number): string => (count === 1 ? '1 Teilnehmende/n' : `${String(count)} Teilnehmende`);
 
@@ -35,7 +36,7 @@ export const WishlistAnalysisPage = () => {
             aria-describedby={countError === null ? undefined : 'teilnehmende-fehler'}
           />
         </label>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={primaryButton}>
           Preise berechnen
         </button>
         {countError !== null && (

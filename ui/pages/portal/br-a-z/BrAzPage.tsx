@@ -3,6 +3,7 @@ import * as lexicon from '../../works-council/works-council.styles';
 import * as styles from '../portal.styles';
 import { MAX_SEARCH_LENGTH, SEARCH_FIELD, type BrAzData } from './br-a-z.loader';
 import * as own from './br-a-z.styles';
+import { primaryButton } from '../../../theme/controls.styles';
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''), '#'];
 
@@ -46,7 +47,7 @@ export const BrAzPage = () => {
             aria-describedby={searchError === null ? undefined : 'br-a-z-suche-fehler'}
           />
         </label>
-        <button type="submit" className={own.submit}>
+        <button type="submit" className={primaryButton}>
           Suchen
         </button>
         {searchError !== null && (

@@ -37,22 +37,6 @@ export const fieldError = css`
   flex-basis: 100%;
 `;
 
-export const submit = css`
-  min-height: 2.75rem;
-  padding: 0 ${space.m};
-  border: 0;
-  border-radius: ${layout.radius};
-  background: ${color.brand};
-  color: ${color.surface};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
-  }
-`;
 
 export const recommendations = css`
   list-style: none;
