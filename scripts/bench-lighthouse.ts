@@ -2,8 +2,11 @@
  * npm run bench:lighthouse [-- --runs 5]: Lighthouse (mobile preset, performance only) driving
  * Debian's Chromium against the built site (run `npm run build` first), for the home page, the
  * event list, a seminar page, the cart and a knowledge page of the works-council site. Prints the
- * median of the runs per page: score, FCP, LCP, TBT, CLS. Asserts nothing.
+ * median of the runs per page: score, FCP, LCP, TBT, CLS. Asserts nothing. `--save DIR` keeps every
+ * run's full report (JSON) for a closer look at what costs the time.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -15,10 +18,10 @@ import { seedIfEmpty } from '../adapters/db/demo-data/seed';
 import { buildApp } from '../adapters/http-api/app';
 import { loadPageRenderer } from '../adapters/http-api/page-delivery/page-renderer';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, save: { type: 'string' } } });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) {
-  console.error('Usage: npm run bench:lighthouse -- [--runs N]  (a whole number from 1)');
+  console.error('Usage: npm run bench:lighthouse -- [--runs N] [--save DIR]  (N a whole number from 1; DIR keeps each run\'s report as JSON)');
   process.exit(2);
 }
 const pages = await loadPageRenderer(fileURLToPath(new URL('../dist', import.meta.url)));
@@ -75,6 +78,10 @@ try {
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(target.url, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       if (result === undefined) throw new Error(`Lighthouse gave no result for ${target.url}`);
+      if (values.save !== undefined) {
+        mkdirSync(values.save, { recursive: true });
+        writeFileSync(join(values.save, `${target.name.replaceAll(' ', '-')}-${String(run + 1)}.json`), JSON.stringify(result.lhr));
+      }
       const { audits, categories } = result.lhr;
       measured.push({
         score: Math.round((categories.performance?.score ?? 0) * 100),

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { browserContainer } from './composition-root';
@@ -15,13 +15,17 @@ if (root) {
   void resolveLazyMatches(routes, window.location).then(() => {
     // The server's loader data comes along in window.__staticRouterHydrationData.
     const router = createBrowserRouter(routes);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <ServicesProvider container={container}>
-          <RouterProvider router={router} />
-        </ServicesProvider>
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: a tap during start-up is handled at once (TBT).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <ServicesProvider container={container}>
+            <RouterProvider router={router} />
+          </ServicesProvider>
+        </StrictMode>,
+      );
+    });
   });
 }
