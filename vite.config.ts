@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { moduleSizes } from './scripts/bundle/module-sizes-plugin';
 import { siteIcons } from './scripts/site-icons';
 
@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     siteIcons(),
     moduleSizes(),
   ],
+  // rxjs's ES2015 build: its default (ES5) one carries class helpers (tslib) and longer code into every page.
+  resolve: isSsrBuild ? {} : { conditions: ['es2015', ...defaultClientConditions] },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
     : {

@@ -24,6 +24,7 @@ import { openDatabase } from '../adapters/db/database';
 import { seedIfEmpty } from '../adapters/db/demo-data/seed';
 import { buildApp } from '../adapters/http-api/app';
 import { loadPageRenderer } from '../adapters/http-api/page-delivery/page-renderer';
+import { startScriptsOf } from '../ui/entry-server';
 import type { LoadJob, LoadResult } from './bench-web-load';
 
 const { values } = parseArgs({
@@ -125,7 +126,8 @@ const html = async (target: Target): Promise<string> => {
 const startUp = async (target: Target) => {
   const page = await html(target);
   const css = attr(page, /<link rel="stylesheet" href="([^"]+)">/g);
-  const js = [...attr(page, /<script type="module" src="([^"]+)"><\/script>/g), ...attr(page, /<link rel="modulepreload" href="([^"]+)">/g)];
+  const started = startScriptsOf(page);
+  const js = [...started.scripts, ...started.preloads];
   const jsSizes = await Promise.all(js.map(async (path) => ({ path, bytes: (await fetchRaw(path)).body.length })));
   const smallest = jsSizes.sort((a, b) => a.bytes - b.bytes)[0]?.path;
   return { html: await wireSize([target.path], target.host), css: await wireSize(css), cssFiles: css.length, js: await wireSize(js), jsFiles: js.length, entry: js[0], smallest };

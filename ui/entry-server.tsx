@@ -11,8 +11,12 @@ import { SiteHeader } from './header/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
 import { modulesOfHandles } from './routing/page-chunks';
 import { color } from './theme/tokens';
+import { PRE_PAINT_SCRIPT } from './consent/pre-paint';
+import { scriptJson, startAfterFirstPaint } from './start-after-paint';
 
 export type { PageServices };
+/** How tests and benchmarks read which scripts a rendered page starts. */
+export { startScriptsOf } from './start-after-paint';
 
 /** The built browser assets the page must reference (from Vite's manifest). */
 export interface PageAssets {
@@ -41,9 +45,6 @@ export type RenderedPage =
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** JSON inside <script> must not be able to close the element. */
-const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-
 const document = (meta: PageMeta, site: Site, origin: string, assets: PageAssets, body: string): string => `<!doctype html>
 <html lang="de" data-site="${site}">
 <head>
@@ -54,17 +55,17 @@ const document = (meta: PageMeta, site: Site, origin: string, assets: PageAssets
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/icon-192.png">
 <link rel="manifest" href="/manifest.webmanifest">
+<script>${PRE_PAINT_SCRIPT}</script>
 <title>${escapeHtml(meta.title)}</title>
 <meta name="description" content="${escapeHtml(meta.description)}">
 ${meta.noIndex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(origin + meta.canonicalPath)}">`}
 ${(meta.feeds ?? []).map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(origin + feed.path)}">`).join('\n')}
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
-${(assets.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
 ${(meta.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`).join('\n')}
 </head>
 <body>
 <div id="root">${body}</div>
-${assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}
+${startAfterFirstPaint({ scripts: assets.scripts, preloads: assets.preloads ?? [] })}
 </body>
 </html>`;
 

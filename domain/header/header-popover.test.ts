@@ -74,7 +74,7 @@ describe('header popover', () => {
 
   it('swaps at once to another popover hovered during the close delay', () => {
     const swapped = run(cartOpen, { type: 'pointerLeft', id: 'cart' }, { type: 'pointerEntered', id: 'user', keepOpened: true });
-    expect(swapped.phase).toEqual({ kind: 'open', id: 'user', keepOpened: true, positionedAtWidth: 1440, repositionRequested: false });
+    expect(swapped.phase).toEqual({ kind: 'open', id: 'user', keepOpened: true, positionedAtWidth: 1440, repositionRequested: false, byPointer: true });
   });
 
   it('ignores the pointer leaving a keep-open popover, a popover not shown, or while closed', () => {
@@ -99,6 +99,17 @@ describe('header popover', () => {
     expect(shownPopover(run(cartOpen, { type: 'clicked', id: 'user', keepOpened: false }))).toBe('user');
     const hovering = run(closed, { type: 'pointerEntered', id: 'cart', keepOpened: false });
     expect(run(hovering, { type: 'clicked', id: 'cart', keepOpened: false }).phase.kind).toBe('open');
+  });
+
+  it('keeps a popover the hover just brought up open when its trigger is clicked, and the next click closes it', () => {
+    // The pointer moves from the open cart onto "Anmelden" (shown at once) and clicks it.
+    const swapped = run(cartOpen, { type: 'pointerLeft', id: 'cart' }, { type: 'pointerEntered', id: 'user', keepOpened: false });
+    const clicked = run(swapped, { type: 'clicked', id: 'user', keepOpened: false });
+    expect(clicked.phase).toMatchObject({ kind: 'open', id: 'user', byPointer: false });
+    expect(run(clicked, { type: 'clicked', id: 'user', keepOpened: false }).phase).toEqual({ kind: 'closed' });
+    // The same after the hover delay on a closed header.
+    const hovered = run(closed, { type: 'pointerEntered', id: 'cart', keepOpened: false }, { type: 'hoverDelayElapsed', id: 'cart' });
+    expect(run(hovered, { type: 'clicked', id: 'cart', keepOpened: false }).phase.kind).toBe('open');
   });
 
   it('closes on outside click and Escape', () => {

@@ -11,6 +11,11 @@ interface ShownPopover {
   readonly positionedAtWidth: number;
   /** Raised when the width moved more than 20 % away; the wiring repositions and acknowledges. */
   readonly repositionRequested: boolean;
+  /**
+   * Shown by the pointer arriving, not by a click: the click that usually follows the hover
+   * (the pointer moved onto the trigger to click it) keeps it open instead of toggling it shut.
+   */
+  readonly byPointer: boolean;
 }
 
 /**
@@ -48,12 +53,13 @@ const CLOSED: PopoverPhase = { kind: 'closed' };
 
 export const initialPopoverState = (windowWidth: number): PopoverState => ({ phase: CLOSED, windowWidth });
 
-const shown = (id: PopoverId, keepOpened: boolean, windowWidth: number): PopoverPhase => ({
+const shown = (id: PopoverId, keepOpened: boolean, windowWidth: number, byPointer: boolean): PopoverPhase => ({
   kind: 'open',
   id,
   keepOpened,
   positionedAtWidth: windowWidth,
   repositionRequested: false,
+  byPointer,
 });
 
 const isShown = (phase: PopoverPhase): phase is Extract<PopoverPhase, { kind: 'open' | 'closing' }> =>
@@ -72,9 +78,9 @@ const nextPhase = (phase: PopoverPhase, action: PopoverAction, windowWidth: numb
       // Already open: the same phase, so subscribers (useSyncExternalStore) see no change.
       if (phase.id === action.id) return phase.kind === 'open' ? phase : { ...phase, kind: 'open' };
       // Another popover is on screen, so this one takes its place at once.
-      return shown(action.id, action.keepOpened, windowWidth);
+      return shown(action.id, action.keepOpened, windowWidth, true);
     case 'hoverDelayElapsed':
-      return phase.kind === 'opening' && phase.id === action.id ? shown(phase.id, phase.keepOpened, windowWidth) : phase;
+      return phase.kind === 'opening' && phase.id === action.id ? shown(phase.id, phase.keepOpened, windowWidth, true) : phase;
     case 'pointerLeft':
       if (phase.kind === 'closed' || phase.id !== action.id) return phase;
       if (phase.kind === 'opening') return CLOSED;
@@ -82,7 +88,9 @@ const nextPhase = (phase: PopoverPhase, action: PopoverAction, windowWidth: numb
     case 'closeDelayElapsed':
       return phase.kind === 'closing' && phase.id === action.id ? CLOSED : phase;
     case 'clicked':
-      return isShown(phase) && phase.id === action.id ? CLOSED : shown(action.id, action.keepOpened, windowWidth);
+      // Click toggles (spec §4); a popover the hover just brought up is the one the click meant to open.
+      if (isShown(phase) && phase.id === action.id) return phase.byPointer ? { ...phase, kind: 'open', byPointer: false } : CLOSED;
+      return shown(action.id, action.keepOpened, windowWidth, false);
     case 'outsideClicked':
     case 'escapePressed':
       return CLOSED;

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '../header/use-hydrated';
 import { useConsent } from './consent-context';
+import { CONSENT_MARK } from './pre-paint';
 import * as styles from './consent.styles';
 
 /** The footer's "Cookie-Einstellungen" link points here (F's ui/layout/provider.ts names the same hash). */
@@ -10,11 +12,14 @@ type Shown = 'none' | 'banner' | 'settings';
 /**
  * The cookie consent (spec §2 issue 6): a banner until the visitor decides (only necessary, all,
  * or settings), the settings as a modal dialog (native <dialog>: focus trap and Escape built in),
- * reopened by the footer's link. Rendered only in the browser, where the choice is stored.
+ * reopened by the footer's link. The banner is in every page's HTML, hidden before the first
+ * paint when a choice is remembered (ui/consent/pre-paint.ts); its buttons work once the page is
+ * hydrated (disabled until then, so a click is never lost).
  */
 export const CookieConsent = () => {
   const consent = useConsent();
-  const [shown, setShown] = useState<Shown>('none');
+  const [shown, setShown] = useState<Shown>('banner');
+  const hydrated = useHydrated();
   const [marketing, setMarketing] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -25,9 +30,11 @@ export const CookieConsent = () => {
       setMarketing(consent.current?.marketing ?? false);
       setShown('settings');
     };
-    // After hydration: the server cannot know the stored choice, so the banner appears now.
+    // After hydration the stored choice is known: the banner goes when there is one. When the
+    // head script saw something stored that is no choice after all, the banner must show.
     const timer = window.setTimeout(() => {
-      if (consent.current === null) setShown('banner');
+      if (consent.current === null) document.documentElement.removeAttribute(CONSENT_MARK);
+      else setShown('none');
       openSettings();
     }, 0);
     window.addEventListener('hashchange', openSettings);
@@ -64,13 +71,13 @@ export const CookieConsent = () => {
             </p>
           </div>
           <div className={styles.buttons}>
-            <button type="button" className={styles.secondary} onClick={() => { setShown('settings'); }}>
+            <button type="button" className={styles.secondary} disabled={!hydrated} onClick={() => { setShown('settings'); }}>
               Einstellungen
             </button>
-            <button type="button" className={styles.secondary} onClick={() => { decide(false); }}>
+            <button type="button" className={styles.secondary} disabled={!hydrated} onClick={() => { decide(false); }}>
               Nur notwendige
             </button>
-            <button type="button" className={styles.primary} onClick={() => { decide(true); }}>
+            <button type="button" className={styles.primary} disabled={!hydrated} onClick={() => { decide(true); }}>
               Alle akzeptieren
             </button>
           </div>

@@ -12,6 +12,12 @@ export const banner = css`
   color: ${color.text};
   border-top: 4px solid ${color.brand};
   box-shadow: 0 -8px 24px rgba(8, 42, 74, 0.18);
+
+  /* The marks of ui/consent/pre-paint.ts: no banner without scripts or once a choice is remembered. */
+  html:not([data-js]) &,
+  html[data-consent] & {
+    display: none;
+  }
 `;
 
 export const bannerInner = css`

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { serveBuiltPages } from './built-pages.testing';
+import { startScriptsOf } from '../../../ui/entry-server';
 
 const app = serveBuiltPages();
 
@@ -54,7 +55,7 @@ describe('compression', () => {
     expect(JSON.parse(gunzipSync(json.body).toString('utf8'))).toBeTypeOf('object');
 
     const page = await raw('/', { accept: 'text/html' });
-    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(page.body.toString('utf8'))?.[1];
+    const [script] = startScriptsOf(page.body.toString('utf8')).scripts;
     expect(script).toBeDefined();
     const plainScript = await raw(script ?? '', {});
     const packedScript = await raw(script ?? '', { 'accept-encoding': 'gzip' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startScriptsOf } from '../../../ui/entry-server';
 import { serveBuiltPages } from './built-pages.testing';
 
 const app = serveBuiltPages();
@@ -19,7 +20,11 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/\d{2}\.\d{2}\.\d{4}/);
     expect(html).toMatch(/Preis( ab)?<\/small><strong>[\d.]+,\d{2}\u00a0€/);
     expect(html).toContain('window.__staticRouterHydrationData');
-    expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"><\/script>/);
+    // Started after the first paint, with the chunks the entry imports preloaded beside it.
+    const start = startScriptsOf(html);
+    expect(start.scripts).toEqual([expect.stringMatching(/^\/assets\/entry-client-[^"]+\.js$/)]);
+    expect(start.preloads.length).toBeGreaterThan(0);
+    expect(html).not.toContain('<script type="module"');
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
   });
 
@@ -50,8 +55,8 @@ describe('server-rendered pages', () => {
 
   it('serve the built assets with long caching', async () => {
     const { html } = await page('/seminare/veranstaltungen');
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    const response = await fetch(`${app().baseUrl}${script ?? ''}`);
+    const [script = ''] = startScriptsOf(html).scripts;
+    const response = await fetch(`${app().baseUrl}${script}`);
     expect(response.status).toBe(200);
     expect((await response.text()).length).toBeGreaterThan(1000);
     expect(response.headers.get('cache-control')).toContain('immutable');

@@ -4,6 +4,7 @@ import { extname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIST, serveBuiltPages } from './built-pages.testing';
+import { startScriptsOf } from '../../../ui/entry-server';
 
 const assetsDir = join(DIST, 'client/assets');
 const app = serveBuiltPages();
@@ -35,7 +36,7 @@ const onDisk = (assetPath: string, suffix = ''): Promise<Buffer> => readFile(joi
 
 beforeAll(async () => {
   const home = (await raw('/', { accept: 'text/html' })).body.toString('utf8');
-  script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? '';
+  script = startScriptsOf(home).scripts[0] ?? '';
   stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1] ?? '';
 }, 120_000);
 
