@@ -24,7 +24,7 @@ import { openDatabase } from '../adapters/db/database';
 import { seedIfEmpty } from '../adapters/db/demo-data/seed';
 import { buildApp } from '../adapters/http-api/app';
 import { loadPageRenderer } from '../adapters/http-api/page-delivery/page-renderer';
-import { startScriptsOf } from '../ui/entry-server';
+import { startScriptsOf } from '../ui/start-after-paint';
 import type { LoadJob, LoadResult } from './bench-web-load';
 
 const { values } = parseArgs({
