@@ -10,6 +10,7 @@ import { createRoutes } from './routes';
 import { SiteHeader } from './header/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
 import { modulesOfHandles } from './routing/page-chunks';
+import { FAMILY_NAMES, familiesOfRouteIds, loadFamilies, ROUTE_FAMILIES, type FamilyName } from './routing/route-families';
 import { color } from './theme/tokens';
 import { PRE_PAINT_SCRIPT } from './consent/pre-paint';
 import { scriptJson, startAfterFirstPaint } from './start-after-paint';
@@ -45,7 +46,7 @@ export type RenderedPage =
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const document = (meta: PageMeta, site: Site, origin: string, assets: PageAssets, body: string): string => `<!doctype html>
+const document = (meta: PageMeta, site: Site, origin: string, assets: PageAssets, body: string, families: readonly FamilyName[]): string => `<!doctype html>
 <html lang="de" data-site="${site}">
 <head>
 <meta charset="utf-8">
@@ -64,7 +65,7 @@ ${assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"
 ${(meta.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`).join('\n')}
 </head>
 <body>
-<div id="root">${body}</div>
+<div id="root" data-route-families="${families.join(' ')}">${body}</div>
 ${startAfterFirstPaint({ scripts: assets.scripts, preloads: assets.preloads ?? [] })}
 </body>
 </html>`;
@@ -75,7 +76,7 @@ ${startAfterFirstPaint({ scripts: assets.scripts, preloads: assets.preloads ?? [
  */
 export const render = async (request: Request, services: PageServices, assets: PageAssets): Promise<RenderedPage> => {
   const container: PageContainer = createPageContainer(services);
-  const handler = createStaticHandler(createRoutes(container));
+  const handler = createStaticHandler(createRoutes(container, await loadFamilies(FAMILY_NAMES)));
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -98,11 +99,14 @@ export const render = async (request: Request, services: PageServices, assets: P
     handle: match.route.handle as unknown,
   }));
   const meta = context.errors ? errorMeta(context.statusCode) : metaOfMatches(matches, url);
-  const modules = modulesOfHandles(context.matches.map((match): unknown => match.route.handle));
+  // The browser starts with the route families of this page (their chunks preloaded) and the
+  // page modules of its routes.
+  const families = familiesOfRouteIds(context.matches.map((match) => match.route.id));
+  const modules = [...families.map((family) => ROUTE_FAMILIES[family].module), ...modulesOfHandles(context.matches.map((match): unknown => match.route.handle))];
   return {
     kind: 'page',
     status: context.statusCode,
-    html: document(meta, services.site, url.origin, assetsFor(assets, modules), body),
+    html: document(meta, services.site, url.origin, assetsFor(assets, modules), body, families),
   };
 };
 
@@ -120,7 +124,7 @@ const absoluteLinks = (html: string, origin: string): string => html.replace(/(h
  */
 export const renderFragment = async (request: Request, services: PageServices, assets: PageAssets, part: SharedModule): Promise<string> => {
   const container: PageContainer = createPageContainer(services);
-  const [root] = createRoutes(container);
+  const [root] = createRoutes(container, {});
   const Part = SHARED_PARTS[part];
   const handler = createStaticHandler([{ id: 'root', path: '/', loader: root?.loader, Component: Part }]);
   const origin = new URL(request.url).origin;

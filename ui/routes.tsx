@@ -3,43 +3,32 @@ import { data, type RouteObject } from 'react-router';
 import { SiteLayout } from './layout/SiteLayout';
 import { siteLayoutShouldRevalidate } from './layout/site-layout.revalidate';
 import { onFirstCall } from './routing/on-first-call';
-import { accountRoutes } from './pages/account/account.routes';
-import { adminRoutes } from './pages/admin/admin.routes';
-import { cartRoutes } from './pages/cart/cart.routes';
-import { reservationRoutes } from './pages/reservation/reservation.routes';
-import { onlineFaxRoutes } from './pages/online-fax/online-fax.routes';
-import { catalogueRoutes } from './pages/catalogue/catalogue.routes';
-import { conferenceRoutes } from './pages/conference/conference.routes';
-import { homeRoute } from './pages/home/home.routes';
-import { portalRoutes } from './pages/portal/portal.routes';
-import { gremiumRoutes } from './pages/portal/gremium/gremium.routes';
-import { placesRoutes } from './pages/places/places.routes';
-import { seminarRoutes } from './pages/seminar/seminar.routes';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
-import { searchRoutes } from './pages/search/search.routes';
-import { contactRoutes } from './pages/contact/contact.routes';
-import { consultationRoutes } from './pages/consultation/consultation.routes';
-import { costCalculatorRoutes } from './pages/cost-calculator/cost-calculator.routes';
-import { entitlementRoutes } from './pages/entitlement/entitlement.routes';
-import { assistantRoutes } from './pages/assistant/assistant.routes';
-import { legalRoutes } from './pages/legal/legal.routes';
-import { siteIndex } from './pages/works-council/site-index';
-import { electionNewsRoutes } from './pages/election-news/election-news.routes';
-import { jobsRoutes } from './pages/jobs/jobs.routes';
-import { trainingPlanRoutes } from './pages/training-plan/training-plan.routes';
-import { waitlistRoutes } from './pages/waitlist/waitlist.routes';
-import { wishlistRoutes } from './pages/wishlist/wishlist.routes';
-import { werbemittelRoutes } from './pages/werbemittel/werbemittel.routes';
-import { worksCouncilRoutes } from './pages/works-council/works-council.routes';
+import { FAMILY_NAMES, withFamilyIds, type LoadedFamilies } from './routing/route-families';
+
+/** The route under which every page route hangs: later families are patched in here. */
+export const PAGES_ROUTE_ID = 'pages';
 
 /** Unknown paths render only their error boundary; the loader answers 404 first. */
 const NothingHere = () => null;
 
+const notFound: RouteObject = {
+  id: 'not-found',
+  path: '*',
+  Component: NothingHere,
+  loader: () => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404
+    throw data({ message: 'Seite nicht gefunden', status: 404 }, { status: 404 });
+  },
+};
+
 /**
- * The page routes of both site variants. Each part of the site keeps its routes in its own
- * `*.routes.tsx`; loaders reach the application only through the page container.
+ * The page routes of both site variants, with the families given (ui/routing/route-families.ts):
+ * all of them on the server, a page's own in the browser at start. Each part of the site keeps
+ * its routes in its own `*.routes.tsx`; loaders reach the application only through the page
+ * container.
  */
-export const createRoutes = (container: PageContainer): RouteObject[] => [
+export const createRoutes = (container: PageContainer, families: LoadedFamilies): RouteObject[] => [
   {
     path: '/',
     id: 'root',
@@ -48,44 +37,16 @@ export const createRoutes = (container: PageContainer): RouteObject[] => [
     Component: SiteLayout,
     children: [
       {
+        id: PAGES_ROUTE_ID,
         ErrorBoundary: RouteErrorPage,
-        children: [
-          siteIndex(container, homeRoute(container)),
-          ...cartRoutes(container),
-          ...reservationRoutes(container),
-          ...onlineFaxRoutes(container),
-          ...catalogueRoutes(container),
-          ...searchRoutes(container),
-          ...assistantRoutes(container),
-          ...seminarRoutes(container),
-          ...placesRoutes(container),
-          ...conferenceRoutes(container),
-          ...adminRoutes(container),
-          ...worksCouncilRoutes(container),
-          ...legalRoutes(),
-          ...contactRoutes(container),
-          ...consultationRoutes(container),
-          ...entitlementRoutes(container),
-          ...accountRoutes(container),
-          ...gremiumRoutes(container),
-          ...wishlistRoutes(container),
-          ...waitlistRoutes(container),
-          ...costCalculatorRoutes(container),
-          ...portalRoutes(container),
-          ...trainingPlanRoutes(container),
-          ...electionNewsRoutes(container),
-          ...jobsRoutes(container),
-          ...werbemittelRoutes(container),
-          {
-            path: '*',
-            Component: NothingHere,
-            loader: () => {
-              // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404
-              throw data({ message: 'Seite nicht gefunden', status: 404 }, { status: 404 });
-            },
-          },
-        ],
+        children: [...FAMILY_NAMES.flatMap((name) => familyRoutes(container, families, name)), notFound],
       },
     ],
   },
 ];
+
+/** One family's routes for the table, with their ids; none when the family is not loaded. */
+export const familyRoutes = (container: PageContainer, families: LoadedFamilies, name: (typeof FAMILY_NAMES)[number]): RouteObject[] => {
+  const routes = families[name];
+  return routes === undefined ? [] : withFamilyIds(name, routes(container));
+};

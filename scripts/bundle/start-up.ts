@@ -14,20 +14,20 @@ export interface PageType {
   readonly name: string;
   /** An example address of the page type (for the report). */
   readonly path: string;
-  /** The manifest keys (source paths) of the route modules the page's matched routes name in their handles. */
+  /** The manifest keys (source paths) of the page's route family (ui/routing/route-families.ts) and of the modules its matched routes name in their handles. */
   readonly modules: readonly string[];
 }
 
 /** The public page types the budget holds for (issue 11); the modules are those of their routes' handles. */
 export const PUBLIC_PAGE_TYPES: readonly PageType[] = [
-  { name: 'home', path: '/', modules: ['ui/pages/home/HomePage.tsx'] },
-  { name: 'event list', path: '/seminare/veranstaltungen', modules: ['ui/pages/catalogue/EventListPage.tsx'] },
-  { name: 'seminar entry', path: '/seminare', modules: ['ui/pages/catalogue/EntryPage.tsx'] },
-  { name: 'seminar page', path: '/seminare/p/{slug}', modules: ['ui/pages/seminar/SeminarLayout.tsx', 'ui/pages/seminar/SeminarOverview.tsx'] },
-  { name: 'seminar dates', path: '/seminare/p/{slug}/termine', modules: ['ui/pages/seminar/SeminarLayout.tsx', 'ui/pages/seminar/SeminarDates.tsx'] },
-  { name: 'cart', path: '/seminare/warenkorb', modules: ['ui/pages/cart/CartPage.tsx'] },
-  { name: 'works-council home', path: 'betriebsrat: /', modules: ['ui/pages/works-council/WorksCouncilHomePage.tsx'] },
-  { name: 'works-council article', path: 'betriebsrat: /fachartikel/{slug}', modules: ['ui/pages/works-council/ContentPages.tsx'] },
+  { name: 'home', path: '/', modules: ['ui/pages/home/site-home.routes.ts', 'ui/pages/home/HomePage.tsx'] },
+  { name: 'event list', path: '/seminare/veranstaltungen', modules: ['ui/pages/catalogue/catalogue.routes.tsx', 'ui/pages/catalogue/EventListPage.tsx'] },
+  { name: 'seminar entry', path: '/seminare', modules: ['ui/pages/catalogue/catalogue.routes.tsx', 'ui/pages/catalogue/EntryPage.tsx'] },
+  { name: 'seminar page', path: '/seminare/p/{slug}', modules: ['ui/pages/seminar/seminar.routes.tsx', 'ui/pages/seminar/SeminarLayout.tsx', 'ui/pages/seminar/SeminarOverview.tsx'] },
+  { name: 'seminar dates', path: '/seminare/p/{slug}/termine', modules: ['ui/pages/seminar/seminar.routes.tsx', 'ui/pages/seminar/SeminarLayout.tsx', 'ui/pages/seminar/SeminarDates.tsx'] },
+  { name: 'cart', path: '/seminare/warenkorb', modules: ['ui/pages/cart/cart.routes.tsx', 'ui/pages/cart/CartPage.tsx'] },
+  { name: 'works-council home', path: 'betriebsrat: /', modules: ['ui/pages/home/site-home.routes.ts', 'ui/pages/works-council/WorksCouncilHomePage.tsx'] },
+  { name: 'works-council article', path: 'betriebsrat: /fachartikel/{slug}', modules: ['ui/pages/works-council/works-council.routes.tsx', 'ui/pages/works-council/ContentPages.tsx'] },
 ];
 
 /** The goal of issue 11 ("Fast on a phone"): what a public page may load at start, gzip. */
@@ -39,11 +39,12 @@ export const START_UP_BUDGET_GZIP = 120 * 1024;
  * gzip, leaving 25 KB for the site's frame (header, navigation, footer, consent, route table).
  * Lower it as the frame gets lighter; never raise it to let a change through. (Raised once,
  * 156 -> 160, when the route table took in the training plan, jobs, election news, entitlement,
- * wishlist comparison and portal pages: the router must know every path at start; back to 158
- * when the consent check dropped io-ts. The next cuts are the mobile menu's panel and the
- * flyout contents on first use.)
+ * wishlist comparison and portal pages: the router had to know every path at start then; back to 158
+ * when the consent check dropped io-ts; 158 -> 141 when the route table split into families that
+ * load with their pages (ui/routing/route-families.ts). The next cuts are the mobile menu's panel
+ * and the flyout contents on first use.)
  */
-export const START_UP_CEILING_GZIP = 158 * 1024;
+export const START_UP_CEILING_GZIP = 141 * 1024;
 
 export interface FileSize {
   readonly file: string;

@@ -1,7 +1,7 @@
 import type { IndexRouteObject } from 'react-router';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { SITE } from '../../di/ui.tokens';
-import { worksCouncilHome } from './works-council.routes';
+import { worksCouncilHome } from './works-council-home.route';
 
 type IndexRoute = Omit<IndexRouteObject, 'index'>;
 

@@ -2,28 +2,22 @@ import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import type { ContentKind } from '../../../application/content/content-kind';
 import { LEXICON_PRODUCT } from '../../../application/content/content-paths';
-import { tagFeedPath, topicFeedPath, type FeedFormat } from '../../../application/content/content.paths';
+import { tagFeedPath, topicFeedPath } from '../../../application/content/content.paths';
 import type { ChunkHandle } from '../../routing/page-chunks';
-import { SITE_NAME, type FeedLink, type PageMeta, type RouteHandle } from '../../routing/page-meta';
+import { SITE_NAME, type PageMeta, type RouteHandle } from '../../routing/page-meta';
 import { KIND_LABEL, LISTINGS, PRODUCT_LABEL } from './content-labels';
 import { articleJsonLd } from './article-json-ld';
 import type { ItemData, ListPageData, TagPageData, TopicPageData } from './works-council.loaders';
 import { onFirstCall } from '../../routing/on-first-call';
+import { feedsOf } from './feed-links';
 
 const CONTENT_PAGES = 'ui/pages/works-council/ContentPages.tsx';
 const LAW_PAGE = 'ui/pages/works-council/LawPage.tsx';
 const LEXICON_INDEX = 'ui/pages/works-council/LexiconIndexPage.tsx';
-export const WORKS_COUNCIL_HOME = 'ui/pages/works-council/WorksCouncilHomePage.tsx';
 
 type Handle = RouteHandle & ChunkHandle;
 
 const withPage = (path: string, page: number): string => (page > 1 ? `${path}?page=${String(page)}` : path);
-
-/** A topic's or tag's two feeds for autodiscovery, RSS first (what most readers pick). */
-const feedsOf = (about: string, pathOf: (format: FeedFormat) => string): readonly FeedLink[] => [
-  { type: 'application/rss+xml', title: `RSS-Feed ${about}`, path: pathOf('rss') },
-  { type: 'application/atom+xml', title: `Atom-Feed ${about}`, path: pathOf('atom') },
-];
 
 const itemHandle = (module: string): Handle => ({
   meta: (loaderData, url) => {
@@ -74,23 +68,6 @@ const lazyContentPage = (name: 'ContentListPage' | 'ContentItemPage' | 'TopicsPa
 });
 const lazyLawPage = async () => ({ Component: (await import('./LawPage')).LawPage });
 const lazyLexiconIndex = async () => ({ Component: (await import('./LexiconIndexPage')).LexiconIndexPage });
-
-/** The home page of the works-council host (the index route picks it by site). */
-export const worksCouncilHome = (container: PageContainer) => ({
-  loader: onFirstCall(async () => (await import('./works-council.loaders')).homeLoader(container)),
-  lazy: async () => ({ Component: (await import('./WorksCouncilHomePage')).WorksCouncilHomePage }),
-  handle: {
-    meta: () => {
-      return {
-        title: `Wissen für Betriebsräte: Fachartikel, Lexikon, Gesetze | ${SITE_NAME}`,
-        description: 'Fachartikel, News, Lexikon, Gesetze und Urteile für Betriebsrat, Schwerbehindertenvertretung und JAV.',
-        canonicalPath: '/',
-        feeds: feedsOf('mit News und Fachartikeln', (format) => `/${format}`),
-      };
-    },
-    modules: [WORKS_COUNCIL_HOME],
-  } satisfies Handle,
-});
 
 const listing = (container: PageContainer, kind: ContentKind, path: string): RouteObject[] => [
   { path, loader: onFirstCall(async () => (await import('./works-council.loaders')).listLoader(container, kind)), lazy: lazyContentPage('ContentListPage'), handle: listHandle },

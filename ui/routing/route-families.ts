@@ -1,0 +1,80 @@
+import type { RouteObject } from 'react-router';
+import type { PageContainer } from '../di/page-container';
+
+/** A part of the site's page routes, made for a page container. */
+export type FamilyRoutes = (container: PageContainer) => RouteObject[];
+
+interface Family {
+  /** The family's source module, as Vite's manifest keys its chunk (the server preloads it). */
+  readonly module: string;
+  readonly load: () => Promise<FamilyRoutes>;
+}
+
+/**
+ * The page routes by part of the site, each part in a chunk of its own. A page starts with the
+ * parts its own route is in; the others load when the visitor first moves on (react-router's
+ * patchRoutesOnNavigation, see route-discovery.ts). Taken together some 80 KB of route tables
+ * (paths, titles, loaders' wiring), which every page loaded at start before.
+ * The order is the route table's, so equal-ranking routes resolve as they always did.
+ */
+export const ROUTE_FAMILIES = {
+  home: { module: 'ui/pages/home/site-home.routes.ts', load: async () => (await import('../pages/home/site-home.routes')).siteHomeRoutes },
+  cart: { module: 'ui/pages/cart/cart.routes.tsx', load: async () => (await import('../pages/cart/cart.routes')).cartRoutes },
+  reservation: { module: 'ui/pages/reservation/reservation.routes.tsx', load: async () => (await import('../pages/reservation/reservation.routes')).reservationRoutes },
+  onlineFax: { module: 'ui/pages/online-fax/online-fax.routes.tsx', load: async () => (await import('../pages/online-fax/online-fax.routes')).onlineFaxRoutes },
+  catalogue: { module: 'ui/pages/catalogue/catalogue.routes.tsx', load: async () => (await import('../pages/catalogue/catalogue.routes')).catalogueRoutes },
+  search: { module: 'ui/pages/search/search.routes.tsx', load: async () => (await import('../pages/search/search.routes')).searchRoutes },
+  assistant: { module: 'ui/pages/assistant/assistant.routes.tsx', load: async () => (await import('../pages/assistant/assistant.routes')).assistantRoutes },
+  seminar: { module: 'ui/pages/seminar/seminar.routes.tsx', load: async () => (await import('../pages/seminar/seminar.routes')).seminarRoutes },
+  places: { module: 'ui/pages/places/places.routes.tsx', load: async () => (await import('../pages/places/places.routes')).placesRoutes },
+  conference: { module: 'ui/pages/conference/conference.routes.tsx', load: async () => (await import('../pages/conference/conference.routes')).conferenceRoutes },
+  admin: { module: 'ui/pages/admin/admin.routes.tsx', load: async () => (await import('../pages/admin/admin.routes')).adminRoutes },
+  worksCouncil: { module: 'ui/pages/works-council/works-council.routes.tsx', load: async () => (await import('../pages/works-council/works-council.routes')).worksCouncilRoutes },
+  legal: { module: 'ui/pages/legal/legal.routes.tsx', load: async () => (await import('../pages/legal/legal.routes')).legalRoutes },
+  contact: { module: 'ui/pages/contact/contact.routes.tsx', load: async () => (await import('../pages/contact/contact.routes')).contactRoutes },
+  consultation: { module: 'ui/pages/consultation/consultation.routes.tsx', load: async () => (await import('../pages/consultation/consultation.routes')).consultationRoutes },
+  entitlement: { module: 'ui/pages/entitlement/entitlement.routes.tsx', load: async () => (await import('../pages/entitlement/entitlement.routes')).entitlementRoutes },
+  account: { module: 'ui/pages/account/account.routes.tsx', load: async () => (await import('../pages/account/account.routes')).accountRoutes },
+  gremium: { module: 'ui/pages/portal/gremium/gremium.routes.tsx', load: async () => (await import('../pages/portal/gremium/gremium.routes')).gremiumRoutes },
+  wishlist: { module: 'ui/pages/wishlist/wishlist.routes.tsx', load: async () => (await import('../pages/wishlist/wishlist.routes')).wishlistRoutes },
+  waitlist: { module: 'ui/pages/waitlist/waitlist.routes.tsx', load: async () => (await import('../pages/waitlist/waitlist.routes')).waitlistRoutes },
+  costCalculator: { module: 'ui/pages/cost-calculator/cost-calculator.routes.tsx', load: async () => (await import('../pages/cost-calculator/cost-calculator.routes')).costCalculatorRoutes },
+  portal: { module: 'ui/pages/portal/portal.routes.tsx', load: async () => (await import('../pages/portal/portal.routes')).portalRoutes },
+  trainingPlan: { module: 'ui/pages/training-plan/training-plan.routes.tsx', load: async () => (await import('../pages/training-plan/training-plan.routes')).trainingPlanRoutes },
+  electionNews: { module: 'ui/pages/election-news/election-news.routes.tsx', load: async () => (await import('../pages/election-news/election-news.routes')).electionNewsRoutes },
+  jobs: { module: 'ui/pages/jobs/jobs.routes.tsx', load: async () => (await import('../pages/jobs/jobs.routes')).jobsRoutes },
+  werbemittel: { module: 'ui/pages/werbemittel/werbemittel.routes.tsx', load: async () => (await import('../pages/werbemittel/werbemittel.routes')).werbemittelRoutes },
+} as const satisfies Record<string, Family>;
+
+export type FamilyName = keyof typeof ROUTE_FAMILIES;
+
+export const FAMILY_NAMES = Object.keys(ROUTE_FAMILIES) as readonly FamilyName[];
+
+export type LoadedFamilies = Partial<Readonly<Record<FamilyName, FamilyRoutes>>>;
+
+const isFamilyName = (name: string): name is FamilyName => Object.hasOwn(ROUTE_FAMILIES, name);
+
+/** The named families' routes, loaded (each chunk once; a failed load is tried again next time). */
+export const loadFamilies = async (names: readonly FamilyName[]): Promise<LoadedFamilies> =>
+  Object.fromEntries(await Promise.all(names.map(async (name) => [name, await ROUTE_FAMILIES[name].load()] as const)));
+
+/**
+ * A family's routes with ids of their own, `family.position` (`cart.0`, `portal.3.1`), the same
+ * on the server and in the browser whichever families a table holds. react-router's own ids
+ * count positions in the whole table, which differs between the server's table and a page's.
+ */
+export const withFamilyIds = (family: FamilyName, routes: readonly RouteObject[], prefix: string = family): RouteObject[] =>
+  routes.map((route, position): RouteObject => {
+    const id = route.id ?? `${prefix}.${String(position)}`;
+    return route.children === undefined
+      ? { ...route, id }
+      : { ...route, id, children: withFamilyIds(family, route.children, id) };
+  });
+
+/** The families of matched routes, by their ids (routes outside every family, like the root, name none). */
+export const familiesOfRouteIds = (ids: readonly string[]): readonly FamilyName[] => [
+  ...new Set(ids.map((id) => id.split('.')[0] ?? '').filter(isFamilyName)),
+];
+
+/** The families a page names (`data-route-families` of its root element); unknown names are dropped. */
+export const familiesNamed = (names: string | undefined): readonly FamilyName[] => (names ?? '').split(' ').filter(isFamilyName);
