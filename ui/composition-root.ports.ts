@@ -1,56 +1,55 @@
-import { AccountsProxy } from '../adapters/http-client/accounts-proxy';
-import { createBrowserCookies } from '../adapters/http-client/browser-cookies';
-import { AdminProxy } from '../adapters/http-client/admin-proxy';
-import { AssistantProxy } from '../adapters/http-client/assistant-proxy';
-import { CacheAdminProxy } from '../adapters/http-client/cache-admin-proxy';
-import { CartProxy } from '../adapters/http-client/cart-proxy';
-import { CatalogueProxy } from '../adapters/http-client/catalogue-proxy';
-import { ConferenceBookingProxy } from '../adapters/http-client/conference-booking-proxy';
-import { ConsultationProxy } from '../adapters/http-client/consultation-proxy';
-import { ContentProxy } from '../adapters/http-client/content-proxy';
-import { CostCalculatorProxy } from '../adapters/http-client/cost-calculator-proxy';
-import { FormsProxy } from '../adapters/http-client/forms-proxy';
-import { NavigationProxy } from '../adapters/http-client/navigation-proxy';
-import { EventFilesProxy, GremiumPortalProxy, PortalEventsProxy, PortalFeedbackProxy, PortalSettingsProxy } from '../adapters/http-client/portal-proxy';
-import { RecommendationsProxy } from '../adapters/http-client/recommendations-proxy';
-import { createFetchTransport } from '../adapters/http-client/transport';
-import { TrainingPlanProxy } from '../adapters/http-client/training-plan-proxy';
-import { WerbemittelProxy } from '../adapters/http-client/werbemittel-proxy';
-import { WishlistProxy } from '../adapters/http-client/wishlist-proxy';
+import type { CookieSource } from '../adapters/http-client/cookie-source';
+import type { HttpTransport } from '../adapters/http-client/transport';
 import type { PageServices } from './di/page-container';
 
 /** The ports the browser reaches over HTTP (the rest of PageServices is the page's own). */
 export type BrowserPorts = Omit<PageServices, 'site' | 'formToken' | 'visitorData'>;
 
+/** What every proxy talks through: the server the page came from, with the visitor's cookies. */
+export interface ServerConnection {
+  readonly baseUrl: string;
+  readonly cookies: CookieSource;
+  readonly transport: HttpTransport;
+}
+
+type PortMakers = { readonly [Name in keyof BrowserPorts]: (connection: ServerConnection) => Promise<BrowserPorts[Name]> };
+
 /**
- * Every browser port as the HTTP proxy of its port, talking to the server the page came from
- * with the visitor's cookies. Loaded by the composition root on the first call of any port.
+ * Each browser port as the HTTP proxy of its port, each in a chunk of its own: a page loads the
+ * proxies (and their codecs) it calls and no others. The header's visitor lookup after hydration
+ * used to load all of them at once, a long task on every page.
  */
-export const browserPorts = (): BrowserPorts => {
-  const cookies = createBrowserCookies();
-  const transport = createFetchTransport({ baseUrl: window.location.origin, cookies });
-  return {
-    catalogue: new CatalogueProxy(transport),
-    content: new ContentProxy(transport),
-    accounts: new AccountsProxy(transport),
-    cart: new CartProxy(transport),
-    wishlist: new WishlistProxy(transport),
-    waitingList: new CartProxy(transport),
-    forms: new FormsProxy(transport),
-    navigation: new NavigationProxy(transport),
-    portalSettings: new PortalSettingsProxy(transport),
-    portalEvents: new PortalEventsProxy(transport),
-    gremium: new GremiumPortalProxy(transport),
-    feedback: new PortalFeedbackProxy(transport),
-    eventFiles: new EventFilesProxy(transport),
-    recommendations: new RecommendationsProxy(transport),
-    conferenceBookings: new ConferenceBookingProxy(transport),
-    costCalculator: new CostCalculatorProxy(transport),
-    consultations: new ConsultationProxy(transport),
-    assistant: new AssistantProxy(transport),
-    trainingPlans: new TrainingPlanProxy(transport),
-    werbemittel: new WerbemittelProxy(transport),
-    cacheAdmin: new CacheAdminProxy(transport),
-    adminArea: new AdminProxy({ baseUrl: window.location.origin, cookies }),
-  };
+export const BROWSER_PORTS: PortMakers = {
+  catalogue: async ({ transport }) => new (await import('../adapters/http-client/catalogue-proxy')).CatalogueProxy(transport),
+  content: async ({ transport }) => new (await import('../adapters/http-client/content-proxy')).ContentProxy(transport),
+  accounts: async ({ transport }) => new (await import('../adapters/http-client/accounts-proxy')).AccountsProxy(transport),
+  cart: async ({ transport }) => new (await import('../adapters/http-client/cart-proxy')).CartProxy(transport),
+  wishlist: async ({ transport }) => new (await import('../adapters/http-client/wishlist-proxy')).WishlistProxy(transport),
+  waitingList: async ({ transport }) => new (await import('../adapters/http-client/cart-proxy')).CartProxy(transport),
+  forms: async ({ transport }) => new (await import('../adapters/http-client/forms-proxy')).FormsProxy(transport),
+  navigation: async ({ transport }) => new (await import('../adapters/http-client/navigation-proxy')).NavigationProxy(transport),
+  portalSettings: async ({ transport }) => new (await import('../adapters/http-client/portal-proxy')).PortalSettingsProxy(transport),
+  portalEvents: async ({ transport }) => new (await import('../adapters/http-client/portal-proxy')).PortalEventsProxy(transport),
+  gremium: async ({ transport }) => new (await import('../adapters/http-client/portal-proxy')).GremiumPortalProxy(transport),
+  feedback: async ({ transport }) => new (await import('../adapters/http-client/portal-proxy')).PortalFeedbackProxy(transport),
+  eventFiles: async ({ transport }) => new (await import('../adapters/http-client/portal-proxy')).EventFilesProxy(transport),
+  recommendations: async ({ transport }) =>
+    new (await import('../adapters/http-client/recommendations-proxy')).RecommendationsProxy(transport),
+  conferenceBookings: async ({ transport }) =>
+    new (await import('../adapters/http-client/conference-booking-proxy')).ConferenceBookingProxy(transport),
+  costCalculator: async ({ transport }) =>
+    new (await import('../adapters/http-client/cost-calculator-proxy')).CostCalculatorProxy(transport),
+  consultations: async ({ transport }) => new (await import('../adapters/http-client/consultation-proxy')).ConsultationProxy(transport),
+  assistant: async ({ transport }) => new (await import('../adapters/http-client/assistant-proxy')).AssistantProxy(transport),
+  trainingPlans: async ({ transport }) => new (await import('../adapters/http-client/training-plan-proxy')).TrainingPlanProxy(transport),
+  werbemittel: async ({ transport }) => new (await import('../adapters/http-client/werbemittel-proxy')).WerbemittelProxy(transport),
+  cacheAdmin: async ({ transport }) => new (await import('../adapters/http-client/cache-admin-proxy')).CacheAdminProxy(transport),
+  adminArea: async ({ baseUrl, cookies }) => new (await import('../adapters/http-client/admin-proxy')).AdminProxy({ baseUrl, cookies }),
+};
+
+/** The connection every proxy shares, made on the first call of any port. */
+export const serverConnection = async (cookies: CookieSource): Promise<ServerConnection> => {
+  const { createFetchTransport } = await import('../adapters/http-client/transport');
+  const baseUrl = window.location.origin;
+  return { baseUrl, cookies, transport: createFetchTransport({ baseUrl, cookies }) };
 };

@@ -1,6 +1,6 @@
 import { createBrowserCookies } from '../adapters/http-client/browser-cookies';
 import { XSRF_COOKIE, xsrfHeaderValue } from '../adapters/http-client/xsrf-header';
-import type { BrowserPorts } from './composition-root.ports';
+import { BROWSER_PORTS, serverConnection, type BrowserPorts, type ServerConnection } from './composition-root.ports';
 import { lazyPort } from './di/lazy-port';
 import type { PageContainer } from './di/page-container';
 import { tokenTable } from './di/token-table';
@@ -8,20 +8,21 @@ import { siteOfDocument } from './site/site-of-document';
 
 /**
  * The browser's composition root, the only ui file that knows adapters: every service is the
- * HTTP proxy of its port (ui/browser-services.ts), loaded on the first call of any of them so
+ * HTTP proxy of its port (ui/composition-root.ports.ts), each loaded on its own first call so
  * the proxies and their codecs are not part of the JavaScript a page needs to start.
  */
 export const browserContainer = (): PageContainer => {
   const cookies = createBrowserCookies();
-  let ports: Promise<BrowserPorts> | undefined;
-  const portsLoaded = (): Promise<BrowserPorts> => {
-    ports ??= import('./composition-root.ports').then(({ browserPorts }) => browserPorts());
-    return ports.catch((cause: unknown) => {
-      ports = undefined; // a failed chunk load is tried again on the next call
+  let connection: Promise<ServerConnection> | undefined;
+  const connected = (): Promise<ServerConnection> => {
+    connection ??= serverConnection(cookies).catch((cause: unknown) => {
+      connection = undefined; // a failed chunk load is tried again on the next call
       throw cause;
     });
+    return connection;
   };
-  const port = <Name extends keyof BrowserPorts>(name: Name): BrowserPorts[Name] => lazyPort(async () => (await portsLoaded())[name]);
+  const port = <Name extends keyof BrowserPorts>(name: Name): BrowserPorts[Name] =>
+    lazyPort(async () => BROWSER_PORTS[name](await connected()));
   return tokenTable({
     catalogue: port('catalogue'),
     content: port('content'),
