@@ -27,6 +27,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
+        // No preload helper around dynamic imports: it put each lazy chunk's dependency list into
+        // the importing chunk and wrote a <link rel=modulepreload> per dependency on every load (a
+        // long task after hydration). A page's own chunks are preloaded from the manifest by the
+        // server (ui/start-after-paint.ts); the rest load when first used, warmed on intent.
+        modulePreload: false,
         // One stylesheet for the whole site, as before the pages were split off: a page linking
         // the CSS of each of its chunks waits for several render-blocking requests (later FCP)
         // for a few KB; the one file is cached from the first page on.
