@@ -3,15 +3,22 @@ import { concatMap, from } from 'rxjs';
 import { useCommerce } from '../commerce/commerce-context';
 import { useService } from '../di/services-context';
 import { CATALOGUE } from '../di/ui.tokens';
+import type * as CartTrackingRules from './cart-tracking';
 import { trackingConsentOf } from './consent-storage';
 import { useConsent } from './consent-context';
-import { trackingFor } from './cart-tracking';
 
 declare global {
   interface Window {
     dataLayer?: unknown[];
   }
 }
+
+/**
+ * The tracking rules (pricing, event kinds, the record's shape) load with the first cart change,
+ * not with every page.
+ */
+const trackingFor: typeof CartTrackingRules.trackingFor = async (change, consent, catalogue) =>
+  (await import('./cart-tracking')).trackingFor(change, consent, catalogue);
 
 /** Pushes the cart tracking records to window.dataLayer, only with marketing consent (spec §4). */
 export const CartTracking = () => {

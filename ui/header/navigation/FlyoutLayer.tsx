@@ -7,6 +7,7 @@ import { CloseIcon } from '../icons';
 import { FlyoutTabs } from './FlyoutTabs';
 import { InspirationSlider } from './InspirationSlider';
 import { NavigationLink } from './NavigationLink';
+import { flyoutId } from './flyout-id';
 import * as styles from './navigation.styles';
 
 const LinkList = ({ items, onFollow, className }: { readonly items: readonly NavigationItem[]; readonly onFollow: () => void; readonly className?: string }) =>
@@ -29,8 +30,6 @@ const twoColumns = (items: readonly NavigationItem[], withSlider: boolean): (rea
   const half = Math.ceil(items.length / 2);
   return [items.slice(0, half), items.slice(half)];
 };
-
-export const flyoutId = (item: NavigationItem): string => `flyout-${String(item.id)}`;
 
 /**
  * One flyout layer (spec §2) in its layout: the row of top links, the tabs (4-col-grid-headline)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isLayerOpen } from '../../../domain/header/flyout-layer';
 import { isExpandable, type NavigationItem } from '../../../domain/navigation/navigation-item';
@@ -7,7 +7,8 @@ import { ChevronDownIcon } from '../icons';
 import { createFlyoutStore, FLYOUT_VIEW_CLOSED } from '../timing/flyout-store';
 import { useHydrated } from '../use-hydrated';
 import { useDocumentKeys, useStore, useWindowWidth } from '../use-store';
-import { FlyoutLayer, flyoutId } from './FlyoutLayer';
+import type { FlyoutLayer } from './FlyoutLayer';
+import { flyoutId } from './flyout-id';
 import { NavigationLink } from './NavigationLink';
 import * as styles from './navigation.styles';
 
@@ -18,11 +19,13 @@ export const MAIN_NAVIGATION_ID = 'hauptnavigation';
  * The desktop main navigation (WAI-ARIA disclosure navigation): expandable top-level items are
  * buttons with aria-expanded that open their flyout layer; Escape closes it and gives focus back
  * to its button. In the server's HTML (and without JavaScript) every top-level item is a link.
+ * The layers' contents (tabs, slider) load on the first open; the layer opens once they are there.
  */
 export const MainNavigation = ({ navigation, items }: { readonly navigation: SiteNavigationWire; readonly items: readonly NavigationItem[] }) => {
   const hydrated = useHydrated();
   const { view, dispatch } = useStore(createFlyoutStore, FLYOUT_VIEW_CLOSED);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const [Layer, setLayer] = useState<typeof FlyoutLayer | null>(null);
   const { pathname } = useLocation();
   useWindowWidth(useCallback((width: number) => { dispatch({ type: 'windowResized', width }); }, [dispatch]));
   // A followed link leads to another page: the layer closes as by its close button.
@@ -73,13 +76,20 @@ export const MainNavigation = ({ navigation, items }: { readonly navigation: Sit
                 aria-controls={flyoutId(item)}
                 data-current={item.isCurrent || item.isCurrentParent}
                 onClick={() => {
-                  dispatch({ type: 'triggerClicked', trigger: item.id });
+                  if (Layer !== null) {
+                    dispatch({ type: 'triggerClicked', trigger: item.id });
+                    return;
+                  }
+                  void import('./FlyoutLayer').then((module) => {
+                    setLayer(() => module.FlyoutLayer);
+                    dispatch({ type: 'triggerClicked', trigger: item.id });
+                  });
                 }}
               >
                 {item.linkText}
                 <ChevronDownIcon />
               </button>
-              {open || closing ? <FlyoutLayer item={item} group={group} closing={closing} onClose={close} /> : null}
+              {(open || closing) && Layer !== null ? <Layer item={item} group={group} closing={closing} onClose={close} /> : null}
             </li>
           );
         })}
