@@ -4,13 +4,13 @@ import type * as t from 'io-ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { decodeInput } from '../../../application/codecs/decode';
 import type { ExportKind } from '../../../application/content/content-kind';
-import { ContentItemWire, TopicWire } from '../../../application/content/content.codecs';
-import { ExportInterrupted, type Content } from '../../../application/content/content.port';
+import { ContentItemWire, TopicWire, type ExportBatchWire } from '../../../application/content/content.codecs';
+import type { Content } from '../../../application/content/content.port';
+import { DEFAULT_EXPORT_BATCH } from '../../../application/content/content-query.codecs';
 import { filterDownloads, groupByTopic, matchesAll, searchTerms, type Grouped } from '../../../application/content/knowledge-filters';
 import { DownloadsQuery, FaqQuery, filledParams } from '../../../application/content/knowledge-query.codecs';
 import { DownloadFacets } from '../../../application/admin/exports/download-filters';
 import type { DownloadFiltersWire } from '../../../application/admin/exports/export.codecs';
-import type { AppError } from '../../../domain/errors/app-error';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { CONTENT } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
@@ -28,14 +28,22 @@ const contentOf = (container: PageContainer): Content => {
   return resolveService(container, CONTENT);
 };
 
-/** Every published object of an export, as JSON-safe data; a broken read answers with its status. */
+/** A guard against a runaway loop: 50 batches of 500 is far beyond a knowledge extra's size. */
+const MAX_BATCHES = 50;
+
+/**
+ * Every published object of an export, as JSON-safe data, read batch by batch through the
+ * port's TaskEither call (the browser's lazy port stand-in forwards those; the async iterable
+ * exportObjects is for the server and the CLI). A failed read answers with its status.
+ */
 const exported = async (content: Content, kind: ExportKind): Promise<readonly ItemData[]> => {
   const items: ItemData[] = [];
-  try {
-    for await (const item of content.exportObjects(kind)) items.push(ContentItemWire.encode(item));
-  } catch (error) {
-    if (error instanceof ExportInterrupted) return runTask(TE.left<AppError>(error.error));
-    throw error;
+  let after: number | null = null;
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    const read: ExportBatchWire = await runTask(content.exportBatch(kind, after, DEFAULT_EXPORT_BATCH));
+    items.push(...read.items.map((item) => ContentItemWire.encode(item)));
+    if (read.next === null) break;
+    after = read.next;
   }
   return items;
 };
