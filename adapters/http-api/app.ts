@@ -52,8 +52,10 @@ import { DOCUMENTS, PDF_RENDERER } from '../../application/documents/documents.t
 import { PortalPdfs } from '../../application/documents/portal-pdfs';
 import { PORTAL_BOOKINGS, PORTAL_DOCUMENTS } from '../../application/portal/portal.tokens';
 import { NewsPdfs } from '../../application/documents/news-pdfs';
+import { DownloadPdfs } from '../../application/documents/download-pdfs';
 import { PaperworkPdfs } from '../../application/documents/paperwork-pdfs';
 import { newsPdfRoutes } from './routes/news-pdf.routes';
+import { downloadFileRoutes } from './routes/download-file.routes';
 import { paperworkRoutes } from './routes/paperwork.routes';
 import { startMailDispatch, type MailDispatchOptions } from '../mail/mail-dispatch';
 import { documentsRoutes } from './routes/documents.routes';
@@ -172,6 +174,7 @@ export const buildApp = async ({
     pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
   )(server);
   newsPdfRoutes(new NewsPdfs(resolve(container, CONTENT), resolve(container, PDF_RENDERER)))(server);
+  downloadFileRoutes(new DownloadPdfs(resolve(container, CONTENT), resolve(container, PDF_RENDERER)))(server);
   paperworkRoutes(
     () =>
       new PaperworkPdfs({

@@ -16,8 +16,8 @@ interface Addressable {
 const enc = encodeURIComponent;
 
 /**
- * The page of an item on the works-council host (spec §2). Kinds without a page of their own in
- * the spec (FAQ, Leitfaden, downloads, videos) get the path of their overview with an anchor.
+ * The page of an item on the works-council host (spec §2). A guide has a page of its own; FAQ,
+ * downloads and videos are shown on their overview, so they get its path with an anchor.
  */
 export const contentPath = ({ id, kind, section, slug }: Addressable): string => {
   switch (kind) {
@@ -42,7 +42,7 @@ export const contentPath = ({ id, kind, section, slug }: Addressable): string =>
     case 'faq':
       return `/faq#${enc(slug)}`;
     case 'guide':
-      return `/leitfaden#${enc(slug)}`;
+      return guidePath(slug);
     case 'download':
       return `/downloads#${enc(slug)}`;
     case 'video':
@@ -62,3 +62,22 @@ export const electionNewsCategoryPath = (slug: string): string => `/wahlseiten-n
 /** The open positions: all, and those of one category (the {x} of an offer's path). */
 export const JOBS_PATH = '/jobs-karriere/offene-stellen';
 export const jobCategoryPath = (slug: string): string => `${JOBS_PATH}/${enc(slug)}`;
+
+/** The knowledge extras of the works-council host (spec §2 exports faq, leitfaden, downloads, za-videos, youtube). */
+export const KNOWLEDGE_PATHS = {
+  faq: '/faq',
+  guides: '/leitfaden',
+  downloads: '/downloads',
+  videos: '/videos',
+} as const;
+
+export const guidePath = (slug: string): string => `${KNOWLEDGE_PATHS.guides}/${enc(slug)}`;
+/** A download's file (GET /downloads/datei/{x}). */
+export const downloadFilePath = (slug: string): string => `${KNOWLEDGE_PATHS.downloads}/datei/${enc(slug)}`;
+
+/**
+ * The external forum of the works-council site (spec §2: "an external forum"), linked from its
+ * header and footer. Its address is not in the spec; this is the provider's forum host as assumed
+ * here, one constant to change.
+ */
+export const FORUM_URL = 'https://forum.betriebsrat.de/';

@@ -41,7 +41,7 @@ describe('contentPath', () => {
     expect(at('election-news', 'wahlverfahren')).toBe('/wahlseiten-news/x-y');
     expect(at('entitlement', 'jav')).toBe('/schulungsanspruch/jav');
     expect(at('faq')).toBe('/faq#x-y');
-    expect(at('guide')).toBe('/leitfaden#x-y');
+    expect(at('guide')).toBe('/leitfaden/x-y');
     expect(at('download')).toBe('/downloads#x-y');
     expect(at('video', 'za')).toBe('/videos#x-y');
     expect(topicPath('mitbestimmung')).toBe('/themen/mitbestimmung');

@@ -3,6 +3,7 @@ import type { RubricSummariesWire } from '../catalogue/place.codecs';
 import type { ThemeSummariesWire } from '../catalogue/theme.codecs';
 import type { InspirationSlide } from '../../domain/navigation/navigation-group';
 import type { LinkSpec, TopLevelSpec } from './navigation-builder';
+import { KNOWLEDGE_PATHS } from '../content/content-paths';
 
 /** A rubric's tab shows this many themes; the tab's link leads to all of them. */
 export const THEMES_PER_TAB = 12;
@@ -150,6 +151,10 @@ export const worksCouncilNavigation = (sisterOrigin: string): readonly TopLevelS
     layer: { flyoutStyle: '3-col', inspiration: true, inspirationContent: KNOWLEDGE_SLIDES },
     children: [
       { text: 'Themen', url: '/themen', position: 'top' },
+      { text: 'Häufige Fragen', url: KNOWLEDGE_PATHS.faq, position: 'top' },
+      { text: 'Leitfäden', url: KNOWLEDGE_PATHS.guides, position: 'top' },
+      { text: 'Downloads', url: KNOWLEDGE_PATHS.downloads, position: 'top' },
+      { text: 'Videos', url: KNOWLEDGE_PATHS.videos, position: 'top' },
       { text: 'Fachartikel', url: '/fachartikel', position: 'left' },
       { text: 'News', url: '/news', position: 'left' },
       { text: 'BR-Magazin-Interviews', url: '/br-magazin-interview', position: 'left' },

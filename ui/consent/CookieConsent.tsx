@@ -21,6 +21,7 @@ export const CookieConsent = () => {
   const [shown, setShown] = useState<Shown>('banner');
   const hydrated = useHydrated();
   const [marketing, setMarketing] = useState(false);
+  const [externalMedia, setExternalMedia] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -28,6 +29,7 @@ export const CookieConsent = () => {
     const openSettings = () => {
       if (window.location.hash !== COOKIE_SETTINGS_HASH) return;
       setMarketing(consent.current?.marketing ?? false);
+      setExternalMedia(consent.current?.externalMedia ?? false);
       setShown('settings');
     };
     // After hydration the stored choice is known: the banner goes when there is one. When the
@@ -49,8 +51,8 @@ export const CookieConsent = () => {
     if (shown === 'settings' && dialog !== null && !dialog.open) dialog.showModal();
   }, [shown]);
 
-  const decide = (allowMarketing: boolean) => {
-    consent.decide(allowMarketing, new Date().toISOString());
+  const decide = (allowMarketing: boolean, allowExternalMedia: boolean = allowMarketing) => {
+    consent.decide({ marketing: allowMarketing, externalMedia: allowExternalMedia }, new Date().toISOString());
     dialogRef.current?.close();
     setShown('none');
     if (window.location.hash === COOKIE_SETTINGS_HASH) history.replaceState(null, '', window.location.pathname + window.location.search);
@@ -67,7 +69,7 @@ export const CookieConsent = () => {
             </h2>
             <p className={styles.text}>
               Wir verwenden notwendige Cookies, damit Warenkorb und Anmeldung funktionieren. Mit Ihrer Zustimmung nutzen wir
-              zusätzlich Marketing-Cookies, um unser Angebot zu verbessern. Mehr in der <a href="/datenschutz">Datenschutzerklärung</a>.
+              zusätzlich Marketing-Cookies, um unser Angebot zu verbessern, und laden Videos von YouTube (Externe Medien). Mehr in der <a href="/datenschutz">Datenschutzerklärung</a>.
             </p>
           </div>
           <div className={styles.buttons}>
@@ -113,11 +115,19 @@ export const CookieConsent = () => {
           Messung von Warenkorb-Aktionen (Google Tag Manager, dataLayer).
         </span>
       </label>
+      <label className={styles.option}>
+        <input type="checkbox" checked={externalMedia} onChange={(event) => { setExternalMedia(event.target.checked); }} />
+        <span>
+          <strong>Externe Medien</strong>
+          <br />
+          Videos von YouTube (youtube-nocookie.com); dabei erhält YouTube Ihre IP-Adresse.
+        </span>
+      </label>
       <div className={styles.buttons}>
         <button type="button" className={styles.secondary} onClick={() => { decide(false); }}>
           Nur notwendige
         </button>
-        <button type="button" className={styles.secondary} onClick={() => { decide(marketing); }}>
+        <button type="button" className={styles.secondary} onClick={() => { decide(marketing, externalMedia); }}>
           Auswahl speichern
         </button>
         <button type="button" className={styles.primary} onClick={() => { decide(true); }}>

@@ -9,8 +9,8 @@ const memory = (): ConsentStorage & { readonly data: Map<string, string> } => {
 describe('remembered cookie consent', () => {
   it('reads back what was written', () => {
     const storage = memory();
-    writeConsent(storage, { marketing: true, decidedAt: '2026-11-22T10:00:00Z' });
-    expect(readConsent(storage)).toEqual({ marketing: true, decidedAt: '2026-11-22T10:00:00Z' });
+    writeConsent(storage, { marketing: true, externalMedia: true, decidedAt: '2026-11-22T10:00:00Z' });
+    expect(readConsent(storage)).toEqual({ marketing: true, externalMedia: true, decidedAt: '2026-11-22T10:00:00Z' });
     expect(trackingConsentOf(readConsent(storage))).toBe('marketing-granted');
   });
 
@@ -24,9 +24,17 @@ describe('remembered cookie consent', () => {
     expect(readConsent(storage)).toBeNull();
   });
 
+  it('a choice stored before "Externe Medien" existed reads as no to external media', () => {
+    const storage = memory();
+    storage.data.set(CONSENT_STORAGE_KEY, '{"marketing":true,"decidedAt":"2026-11-22T10:00:00Z"}');
+    expect(readConsent(storage)).toEqual({ marketing: true, externalMedia: false, decidedAt: '2026-11-22T10:00:00Z' });
+    storage.data.set(CONSENT_STORAGE_KEY, '{"marketing":true,"externalMedia":"ja","decidedAt":"2026-11-22T10:00:00Z"}');
+    expect(readConsent(storage)).toBeNull();
+  });
+
   it('a necessary-only choice keeps tracking off', () => {
     const storage = memory();
-    writeConsent(storage, { marketing: false, decidedAt: '2026-11-22T10:00:00Z' });
+    writeConsent(storage, { marketing: false, externalMedia: false, decidedAt: '2026-11-22T10:00:00Z' });
     expect(trackingConsentOf(readConsent(storage))).toBe('necessary-only');
   });
 });

@@ -5,6 +5,11 @@ export const CONSENT_STORAGE_KEY = 'ifb_cookie_consent';
 
 export interface StoredConsent {
   readonly marketing: boolean;
+  /**
+   * "Externe Medien": videos embedded from YouTube (youtube-nocookie.com). A choice stored before
+   * this category existed lacks it and reads as no: nothing external loads without a yes.
+   */
+  readonly externalMedia: boolean;
   readonly decidedAt: string;
 }
 
@@ -12,11 +17,12 @@ export interface StoredConsent {
  * Whether what storage held is a remembered choice. A guard, not an io-ts codec: this module runs
  * on every page at start, and io-ts alone would add 7 KB gzip to that for two fields.
  */
-const isStoredConsent = (value: unknown): value is StoredConsent =>
+const isStoredConsent = (value: unknown): value is Omit<StoredConsent, 'externalMedia'> & { readonly externalMedia?: boolean } =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as Record<string, unknown>).marketing === 'boolean' &&
-  typeof (value as Record<string, unknown>).decidedAt === 'string';
+  typeof (value as Record<string, unknown>).decidedAt === 'string' &&
+  ['boolean', 'undefined'].includes(typeof (value as Record<string, unknown>).externalMedia);
 
 /** The part of Storage the consent needs. */
 export interface ConsentStorage {
@@ -30,7 +36,7 @@ export const readConsent = (storage: ConsentStorage | null): StoredConsent | nul
     const text = storage?.getItem(CONSENT_STORAGE_KEY) ?? null;
     if (text === null) return null;
     const stored: unknown = JSON.parse(text);
-    return isStoredConsent(stored) ? { marketing: stored.marketing, decidedAt: stored.decidedAt } : null;
+    return isStoredConsent(stored) ? { marketing: stored.marketing, externalMedia: stored.externalMedia ?? false, decidedAt: stored.decidedAt } : null;
   } catch {
     return null;
   }
@@ -38,7 +44,7 @@ export const readConsent = (storage: ConsentStorage | null): StoredConsent | nul
 
 export const writeConsent = (storage: ConsentStorage | null, consent: StoredConsent): void => {
   try {
-    storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ marketing: consent.marketing, decidedAt: consent.decidedAt }));
+    storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ marketing: consent.marketing, externalMedia: consent.externalMedia, decidedAt: consent.decidedAt }));
   } catch {
     // Storage forbidden: the choice holds for this page only and the banner asks again next time.
   }

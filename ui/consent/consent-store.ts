@@ -17,9 +17,18 @@ export class ConsentStore {
     return this.state$.value;
   }
 
-  decide(marketing: boolean, decidedAt: string): void {
-    const consent = { marketing, decidedAt };
+  /** The banner's or the settings' choice of every category. */
+  decide(choice: Omit<StoredConsent, 'decidedAt'>, decidedAt: string): void {
+    const consent = { ...choice, decidedAt };
     writeConsent(this.storage, consent);
     this.state$.next(consent);
+  }
+
+  /**
+   * A video's "Video laden": yes to "Externe Medien", the other categories as they were (no
+   * marketing when nothing was decided yet). Remembered like the banner's choice.
+   */
+  allowExternalMedia(decidedAt: string): void {
+    this.decide({ marketing: this.current?.marketing ?? false, externalMedia: true }, decidedAt);
   }
 }

@@ -3,6 +3,7 @@ import { visuallyHidden } from '../theme/visually-hidden.styles';
 import * as styles from './footer.styles';
 import { COOKIE_SETTINGS_HASH } from '../consent/CookieConsent';
 import { LEGAL_LINKS, PROVIDER, SOCIAL_LINKS } from './provider';
+import { FORUM_URL, KNOWLEDGE_PATHS } from '../../application/content/content-paths';
 
 /**
  * The page footer on both hosts (also served alone as /shared-modules/footer): contact, the
@@ -52,6 +53,34 @@ export const SiteFooter = () => {
             ))}
           </ul>
         </section>
+        {site === 'works-council' && (
+          <nav aria-labelledby="footer-praxishilfen">
+            <h2 id="footer-praxishilfen" className={styles.heading}>
+              Praxishilfen
+            </h2>
+            <ul className={styles.list}>
+              <li>
+                <a href={KNOWLEDGE_PATHS.faq}>Häufige Fragen</a>
+              </li>
+              <li>
+                <a href={KNOWLEDGE_PATHS.guides}>Leitfäden</a>
+              </li>
+              <li>
+                <a href={KNOWLEDGE_PATHS.downloads}>Downloads</a>
+              </li>
+              <li>
+                <a href={KNOWLEDGE_PATHS.videos}>Videos</a>
+              </li>
+              <li>
+                <a href={FORUM_URL} rel="noopener external" data-external="">
+                  Forum für Betriebsräte
+                  <span className={visuallyHidden}> (öffnet externe Seite)</span>
+                  <span aria-hidden="true"> ↗</span>
+                </a>
+              </li>
+            </ul>
+          </nav>
+        )}
         <nav aria-labelledby="footer-rechtliches">
           <h2 id="footer-rechtliches" className={styles.heading}>
             Rechtliches

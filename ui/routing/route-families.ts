@@ -30,6 +30,7 @@ export const ROUTE_FAMILIES = {
   conference: { module: 'ui/pages/conference/conference.routes.tsx', load: async () => (await import('../pages/conference/conference.routes')).conferenceRoutes },
   admin: { module: 'ui/pages/admin/admin.routes.tsx', load: async () => (await import('../pages/admin/admin.routes')).adminRoutes },
   worksCouncil: { module: 'ui/pages/works-council/works-council.routes.tsx', load: async () => (await import('../pages/works-council/works-council.routes')).worksCouncilRoutes },
+  knowledge: { module: 'ui/pages/knowledge/knowledge.routes.tsx', load: async () => (await import('../pages/knowledge/knowledge.routes')).knowledgeRoutes },
   legal: { module: 'ui/pages/legal/legal.routes.tsx', load: async () => (await import('../pages/legal/legal.routes')).legalRoutes },
   contact: { module: 'ui/pages/contact/contact.routes.tsx', load: async () => (await import('../pages/contact/contact.routes')).contactRoutes },
   consultation: { module: 'ui/pages/consultation/consultation.routes.tsx', load: async () => (await import('../pages/consultation/consultation.routes')).consultationRoutes },

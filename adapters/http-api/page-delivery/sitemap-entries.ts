@@ -3,7 +3,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { Temporal } from 'temporal-polyfill';
 import type { Catalogue } from '../../../application/catalogue/catalogue.port';
 import type { ContentKind } from '../../../application/content/content-kind';
-import { LEXICON_PRODUCT } from '../../../application/content/content-paths';
+import { KNOWLEDGE_PATHS, LEXICON_PRODUCT } from '../../../application/content/content-paths';
 import type { ContentSummaryWire } from '../../../application/content/content.codecs';
 import type { Content } from '../../../application/content/content.port';
 import { MAX_CONTENT_PAGE_SIZE } from '../../../application/content/content-query.codecs';
@@ -26,10 +26,11 @@ const WORKS_COUNCIL_PATHS = [
   '/rechtsprechung/br',
   '/rechtsprechung/sbv',
   ...['br', 'sbv', 'jav'].map((section) => `/${LEXICON_PRODUCT}slexikon/${section}`),
+  ...Object.values(KNOWLEDGE_PATHS),
   ...LEGAL_PATHS,
 ];
 /** The kinds with pages of their own on the works-council host. */
-const PAGE_KINDS: readonly ContentKind[] = ['article', 'news', 'interview', 'law', 'lexicon', 'ruling'];
+const PAGE_KINDS: readonly ContentKind[] = ['article', 'news', 'interview', 'law', 'lexicon', 'ruling', 'guide'];
 /** A guard against a runaway loop: 100 pages of 100 items per kind is far beyond the data. */
 const MAX_PAGES = 100;
 

@@ -57,6 +57,8 @@ const DISCOVER: Record<string, { readonly host: Host; readonly from: string; rea
   rulingSbv: { host: 'wc', from: '/rechtsprechung/sbv', pattern: /href="\/rechtsprechung\/urteil\/([a-z0-9-]+)"/ },
   electionCategory: { host: 'main', from: '/wahlseiten-news/archiv/', pattern: /href="\/wahlseiten-news\/kategorie\/([a-z0-9-]+)"/ },
   job: { host: 'main', from: '/jobs-karriere/offene-stellen', pattern: /href="\/jobs-karriere\/offene-stellen\/([a-z0-9-]+\/\d+)"/ },
+  guide: { host: 'wc', from: '/leitfaden', pattern: /href="\/leitfaden\/([a-z0-9-]+)"/ },
+  downloadFile: { host: 'wc', from: '/downloads', pattern: /href="\/downloads\/datei\/([a-z0-9-]+)"/ },
 };
 
 const EXPORT_KINDS = ['leitfaden', 'lexicon', 'jurisdictions', 'downloads', 'articles', 'faq', 'za-videos', 'youtube'];
@@ -132,6 +134,16 @@ const ROUTES: readonly RouteRow[] = [
   { host: 'wc', path: '/themen/{topic}', visitor: 'ok' },
   { host: 'wc', path: '/tag/{tag}/load-articles', visitor: 'ok' },
   { host: 'wc', path: '/rss', visitor: 'ok' },
+  // The exports of §2 as pages (faq, leitfaden, downloads with the /download/* filter data, za-videos and youtube).
+  { host: 'wc', path: '/faq', visitor: 'ok' },
+  { host: 'wc', path: '/faq?q=Kosten', visitor: 'ok' },
+  { host: 'wc', path: '/leitfaden', visitor: 'ok' },
+  { host: 'wc', path: '/leitfaden/{guide}', visitor: 'ok' },
+  { host: 'wc', path: '/downloads', visitor: 'ok' },
+  { host: 'wc', path: '/downloads?art=pdf&thema=betriebsratsarbeit', visitor: 'ok' },
+  { host: 'wc', path: '/downloads/datei/{downloadFile}', visitor: 'ok' },
+  { host: 'wc', path: '/videos', visitor: 'ok' },
+  ...['/faq', '/leitfaden', '/downloads', '/videos'].map((path): RouteRow => ({ host: 'main', path, visitor: 'hidden' })),
   // Others
   { host: 'main', path: '/service/kontakt', visitor: 'ok' },
   { host: 'wc', path: '/service/kontakt', visitor: 'hidden' },

@@ -73,6 +73,15 @@ describe('/recommendations/get-related-…', () => {
     for (const theme of themes) expect(theme.site).toBe('main');
   });
 
+  it('a seminar\'s related videos open on the videos page of the works-council site', async () => {
+    const videos = await get(`/recommendations/get-related-videos?theme=${topic.themeSlug}&limit=12`);
+    expect(Array.isArray(videos)).toBe(true);
+    for (const video of videos) {
+      expect(video.site).toBe('works-council');
+      expect(video.path).toMatch(/^\/videos#[a-z0-9-]+$/);
+    }
+  });
+
   it('several seminars at once (a cart) recommend none of them', async () => {
     const themes = await get(`/recommendations/get-related-themes?theme=${topic.themeSlug}`);
     const both = [topic.themeSlug, ...themes.map((theme) => theme.path.replace('/seminare/p/', ''))].join(',');

@@ -4,6 +4,7 @@ import type { AppError } from '../../../domain/errors/app-error';
 import type { Cache } from '../../cache/cache.port';
 import type { Content } from '../../content/content.port';
 import { ExportInterrupted } from '../../content/content.port';
+import type { ContentItemWire } from '../../content/content.codecs';
 import type { DownloadFiltersWire } from './export.codecs';
 
 const counted = <K>(counts: Map<K, number>, key: K) => counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -39,25 +40,39 @@ export class DownloadFilters {
   }
 
   private async collect(): Promise<DownloadFiltersWire> {
-    const fileKinds = new Map<string, number>();
-    const topics = new Map<string, number>();
-    const tags = new Map<string, number>();
-    const tagNames = new Map<string, string>();
-    let total = 0;
-    for await (const item of this.content.exportObjects('downloads')) {
-      total += 1;
-      if (item.kind === 'download') counted(fileKinds, item.details.fileKind);
-      if (item.topicSlug !== null) counted(topics, item.topicSlug);
-      for (const tag of item.tags) {
-        counted(tags, tag.slug);
-        tagNames.set(tag.slug, tag.name);
-      }
+    const facets = new DownloadFacets();
+    for await (const item of this.content.exportObjects('downloads')) facets.add(item);
+    return facets.result();
+  }
+}
+
+/**
+ * The counting of the filter data, one download at a time (memory holds only the counts): the
+ * API's /download/filter-data and the downloads page count with it.
+ */
+export class DownloadFacets {
+  private readonly fileKinds = new Map<string, number>();
+  private readonly topics = new Map<string, number>();
+  private readonly tags = new Map<string, number>();
+  private readonly tagNames = new Map<string, string>();
+  private total = 0;
+
+  add(item: Pick<ContentItemWire, 'kind' | 'details' | 'topicSlug' | 'tags'>): void {
+    this.total += 1;
+    if (item.kind === 'download') counted(this.fileKinds, (item.details as { readonly fileKind: string }).fileKind);
+    if (item.topicSlug !== null) counted(this.topics, item.topicSlug);
+    for (const tag of item.tags) {
+      counted(this.tags, tag.slug);
+      this.tagNames.set(tag.slug, tag.name);
     }
+  }
+
+  result(): DownloadFiltersWire {
     return {
-      total,
-      fileKinds: [...fileKinds].map(([value, count]) => ({ value, count })).sort(byCount((entry) => entry.value)),
-      topics: [...topics].map(([slug, count]) => ({ slug, count })).sort(byCount((entry) => entry.slug)),
-      tags: [...tags].map(([slug, count]) => ({ slug, name: tagNames.get(slug) ?? slug, count })).sort(byCount((entry) => entry.name)),
+      total: this.total,
+      fileKinds: [...this.fileKinds].map(([value, count]) => ({ value, count })).sort(byCount((entry) => entry.value)),
+      topics: [...this.topics].map(([slug, count]) => ({ slug, count })).sort(byCount((entry) => entry.slug)),
+      tags: [...this.tags].map(([slug, count]) => ({ slug, name: this.tagNames.get(slug) ?? slug, count })).sort(byCount((entry) => entry.name)),
     };
   }
 }

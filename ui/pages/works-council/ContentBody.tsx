@@ -30,8 +30,8 @@ export const ContentBody = ({ body }: { readonly body: Body }) => (
   </div>
 );
 
-/** Kinds with a page of their own on this site; FAQ, Leitfaden, downloads and videos have none yet. */
-const HAS_PAGE: ReadonlySet<string> = new Set(['article', 'news', 'interview', 'law', 'lexicon', 'ruling', 'election-news', 'job']);
+/** Kinds with a page on this site (FAQ, downloads and videos: their overview, at the item's anchor); entitlements are linked elsewhere. */
+const HAS_PAGE: ReadonlySet<string> = new Set(['article', 'news', 'interview', 'law', 'lexicon', 'ruling', 'election-news', 'job', 'faq', 'guide', 'download', 'video']);
 
 /** One item in a listing: kind, date, linked title, teaser. Headings at the level the page needs. */
 export const Teaser = ({ item, level = 2 }: { readonly item: SummaryData; readonly level?: 2 | 3 }) => {

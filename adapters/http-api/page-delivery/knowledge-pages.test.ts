@@ -1,0 +1,123 @@
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../pdf/testing/pdf-text';
+import { serveBuiltPages } from './built-pages.testing';
+
+const app = serveBuiltPages();
+
+interface Answer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: Buffer;
+}
+
+/** A GET on the works-council host (fetch may not set the Host header). */
+const get = (path: string, host = 'betriebsrat.localhost'): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const { port } = new URL(app().baseUrl);
+    const req = request({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}`, accept: 'text/html' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+const html = async (path: string): Promise<{ status: number; main: string; page: string }> => {
+  const answer = await get(path);
+  const page = answer.body.toString('utf8');
+  return { status: answer.status, page, main: page.slice(page.indexOf('<main'), page.indexOf('</main>')).replace(/<!-- -->/g, '') };
+};
+
+const jsonLdOf = (page: string): Record<string, unknown>[] =>
+  [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
+
+describe('FAQ page', () => {
+  it('groups every question by topic in <details>, with FAQPage JSON-LD of the same questions', async () => {
+    const { status, main, page } = await html('/faq');
+    expect(status).toBe(200);
+    expect(main).toContain('Häufige Fragen');
+    expect(main).toContain('<summary>Wer trägt die Kosten eines Betriebsratsseminars?</summary>');
+    expect(main).toContain('Welche Schulungen stehen der SBV zu?');
+    const faq = jsonLdOf(page).find((entry) => entry['@type'] === 'FAQPage') as { mainEntity: { name: string }[] } | undefined;
+    expect(faq?.mainEntity.map((question) => question.name)).toContain('Wer trägt die Kosten eines Betriebsratsseminars?');
+  });
+
+  it('searches by GET without JavaScript: every word must match, umlauts folded; a miss says so', async () => {
+    const { main } = await html('/faq?q=kosten+arbeitgeber');
+    expect(main).toContain('Wer trägt die Kosten eines Betriebsratsseminars?');
+    expect(main).not.toContain('Erhalte ich eine Teilnahmebescheinigung?');
+    expect(main).toContain('zu „kosten arbeitgeber“ gefunden');
+    const miss = await html('/faq?q=Raumfahrt');
+    expect(miss.status).toBe(200);
+    expect(miss.main).toContain('Keine Frage passt zu „Raumfahrt“');
+    const long = await html(`/faq?q=${'a'.repeat(201)}`);
+    expect(long.status).toBe(400);
+    expect(long.main).toContain('höchstens 200 Zeichen');
+  });
+});
+
+describe('Leitfaden pages', () => {
+  it('lists the guides and opens one with its steps', async () => {
+    const { status, main } = await html('/leitfaden');
+    expect(status).toBe(200);
+    expect(main).toContain('href="/leitfaden/leitfaden-neu-im-betriebsrat"');
+    const guide = await html('/leitfaden/leitfaden-neu-im-betriebsrat');
+    expect(guide.status).toBe(200);
+    expect(guide.main).toContain('Leitfaden: Neu im Betriebsrat');
+    expect(guide.main).toContain('Besuchen Sie zeitnah ein Grundlagenseminar');
+    expect((await html('/leitfaden/gibt-es-nicht')).status).toBe(404);
+  });
+});
+
+describe('downloads page', () => {
+  it('filters by GET (kind, topic, text) with the filter data counts, and links PDF files that really download', async () => {
+    const all = await html('/downloads');
+    expect(all.status).toBe(200);
+    expect(all.main).toContain('6 Downloads.');
+    expect(all.main).toMatch(/<option value="pdf">PDF \(2\)<\/option>/);
+    const pdfs = await html('/downloads?art=pdf&thema=&tag=&q=');
+    expect(pdfs.main).toContain('2 Downloads von 6 passen');
+    expect(pdfs.main).toContain('Checkliste Anhörung zur Kündigung');
+    expect(pdfs.main).not.toContain('Musterbeschluss Seminarteilnahme');
+    const link = /href="(\/downloads\/datei\/checkliste-anhoerung-zur-kuendigung)"/.exec(pdfs.main)?.[1];
+    expect(link).toBeDefined();
+    const file = await get(link ?? '');
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(new Uint8Array(file.body)).replace(/\s+/g, ' ')).toContain('Checkliste Anhörung zur Kündigung');
+    const word = await html('/downloads?art=docx');
+    expect(word.main).toContain('steht noch nicht zum Download bereit');
+    expect((await get('/downloads/datei/musterbeschluss-seminarteilnahme')).status).toBe(404);
+    const bad = await html('/downloads?art=exe');
+    expect(bad.status).toBe(400);
+    expect(bad.main).toContain('Bitte wählen Sie als Dateiart');
+  });
+});
+
+describe('videos page', () => {
+  it('shows YouTube videos as a local placeholder with a plain link, nothing embedded from outside in the HTML', async () => {
+    const { status, page, main } = await html('/videos');
+    expect(status).toBe(200);
+    expect(main).toContain('Betriebsratswahl: der Zeitplan');
+    expect(main).toContain('href="https://www.youtube.com/watch?v=Br7dEm0Wahl"');
+    expect(page).not.toContain('<iframe');
+    expect(page).not.toMatch(/src="https?:\/\/(?!betriebsrat\.localhost)/);
+  });
+});
+
+describe('knowledge extras on the hosts', () => {
+  it('belong to the works-council host only, are kept by the public page cache, and are linked in its footer with the forum', async () => {
+    for (const path of ['/faq', '/leitfaden', '/downloads', '/videos']) {
+      expect((await get(path, 'localhost')).status).toBe(404);
+      await get(path);
+      expect((await get(path)).headers['x-page-cache']).toBe('hit');
+    }
+    const { page } = await html('/faq');
+    expect(page).toContain('href="/leitfaden"');
+    expect(page).toMatch(/<a href="https:\/\/forum\.betriebsrat\.de\/" rel="noopener external"/);
+  });
+});

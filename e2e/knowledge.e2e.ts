@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { acceptOnlyNecessaryCookies } from './consent';
+
+const PORT = Number(process.env.E2E_PORT ?? 3311);
+/** Chromium resolves *.localhost to loopback: the works-council host of the same server. */
+const WC = `http://betriebsrat.localhost:${String(PORT)}`;
+
+const expectNoSidewaysScroll = async (page: Page) => {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+};
+
+test('a visitor searches the FAQ, reads a guide and filters the downloads', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${WC}/`);
+  await acceptOnlyNecessaryCookies(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Häufige Fragen' }).click();
+  await expect(page.getByRole('heading', { name: 'Häufige Fragen', level: 1 })).toBeVisible();
+
+  const search = page.getByRole('search', { name: 'Fragen durchsuchen' });
+  await search.getByLabel('Suchbegriff').fill('Kosten Arbeitgeber');
+  await search.getByRole('button', { name: 'Fragen durchsuchen' }).click();
+  await expect(page).toHaveURL(/\/faq\?q=Kosten\+Arbeitgeber$/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('zu „Kosten Arbeitgeber“ gefunden');
+  const question = page.getByText('Wer trägt die Kosten eines Betriebsratsseminars?');
+  await expect(question).toBeVisible();
+  await expect(page.getByText('Erhalte ich eine Teilnahmebescheinigung?')).toHaveCount(0);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Leitfäden' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Leitfaden: Anhörung zur Kündigung' }).click();
+  await expect(page.getByRole('heading', { name: 'Leitfaden: Anhörung zur Kündigung', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Eingangsdatum festhalten und Fristende berechnen.');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Downloads' }).click();
+  const filter = page.getByRole('form', { name: 'Downloads filtern' });
+  await filter.getByLabel('Dateiart').selectOption('pdf');
+  await filter.getByRole('button', { name: 'Filtern' }).click();
+  await expect(page).toHaveURL(/\/downloads\?.*art=pdf/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('2 Downloads von 6 passen');
+  const list = page.getByRole('list', { name: 'Downloads' });
+  await expect(list.getByRole('heading', { name: 'Checkliste Anhörung zur Kündigung' })).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'Musterbeschluss Seminarteilnahme' })).toHaveCount(0);
+  // Fetched in the page: Node's resolver does not know *.localhost, Chromium does.
+  const href = (await list.getByRole('link', { name: /Checkliste Anhörung zur Kündigung herunterladen/ }).getAttribute('href')) ?? '';
+  const file = await page.evaluate(async (path) => {
+    const answer = await fetch(path);
+    return { status: answer.status, type: answer.headers.get('content-type'), start: new TextDecoder().decode((await answer.arrayBuffer()).slice(0, 5)) };
+  }, href);
+  expect(file).toEqual({ status: 200, type: 'application/pdf', start: '%PDF-' });
+});
+
+test('a YouTube video loads nothing from outside until the visitor agrees to external media', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(WC) && !request.url().startsWith('data:')) outside.push(request.url());
+  });
+  // No internet here: the player's request is answered locally, but it is recorded above first.
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Player</p>' }));
+  await page.goto(`${WC}/videos`);
+  await acceptOnlyNecessaryCookies(page);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Betriebsratswahl: der Zeitplan', level: 3 }) });
+  await expect(card.getByRole('link', { name: /Auf YouTube ansehen/ })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=Br7dEm0Wahl');
+  await page.waitForLoadState('networkidle');
+  expect(outside).toEqual([]);
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Video laden: Betriebsratswahl: der Zeitplan' }).click();
+  const player = card.locator('iframe');
+  await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Br7dEm0Wahl?autoplay=1&rel=0');
+  await expect(player).toHaveAttribute('title', 'Video: Betriebsratswahl: der Zeitplan');
+  await expect.poll(() => outside.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+  expect(outside.length).toBeGreaterThan(0);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ifb_cookie_consent') ?? '{}') as { externalMedia?: boolean; marketing?: boolean });
+  expect(stored).toMatchObject({ externalMedia: true, marketing: false });
+
+  // The yes is remembered: the next visit shows the players right away.
+  await page.reload();
+  await expect(page.locator('iframe').first()).toBeVisible();
+});
+
+test('without JavaScript a video is a plain link and the FAQ search still works', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${WC}/videos`);
+  await expect(page.getByRole('button', { name: /Video laden/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Auf YouTube ansehen/ }).first()).toBeVisible();
+  await page.goto(`${WC}/faq`);
+  await page.getByLabel('Suchbegriff').fill('Ersatzmitglieder');
+  await page.getByRole('button', { name: 'Fragen durchsuchen' }).click();
+  await expect(page.getByText('Haben Ersatzmitglieder einen Schulungsanspruch?')).toBeVisible();
+  await context.close();
+});
+
+for (const width of [1440, 390]) {
+  test(`the knowledge pages are axe-clean and fit at ${String(width)} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${WC}/faq`);
+    await acceptOnlyNecessaryCookies(page);
+    for (const path of ['/faq', '/faq?q=Kosten', '/leitfaden', '/leitfaden/leitfaden-neu-im-betriebsrat', '/downloads', '/downloads?art=docx', '/videos']) {
+      await page.goto(`${WC}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page), path).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    }
+  });
+}

@@ -1,0 +1,56 @@
+import { Link, useLoaderData } from 'react-router';
+import { ContentBody } from '../works-council/ContentBody';
+import * as wc from '../works-council/works-council.styles';
+import { KNOWLEDGE_PATHS, guidePath, tagPath, topicPath } from '../../../application/content/content-paths';
+import type { ItemData } from '../works-council/works-council.loaders';
+import type { GuidesPageData } from './knowledge.loaders';
+import * as styles from './knowledge.styles';
+
+/** /leitfaden: the guides as cards, each linked to its page. */
+export const GuidesPage = () => {
+  const { guides } = useLoaderData<GuidesPageData>();
+  return (
+    <>
+      <h1 className={wc.heading}>Leitfäden für die Betriebsratsarbeit</h1>
+      <p className={wc.lead}>Schritt für Schritt durch wiederkehrende Aufgaben: vom ersten Tag im Amt bis zur Betriebsvereinbarung.</p>
+      {guides.length === 0 ? (
+        <p>Zurzeit sind keine Leitfäden veröffentlicht.</p>
+      ) : (
+        <ul className={styles.cards}>
+          {guides.map((guide) => (
+            <li key={guide.id} className={styles.card}>
+              <h2>
+                <Link to={guidePath(guide.slug)}>{guide.title}</Link>
+              </h2>
+              <p>{guide.teaser}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+};
+
+/** /leitfaden/{x}: one guide with its steps, its topic and tags, and the way back to all guides. */
+export const GuidePage = () => {
+  const guide = useLoaderData<ItemData>();
+  return (
+    <article className={wc.article}>
+      <nav aria-label="Brotkrumen" className={wc.breadcrumb}>
+        <Link to={KNOWLEDGE_PATHS.guides}>Alle Leitfäden</Link>
+      </nav>
+      <h1 className={wc.heading}>{guide.title}</h1>
+      <ContentBody body={guide.body} />
+      {(guide.tags.length > 0 || guide.topicSlug !== null) && (
+        <footer className={wc.tags}>
+          {guide.topicSlug !== null && <Link to={topicPath(guide.topicSlug)}>Zum Thema</Link>}
+          {guide.tags.map((tag) => (
+            <Link key={tag.slug} to={tagPath(tag.slug)}>
+              #{tag.name}
+            </Link>
+          ))}
+        </footer>
+      )}
+    </article>
+  );
+};
