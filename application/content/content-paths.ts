@@ -1,3 +1,4 @@
+import { KNOWLEDGE_PATHS } from './knowledge-paths';
 import type { ContentKind } from './content-kind';
 
 /**
@@ -63,21 +64,6 @@ export const electionNewsCategoryPath = (slug: string): string => `/wahlseiten-n
 export const JOBS_PATH = '/jobs-karriere/offene-stellen';
 export const jobCategoryPath = (slug: string): string => `${JOBS_PATH}/${enc(slug)}`;
 
-/** The knowledge extras of the works-council host (spec §2 exports faq, leitfaden, downloads, za-videos, youtube). */
-export const KNOWLEDGE_PATHS = {
-  faq: '/faq',
-  guides: '/leitfaden',
-  downloads: '/downloads',
-  videos: '/videos',
-} as const;
-
 export const guidePath = (slug: string): string => `${KNOWLEDGE_PATHS.guides}/${enc(slug)}`;
 /** A download's file (GET /downloads/datei/{x}). */
 export const downloadFilePath = (slug: string): string => `${KNOWLEDGE_PATHS.downloads}/datei/${enc(slug)}`;
-
-/**
- * The external forum of the works-council site (spec §2: "an external forum"), linked from its
- * header and footer. Its address is not in the spec; this is the provider's forum host as assumed
- * here, one constant to change.
- */
-export const FORUM_URL = 'https://forum.betriebsrat.de/';

@@ -3,7 +3,7 @@ import type { RubricSummariesWire } from '../catalogue/place.codecs';
 import type { ThemeSummariesWire } from '../catalogue/theme.codecs';
 import type { InspirationSlide } from '../../domain/navigation/navigation-group';
 import type { LinkSpec, TopLevelSpec } from './navigation-builder';
-import { KNOWLEDGE_PATHS } from '../content/content-paths';
+import { KNOWLEDGE_PATHS } from '../content/knowledge-paths';
 
 /** A rubric's tab shows this many themes; the tab's link leads to all of them. */
 export const THEMES_PER_TAB = 12;

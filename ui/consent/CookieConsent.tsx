@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useHydrated } from '../header/use-hydrated';
 import { useConsent } from './consent-context';
+import type { ConsentChoice } from './consent-storage';
+import type { CookieSettingsDialog } from './CookieSettingsDialog';
 import { CONSENT_MARK } from './pre-paint';
 import * as styles from './consent.styles';
 
@@ -9,9 +11,11 @@ export const COOKIE_SETTINGS_HASH = '#cookie-einstellungen';
 
 type Shown = 'none' | 'banner' | 'settings';
 
+const NOTHING_ALLOWED: ConsentChoice = { marketing: false, externalMedia: false };
+
 /**
  * The cookie consent (spec §2 issue 6): a banner until the visitor decides (only necessary, all,
- * or settings), the settings as a modal dialog (native <dialog>: focus trap and Escape built in),
+ * or settings), the settings as a modal dialog (CookieSettingsDialog, loaded when first opened),
  * reopened by the footer's link. The banner is in every page's HTML, hidden before the first
  * paint when a choice is remembered (ui/consent/pre-paint.ts); its buttons work once the page is
  * hydrated (disabled until then, so a click is never lost).
@@ -19,18 +23,14 @@ type Shown = 'none' | 'banner' | 'settings';
 export const CookieConsent = () => {
   const consent = useConsent();
   const [shown, setShown] = useState<Shown>('banner');
+  const [Settings, setSettings] = useState<typeof CookieSettingsDialog | null>(null);
   const hydrated = useHydrated();
-  const [marketing, setMarketing] = useState(false);
-  const [externalMedia, setExternalMedia] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
 
   useEffect(() => {
     const openSettings = () => {
       if (window.location.hash !== COOKIE_SETTINGS_HASH) return;
-      setMarketing(consent.current?.marketing ?? false);
-      setExternalMedia(consent.current?.externalMedia ?? false);
-      setShown('settings');
+      showSettings();
     };
     // After hydration the stored choice is known: the banner goes when there is one. When the
     // head script saw something stored that is no choice after all, the banner must show.
@@ -46,14 +46,15 @@ export const CookieConsent = () => {
     };
   }, [consent]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (shown === 'settings' && dialog !== null && !dialog.open) dialog.showModal();
-  }, [shown]);
+  function showSettings() {
+    void import('./CookieSettingsDialog').then((module) => {
+      setSettings(() => module.CookieSettingsDialog);
+      setShown('settings');
+    });
+  }
 
-  const decide = (allowMarketing: boolean, allowExternalMedia: boolean = allowMarketing) => {
-    consent.decide({ marketing: allowMarketing, externalMedia: allowExternalMedia }, new Date().toISOString());
-    dialogRef.current?.close();
+  const decide = (choice: ConsentChoice) => {
+    consent.decide(choice, new Date().toISOString());
     setShown('none');
     if (window.location.hash === COOKIE_SETTINGS_HASH) history.replaceState(null, '', window.location.pathname + window.location.search);
   };
@@ -73,13 +74,13 @@ export const CookieConsent = () => {
             </p>
           </div>
           <div className={styles.buttons}>
-            <button type="button" className={styles.secondary} disabled={!hydrated} onClick={() => { setShown('settings'); }}>
+            <button type="button" className={styles.secondary} disabled={!hydrated} onClick={showSettings}>
               Einstellungen
             </button>
-            <button type="button" className={styles.secondary} disabled={!hydrated} onClick={() => { decide(false); }}>
+            <button type="button" className={styles.secondary} disabled={!hydrated} onClick={() => { decide(NOTHING_ALLOWED); }}>
               Nur notwendige
             </button>
-            <button type="button" className={styles.primary} disabled={!hydrated} onClick={() => { decide(true); }}>
+            <button type="button" className={styles.primary} disabled={!hydrated} onClick={() => { decide({ marketing: true, externalMedia: true }); }}>
               Alle akzeptieren
             </button>
           </div>
@@ -87,53 +88,14 @@ export const CookieConsent = () => {
       </section>
     );
   }
+  if (Settings === null) return null;
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={`${id}-settings`}
-      onClose={() => {
+    <Settings
+      initial={consent.current ?? NOTHING_ALLOWED}
+      onDecide={decide}
+      onDismiss={() => {
         setShown(consent.current === null ? 'banner' : 'none');
       }}
-    >
-      <h2 id={`${id}-settings`} className={styles.title}>
-        Cookie-Einstellungen
-      </h2>
-      <label className={styles.option}>
-        <input type="checkbox" checked disabled />
-        <span>
-          <strong>Notwendig</strong>
-          <br />
-          Sitzung, Warenkorb und Sicherheit (XSRF). Immer aktiv.
-        </span>
-      </label>
-      <label className={styles.option}>
-        <input type="checkbox" checked={marketing} onChange={(event) => { setMarketing(event.target.checked); }} />
-        <span>
-          <strong>Marketing</strong>
-          <br />
-          Messung von Warenkorb-Aktionen (Google Tag Manager, dataLayer).
-        </span>
-      </label>
-      <label className={styles.option}>
-        <input type="checkbox" checked={externalMedia} onChange={(event) => { setExternalMedia(event.target.checked); }} />
-        <span>
-          <strong>Externe Medien</strong>
-          <br />
-          Videos von YouTube (youtube-nocookie.com); dabei erhält YouTube Ihre IP-Adresse.
-        </span>
-      </label>
-      <div className={styles.buttons}>
-        <button type="button" className={styles.secondary} onClick={() => { decide(false); }}>
-          Nur notwendige
-        </button>
-        <button type="button" className={styles.secondary} onClick={() => { decide(marketing, externalMedia); }}>
-          Auswahl speichern
-        </button>
-        <button type="button" className={styles.primary} onClick={() => { decide(true); }}>
-          Alle akzeptieren
-        </button>
-      </div>
-    </dialog>
+    />
   );
 };

@@ -13,6 +13,9 @@ export interface StoredConsent {
   readonly decidedAt: string;
 }
 
+/** A choice of every category, as the banner and the settings make it. */
+export type ConsentChoice = Omit<StoredConsent, 'decidedAt'>;
+
 /**
  * Whether what storage held is a remembered choice. A guard, not an io-ts codec: this module runs
  * on every page at start, and io-ts alone would add 7 KB gzip to that for two fields.

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { readConsent, writeConsent, type ConsentStorage, type StoredConsent } from './consent-storage';
+import { readConsent, writeConsent, type ConsentChoice, type ConsentStorage, type StoredConsent } from './consent-storage';
 
 /** The visitor's consent on this page: the banner writes it, the tracking reads it. */
 export class ConsentStore {
@@ -18,7 +18,7 @@ export class ConsentStore {
   }
 
   /** The banner's or the settings' choice of every category. */
-  decide(choice: Omit<StoredConsent, 'decidedAt'>, decidedAt: string): void {
+  decide(choice: ConsentChoice, decidedAt: string): void {
     const consent = { ...choice, decidedAt };
     writeConsent(this.storage, consent);
     this.state$.next(consent);

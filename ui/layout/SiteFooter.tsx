@@ -3,7 +3,7 @@ import { visuallyHidden } from '../theme/visually-hidden.styles';
 import * as styles from './footer.styles';
 import { COOKIE_SETTINGS_HASH } from '../consent/CookieConsent';
 import { LEGAL_LINKS, PROVIDER, SOCIAL_LINKS } from './provider';
-import { FORUM_URL, KNOWLEDGE_PATHS } from '../../application/content/content-paths';
+import { FORUM_URL, KNOWLEDGE_PATHS } from '../../application/content/knowledge-paths';
 
 /**
  * The page footer on both hosts (also served alone as /shared-modules/footer): contact, the

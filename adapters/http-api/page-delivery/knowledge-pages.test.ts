@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../pdf/testing/pdf-text';
 import { serveBuiltPages } from './built-pages.testing';
+import { FORUM_URL } from '../../../application/content/knowledge-paths';
 
 const app = serveBuiltPages();
 
@@ -118,6 +119,6 @@ describe('knowledge extras on the hosts', () => {
     }
     const { page } = await html('/faq');
     expect(page).toContain('href="/leitfaden"');
-    expect(page).toMatch(/<a href="https:\/\/forum\.betriebsrat\.de\/" rel="noopener external"/);
+    expect(page).toContain(`<a href="${FORUM_URL}" rel="noopener external"`);
   });
 });

@@ -14,7 +14,7 @@ import { popoverDefinition, type HeaderPopoverId } from './popover-definitions';
 import { CartIcon, GlobeIcon, HeartIcon, PhoneIcon, UserIcon } from './popup-icons';
 import { PopupDialog } from './PopupDialog';
 import * as styles from './popups.styles';
-import { sisterOrigin } from './SisterSitesPopup';
+import { sisterOrigin } from './sister-origin';
 import type { PopupContents as PopupContentsComponent } from './PopupContents';
 import { usePopoverStore } from './use-popover-store';
 import { useVisitor } from './visitor';

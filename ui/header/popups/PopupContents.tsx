@@ -3,7 +3,8 @@ import { CartPopup } from './CartPopup';
 import { LoginPopup } from './LoginPopup';
 import type { HeaderPopoverId } from './popover-definitions';
 import { ServicePopup } from './ServicePopup';
-import { sisterOrigin, SisterSitesPopup } from './SisterSitesPopup';
+import { sisterOrigin } from './sister-origin';
+import { SisterSitesPopup } from './SisterSitesPopup';
 import { UserPopup } from './UserPopup';
 import { WishlistPopup } from './WishlistPopup';
 

@@ -1,7 +1,8 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import * as wc from '../works-council/works-council.styles';
 import { primaryButton } from '../../theme/controls.styles';
-import { KNOWLEDGE_PATHS, downloadFilePath } from '../../../application/content/content-paths';
+import { downloadFilePath } from '../../../application/content/content-paths';
+import { KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
 import { FILE_KIND_LABEL, fileSizeText, hasFile } from '../../../application/content/download-files';
 import type { DownloadsPageData } from './knowledge.loaders';
 import * as styles from './knowledge.styles';

@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData } from 'react-router';
 import { ContentBody } from '../works-council/ContentBody';
 import * as wc from '../works-council/works-council.styles';
 import { primaryButton } from '../../theme/controls.styles';
-import { KNOWLEDGE_PATHS } from '../../../application/content/content-paths';
+import { KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
 import type { FaqPageData } from './knowledge.loaders';
 import * as styles from './knowledge.styles';
 

@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
 import { ContentBody } from '../works-council/ContentBody';
 import * as wc from '../works-council/works-council.styles';
-import { KNOWLEDGE_PATHS, guidePath, tagPath, topicPath } from '../../../application/content/content-paths';
+import { guidePath, tagPath, topicPath } from '../../../application/content/content-paths';
+import { KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
 import type { ItemData } from '../works-council/works-council.loaders';
 import type { GuidesPageData } from './knowledge.loaders';
 import * as styles from './knowledge.styles';

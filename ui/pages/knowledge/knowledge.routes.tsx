@@ -3,7 +3,7 @@ import type { PageContainer } from '../../di/page-container';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { onFirstCall } from '../../routing/on-first-call';
-import { KNOWLEDGE_PATHS } from '../../../application/content/content-paths';
+import { KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
 import type { ItemData } from '../works-council/works-council.loaders';
 import type { FaqPageData } from './knowledge.loaders';
 import { faqJsonLd } from './faq-json-ld';

@@ -1,5 +1,5 @@
 import type { Site } from '../../../domain/site/site';
-import { sisterOrigin } from '../../header/popups/SisterSitesPopup';
+import { sisterOrigin } from '../../header/popups/sister-origin';
 
 /** Where a page is shown: its site and the origin it was asked on (the cache keeps one page per host). */
 export interface Here {

@@ -10,7 +10,7 @@ import type { Site } from '../../../../domain/site/site';
 import { loginPathWithRedirect } from '../../../commerce/login-path';
 import { resolveService, type PageContainer } from '../../../di/page-container';
 import { CATALOGUE, CONTENT, RECOMMENDATIONS, SITE, VISITOR_PORTAL_EVENTS } from '../../../di/ui.tokens';
-import { sisterOrigin } from '../../../header/popups/SisterSitesPopup';
+import { sisterOrigin } from '../../../header/popups/sister-origin';
 import { runTask } from '../../../routing/run-task';
 import { indexLetter } from '../../works-council/content-anchors';
 
