@@ -22,6 +22,7 @@ import { portalSettingsRoutes } from './routes/portal-settings.routes';
 import { wishlistRoutes } from './routes/wishlist.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { sharedModulesCartRoutes } from './routes/shared-modules-cart.routes';
+import { installFormRateLimits } from './form-rate-limit';
 import { auditRetentionDaysFrom, scheduleAuditRetention } from './audit-retention';
 import { AUDIT_LOG } from '../../application/audit/audit.tokens';
 import { scheduleSeatHousekeeping } from './routes/cart-housekeeping';
@@ -149,6 +150,7 @@ export const buildApp = async ({
     limiter: resolve(container, RATE_LIMITER),
   });
   formBodies(server);
+  installFormRateLimits(server, resolve(container, RATE_LIMITER));
   catalogueRoutes(resolve(container, CATALOGUE))(server);
   navigationRoutes(resolve(container, NAVIGATION), hosts ?? DEFAULT_SITE_HOSTS)(server);
   contentRoutes(resolve(container, CONTENT), { hosts: hosts ?? DEFAULT_SITE_HOSTS, clock })(server);
