@@ -1,6 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { CliDependencies } from './cli-dependencies';
 import type { CliIo } from './cli-io';
+import { auditCommand } from './commands/audit';
 import { cacheCommand } from './commands/cache';
 import { exportCommand } from './commands/export';
 import { loginCommands } from './commands/login';
@@ -77,6 +78,7 @@ export const runCli = async (argv: readonly string[], io: CliIo, deps: CliDepend
   manageCommand(program, context);
   loginCommands(program, context);
   tokenCommand(program, context);
+  auditCommand(program, context);
   germanHelp(program);
 
   try {

@@ -22,6 +22,9 @@ import { portalSettingsRoutes } from './routes/portal-settings.routes';
 import { wishlistRoutes } from './routes/wishlist.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { sharedModulesCartRoutes } from './routes/shared-modules-cart.routes';
+import { installFormRateLimits } from './form-rate-limit';
+import { auditRetentionDaysFrom, scheduleAuditRetention } from './audit-retention';
+import { AUDIT_LOG } from '../../application/audit/audit.tokens';
 import { scheduleSeatHousekeeping } from './routes/cart-housekeeping';
 import { waitlistRoutes } from './routes/cart-waitlist.routes';
 import { consultationRoutes } from './routes/consultation.routes';
@@ -96,6 +99,8 @@ export interface AppOptions {
   readonly portalFilesDir?: string;
   /** Send the outbox's mails from this instance (npm start); without it the rows wait for one that does. */
   readonly mail?: MailDispatchOptions;
+  /** How long the audit log keeps its entries: this, else AUDIT_RETENTION_DAYS, else a year. */
+  readonly auditRetentionDays?: number;
 }
 
 /** The whole HTTP application over one database: what `npm start` serves and API tests call. */
@@ -111,6 +116,7 @@ export const buildApp = async ({
   adminFolders,
   portalFilesDir,
   mail,
+  auditRetentionDays,
 }: AppOptions): Promise<FastifyInstance> => {
   const xsrfSecret = await resolveSessionSecret(
     sessionSecret ?? process.env.SESSION_SECRET,
@@ -135,7 +141,9 @@ export const buildApp = async ({
     cacheInvalidation,
     adminFolders,
     portalFilesDir: portalFilesDir ?? process.env.PORTAL_FILES_DIR,
+    auditRetentionDays: auditRetentionDays ?? auditRetentionDaysFrom(process.env.AUDIT_RETENTION_DAYS),
   });
+  scheduleAuditRetention(server, resolve(container, AUDIT_LOG));
   // Public pages are answered before the sessions run: they need none.
   if (pages) publicPagesFirst(server, resolve(container, PUBLIC_PAGE_CACHE));
   await installSessions(server, {
@@ -144,6 +152,7 @@ export const buildApp = async ({
     limiter: resolve(container, RATE_LIMITER),
   });
   formBodies(server);
+  installFormRateLimits(server, resolve(container, RATE_LIMITER));
   catalogueRoutes(resolve(container, CATALOGUE))(server);
   navigationRoutes(resolve(container, NAVIGATION), hosts ?? DEFAULT_SITE_HOSTS)(server);
   contentRoutes(resolve(container, CONTENT), { hosts: hosts ?? DEFAULT_SITE_HOSTS, clock })(server);

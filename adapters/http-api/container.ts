@@ -13,6 +13,7 @@ import { ScryptPasswordHasher } from '../crypto/scrypt-password-hasher';
 import type { AppDatabase } from '../db/database';
 import { DrizzleOutbox } from '../mail/drizzle-outbox';
 import { bindAccounts } from './bindings/accounts.bindings';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../application/audit/audit-log';
 import { bindAdmin, defaultAdminFolders, type AdminFolders } from './bindings/admin.bindings';
 import { bindCaches } from './bindings/caches.bindings';
 import { bindCart } from './bindings/cart.bindings';
@@ -45,6 +46,8 @@ export interface ServerDependencies {
   readonly adminFolders?: AdminFolders;
   /** Where the events' photos and documents are kept; a private temporary folder when not given. */
   readonly portalFilesDir?: string;
+  /** How long the audit log keeps its entries (AUDIT_RETENTION_DAYS); a year when not given. */
+  readonly auditRetentionDays?: number;
 }
 
 /**
@@ -60,6 +63,7 @@ export const createServerContainer = ({
   cacheInvalidation,
   adminFolders,
   portalFilesDir,
+  auditRetentionDays,
 }: ServerDependencies): Container => {
   const container = new Container();
   container.bind(CLOCK).toConstantValue(clock);
@@ -68,7 +72,7 @@ export const createServerContainer = ({
   bindCatalogue(container, db, clock, caches);
   bindContent(container, db, clock);
   bindAccounts(container, db, passwordHasher ?? new ScryptPasswordHasher(), xsrfSecret ?? randomBytes(32).toString('base64url'));
-  bindAdmin(container, db, clock, caches, adminFolders ?? defaultAdminFolders());
+  bindAdmin(container, db, clock, caches, adminFolders ?? defaultAdminFolders(), auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
   bindPortal(container, db, portalFilesDir ?? defaultPortalFilesDir());
   bindCart(container, db);
   bindNavigation(container, clock, caches);

@@ -1,3 +1,4 @@
+import { AuditListWire, AuditLogQuery } from '../../application/audit/audit.codecs';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
@@ -237,6 +238,10 @@ export class AdminProxy implements AdminApi {
 
   revokeApiToken(tokenId: number) {
     return this.json(RevokedWire, { method: 'DELETE', path: apiTokenPath(tokenId) });
+  }
+
+  auditLog(query: AuditLogQuery) {
+    return this.json(AuditListWire, { path: ADMIN_PATHS.auditLog, query: AuditLogQuery.encode(query) });
   }
 }
 

@@ -126,8 +126,8 @@ describe('AccountsService impersonation audit', () => {
     expect(await accounts.endImpersonation()()).toEqual(E.right({ user: { firstname: 'Petra', impersonated: false } }));
     const at = clock.now();
     expect(impersonationLog.entries).toEqual([
-      { action: 'start', admin: { userId: 2, email: 'petra@example.org' }, user: { userId: 1, email: 'eva@example.org' }, at },
-      { action: 'end', admin: { userId: 2, email: 'petra@example.org' }, user: { userId: 1, email: 'eva@example.org' }, at },
+      { action: 'start', admin: { userId: 2, email: 'petra@example.org' }, user: { userId: 1, email: 'eva@example.org' }, at, origin: '192.0.2.1' },
+      { action: 'end', admin: { userId: 2, email: 'petra@example.org' }, user: { userId: 1, email: 'eva@example.org' }, at, origin: '192.0.2.1' },
     ]);
     expect(await accounts.impersonationOverview({ email: 'petra@example.org' })()).toEqual(
       E.right({

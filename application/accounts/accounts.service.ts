@@ -377,6 +377,7 @@ class CallerAccounts implements Accounts {
           admin: { userId: admin.userId, email: admin.email },
           user: { userId: target.userId, email: target.email },
           at: this.deps.clock.now(),
+          origin: this.context.clientAddress,
         },
       );
       if (session === undefined) return E.left(unauthenticated(M.loginRequired));
@@ -403,6 +404,7 @@ class CallerAccounts implements Accounts {
           admin: { userId: admin.userId, email: admin.email },
           user: { userId: user?.userId ?? null, email: user?.email ?? '' },
           at: this.deps.clock.now(),
+          origin: this.context.clientAddress,
         },
       );
       if (session === undefined) return E.left(unauthenticated(M.loginRequired));

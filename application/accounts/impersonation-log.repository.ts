@@ -12,9 +12,11 @@ export interface ImpersonationLogEntry {
   readonly admin: LoggedAccount;
   readonly user: LoggedAccount;
   readonly at: Temporal.Instant;
+  /** The admin's client address (empty or absent for entries from before it was recorded). */
+  readonly origin?: string;
 }
 
-/** Driven port: the audit trail of impersonations, kept in the database (never only in the log stream). */
+/** Driven port: the impersonations of the audit log (application/audit), kept in the database (never only in the log stream). */
 export interface ImpersonationLog {
   record(entry: ImpersonationLogEntry): Promise<void>;
   /** Newest first. */

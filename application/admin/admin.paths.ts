@@ -12,6 +12,7 @@ export const ADMIN_PATHS = {
   importImages: '/manage/import-images',
   pdfAnalysis: '/manage/pdf-analysis',
   clearLocalData: '/manage/clear-local-data',
+  auditLog: '/manage/audit-log',
   objectExport: '/obj-export/:kind',
   downloadFilterData: '/download/filter-data',
 } as const;

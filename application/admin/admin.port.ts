@@ -9,6 +9,7 @@ import type { DownloadFiltersWire } from './exports/export.codecs';
 import type { ImageImportReportWire } from './images/image-import.codecs';
 import type { LegislationReportWire } from './legislation/legislation-import.service';
 import type { LocalDataClearedWire } from './local-data/local-data';
+import type { AuditListWire, AuditLogQuery } from '../audit/audit.codecs';
 
 /**
  * The admin area as one caller (a site admin) uses it: exports, caches, imports and reports.
@@ -39,4 +40,6 @@ export interface AdminApi extends CacheAdmin {
   apiTokens(): TE.TaskEither<AppError, ApiTokenListWire>;
   /** DELETE /manage/api-tokens/{tokenId} */
   revokeApiToken(tokenId: number): TE.TaskEither<AppError, RevokedWire>;
+  /** GET /manage/audit-log: the admins' actions, newest first, filtered and paged. */
+  auditLog(query: AuditLogQuery): TE.TaskEither<AppError, AuditListWire>;
 }

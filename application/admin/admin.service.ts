@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../domain/errors/app-error';
 import type { CacheAdmin } from '../cache/cache-admin.port';
@@ -6,6 +7,9 @@ import type { ExportKind } from '../content/content-kind';
 import type { ImportReportWire } from '../content/content-import.codecs';
 import { ContentItemWire } from '../content/content.codecs';
 import type { Content } from '../content/content.port';
+import type { AuditAction } from '../audit/audit-log';
+import type { AuditLogService, AuditOrigin } from '../audit/audit-log.service';
+import type { AuditListWire, AuditLogQuery } from '../audit/audit.codecs';
 import type { AdminPrincipal } from './admin-access';
 import type { ApiTokenCreatedWire, ApiTokenListWire, ApiTokenRequest, RevokedWire } from './admin.codecs';
 import type { AdminApi } from './admin.port';
@@ -31,14 +35,16 @@ export interface AdminServices {
   readonly pdfAnalysis: PdfAnalysisService;
   readonly localData: LocalDataService;
   readonly apiTokens: ApiTokensService;
+  readonly audit: AuditLogService;
 }
 
 /** The server side of the admin API: one per request, for the admin the guard let through. */
 export class AdminService {
   constructor(private readonly services: AdminServices) {}
 
-  forAdmin(admin: AdminPrincipal): AdminApi {
-    return new AdminApiForPrincipal(this.services, admin);
+  /** `address`: the client's IP address, for the audit log. */
+  forAdmin(admin: AdminPrincipal, address: string): AdminApi {
+    return new AdminApiForPrincipal(this.services, admin, { address, via: admin.via });
   }
 }
 
@@ -46,10 +52,32 @@ class AdminApiForPrincipal implements AdminApi {
   constructor(
     private readonly services: AdminServices,
     private readonly admin: AdminPrincipal,
+    private readonly origin: AuditOrigin,
   ) {}
 
+  /**
+   * The task, and once it succeeded an entry in the audit log: who (this admin), when, what and
+   * from where. Failed attempts change nothing and are not logged.
+   */
+  private audited<A>(
+    task: TE.TaskEither<AppError, A>,
+    action: AuditAction,
+    subject: (result: A) => string,
+    details: (result: A) => Readonly<Record<string, unknown>> | null = () => null,
+  ): TE.TaskEither<AppError, A> {
+    return async () => {
+      const result = await task();
+      if (E.isRight(result)) await this.services.audit.record(this.admin.userId, this.origin, action, subject(result.right), details(result.right));
+      return result;
+    };
+  }
+
   exportObjects(kind: ExportKind): TE.TaskEither<AppError, AsyncIterable<unknown>> {
-    return prefetched(() => mapAsync(this.services.content.exportObjects(kind), (item) => ContentItemWire.encode(item)));
+    return this.audited(
+      prefetched(() => mapAsync(this.services.content.exportObjects(kind), (item) => ContentItemWire.encode(item))),
+      'export.objects',
+      () => kind,
+    );
   }
 
   downloadFilterData(): TE.TaskEither<AppError, DownloadFiltersWire> {
@@ -61,27 +89,32 @@ class AdminApiForPrincipal implements AdminApi {
   }
 
   clearCache(name: string): TE.TaskEither<AppError, CacheClearWire> {
-    return this.services.caches.clearCache(name);
+    return this.audited(this.services.caches.clearCache(name), 'cache.clear', () => name, ({ broadcast }) => ({ broadcast }));
   }
 
   clearAllCaches(): TE.TaskEither<AppError, CacheClearWire> {
-    return this.services.caches.clearAllCaches();
+    return this.audited(this.services.caches.clearAllCaches(), 'cache.clear', () => 'alle', ({ cleared, broadcast }) => ({ cleared, broadcast }));
   }
 
   exportLexiconCsv(): TE.TaskEither<AppError, AsyncIterable<string>> {
-    return this.services.lexiconCsv.exportCsv();
+    return this.audited(this.services.lexiconCsv.exportCsv(), 'export.lexicon-csv', () => 'lexikon.csv');
   }
 
   importLexiconCsv(csv: string): TE.TaskEither<AppError, ImportReportWire> {
-    return this.services.lexiconCsv.importCsv(csv);
+    return this.audited(this.services.lexiconCsv.importCsv(csv), 'import.lexicon-csv', () => 'Lexikon (CSV)', ({ created, updated }) => ({ created, updated }));
   }
 
   importLegislation(xml: string): TE.TaskEither<AppError, LegislationReportWire> {
-    return this.services.legislation.importXml(xml);
+    return this.audited(
+      this.services.legislation.importXml(xml),
+      'import.legislation',
+      ({ abbreviation, title }) => `${abbreviation} (${title})`,
+      ({ created, updated, norms }) => ({ created, updated, norms }),
+    );
   }
 
   importImages(directory: string): TE.TaskEither<AppError, ImageImportReportWire> {
-    return this.services.images.importImages(directory);
+    return this.audited(this.services.images.importImages(directory), 'import.images', () => directory, ({ imported, rejected }) => ({ imported, rejected }));
   }
 
   pdfAnalysis(): TE.TaskEither<AppError, PdfAnalysisWire> {
@@ -89,11 +122,16 @@ class AdminApiForPrincipal implements AdminApi {
   }
 
   clearLocalData(): TE.TaskEither<AppError, LocalDataClearedWire> {
-    return this.services.localData.clear();
+    return this.audited(
+      this.services.localData.clear(),
+      'local-data.clear',
+      () => 'Caches und temporäre Dateien dieser Instanz',
+      ({ cachesCleared, tempFilesRemoved, bytesFreed }) => ({ cachesCleared, tempFilesRemoved, bytesFreed }),
+    );
   }
 
   createApiToken(request: ApiTokenRequest): TE.TaskEither<AppError, ApiTokenCreatedWire> {
-    return this.services.apiTokens.create(this.admin, request);
+    return this.audited(this.services.apiTokens.create(this.admin, request), 'token.create', ({ name }) => name, ({ tokenId, expiresAt }) => ({ tokenId, expiresAt: expiresAt.toString() }));
   }
 
   apiTokens(): TE.TaskEither<AppError, ApiTokenListWire> {
@@ -101,6 +139,10 @@ class AdminApiForPrincipal implements AdminApi {
   }
 
   revokeApiToken(tokenId: number): TE.TaskEither<AppError, RevokedWire> {
-    return this.services.apiTokens.revoke(this.admin, tokenId);
+    return this.audited(this.services.apiTokens.revoke(this.admin, tokenId), 'token.revoke', () => `Token Nr. ${String(tokenId)}`, () => ({ tokenId }));
+  }
+
+  auditLog(query: AuditLogQuery): TE.TaskEither<AppError, AuditListWire> {
+    return this.services.audit.list(query);
   }
 }

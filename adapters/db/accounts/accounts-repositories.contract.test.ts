@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewSession } from '../../../application/accounts/session.repository';
 import type { Database } from '../database';
-import { gremien, impersonationLog, rateLimits, users } from '../schema';
+import { gremien, auditLog, rateLimits, users } from '../schema';
 import { testDatabaseEngines } from '../testing/test-databases';
 import { DrizzleRateLimitRepository, storedBucket } from './rate-limit-repository';
 import { DrizzleServerSecretRepository } from './server-secret-repository';
@@ -100,7 +100,7 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
       const later = T0.add({ minutes: 7 });
       const switchToMember = { userId: memberId, impersonatorId: adminId, loginTarget: null, createdAt: T0, lastSeenAt: later };
       const entry = { action: 'start', admin: { userId: adminId, email: 'site.admin@example.org' }, user: { userId: memberId, email: 'a.member@example.org' }, at: later } as const;
-      const logged = async () => (await database.db.select().from(impersonationLog).where(eq(impersonationLog.at, later.toString()))).length;
+      const logged = async () => (await database.db.select().from(auditLog).where(eq(auditLog.at, later.toString()))).length;
 
       // The log insert fails (its admin does not exist): the session switch is rolled back with it.
       await expect(sessionsRepo.rotateLogged(created.sessionId, 'hash-impersonating', switchToMember, { ...entry, admin: { userId: 999_999, email: 'x@example.org' } })).rejects.toThrow();

@@ -5,7 +5,7 @@ import type { StoredSession } from '../../../application/accounts/session';
 import type { ImpersonationLogEntry } from '../../../application/accounts/impersonation-log.repository';
 import type { NewSession, SessionRepository, SessionRotation } from '../../../application/accounts/session.repository';
 import type { AppDatabase } from '../database';
-import { impersonationLog, sessions } from '../schema';
+import { auditLog, sessions } from '../schema';
 import { impersonationLogRow } from './impersonation-log-repository';
 
 type SessionRow = typeof sessions.$inferSelect;
@@ -77,7 +77,7 @@ export class DrizzleSessionRepository implements SessionRepository {
     return this.db.transaction(async (tx) => {
       const rotated = await rotateIn(tx, sessionId, newTokenHash, changes);
       // A failing insert rejects the transaction, and the rotation above is rolled back with it.
-      if (rotated !== undefined) await tx.insert(impersonationLog).values(impersonationLogRow(entry));
+      if (rotated !== undefined) await tx.insert(auditLog).values(impersonationLogRow(entry));
       return rotated;
     });
   }

@@ -88,7 +88,7 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
       await log.record({ action: 'end', admin, user, at: NOW.add({ minutes: 3 }) });
       const entries = await log.recent(10);
       expect(entries.map((entry) => entry.action)).toEqual(['end', 'start']);
-      expect(entries[1]).toEqual({ action: 'start', admin, user, at: NOW });
+      expect(entries[1]).toEqual({ action: 'start', admin, user, at: NOW, origin: '' });
       expect(await log.recent(1)).toHaveLength(1);
     });
   });

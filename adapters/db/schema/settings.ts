@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { instant } from './columns';
 
@@ -20,22 +20,4 @@ export const loginEmailChanges = pgTable(
     usedAt: instant('used_at'),
   },
   (t) => [uniqueIndex('login_email_changes_user_idx').on(t.userId)],
-);
-
-/**
- * Every start and end of an admin's impersonation of a user. The addresses are copied in, so
- * the record still says who and whom after an account is deleted (the ids then become null).
- */
-export const impersonationLog = pgTable(
-  'impersonation_log',
-  {
-    entryId: serial('entry_id').primaryKey(),
-    action: text('action', { enum: ['start', 'end'] }).notNull(),
-    adminId: integer('admin_id').references(() => users.userId, { onDelete: 'set null' }),
-    adminEmail: text('admin_email').notNull(),
-    userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
-    userEmail: text('user_email').notNull(),
-    at: instant('at').notNull(),
-  },
-  (t) => [index('impersonation_log_at_idx').on(t.at)],
 );

@@ -35,6 +35,10 @@ import { MemoryLruCache } from '../../cache/memory-lru-cache';
 import { DrizzleApiTokenRepository } from '../../db/admin/api-token-repository';
 import { DrizzleImageStore } from '../../db/admin/image-store';
 import { MINUTE_MS } from './caches.bindings';
+import { AUDIT_LOG, AUDIT_LOG_REPOSITORY } from '../../../application/audit/audit.tokens';
+import { AuditLogService } from '../../../application/audit/audit-log.service';
+import type { AuditLogRepository } from '../../../application/audit/audit-log.repository';
+import { DrizzleAuditLogRepository } from '../../db/audit/audit-log-repository';
 
 /** Where the admin area finds stored PDF documents, and where this instance keeps temporary files. */
 export interface AdminFolders {
@@ -48,7 +52,15 @@ export const defaultAdminFolders = (): AdminFolders => {
 };
 
 /** The admin area: guard, API tokens, exports, imports, reports (/manage, /cache, /obj-export). */
-export const bindAdmin = (container: Container, db: AppDatabase, clock: Clock, caches: CacheRegistry, folders: AdminFolders): void => {
+export const bindAdmin = (container: Container, db: AppDatabase, clock: Clock, caches: CacheRegistry, folders: AdminFolders, auditRetentionDays: number): void => {
+  container.bind(AUDIT_LOG_REPOSITORY).toConstantValue(new DrizzleAuditLogRepository(db));
+  container
+    .bind(AUDIT_LOG)
+    .toResolvedValue(
+      (log: AuditLogRepository, users: UserRepository, now: Clock) => new AuditLogService({ log, users, clock: now, retentionDays: auditRetentionDays }),
+      [AUDIT_LOG_REPOSITORY, USER_REPOSITORY, CLOCK],
+    )
+    .inSingletonScope();
   container.bind(API_TOKEN_REPOSITORY).toConstantValue(new DrizzleApiTokenRepository(db));
   container.bind(API_TOKEN_SECRETS).toConstantValue(cryptoApiTokenSecrets);
   container
@@ -76,6 +88,7 @@ export const bindAdmin = (container: Container, db: AppDatabase, clock: Clock, c
         tokens: ApiTokenRepository,
         secrets: ApiTokenSecrets,
         now: Clock,
+        audit: AuditLogService,
       ) =>
         new AdminService({
           content,
@@ -87,8 +100,9 @@ export const bindAdmin = (container: Container, db: AppDatabase, clock: Clock, c
           pdfAnalysis: new PdfAnalysisService(fsImportFolder, cachedPdfInspector(pdfInspector, folders.tempDir), () => offeredPdfs(content), folders.documentsDir),
           localData: new LocalDataService(caches, folderTempFiles(folders.tempDir)),
           apiTokens: new ApiTokensService(tokens, secrets, now),
+          audit,
         }),
-      [CONTENT, CONTENT_IMPORTS, CACHE_ADMIN, DOWNLOAD_FILTERS, API_TOKEN_REPOSITORY, API_TOKEN_SECRETS, CLOCK],
+      [CONTENT, CONTENT_IMPORTS, CACHE_ADMIN, DOWNLOAD_FILTERS, API_TOKEN_REPOSITORY, API_TOKEN_SECRETS, CLOCK, AUDIT_LOG],
     )
     .inSingletonScope();
 };

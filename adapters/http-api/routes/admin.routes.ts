@@ -14,6 +14,7 @@ import type { DownloadFilters } from '../../../application/admin/exports/downloa
 import { ImageImportRequest } from '../../../application/admin/images/image-import.codecs';
 import { LEGISLATION_MESSAGES } from '../../../application/admin/legislation/messages';
 import { ADMIN_MESSAGES } from '../../../application/admin/messages';
+import { AuditListWire, AuditLogQuery } from '../../../application/audit/audit.codecs';
 import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { CacheNameParams } from '../../../application/cache/cache.codecs';
 import { decodeInput } from '../../../application/codecs/decode';
@@ -119,7 +120,7 @@ export const adminRoutes =
       void reply.header('cache-control', 'no-store');
       const result = await access.authorize(credentialsOf(request))();
       if (E.isLeft(result)) return deny(request, reply, result.left);
-      request.admin = admin.forAdmin(result.right);
+      request.admin = admin.forAdmin(result.right, request.ip);
       return undefined;
     };
 
@@ -201,6 +202,13 @@ export const adminRoutes =
       scope.get(P.pdfAnalysis, (request, reply) => pageOr(request, reply, () => respond(reply, adminOf(request).pdfAnalysis())));
       scope.post(P.clearLocalData, { config: { pageForm: true } }, (request, reply) =>
         pages !== undefined && isPageForm(request) ? pages(request, reply) : respond(reply, adminOf(request).clearLocalData()),
+      );
+
+      scope.get(P.auditLog, (request, reply) =>
+        pageOr(request, reply, () => {
+          const query = decodeInput(AuditLogQuery, request.query);
+          return E.isLeft(query) ? sendError(reply, query.left) : respond(reply, pipe(adminOf(request).auditLog(query.right), TE.map(AuditListWire.encode)));
+        }),
       );
 
       scope.get(P.apiTokens, (request, reply) => respond(reply, pipe(adminOf(request).apiTokens(), TE.map(ApiTokenListWire.encode))));

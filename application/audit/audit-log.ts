@@ -1,0 +1,80 @@
+import type { Temporal } from 'temporal-polyfill';
+
+/**
+ * Every admin action the audit log keeps, with its German name for the admins' page. One place:
+ * the page's filter, the JSON's codec and the CLI's --action all read this list.
+ */
+export const AUDIT_ACTION_LABELS = {
+  'impersonation.start': 'Kontoübernahme begonnen',
+  'impersonation.end': 'Kontoübernahme beendet',
+  'import.lexicon-csv': 'Lexikon-Import (CSV)',
+  'import.legislation': 'Gesetzes-Import (XML)',
+  'import.images': 'Bilder-Import',
+  'cache.clear': 'Cache geleert',
+  'local-data.clear': 'Lokale Daten geleert',
+  'token.create': 'API-Token erstellt',
+  'token.revoke': 'API-Token widerrufen',
+  'export.objects': 'Export',
+  'export.lexicon-csv': 'Lexikon-Export (CSV)',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as readonly AuditAction[];
+
+/** How the actor was let in: a browser's or the CLI's session, an API token, or a command on the server. */
+export type AuditVia = 'session' | 'token' | 'cli';
+
+export interface AuditActor {
+  /** Null once the account was deleted; the address stays. */
+  readonly userId: number | null;
+  readonly email: string;
+}
+
+export interface NewAuditEntry {
+  readonly at: Temporal.Instant;
+  readonly action: AuditAction;
+  readonly actor: AuditActor;
+  /** The client's IP address ("cli" for a command on the server; empty when never recorded). */
+  readonly origin: string;
+  readonly via: AuditVia;
+  /** What was acted on, in words. */
+  readonly subject: string;
+  /** The account an impersonation was of. */
+  readonly subjectUserId?: number | null;
+  /** The outcome in numbers, as the action reported it. */
+  readonly details?: Readonly<Record<string, unknown>> | null;
+}
+
+export interface AuditEntry extends NewAuditEntry {
+  readonly entryId: number;
+}
+
+export interface AuditQuery {
+  readonly action?: AuditAction | undefined;
+  /** From this instant on (inclusive). */
+  readonly since?: Temporal.Instant | undefined;
+  /** Before this instant. */
+  readonly until?: Temporal.Instant | undefined;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+export interface AuditPage {
+  readonly entries: readonly AuditEntry[];
+  /** Entries matching the filter, over all pages. */
+  readonly total: number;
+}
+
+/**
+ * How long entries are kept when AUDIT_RETENTION_DAYS is not set: a year covers the yearly
+ * review a data-protection officer does, and no longer is needed for what the log is for.
+ */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+export const AUDIT_PAGE_SIZE = 50;
+export const MAX_AUDIT_PAGE_SIZE = 500;
+
+/** Whether an entry matches a query's filter (the in-memory log uses it; the SQL says the same). */
+export const matchesAuditQuery = (entry: NewAuditEntry, query: Omit<AuditQuery, 'offset' | 'limit'>): boolean =>
+  (query.action === undefined || entry.action === query.action) &&
+  (query.since === undefined || entry.at.epochMilliseconds >= query.since.epochMilliseconds) &&
+  (query.until === undefined || entry.at.epochMilliseconds < query.until.epochMilliseconds);
