@@ -67,6 +67,7 @@ import { pageServicesOf } from './page-delivery/page-services';
 import { navigationRoutes } from './routes/navigation.routes';
 import { NAVIGATION } from '../../application/navigation/navigation.tokens';
 import { createServer } from './server';
+import type { Lifecycle } from './graceful-shutdown';
 import { installSessions } from './session/install-sessions';
 import { resolveSessionSecret } from './session/session-secret';
 import type { SiteHosts } from '../../domain/site/site';
@@ -94,6 +95,8 @@ export interface AppOptions {
   readonly portalFilesDir?: string;
   /** Send the outbox's mails from this instance (npm start); without it the rows wait for one that does. */
   readonly mail?: MailDispatchOptions;
+  /** Shared with the shutdown: /readyz answers 503 once it is draining. */
+  readonly lifecycle?: Lifecycle;
 }
 
 /** The whole HTTP application over one database: what `npm start` serves and API tests call. */
@@ -109,13 +112,14 @@ export const buildApp = async ({
   adminFolders,
   portalFilesDir,
   mail,
+  lifecycle,
 }: AppOptions): Promise<FastifyInstance> => {
   const xsrfSecret = await resolveSessionSecret(
     sessionSecret ?? process.env.SESSION_SECRET,
     new DrizzleServerSecretRepository(database.db),
     clock.now(),
   );
-  const server = createServer({ hosts: hosts ?? DEFAULT_SITE_HOSTS, isReady: () => database.ping(), logger });
+  const server = createServer({ hosts: hosts ?? DEFAULT_SITE_HOSTS, isReady: () => database.ping(), logger, lifecycle });
   const cacheInvalidation = await openInvalidationBus(database, databaseUrl, {
     info: (message) => {
       server.log.info(message);
