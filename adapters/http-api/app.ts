@@ -3,6 +3,7 @@ import { ACCOUNTS, RATE_LIMITER, SESSIONS, USER_REPOSITORY, XSRF_TOKENS } from '
 import type { PasswordHasher } from '../../application/accounts/password-hasher';
 import { CATALOGUE } from '../../application/catalogue/catalogue.tokens';
 import { DrizzleServerSecretRepository } from '../db/accounts/server-secret-repository';
+import { DrizzleJobSchedule } from '../db/jobs/drizzle-job-schedule';
 import type { Database } from '../db/database';
 import type { Clock } from '../../application/ports/clock';
 import { ADMIN, ADMIN_ACCESS, DOWNLOAD_FILTERS } from '../../application/admin/admin.tokens';
@@ -140,7 +141,10 @@ export const buildApp = async ({
   });
   // Public pages are answered before the sessions run: they need none.
   if (pages) publicPagesFirst(server, resolve(container, PUBLIC_PAGE_CACHE));
+  // One instance of the fleet takes each round of the timers (scheduled_jobs).
+  const rounds = { schedule: new DrizzleJobSchedule(database.db), clock };
   await installSessions(server, {
+    rounds,
     sessions: resolve(container, SESSIONS),
     xsrf: resolve(container, XSRF_TOKENS),
     limiter: resolve(container, RATE_LIMITER),
@@ -168,7 +172,7 @@ export const buildApp = async ({
   werbemittelRoutes(resolve(container, WERBEMITTEL_SHOP))(server);
   recommendationRoutes(resolve(container, RECOMMENDATIONS))(server);
   assistantRoutes(resolve(container, ASSISTANT))(server);
-  scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock);
+  scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock, undefined, rounds);
   // The portal's PDFs read bookings through the orders module's port, resolved at their first call.
   documentsRoutes(
     resolve(container, DOCUMENTS),

@@ -12,3 +12,4 @@ export * from './training-plans';
 export * from './settings';
 export * from './consultation';
 export * from './werbemittel';
+export * from './scheduled-jobs';
