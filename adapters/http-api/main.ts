@@ -55,6 +55,7 @@ const server = await buildApp({
     mailer,
     operator: mailConfig.operator,
     pollIntervalMs: mailConfig.pollIntervalMs,
+    leaseSeconds: mailConfig.leaseSeconds,
     siteUrl: mailConfig.siteUrl ?? `http://${config.hosts.main}:${String(config.port)}`,
   },
   // The listening connection for cache clears of the other instances (PostgreSQL only).
