@@ -116,8 +116,9 @@ const startServer = async (port: number, url: string, mailDir: string): Promise<
 
 /** The first row's `n` of a count query. */
 const countOf = async (database: Database, query: ReturnType<typeof sql>): Promise<number> => {
-  const result = (await database.db.execute(query)) as unknown as { rows: { n: number }[] };
-  return result.rows[0]?.n ?? 0;
+  const result: unknown = await database.db.execute(query);
+  const rows = typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? (result.rows as { n: number }[]) : [];
+  return rows[0]?.n ?? 0;
 };
 
 /** Waits until the outbox has no unsent row (the instances poll it every 200 ms). */
