@@ -21,6 +21,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // rxjs's ES2015 build: its default (ES5) one carries class helpers (tslib) and longer code into every page.
   resolve: isSsrBuild ? {} : { conditions: ['es2015', ...defaultClientConditions] },
+  // The server renderer is bundled with fp-ts and io-ts: their subpath imports ('fp-ts/Option')
+  // have no exports map, which plain Node (npm run start:prod, without tsx's loader) cannot resolve.
+  ssr: { noExternal: ['fp-ts', 'io-ts'] },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
     : {

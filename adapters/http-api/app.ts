@@ -3,6 +3,7 @@ import { ACCOUNTS, RATE_LIMITER, SESSIONS, USER_REPOSITORY, XSRF_TOKENS } from '
 import type { PasswordHasher } from '../../application/accounts/password-hasher';
 import { CATALOGUE } from '../../application/catalogue/catalogue.tokens';
 import { DrizzleServerSecretRepository } from '../db/accounts/server-secret-repository';
+import { DrizzleJobSchedule } from '../db/jobs/drizzle-job-schedule';
 import type { Database } from '../db/database';
 import type { Clock } from '../../application/ports/clock';
 import { ADMIN, ADMIN_ACCESS, DOWNLOAD_FILTERS } from '../../application/admin/admin.tokens';
@@ -72,6 +73,7 @@ import { pageServicesOf } from './page-delivery/page-services';
 import { navigationRoutes } from './routes/navigation.routes';
 import { NAVIGATION } from '../../application/navigation/navigation.tokens';
 import { createServer } from './server';
+import type { Lifecycle } from './graceful-shutdown';
 import { installSessions } from './session/install-sessions';
 import { resolveSessionSecret } from './session/session-secret';
 import type { SiteHosts } from '../../domain/site/site';
@@ -101,6 +103,8 @@ export interface AppOptions {
   readonly mail?: MailDispatchOptions;
   /** How long the audit log keeps its entries: this, else AUDIT_RETENTION_DAYS, else a year. */
   readonly auditRetentionDays?: number;
+  /** Shared with the shutdown: /readyz answers 503 once it is draining. */
+  readonly lifecycle?: Lifecycle;
 }
 
 /** The whole HTTP application over one database: what `npm start` serves and API tests call. */
@@ -117,13 +121,14 @@ export const buildApp = async ({
   portalFilesDir,
   mail,
   auditRetentionDays,
+  lifecycle,
 }: AppOptions): Promise<FastifyInstance> => {
   const xsrfSecret = await resolveSessionSecret(
     sessionSecret ?? process.env.SESSION_SECRET,
     new DrizzleServerSecretRepository(database.db),
     clock.now(),
   );
-  const server = createServer({ hosts: hosts ?? DEFAULT_SITE_HOSTS, isReady: () => database.ping(), logger });
+  const server = createServer({ hosts: hosts ?? DEFAULT_SITE_HOSTS, isReady: () => database.ping(), logger, lifecycle });
   const cacheInvalidation = await openInvalidationBus(database, databaseUrl, {
     info: (message) => {
       server.log.info(message);
@@ -143,10 +148,13 @@ export const buildApp = async ({
     portalFilesDir: portalFilesDir ?? process.env.PORTAL_FILES_DIR,
     auditRetentionDays: auditRetentionDays ?? auditRetentionDaysFrom(process.env.AUDIT_RETENTION_DAYS),
   });
-  scheduleAuditRetention(server, resolve(container, AUDIT_LOG));
   // Public pages are answered before the sessions run: they need none.
   if (pages) publicPagesFirst(server, resolve(container, PUBLIC_PAGE_CACHE));
+  // One instance of the fleet takes each round of the timers (scheduled_jobs).
+  const rounds = { schedule: new DrizzleJobSchedule(database.db), clock };
+  scheduleAuditRetention(server, resolve(container, AUDIT_LOG), rounds);
   await installSessions(server, {
+    rounds,
     sessions: resolve(container, SESSIONS),
     xsrf: resolve(container, XSRF_TOKENS),
     limiter: resolve(container, RATE_LIMITER),
@@ -175,7 +183,7 @@ export const buildApp = async ({
   werbemittelRoutes(resolve(container, WERBEMITTEL_SHOP))(server);
   recommendationRoutes(resolve(container, RECOMMENDATIONS))(server);
   assistantRoutes(resolve(container, ASSISTANT))(server);
-  scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock);
+  scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock, undefined, rounds);
   // The portal's PDFs read bookings through the orders module's port, resolved at their first call.
   documentsRoutes(
     resolve(container, DOCUMENTS),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../application/audit/audit-log';
 import type { AuditLogService } from '../../application/audit/audit-log.service';
 import { HOUSEKEEPING_INTERVAL_MS } from './session/housekeeping';
+import { claimRound, type FleetRounds } from './fleet-rounds';
 
 const MAX_RETENTION_DAYS = 36_500;
 
@@ -15,11 +16,17 @@ export const auditRetentionDaysFrom = (value: string | undefined): number => {
 
 /**
  * Deletes the audit-log entries older than the retention time, with the other housekeeping's
- * rhythm; every instance does, the delete is idempotent. A failure is logged, the next round tries again.
+ * rhythm, by one instance of a fleet per round. A failure is logged, the next round tries again.
  */
-export const scheduleAuditRetention = (server: FastifyInstance, audit: Pick<AuditLogService, 'purgeExpired'>, intervalMs = HOUSEKEEPING_INTERVAL_MS): void => {
+export const scheduleAuditRetention = (
+  server: FastifyInstance,
+  audit: Pick<AuditLogService, 'purgeExpired'>,
+  rounds?: FleetRounds,
+  intervalMs = HOUSEKEEPING_INTERVAL_MS,
+): void => {
   const purge = () => {
-    audit.purgeExpired().then(
+    // One instance of a fleet purges per round; the others skip it.
+    claimRound(rounds, 'audit-retention', intervalMs).then(async (mine) => (mine ? audit.purgeExpired() : 0)).then(
       (deleted) => {
         server.log.debug({ deleted }, 'audit log retention');
       },

@@ -12,12 +12,19 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadPageRenderer } from './page-delivery/page-renderer';
 import { serverConfigFromEnv } from './config';
+import { newLifecycle, shutDownGracefully, shutdownTimingFromEnv } from './graceful-shutdown';
 import { createMailer } from '../mail/create-mailer';
 import { mailConfigFromEnv } from '../mail/mail-config';
 
 const config = serverConfigFromEnv(process.env);
 if ('problem' in config) {
   console.error(`Cannot start: ${config.problem}`);
+  process.exit(2);
+}
+
+const shutdownTiming = shutdownTimingFromEnv(process.env);
+if ('problem' in shutdownTiming) {
+  console.error(`Cannot start: ${shutdownTiming.problem}`);
   process.exit(2);
 }
 
@@ -36,7 +43,9 @@ const hasher = new ScryptPasswordHasher();
 const seeded = await seedIfEmpty(database.db, { now: systemClock.now(), seed: config.demoSeed, scale: 1 }, (plain) => hasher.hash(plain));
 
 const pages = await loadPageRenderer(fileURLToPath(new URL('../../dist', import.meta.url)));
+const lifecycle = newLifecycle();
 const server = await buildApp({
+  lifecycle,
   pages,
   database,
   clock: systemClock,
@@ -46,6 +55,7 @@ const server = await buildApp({
     mailer,
     operator: mailConfig.operator,
     pollIntervalMs: mailConfig.pollIntervalMs,
+    leaseSeconds: mailConfig.leaseSeconds,
     siteUrl: mailConfig.siteUrl ?? `http://${config.hosts.main}:${String(config.port)}`,
   },
   // The listening connection for cache clears of the other instances (PostgreSQL only).
@@ -61,9 +71,24 @@ if (!pages) server.log.warn('No build in dist/: serving the APIs only (npm run b
 
 const shutdown = async (signal: string): Promise<void> => {
   server.log.info(`${signal}: shutting down`);
-  await server.close();
-  await database.close();
-  process.exit(0);
+  try {
+    await shutDownGracefully(server, lifecycle, {
+      ...shutdownTiming,
+      closeDatabase: () => database.close(),
+      log: {
+        info: (message) => {
+          server.log.info(message);
+        },
+        warn: (message) => {
+          server.log.warn(message);
+        },
+      },
+    });
+    process.exit(0);
+  } catch (error) {
+    server.log.error(error);
+    process.exit(1);
+  }
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

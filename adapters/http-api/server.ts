@@ -6,6 +6,7 @@ import { errorResponse } from './error-response';
 import { withRedaction } from './session/log-redaction';
 import { siteForHost, type Site, type SiteHosts } from '../../domain/site/site';
 import { notFound, unavailable } from '../../domain/errors/app-error';
+import type { Lifecycle } from './graceful-shutdown';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +20,8 @@ export interface ServerOptions {
   readonly isReady: () => Promise<boolean>;
   readonly logger?: FastifyServerOptions['logger'];
   readonly bodyLimitBytes?: number;
+  /** Set to draining on SIGTERM: /readyz then answers 503 so the balancer stops sending requests. */
+  readonly lifecycle?: Lifecycle;
 }
 
 const DEFAULT_BODY_LIMIT = 256 * 1024;
@@ -89,6 +92,9 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
 
   server.get('/healthz', () => ({ status: 'ok' }));
   server.get('/readyz', async (_request, reply) => {
+    if (options.lifecycle?.draining === true) {
+      return reply.status(503).send(errorResponse(unavailable('Der Server wird gerade beendet.')).body);
+    }
     const ready = await options.isReady();
     return ready
       ? { status: 'ok' }

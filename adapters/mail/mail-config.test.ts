@@ -26,17 +26,20 @@ describe('mailConfigFromEnv', () => {
         MAIL_POLL_MS: '1000',
         MAIL_PICKUP_DIR: '/ignored',
         MAIL_SITE_URL: 'https://www.example.org',
+        MAIL_LEASE_SECONDS: '20',
       }),
     ).toEqual({
       transport: { kind: 'smtp', url: 'smtp://user:pw@mail.example.org:587' },
       from: { address: 'noreply@example.org', name: 'IFB Seminare' },
       operator: { address: 'team@example.org' },
       pollIntervalMs: 1000,
+      leaseSeconds: 20,
       siteUrl: 'https://www.example.org',
     });
   });
 
   it('names the problem with a wrong value', () => {
+    expect(mailConfigFromEnv({ MAIL_LEASE_SECONDS: '0' })).toEqual({ problem: expect.stringContaining('MAIL_LEASE_SECONDS') as string });
     expect(mailConfigFromEnv({ SMTP_URL: 'http://mail' })).toEqual({ problem: expect.stringContaining('SMTP_URL') as string });
     expect(mailConfigFromEnv({ MAIL_FROM: 'niemand' })).toEqual({ problem: expect.stringContaining('MAIL_FROM') as string });
     expect(mailConfigFromEnv({ MAIL_OPERATOR: 'a@b@c' })).toEqual({ problem: expect.stringContaining('MAIL_OPERATOR') as string });
@@ -56,7 +59,7 @@ describe('parseMailAddress', () => {
 
 describe('createMailer', () => {
   const clock = fixedClock(Temporal.Instant.from('2027-03-12T10:00:00Z'));
-  const base = { from: { address: 'seminare@example.org' }, operator: { address: 'seminare@example.org' }, pollIntervalMs: 5000, siteUrl: undefined };
+  const base = { from: { address: 'seminare@example.org' }, operator: { address: 'seminare@example.org' }, pollIntervalMs: 5000, leaseSeconds: 300, siteUrl: undefined };
 
   it('says where mails go without the SMTP password', () => {
     const smtp = createMailer({ ...base, transport: { kind: 'smtp', url: 'smtp://user:geheim@mail.example.org:587' } }, clock);

@@ -11,12 +11,18 @@ export interface MailConfig {
   readonly from: MailAddress;
   readonly operator: MailAddress;
   readonly pollIntervalMs: number;
+  /**
+   * How long a claimed outbox row stays with the instance that claimed it (MAIL_LEASE_SECONDS):
+   * after a crash mid-send, another instance sends the row again once this has passed.
+   */
+  readonly leaseSeconds: number;
   /** The site's address for links in mails (MAIL_SITE_URL), e.g. https://www.example.org; the server's own when not set. */
   readonly siteUrl: string | undefined;
 }
 
 const DEFAULT_PICKUP_FOLDER = fileURLToPath(new URL('../../.data/mail', import.meta.url));
 const DEFAULT_POLL_MS = 5000;
+const DEFAULT_LEASE_SECONDS = 300;
 const MAILBOX = /^[^\s@<>()",;]+@[^\s@<>()",;]+$/;
 
 /** 'Name <a@b.de>' or 'a@b.de'; undefined when it is neither. */
@@ -48,6 +54,10 @@ export const mailConfigFromEnv = (env: NodeJS.ProcessEnv): MailConfig | { readon
   if (!Number.isInteger(pollIntervalMs) || pollIntervalMs < 100 || pollIntervalMs > 3_600_000) {
     return { problem: 'MAIL_POLL_MS must be a whole number of milliseconds from 100 to 3600000.' };
   }
+  const leaseSeconds = env.MAIL_LEASE_SECONDS === undefined ? DEFAULT_LEASE_SECONDS : Number(env.MAIL_LEASE_SECONDS);
+  if (!Number.isInteger(leaseSeconds) || leaseSeconds < 1 || leaseSeconds > 3600) {
+    return { problem: 'MAIL_LEASE_SECONDS must be a whole number of seconds from 1 to 3600.' };
+  }
   const siteUrl = env.MAIL_SITE_URL?.trim();
   if (siteUrl !== undefined && siteUrl !== '' && !/^https?:\/\/[^/\s]+/.test(siteUrl)) {
     return { problem: 'MAIL_SITE_URL must look like https://www.example.org.' };
@@ -58,5 +68,6 @@ export const mailConfigFromEnv = (env: NodeJS.ProcessEnv): MailConfig | { readon
     from,
     operator,
     pollIntervalMs,
+    leaseSeconds,
   };
 };

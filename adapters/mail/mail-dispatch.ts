@@ -11,6 +11,8 @@ export interface MailDispatchOptions {
   readonly mailer: Mailer;
   readonly operator: MailAddress;
   readonly pollIntervalMs: number;
+  /** How long a claimed row stays with this instance (default 300 s). */
+  readonly leaseSeconds?: number | undefined;
   /** The site's address for links in mails (the accept link of a waiting-list offer). */
   readonly siteUrl?: string | undefined;
 }
@@ -20,6 +22,6 @@ export const startMailDispatch = (
   db: AppDatabase,
   clock: Clock,
   pdf: PdfRenderer,
-  { mailer, operator, pollIntervalMs, siteUrl }: MailDispatchOptions,
+  { mailer, operator, pollIntervalMs, siteUrl, leaseSeconds }: MailDispatchOptions,
   log: OutboxWorkerLog,
-): OutboxWorker => startOutboxWorker(new OutboxDispatcher(new DrizzleOutboxStore(db), mailer, pdf, { operator, siteUrl }, clock), pollIntervalMs, log);
+): OutboxWorker => startOutboxWorker(new OutboxDispatcher(new DrizzleOutboxStore(db), mailer, pdf, { operator, siteUrl }, clock, leaseSeconds === undefined ? {} : { leaseSeconds }), pollIntervalMs, log);

@@ -8,6 +8,7 @@ export const mailOptions = (from: MailAddress, message: MailMessage): Mail.Optio
   from: address(from),
   to: message.to.map(address),
   ...(message.replyTo === undefined ? {} : { replyTo: address(message.replyTo) }),
+  ...(message.deliveryKey === undefined ? {} : { messageId: messageIdOf(message.deliveryKey, from) }),
   subject: message.subject,
   text: message.text,
   html: message.html,
@@ -17,3 +18,7 @@ export const mailOptions = (from: MailAddress, message: MailMessage): Mail.Optio
     content: Buffer.from(attachment.content),
   })),
 });
+
+/** A stable Message-ID: the delivery key at the sender's domain (RFC 5322 id-left@id-right). */
+export const messageIdOf = (deliveryKey: string, from: MailAddress): string =>
+  `<${deliveryKey}@${from.address.split('@')[1] ?? 'localhost'}>`;

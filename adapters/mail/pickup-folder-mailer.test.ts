@@ -35,3 +35,17 @@ describe('PickupFolderMailer', () => {
     expect(partOfType(raw, 'text/plain')?.body.toString('utf8').trim()).toBe('Grüße');
   });
 });
+
+describe('PickupFolderMailer with a delivery key', () => {
+  it('names the file by the key, sets it as Message-ID and delivers a second hand-over of the same key not again', async () => {
+    const clock = fixedClock(Temporal.Instant.from('2027-03-12T10:15:00.250Z'));
+    const mailer = new PickupFolderMailer(folder, { address: 'seminare@example.org' }, clock);
+    const message = { to: [{ address: 'jonas.weber@example.org' }], subject: 'Ihre Buchung', text: 'Text\n', html: '<p>Text</p>', deliveryKey: 'outbox-000000000042-0' };
+    await mailer.send(message);
+    await mailer.send({ ...message, subject: 'Ihre Buchung (nochmals)' });
+    expect(await readdir(folder)).toEqual(['outbox-000000000042-0.eml']);
+    const raw = await readFile(join(folder, 'outbox-000000000042-0.eml'), 'latin1');
+    expect(mailHeaders(raw).get('message-id')).toBe('<outbox-000000000042-0@example.org>');
+    expect(mailHeaders(raw).get('subject')).toBe('Ihre Buchung');
+  });
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { link, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Temporal } from 'temporal-polyfill';
@@ -24,10 +24,22 @@ export class PickupFolderMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     const info = await this.composer.sendMail(mailOptions(this.from, message));
     await mkdir(this.folder, { recursive: true });
-    const name = `${fileStamp(this.clock.now())}-${randomBytes(4).toString('hex')}.eml`;
-    const temporary = join(this.folder, `.${name}.tmp`);
+    const name = message.deliveryKey === undefined ? `${fileStamp(this.clock.now())}-${randomBytes(4).toString('hex')}.eml` : `${message.deliveryKey}.eml`;
+    const temporary = join(this.folder, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
     await writeFile(temporary, info.message);
-    await rename(temporary, join(this.folder, name));
+    if (message.deliveryKey === undefined) {
+      await rename(temporary, join(this.folder, name));
+      return;
+    }
+    // The file name is the delivery key: link() refuses an existing name, so a mail handed over
+    // again (after a crash before the outbox marked it sent) is not delivered twice.
+    try {
+      await link(temporary, join(this.folder, name));
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    } finally {
+      await unlink(temporary);
+    }
   }
 }
 

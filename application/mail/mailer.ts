@@ -18,6 +18,12 @@ export interface MailMessage {
   readonly text: string;
   readonly html: string;
   readonly attachments?: readonly MailAttachment[] | undefined;
+  /**
+   * The same for every attempt at this mail (the outbox: row and part), so a mail handed over
+   * again after a crash between "accepted" and "marked sent" can be recognised: it becomes the
+   * Message-ID, by which the receiving side drops the second copy, and the pickup folder's file name.
+   */
+  readonly deliveryKey?: string | undefined;
 }
 
 /** Driven port: hands a mail to the world (an SMTP server, or a pickup folder in development). */

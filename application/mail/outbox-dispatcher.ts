@@ -33,6 +33,12 @@ const decodeRow = (row: ClaimedOutboxRow): E.Either<string, OutboxMessage> => {
     : E.right({ kind: row.kind, payload: decoded.right } as OutboxMessage);
 };
 
+/**
+ * Row and part: stable across attempts and instances, unique across the outbox. The row id is
+ * padded so that keys (and the pickup folder's file names) sort in the order the mails were written.
+ */
+export const deliveryKeyOf = (rowId: number, part: number): string => `outbox-${String(rowId).padStart(12, '0')}-${String(part)}`;
+
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, ERROR_LENGTH);
 
 /**
@@ -85,7 +91,7 @@ export class OutboxDispatcher {
     try {
       const mails = await composeMails(message.right, this.settings, this.pdf);
       for (const mail of mails.slice(partsSent)) {
-        await this.mailer.send(mail);
+        await this.mailer.send({ ...mail, deliveryKey: deliveryKeyOf(row.id, partsSent) });
         partsSent += 1;
         if (partsSent < mails.length) await this.store.markPartSent(row.id, partsSent);
       }

@@ -13,3 +13,4 @@ export * from './settings';
 export * from './consultation';
 export * from './werbemittel';
 export * from './audit';
+export * from './scheduled-jobs';

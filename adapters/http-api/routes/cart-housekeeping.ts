@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
 import type { OrderBookings } from '../../../application/orders/orders.port';
 import type { Clock } from '../../../application/ports/clock';
+import { claimRound, type FleetRounds } from '../fleet-rounds';
 
 /**
  * Often enough that a lapsed reservation's seat reaches the waiting list within minutes (a
@@ -12,16 +13,17 @@ export const SEAT_HOUSEKEEPING_INTERVAL_MS = 5 * 60 * 1000;
 /**
  * Lapses reservations past their deadline and expires waiting-list offers past theirs, then
  * offers the freed seats, and sends the reminders of reservations three days before their
- * deadline, every few minutes while the server runs. Every instance does; each event is
- * settled under its lock and each reminder is claimed by one atomic update, so several
- * instances on one database lapse and remind each reservation once. A failure is logged and
- * the next round tries again.
+ * deadline, every few minutes while the server runs. Every instance ticks; with `rounds` one
+ * instance of the fleet takes each round. Even without, each event is settled under its lock and
+ * each reminder is claimed by one atomic update, so a reservation is lapsed and reminded once.
+ * A failure is logged and the next round tries again.
  */
 export const scheduleSeatHousekeeping = (
   server: FastifyInstance,
   bookings: Pick<OrderBookings, 'lapseReservations' | 'remindReservations'>,
   clock: Clock,
   intervalMs = SEAT_HOUSEKEEPING_INTERVAL_MS,
+  rounds?: FleetRounds,
 ): void => {
   const run = <A>(name: string, task: () => Promise<E.Either<unknown, A>>): void => {
     task().then(
@@ -35,9 +37,17 @@ export const scheduleSeatHousekeeping = (
     );
   };
   const timer = setInterval(() => {
-    const now = clock.now();
-    run('seat housekeeping', bookings.lapseReservations(now));
-    run('reservation reminders', bookings.remindReservations(now));
+    claimRound(rounds, 'seat-housekeeping', intervalMs).then(
+      (mine) => {
+        if (!mine) return;
+        const now = clock.now();
+        run('seat housekeeping', bookings.lapseReservations(now));
+        run('reservation reminders', bookings.remindReservations(now));
+      },
+      (error: unknown) => {
+        server.log.error({ err: error }, 'seat housekeeping failed');
+      },
+    );
   }, intervalMs);
   timer.unref();
   server.addHook('onClose', () => {

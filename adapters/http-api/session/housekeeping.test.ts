@@ -8,6 +8,11 @@ import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { rateLimits } from '../../db/schema';
 import { cryptoSessionTokens } from './crypto-session-tokens';
 import { runHousekeeping, scheduleHousekeeping } from './housekeeping';
+import type { Temporal } from 'temporal-polyfill';
+import type { JobSchedule } from '../../../application/ports/job-schedule';
+import { systemClock } from '../../clock/system-clock';
+import { DrizzleJobSchedule } from '../../db/jobs/drizzle-job-schedule';
+import { migratedTemplate, openPgliteTemplate } from '../../db/testing/database-template';
 import { startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app';
 
 describe('runHousekeeping', () => {
@@ -68,3 +73,45 @@ describe('scheduleHousekeeping', () => {
     expect(rounds).toBe(after);
   });
 });
+
+describe('scheduleHousekeeping in a fleet', () => {
+  it('lets one of three instances on one database take each round', async () => {
+    const database = await openPgliteTemplate(migratedTemplate);
+    const servers = [1, 2, 3].map(() => Fastify({ logger: false }));
+    let purges = 0;
+    // Each instance ticks every 20 ms; a round is 200 ms, so ~0.5 s holds about 3 rounds, not 3 × 25 ticks.
+    servers.forEach((server) => {
+      scheduleHousekeeping(
+        server,
+        {
+          sessions: {
+            purgeExpired: () => {
+              purges += 1;
+              return Promise.resolve(0);
+            },
+          },
+          limiter: { purgeExpired: () => Promise.resolve(0) },
+        },
+        20,
+        { schedule: new SlowRounds(new DrizzleJobSchedule(database.db), 200), clock: systemClock },
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all(servers.map((server) => server.close()));
+    await database.close();
+    expect(purges).toBeGreaterThanOrEqual(1);
+    expect(purges).toBeLessThanOrEqual(4);
+  });
+});
+
+/** The timers tick often (fast test) while a round lasts `roundMs`, as a 15-minute round outlasts nothing in production. */
+class SlowRounds implements JobSchedule {
+  constructor(
+    private readonly inner: JobSchedule,
+    private readonly roundMs: number,
+  ) {}
+
+  claimRound(job: string, now: Temporal.Instant): Promise<boolean> {
+    return this.inner.claimRound(job, now, this.roundMs);
+  }
+}

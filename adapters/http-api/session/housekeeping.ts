@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimiter } from '../../../application/accounts/rate-limiter';
 import type { SessionService } from '../../../application/accounts/session.service';
+import { claimRound, type FleetRounds } from '../fleet-rounds';
 
 /** Often enough that the tables stay small, rarely enough to cost nothing. */
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
@@ -17,15 +18,22 @@ export const runHousekeeping = async ({ sessions, limiter }: Housekeeping) => ({
 });
 
 /**
- * Runs the clean-up every 15 minutes while the server runs. Every instance does; the deletes are
- * idempotent, so several instances on one database do no harm. A failure is logged and the next
- * round tries again.
+ * Runs the clean-up every 15 minutes while the server runs. Every instance ticks; with `rounds`
+ * one instance of the fleet takes each round (the deletes are idempotent anyway, but N instances
+ * would scan the tables N times). A failure is logged and the next round tries again.
  */
-export const scheduleHousekeeping = (server: FastifyInstance, housekeeping: Housekeeping, intervalMs = HOUSEKEEPING_INTERVAL_MS): void => {
+export const scheduleHousekeeping = (
+  server: FastifyInstance,
+  housekeeping: Housekeeping,
+  intervalMs = HOUSEKEEPING_INTERVAL_MS,
+  rounds?: FleetRounds,
+): void => {
   const timer = setInterval(() => {
-    runHousekeeping(housekeeping).then(
+    claimRound(rounds, 'session-housekeeping', intervalMs)
+      .then((mine) => (mine ? runHousekeeping(housekeeping) : undefined))
+      .then(
       (deleted) => {
-        server.log.debug({ deleted }, 'housekeeping');
+        if (deleted !== undefined) server.log.debug({ deleted }, 'housekeeping');
       },
       (error: unknown) => {
         server.log.error({ err: error }, 'housekeeping failed');

@@ -10,6 +10,7 @@ import { errorResponse } from '../error-response';
 import { CookieSessionSlot } from './cookie-session-slot';
 import { provenSameOrigin } from './same-origin-post';
 import { scheduleHousekeeping } from './housekeeping';
+import type { FleetRounds } from '../fleet-rounds';
 import { XSRF_COOKIE, XSRF_HEADER, isStateChanging, sessionCookieName } from './session-cookies';
 import { FILE_FORM_CONTENT_TYPE, FORM_CONTENT_TYPE, FORM_XSRF_FIELD } from '../../../application/http/page-form';
 
@@ -40,6 +41,8 @@ export interface SessionPluginOptions {
   readonly sessions: SessionService;
   readonly xsrf: XsrfTokens;
   readonly limiter: RateLimiter;
+  /** Shares the housekeeping rounds with the other instances on the database. */
+  readonly rounds?: FleetRounds;
 }
 
 /** Health probes of the platform: no cookie, no database read. */
@@ -65,9 +68,9 @@ export const sessionOf = (request: FastifyRequest): SessionSlot => {
  *    it comes from this origin (Sec-Fetch-Site / Origin, see same-origin-post.ts).
  * Expired sessions and old rate-limit windows are cleaned up in the background.
  */
-export const installSessions = async (server: FastifyInstance, { sessions, xsrf, limiter }: SessionPluginOptions): Promise<void> => {
+export const installSessions = async (server: FastifyInstance, { sessions, xsrf, limiter, rounds }: SessionPluginOptions): Promise<void> => {
   await server.register(fastifyCookie);
-  scheduleHousekeeping(server, { sessions, limiter });
+  scheduleHousekeeping(server, { sessions, limiter }, undefined, rounds);
   server.decorateRequest('sessionSlot', null);
   server.decorateRequest('formXsrf', null);
   server.decorateRequest('withoutSession', false);

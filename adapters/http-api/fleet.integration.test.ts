@@ -1,0 +1,238 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatsTakenBy } from '../db/cart/seats';
+import { setCapacity, upcomingEvents } from '../db/cart/cart-fixtures.testing';
+import { openDatabase, type Database } from '../db/database';
+import { DEMO_PASSWORD } from '../db/demo-data/people';
+
+/**
+ * Two real server processes on one PostgreSQL (TEST_DATABASE_URL): what a fleet behind a balancer
+ * needs to hold. The production build (dist/node/server.js) when it is there (starts faster),
+ * else the sources through tsx.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl === undefined) console.warn('fleet integration test skipped: set TEST_DATABASE_URL to a PostgreSQL server to run it.');
+
+const PORT_A = 3481;
+const PORT_B = 3482;
+const SECRET = randomBytes(24).toString('hex');
+
+/** A browser: its cookies, the XSRF header from its cookie, JSON calls to whichever instance it is sent to. */
+class Visitor {
+  private readonly cookies = new Map<string, string>();
+
+  async call(port: number, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(`http://127.0.0.1:${String(port)}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookies.size === 0 ? {} : { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }),
+        ...(this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '' } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  async ok(port: number, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    const answer = await this.call(port, method, path, body);
+    if (answer.status !== 200) throw new Error(`${path} answered ${String(answer.status)}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+
+  /** A session, the date in the cart, one participant (Buchung), the invoice address: on the instance given. */
+  async fillCart(port: number, eventId: number, index: number): Promise<void> {
+    await this.ok(port, 'GET', '/kundenportal/get-token');
+    const [item] = (await this.ok(port, 'POST', '/order-api/add-cart-item', { eventId })) as { cartItemId: number }[];
+    await this.ok(port, 'POST', '/order-api/add-recipient', {
+      cartItemId: item?.cartItemId,
+      salutation: 'Frau',
+      firstname: 'Flora',
+      lastname: `Fleet${String(index)}`,
+      email: `flora.fleet${String(index)}@example.org`,
+      bookingType: 'Buchung',
+      hotelOverNightOption: 'Ohne Übernachtung, mit Tagesverpflegung',
+    });
+    await this.ok(port, 'POST', '/order-api/update-order-options', {
+      company: 'Flotte GmbH',
+      street: 'Lastweg',
+      streetNumber: '1',
+      postalCode: '10115',
+      city: 'Berlin',
+      acceptTerms: true,
+    });
+  }
+
+  checkout(port: number) {
+    return this.call(port, 'POST', '/order-api/checkout', {}, { 'idempotency-key': randomUUID() });
+  }
+}
+
+const exited = (child: ChildProcess): Promise<void> =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => { resolve(); }));
+
+const startServer = async (port: number, url: string, mailDir: string): Promise<ChildProcess> => {
+  const built = existsSync('dist/node/server.js');
+  const child = spawn(process.execPath, built ? ['dist/node/server.js'] : ['--import', 'tsx', 'adapters/http-api/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      SESSION_SECRET: SECRET,
+      LOG_LEVEL: 'error',
+      MAIL_PICKUP_DIR: mailDir,
+      MAIL_POLL_MS: '200',
+      MAIL_LEASE_SECONDS: '2',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${String(port)} stopped at start`);
+    const status = await fetch(`http://127.0.0.1:${String(port)}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server on ${String(port)} not ready`);
+};
+
+/** The first row's `n` of a count query. */
+const countOf = async (database: Database, query: ReturnType<typeof sql>): Promise<number> => {
+  const result: unknown = await database.db.execute(query);
+  const rows = typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? (result.rows as { n: number }[]) : [];
+  return rows[0]?.n ?? 0;
+};
+
+/** Waits until the outbox has no unsent row (the instances poll it every 200 ms). */
+const outboxDrained = async (database: Database): Promise<void> => {
+  for (let round = 0; round < 100; round += 1) {
+    if ((await countOf(database, sql`select count(*)::int as n from outbox where sent_at is null and attempts < 5`)) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the outbox was not sent within 10 s');
+};
+
+/** Every order has its participants; every booked seat belongs to an order. */
+const consistent = (database: Database): Promise<number> =>
+  countOf(database, sql`select count(*)::int as n from orders o where not exists (select 1 from order_participants p where p.order_id = o.order_id)`);
+
+describe.skipIf(adminUrl === undefined)('two instances on one PostgreSQL', () => {
+  const name = `fleet_${randomBytes(5).toString('hex')}`;
+  let url: string;
+  let mailDir: string;
+  let a: ChildProcess;
+  let b: ChildProcess;
+  let database: Database;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const parsed = new URL(adminUrl ?? '');
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    mailDir = await mkdtemp(join(tmpdir(), 'fleet-mail-'));
+    // A alone first: it migrates and seeds the empty database.
+    a = await startServer(PORT_A, url, mailDir);
+    b = await startServer(PORT_B, url, mailDir);
+    database = await openDatabase({ kind: 'postgres', url });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of [a, b]) child.kill('SIGTERM');
+    await Promise.all([a, b].map(exited));
+    await database.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    await rm(mailDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('continues a cart started on A and checks it out on B', async () => {
+    const [event] = await upcomingEvents(database.db, 3, { afterDays: 30, isOnline: false });
+    const visitor = new Visitor();
+    await visitor.fillCart(PORT_A, event?.eventId ?? 0, 0);
+    const answer = await visitor.checkout(PORT_B);
+    expect(answer.status).toBe(200);
+  });
+
+  it('keeps a login made on A on B, and a logout on B ends it on A', async () => {
+    const visitor = new Visitor();
+    await visitor.ok(PORT_A, 'GET', '/kundenportal/get-token');
+    await visitor.ok(PORT_A, 'POST', '/kundenportal/local-login', { email: 'jonas.weber@example.org', password: DEMO_PASSWORD });
+    expect(await visitor.ok(PORT_B, 'GET', '/kundenportal/get-user')).toMatchObject({ user: { firstname: 'Jonas' } });
+    await visitor.ok(PORT_B, 'POST', '/kundenportal/logout', {});
+    expect(await visitor.ok(PORT_A, 'GET', '/kundenportal/get-user')).toEqual({ user: null });
+  });
+
+  it('books exactly 10 of 10 seats for 100 buyers checking out at once over both instances, and mails each order once', async () => {
+    const [, event] = await upcomingEvents(database.db, 3, { afterDays: 30, isOnline: false });
+    const eventId = event?.eventId ?? 0;
+    const bookedBefore = () => countOf(database, sql`select count(*)::int as n from order_participants where event_id = ${eventId} and status = 'booked'`);
+    const before = await bookedBefore();
+    const taken = (await seatsTakenBy(database.db, [eventId])).get(eventId) ?? 0;
+    await setCapacity(database.db, eventId, taken + 10);
+    const crowd = Array.from({ length: 100 }, () => new Visitor());
+    for (let start = 0; start < crowd.length; start += 20) {
+      await Promise.all(crowd.slice(start, start + 20).map((visitor, offset) => visitor.fillCart(offset % 2 === 0 ? PORT_A : PORT_B, eventId, start + offset)));
+    }
+    const answers = await Promise.all(crowd.map((visitor, index) => visitor.checkout(index % 2 === 0 ? PORT_B : PORT_A)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(100);
+    expect((await seatsTakenBy(database.db, [eventId])).get(eventId)).toBe(taken + 10);
+    expect((await bookedBefore()) - before).toBe(10);
+    await outboxDrained(database);
+    const sent = await countOf(database, sql`select coalesce(sum(greatest(parts_sent, 1)), 0)::int as n from outbox where sent_at is not null`);
+    const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml'));
+    expect(new Set(files).size).toBe(files.length);
+    expect(files.length).toBeGreaterThanOrEqual(sent);
+    expect(await consistent(database)).toBe(0);
+  }, 60_000);
+
+  it('leaves no partial order when A is killed mid-load, and B keeps serving', async () => {
+    const [, , event] = await upcomingEvents(database.db, 3, { afterDays: 30, isOnline: false });
+    const eventId = event?.eventId ?? 0;
+    const crowd = Array.from({ length: 40 }, () => new Visitor());
+    await Promise.all(crowd.map((visitor, index) => visitor.fillCart(index % 2 === 0 ? PORT_A : PORT_B, eventId, 1000 + index)));
+    const answers = Promise.all(
+      crowd.map((visitor, index) =>
+        visitor.checkout(index % 2 === 0 ? PORT_A : PORT_B).then(
+          (answer) => ({ index, status: answer.status, body: answer.body }),
+          () => ({ index, status: 0, body: undefined }),
+        ),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    a.kill('SIGKILL');
+    const results = await answers;
+    expect(results.filter((result) => result.index % 2 === 1 && result.status !== 200)).toEqual([]);
+    expect((await fetch(`http://127.0.0.1:${String(PORT_B)}/readyz`)).status).toBe(200);
+    expect(await consistent(database)).toBe(0);
+    // Every order answered 200 is there.
+    for (const result of results.filter((each) => each.status === 200)) {
+      const number = (result.body as { orderNumber?: string }).orderNumber;
+      if (number === undefined) continue;
+      expect(await countOf(database, sql`select count(*)::int as n from orders where order_number = ${number}`)).toBe(1);
+    }
+    a = await startServer(PORT_A, url, mailDir);
+  }, 90_000);
+});
