@@ -66,7 +66,7 @@ import { sharedModulesRoutes } from './page-delivery/shared-modules.routes';
 import { pageServicesOf } from './page-delivery/page-services';
 import { navigationRoutes } from './routes/navigation.routes';
 import { NAVIGATION } from '../../application/navigation/navigation.tokens';
-import { createServer } from './server';
+import { createServer, type ServerOptions } from './server';
 import { installSessions } from './session/install-sessions';
 import { resolveSessionSecret } from './session/session-secret';
 import type { SiteHosts } from '../../domain/site/site';
@@ -94,6 +94,10 @@ export interface AppOptions {
   readonly portalFilesDir?: string;
   /** Send the outbox's mails from this instance (npm start); without it the rows wait for one that does. */
   readonly mail?: MailDispatchOptions;
+  /** Whom to believe X-Forwarded-Proto from (TRUST_PROXY); nobody when not given. */
+  readonly trustProxy?: ServerOptions['trustProxy'];
+  /** Origins of the provider's sites that embed the shared modules (SHARED_MODULE_EMBEDDERS). */
+  readonly sharedModuleEmbedders?: readonly string[];
 }
 
 /** The whole HTTP application over one database: what `npm start` serves and API tests call. */
@@ -109,13 +113,21 @@ export const buildApp = async ({
   adminFolders,
   portalFilesDir,
   mail,
+  trustProxy,
+  sharedModuleEmbedders,
 }: AppOptions): Promise<FastifyInstance> => {
   const xsrfSecret = await resolveSessionSecret(
     sessionSecret ?? process.env.SESSION_SECRET,
     new DrizzleServerSecretRepository(database.db),
     clock.now(),
   );
-  const server = createServer({ hosts: hosts ?? DEFAULT_SITE_HOSTS, isReady: () => database.ping(), logger });
+  const server = createServer({
+    hosts: hosts ?? DEFAULT_SITE_HOSTS,
+    isReady: () => database.ping(),
+    logger,
+    trustProxy,
+    security: { sharedModuleEmbedders },
+  });
   const cacheInvalidation = await openInvalidationBus(database, databaseUrl, {
     info: (message) => {
       server.log.info(message);

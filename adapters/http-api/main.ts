@@ -41,6 +41,8 @@ const server = await buildApp({
   database,
   clock: systemClock,
   hosts: config.hosts,
+  trustProxy: config.trustProxy,
+  sharedModuleEmbedders: config.sharedModuleEmbedders,
   logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
   mail: {
     mailer,

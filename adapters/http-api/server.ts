@@ -6,6 +6,7 @@ import { errorResponse } from './error-response';
 import { withRedaction } from './session/log-redaction';
 import { siteForHost, type Site, type SiteHosts } from '../../domain/site/site';
 import { notFound, unavailable } from '../../domain/errors/app-error';
+import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +20,12 @@ export interface ServerOptions {
   readonly isReady: () => Promise<boolean>;
   readonly logger?: FastifyServerOptions['logger'];
   readonly bodyLimitBytes?: number;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): whom to believe X-Forwarded-Proto/-For from. Only then
+   * does a request that reached a TLS-terminating proxy count as https (HSTS, Secure cookies).
+   */
+  readonly trustProxy?: boolean | string;
+  readonly security?: SecurityHeaderOptions;
 }
 
 const DEFAULT_BODY_LIMIT = 256 * 1024;
@@ -55,7 +62,7 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
   });
 
   // Registered first so its hooks cover every route; brotli stays at the plugin's fast default
@@ -64,6 +71,9 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
   // that accepts it accepts gzip, and offering it would compress the assets per request again
   // for a client that asked for deflate alone.
   void server.register(fastifyCompress, { customTypes: COMPRESSIBLE, encodings: ['br', 'gzip'] });
+
+  // Before any route or hook that answers, so every response carries them.
+  securityHeaders(server, options.security);
 
   server.decorateRequest('site', 'main');
   server.addHook('onRequest', async (request, reply) => {

@@ -10,7 +10,7 @@ import { errorResponse } from '../error-response';
 import { CookieSessionSlot } from './cookie-session-slot';
 import { provenSameOrigin } from './same-origin-post';
 import { scheduleHousekeeping } from './housekeeping';
-import { XSRF_COOKIE, XSRF_HEADER, isStateChanging, sessionCookieName } from './session-cookies';
+import { XSRF_HEADER, isStateChanging, sessionCookieName, xsrfCookieName } from './session-cookies';
 import { FILE_FORM_CONTENT_TYPE, FORM_CONTENT_TYPE, FORM_XSRF_FIELD } from '../../../application/http/page-form';
 
 declare module 'fastify' {
@@ -85,7 +85,7 @@ export const installSessions = async (server: FastifyInstance, { sessions, xsrf,
 
     const slot = new CookieSessionSlot(session, reply, xsrf, https);
     if (session.token !== presented) slot.writeCookies();
-    else if (request.cookies[XSRF_COOKIE] !== xsrf.tokenFor(session.site, session.token)) slot.writeXsrfCookie();
+    else if (request.cookies[xsrfCookieName(https)] !== xsrf.tokenFor(session.site, session.token)) slot.writeXsrfCookie();
     request.sessionSlot = slot;
 
     if (!isStateChanging(request.method)) return;
