@@ -67,6 +67,7 @@ import { pageServicesOf } from './page-delivery/page-services';
 import { navigationRoutes } from './routes/navigation.routes';
 import { NAVIGATION } from '../../application/navigation/navigation.tokens';
 import { createServer, type ServerOptions } from './server';
+import { cspReportRoutes } from './csp-report.routes';
 import { installSessions } from './session/install-sessions';
 import { resolveSessionSecret } from './session/session-secret';
 import type { SiteHosts } from '../../domain/site/site';
@@ -98,6 +99,8 @@ export interface AppOptions {
   readonly trustProxy?: ServerOptions['trustProxy'];
   /** Origins of the provider's sites that embed the shared modules (SHARED_MODULE_EMBEDDERS). */
   readonly sharedModuleEmbedders?: readonly string[];
+  /** Where the CSP violation reports are appended as JSON lines besides the log (CSP_REPORT_FILE). */
+  readonly cspReportFile?: string;
 }
 
 /** The whole HTTP application over one database: what `npm start` serves and API tests call. */
@@ -115,6 +118,7 @@ export const buildApp = async ({
   mail,
   trustProxy,
   sharedModuleEmbedders,
+  cspReportFile,
 }: AppOptions): Promise<FastifyInstance> => {
   const xsrfSecret = await resolveSessionSecret(
     sessionSecret ?? process.env.SESSION_SECRET,
@@ -154,6 +158,7 @@ export const buildApp = async ({
     limiter: resolve(container, RATE_LIMITER),
   });
   formBodies(server);
+  cspReportRoutes({ file: cspReportFile })(server);
   catalogueRoutes(resolve(container, CATALOGUE))(server);
   navigationRoutes(resolve(container, NAVIGATION), hosts ?? DEFAULT_SITE_HOSTS)(server);
   contentRoutes(resolve(container, CONTENT), { hosts: hosts ?? DEFAULT_SITE_HOSTS, clock })(server);

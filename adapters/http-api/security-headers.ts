@@ -98,10 +98,11 @@ export const useNonce = (reply: FastifyReply, nonce: string): FastifyReply => re
  */
 export const securityHeaders = (server: FastifyInstance, { sharedModuleEmbedders = [] }: SecurityHeaderOptions = {}): void => {
   server.decorateRequest('cspNonce', '');
-  server.addHook('onRequest', async (request) => {
+  server.addHook('onRequest', (request, _reply, done) => {
     request.cspNonce = newNonce();
+    done();
   });
-  server.addHook('onSend', async (request, reply, payload) => {
+  server.addHook('onSend', (request, reply, payload, done) => {
     const shared = isSharedModule(request.url);
     if (!reply.hasHeader('content-security-policy')) {
       void reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, shared ? sharedModuleEmbedders : []));
@@ -117,7 +118,7 @@ export const securityHeaders = (server: FastifyInstance, { sharedModuleEmbedders
       void reply.headers(corsFor(request, sharedModuleEmbedders));
       varyOn(reply, 'origin');
     }
-    return payload;
+    done(null, payload);
   });
 };
 
