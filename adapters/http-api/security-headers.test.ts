@@ -85,6 +85,19 @@ describe('the Content-Security-Policy of a page', () => {
   });
 });
 
+describe('the violation reports', () => {
+  it('reach /csp-report in the whole app without a session or XSRF token (the browser sends neither)', async () => {
+    const response = await app().server.inject({
+      method: 'POST',
+      url: '/csp-report',
+      headers: { host: 'localhost', 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } }),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('the cookies', () => {
   it('over https carry the __Host- prefix and Secure', async () => {
     const cookies = (await get('/seminare/warenkorb', HTTPS)).headers['set-cookie'] as string[];
