@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_MAIL_DIR } from './mailbox';
+import { CSP_REPORT_FILE } from './csp-violations';
 
 /** E2E_PORT lets two runs on one machine (say, two developers' checkouts) not collide. */
 const PORT = Number(process.env.E2E_PORT ?? 3311);
@@ -18,6 +19,9 @@ export default defineConfig({
   // Two browsers against one server: the journeys use their own accounts, carts and mail addresses.
   workers: 2,
   reporter: [['list']],
+  // The journeys run with the real Content-Security-Policy; a violation any page reports fails the run.
+  globalSetup: './csp-global-setup.ts',
+  globalTeardown: './csp-global-teardown.ts',
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'de-DE',
@@ -49,6 +53,7 @@ export default defineConfig({
       // The mails of the run as .eml files where a journey can read them (e2e/mailbox.ts), sent promptly.
       MAIL_PICKUP_DIR: E2E_MAIL_DIR,
       MAIL_POLL_MS: '300',
+      CSP_REPORT_FILE,
     },
   },
 });

@@ -1,5 +1,5 @@
 import { createBrowserCookies } from '../adapters/http-client/browser-cookies';
-import { XSRF_COOKIE, xsrfHeaderValue } from '../adapters/http-client/xsrf-header';
+import { readXsrfCookie, xsrfHeaderValue } from '../adapters/http-client/xsrf-header';
 import { BROWSER_PORTS, serverConnection, type BrowserPorts, type ServerConnection } from './composition-root.ports';
 import { lazyPort } from './di/lazy-port';
 import type { PageContainer } from './di/page-container';
@@ -40,7 +40,7 @@ export const browserContainer = (): PageContainer => {
     eventFiles: port('eventFiles'),
     recommendations: port('recommendations'),
     conferenceBookings: port('conferenceBookings'),
-    formToken: { current: () => xsrfHeaderValue(cookies.read(XSRF_COOKIE, window.location.href) ?? '') ?? '' },
+    formToken: { current: () => xsrfHeaderValue(readXsrfCookie(cookies, window.location.href) ?? '') ?? '' },
     costCalculator: port('costCalculator'),
     consultations: port('consultations'),
     assistant: port('assistant'),

@@ -40,13 +40,14 @@ const assetsFor = (assets: PageAssets, modules: readonly string[]): PageAssets =
 };
 
 export type RenderedPage =
-  | { readonly kind: 'page'; readonly status: number; readonly html: string }
+  /** nonce: the CSP nonce its inline scripts carry; the response's policy must name it. */
+  | { readonly kind: 'page'; readonly status: number; readonly html: string; readonly nonce: string }
   | { readonly kind: 'redirect'; readonly status: number; readonly location: string };
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const document = (meta: PageMeta, site: Site, origin: string, assets: PageAssets, body: string, families: readonly FamilyName[]): string => `<!doctype html>
+const document = (meta: PageMeta, site: Site, origin: string, assets: PageAssets, body: string, families: readonly FamilyName[], nonce: string): string => `<!doctype html>
 <html lang="de" data-site="${site}">
 <head>
 <meta charset="utf-8">
@@ -56,7 +57,7 @@ const document = (meta: PageMeta, site: Site, origin: string, assets: PageAssets
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/icon-192.png">
 <link rel="manifest" href="/manifest.webmanifest">
-<script>${PRE_PAINT_SCRIPT}</script>
+<script nonce="${escapeHtml(nonce)}">${PRE_PAINT_SCRIPT}</script>
 <title>${escapeHtml(meta.title)}</title>
 <meta name="description" content="${escapeHtml(meta.description)}">
 ${meta.noIndex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(origin + meta.canonicalPath)}">`}
@@ -66,15 +67,17 @@ ${(meta.jsonLd ?? []).map((item) => `<script type="application/ld+json">${script
 </head>
 <body>
 <div id="root" data-route-families="${families.join(' ')}">${body}</div>
-${startAfterFirstPaint({ scripts: assets.scripts, preloads: assets.preloads ?? [] })}
+${startAfterFirstPaint({ scripts: assets.scripts, preloads: assets.preloads ?? [] }, escapeHtml(nonce))}
 </body>
 </html>`;
 
 /**
  * Renders one page request on the server: loaders run against the in-process services, the
- * HTML carries the content (readable without JavaScript) and the data for hydration.
+ * HTML carries the content (readable without JavaScript) and the data for hydration. Every
+ * inline script it writes (the pre-paint head script, react-router's hydration data, the
+ * starter) carries the nonce, so the Content-Security-Policy allows them and nothing injected.
  */
-export const render = async (request: Request, services: PageServices, assets: PageAssets): Promise<RenderedPage> => {
+export const render = async (request: Request, services: PageServices, assets: PageAssets, nonce: string): Promise<RenderedPage> => {
   const container: PageContainer = createPageContainer(services);
   const handler = createStaticHandler(createRoutes(container, await loadFamilies(FAMILY_NAMES)));
   const context = await handler.query(request);
@@ -85,7 +88,7 @@ export const render = async (request: Request, services: PageServices, assets: P
   const body = renderToString(
     <StrictMode>
       <ServicesProvider container={container}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </ServicesProvider>
     </StrictMode>,
   );
@@ -106,7 +109,8 @@ export const render = async (request: Request, services: PageServices, assets: P
   return {
     kind: 'page',
     status: context.statusCode,
-    html: document(meta, services.site, url.origin, assetsFor(assets, modules), body, families),
+    html: document(meta, services.site, url.origin, assetsFor(assets, modules), body, families, nonce),
+    nonce,
   };
 };
 

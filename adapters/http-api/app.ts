@@ -72,7 +72,8 @@ import { sharedModulesRoutes } from './page-delivery/shared-modules.routes';
 import { pageServicesOf } from './page-delivery/page-services';
 import { navigationRoutes } from './routes/navigation.routes';
 import { NAVIGATION } from '../../application/navigation/navigation.tokens';
-import { createServer } from './server';
+import { createServer, type ServerOptions } from './server';
+import { cspReportRoutes } from './csp-report.routes';
 import type { Lifecycle } from './graceful-shutdown';
 import { installSessions } from './session/install-sessions';
 import { resolveSessionSecret } from './session/session-secret';
@@ -105,6 +106,12 @@ export interface AppOptions {
   readonly auditRetentionDays?: number;
   /** Shared with the shutdown: /readyz answers 503 once it is draining. */
   readonly lifecycle?: Lifecycle;
+  /** Whom to believe X-Forwarded-Proto from (TRUST_PROXY); nobody when not given. */
+  readonly trustProxy?: ServerOptions['trustProxy'];
+  /** Origins of the provider's sites that embed the shared modules (SHARED_MODULE_EMBEDDERS). */
+  readonly sharedModuleEmbedders?: readonly string[];
+  /** Where the CSP violation reports are appended as JSON lines besides the log (CSP_REPORT_FILE). */
+  readonly cspReportFile?: string;
 }
 
 /** The whole HTTP application over one database: what `npm start` serves and API tests call. */
@@ -122,13 +129,23 @@ export const buildApp = async ({
   mail,
   auditRetentionDays,
   lifecycle,
+  trustProxy,
+  sharedModuleEmbedders,
+  cspReportFile,
 }: AppOptions): Promise<FastifyInstance> => {
   const xsrfSecret = await resolveSessionSecret(
     sessionSecret ?? process.env.SESSION_SECRET,
     new DrizzleServerSecretRepository(database.db),
     clock.now(),
   );
-  const server = createServer({ hosts: hosts ?? DEFAULT_SITE_HOSTS, isReady: () => database.ping(), logger, lifecycle });
+  const server = createServer({
+    hosts: hosts ?? DEFAULT_SITE_HOSTS,
+    isReady: () => database.ping(),
+    logger,
+    trustProxy,
+    security: { sharedModuleEmbedders },
+    lifecycle,
+  });
   const cacheInvalidation = await openInvalidationBus(database, databaseUrl, {
     info: (message) => {
       server.log.info(message);
@@ -161,6 +178,7 @@ export const buildApp = async ({
   });
   formBodies(server);
   installFormRateLimits(server, resolve(container, RATE_LIMITER));
+  cspReportRoutes({ file: cspReportFile })(server);
   catalogueRoutes(resolve(container, CATALOGUE))(server);
   navigationRoutes(resolve(container, NAVIGATION), hosts ?? DEFAULT_SITE_HOSTS)(server);
   contentRoutes(resolve(container, CONTENT), { hosts: hosts ?? DEFAULT_SITE_HOSTS, clock })(server);

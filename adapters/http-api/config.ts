@@ -3,6 +3,7 @@ import type { DatabaseConfig } from '../db/database';
 import { databaseConfigFromEnv } from '../db/database';
 import type { SiteHosts } from '../../domain/site/site';
 import { DEFAULT_SITE_HOSTS } from './site';
+import { embeddersFromEnv } from './security-headers';
 
 export interface ServerConfig {
   readonly port: number;
@@ -10,7 +11,16 @@ export interface ServerConfig {
   readonly hosts: SiteHosts;
   readonly database: DatabaseConfig;
   readonly demoSeed: number;
+  /** TRUST_PROXY: false (default), true (whatever connects is the proxy), or comma-separated proxy addresses/subnets. */
+  readonly trustProxy: boolean | string;
+  readonly sharedModuleEmbedders: readonly string[];
 }
+
+/** TRUST_PROXY as Fastify's trustProxy takes it. */
+const trustProxyOf = (value: string | undefined): boolean | string => {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+};
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
 
@@ -35,12 +45,16 @@ export const serverConfigFromEnv = (env: NodeJS.ProcessEnv): ServerConfig | { re
   if (env.DATABASE_URL !== undefined && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
     return { problem: 'DATABASE_URL must start with postgres:// or postgresql://.' };
   }
+  const sharedModuleEmbedders = embeddersFromEnv(env.SHARED_MODULE_EMBEDDERS);
+  if ('problem' in sharedModuleEmbedders) return { problem: sharedModuleEmbedders.problem };
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     hosts,
     database: databaseConfigFromEnv(env, DEFAULT_DATA_DIR),
     demoSeed: 20260101,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    sharedModuleEmbedders,
   };
 };
 

@@ -50,6 +50,9 @@ const server = await buildApp({
   database,
   clock: systemClock,
   hosts: config.hosts,
+  trustProxy: config.trustProxy,
+  sharedModuleEmbedders: config.sharedModuleEmbedders,
+  cspReportFile: process.env.CSP_REPORT_FILE,
   logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
   mail: {
     mailer,

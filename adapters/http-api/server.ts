@@ -7,6 +7,7 @@ import { withRedaction } from './session/log-redaction';
 import { siteForHost, type Site, type SiteHosts } from '../../domain/site/site';
 import { notFound, unavailable } from '../../domain/errors/app-error';
 import type { Lifecycle } from './graceful-shutdown';
+import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,6 +23,12 @@ export interface ServerOptions {
   readonly bodyLimitBytes?: number;
   /** Set to draining on SIGTERM: /readyz then answers 503 so the balancer stops sending requests. */
   readonly lifecycle?: Lifecycle;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): whom to believe X-Forwarded-Proto/-For from. Only then
+   * does a request that reached a TLS-terminating proxy count as https (HSTS, Secure cookies).
+   */
+  readonly trustProxy?: boolean | string;
+  readonly security?: SecurityHeaderOptions;
 }
 
 const DEFAULT_BODY_LIMIT = 256 * 1024;
@@ -58,7 +65,7 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
   });
 
   // Registered first so its hooks cover every route; brotli stays at the plugin's fast default
@@ -67,6 +74,9 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
   // that accepts it accepts gzip, and offering it would compress the assets per request again
   // for a client that asked for deflate alone.
   void server.register(fastifyCompress, { customTypes: COMPRESSIBLE, encodings: ['br', 'gzip'] });
+
+  // Before any route or hook that answers, so every response carries them.
+  securityHeaders(server, options.security);
 
   server.decorateRequest('site', 'main');
   server.addHook('onRequest', async (request, reply) => {

@@ -28,7 +28,8 @@ import type { CookieSource } from './cookie-source';
 import { requestUrl, type QueryParams } from './request-url';
 import { decodeResponse } from './response-decoder';
 import { parseRetryAfter } from './retry-after';
-import { XSRF_COOKIE, XSRF_HEADER } from './transport';
+import { XSRF_HEADER } from './transport';
+import { readXsrfCookie } from './xsrf-header';
 import { HttpStatusError } from './transport-error';
 import { xsrfHeaderValue } from './xsrf-header';
 
@@ -99,7 +100,7 @@ export class AdminProxy implements AdminApi {
     }
     const cookie = this.connection.cookies.cookieHeader(url);
     if (cookie !== undefined) headers.Cookie = cookie;
-    const xsrfCookie = this.connection.cookies.read(XSRF_COOKIE, url);
+    const xsrfCookie = readXsrfCookie(this.connection.cookies, url);
     const xsrf = xsrfCookie === undefined ? undefined : xsrfHeaderValue(xsrfCookie);
     if (xsrf !== undefined) headers[XSRF_HEADER] = xsrf;
     return headers;

@@ -5,7 +5,7 @@ import { ErrorBodyCodec, type ErrorBody } from '../../application/http/error-bod
 import { requestUrl, type QueryParams } from './request-url';
 import { parseRetryAfter } from './retry-after';
 import { AbortedError, HttpStatusError, NetworkError, TimeoutError, type TransportError } from './transport-error';
-import { XSRF_COOKIE, xsrfHeaderValue } from './xsrf-header';
+import { readXsrfCookie, XSRF_COOKIE, xsrfHeaderValue } from './xsrf-header';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -79,7 +79,7 @@ const errorBody = (text: string): ErrorBody | undefined =>
   E.getOrElseW(() => undefined)(ErrorBodyCodec.decode(parseBody(text)));
 
 const headersFor = (request: HttpRequest, url: string, cookies: CookieSource): Record<string, string> => {
-  const xsrfCookie = cookies.read(XSRF_COOKIE, url);
+  const xsrfCookie = readXsrfCookie(cookies, url);
   const xsrfToken = xsrfCookie === undefined ? undefined : xsrfHeaderValue(xsrfCookie);
   const cookieHeader = cookies.cookieHeader(url);
   return {

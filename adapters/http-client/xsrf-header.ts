@@ -1,5 +1,13 @@
+import type { CookieSource } from './cookie-source';
+
 /** The cookie the server sets with the session's XSRF token (sent back as a header). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Its name over https: `__Host-` binds it to the exact host, Secure and Path=/. */
+export const HOST_XSRF_COOKIE = `__Host-${XSRF_COOKIE}`;
+
+/** The raw XSRF cookie for a URL, under whichever of its two names the server used. */
+export const readXsrfCookie = (cookies: Pick<CookieSource, 'read'>, url: string): string | undefined =>
+  cookies.read(HOST_XSRF_COOKIE, url) ?? cookies.read(XSRF_COOKIE, url);
 
 /**
  * Cookie values travel URL-encoded; read them the way axios does in the browser, so an XSRF

@@ -6,6 +6,7 @@ import { PUBLIC_PAGES_CACHE } from '../../../application/cache/public-pages';
 import type { Clock } from '../../../application/ports/clock';
 import type { RenderedPage } from '../../../ui/entry-server';
 import { MemoryLruCache } from '../../cache/memory-lru-cache';
+import { useNonce } from '../security-headers';
 import { bytesOf, etagOf, notModified, pickEncoding, type ContentEncoding, type EncodedBody } from '../prepared/encoded-body';
 
 const brotli = promisify(brotliCompress);
@@ -15,6 +16,17 @@ const gzipAsync = promisify(gzip);
 export interface CachedPage {
   readonly body: EncodedBody;
   readonly etag: string;
+  /**
+   * The CSP nonce its inline scripts carry, sent in the policy of every copy. Kept rather than
+   * swapped per response: the page is compressed once, and replacing the nonce would mean
+   * decompressing and compressing it again per visitor (the point of the cache is not to), and
+   * would change the ETag on every response. Sharing it is safe: the nonce is random per
+   * rendering and the kept HTML was fixed when it was rendered, so markup injected into it
+   * could not have known it; someone who reads it from a kept copy can only reuse it on that
+   * same kept HTML, which they cannot change. A new rendering (at most a minute later, or after
+   * a clear) gets a new nonce, and every other page gets one per request.
+   */
+  readonly nonce: string;
 }
 
 export interface PageCacheOptions {
@@ -26,13 +38,13 @@ export interface PageCacheOptions {
 }
 
 /** Compressed once per rendering, so harder than the per-request compressor may (brotli 9 instead of 4). */
-const compressPage = async (html: string): Promise<CachedPage> => {
+const compressPage = async (html: string, nonce: string): Promise<CachedPage> => {
   const identity = Buffer.from(html, 'utf8');
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  return { body: { identity, br, gzip: gz }, etag: etagOf(identity) };
+  return { body: { identity, br, gzip: gz }, etag: etagOf(identity), nonce };
 };
 
 /** What a page request comes to: a page to serve from the cache, or a rendering that is not kept (an error, a redirect). */
@@ -83,7 +95,7 @@ export class PublicPageCache implements Cache<CachedPage> {
     const rendering = (async (): Promise<PageOutcome> => {
       const page = await render();
       if (page.kind !== 'page' || page.status !== 200) return { kind: 'rendered', page };
-      const cached = await compressPage(page.html);
+      const cached = await compressPage(page.html, page.nonce);
       if (generation === this.#generation) this.#pages.set(key, cached);
       return { kind: 'cached', page: cached };
     })().finally(() => this.#inFlight.delete(key));
@@ -106,10 +118,10 @@ const PAGE_HEADERS: Readonly<Record<ContentEncoding, Readonly<Record<string, str
  */
 export const sendCachedPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, source: 'hit' | 'miss'): FastifyReply => {
   if (notModified(request.headers['if-none-match'], page.etag)) {
-    return reply.code(304).headers({ 'cache-control': 'no-cache', vary: 'accept-encoding', etag: page.etag, 'x-page-cache': source }).send();
+    return useNonce(reply, page.nonce).code(304).headers({ 'cache-control': 'no-cache', vary: 'accept-encoding', etag: page.etag, 'x-page-cache': source }).send();
   }
   const encoding = pickEncoding(request.headers['accept-encoding'], page.body);
-  return reply
+  return useNonce(reply, page.nonce)
     .code(200)
     .headers(PAGE_HEADERS[encoding])
     .headers({ etag: page.etag, 'x-page-cache': source })

@@ -6,7 +6,8 @@ import { chunkAssets, ENTRY, entryAssets, type Manifest } from './manifest-asset
 
 /** The server renderer as the Vite SSR build exports it (ui/entry-server.tsx). */
 export interface PageRenderer {
-  render(request: Request, services: PageServices): Promise<RenderedPage>;
+  /** nonce: the CSP nonce for the page's inline scripts (security-headers.ts). */
+  render(request: Request, services: PageServices, nonce: string): Promise<RenderedPage>;
   /** The header or footer alone, as an HTML fragment for other sites (/shared-modules/…). */
   renderFragment(request: Request, services: PageServices, part: SharedModule): Promise<string>;
   /** Folder of the built browser assets, served under /assets/. */
@@ -30,11 +31,11 @@ export const loadPageRenderer = async (distDir: string): Promise<PageRenderer | 
   // Lazily loaded pages: their chunks are preloaded and their CSS linked in the server's HTML.
   const assets: PageAssets = { ...entryAssets(manifest), chunksOf: (modules) => chunkAssets(manifest, modules, [ENTRY]) };
   const module = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as {
-    render: (request: Request, services: PageServices, assets: PageAssets) => Promise<RenderedPage>;
+    render: (request: Request, services: PageServices, assets: PageAssets, nonce: string) => Promise<RenderedPage>;
     renderFragment: (request: Request, services: PageServices, assets: PageAssets, part: SharedModule) => Promise<string>;
   };
   return {
-    render: (request, services) => module.render(request, services, assets),
+    render: (request, services, nonce) => module.render(request, services, assets, nonce),
     renderFragment: (request, services, part) => module.renderFragment(request, services, assets, part),
     assetsDir: join(distDir, 'client/assets'),
     siteFilesDir: join(distDir, 'client/site'),

@@ -9,6 +9,7 @@ import { preparedAssetRoutes } from '../prepared/prepared-assets';
 import { sendCachedPage, type PublicPageCache } from './page-cache';
 import { publicPage, type PublicPage } from './public-pages';
 import { wantsPage } from './wants-page';
+import { useNonce } from '../security-headers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,13 +41,14 @@ export type PageResponder = (request: FastifyRequest, reply: FastifyReply, path?
 
 export const pageResponder =
   (renderer: PageRenderer, servicesFor: (request: FastifyRequest) => PageServices): PageResponder =>
-  async (request, reply, path) => sendRendered(request, reply, await renderer.render(webRequest(request, path ?? request.url), servicesFor(request)));
+  async (request, reply, path) => sendRendered(request, reply, await renderer.render(webRequest(request, path ?? request.url), servicesFor(request), request.cspNonce));
 
 /** A page rendered for this request alone. */
 const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply => {
   // After a form post the browser must GET the next page (POST-redirect-GET), whatever the action said.
   if (page.kind === 'redirect') return reply.redirect(page.location, request.method === 'POST' ? 303 : page.status);
-  return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+  // The nonce the page was rendered with: a waiter on another's rendering (page-cache.ts) gets that one's.
+  return useNonce(reply, page.nonce).status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
 };
 
 /**
@@ -88,7 +90,7 @@ export const pageRoutes = async (
     }
     const page = request.publicPage;
     if (page === null) return respondWithPage(request, reply);
-    const outcome = await cache.obtain(page.key, () => renderer.render(webRequest(request, page.target), servicesFor(request)));
+    const outcome = await cache.obtain(page.key, () => renderer.render(webRequest(request, page.target), servicesFor(request), request.cspNonce));
     if (outcome.kind === 'cached') return sendCachedPage(request, reply, outcome.page, 'miss');
     return sendRendered(request, reply, outcome.page);
   };

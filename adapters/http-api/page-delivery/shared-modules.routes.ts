@@ -6,7 +6,8 @@ const MODULES: Readonly<Record<string, SharedModule>> = { footer: 'footer', nav:
 
 /**
  * /shared-modules/footer and /shared-modules/nav (spec §2): the site's footer and header as
- * HTML fragments other sites of the provider fetch and embed, hence readable from any origin.
+ * HTML fragments other sites of the provider fetch and embed. Who may read and frame them
+ * cross-origin is decided with the other security headers (security-headers.ts).
  */
 export const sharedModulesRoutes = (
   server: FastifyInstance,
@@ -19,7 +20,6 @@ export const sharedModulesRoutes = (
       const html = await renderer.renderFragment(new Request(url, { headers: { accept: 'text/html' } }), servicesFor(request), part);
       return reply
         .type('text/html; charset=utf-8')
-        .header('access-control-allow-origin', '*')
         .header('cache-control', 'no-cache')
         .send(html);
     });

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { ActiveSession, SessionSlot } from '../../../application/accounts/session';
 import type { XsrfTokens } from '../../../application/accounts/session-tokens';
-import { XSRF_COOKIE, sessionCookieName, sessionCookieOptions, xsrfCookieOptions } from './session-cookies';
+import { xsrfCookieName, sessionCookieName, sessionCookieOptions, xsrfCookieOptions } from './session-cookies';
 
 /**
  * A request's session slot: whenever a use case replaces the session with one of another token
@@ -37,6 +37,6 @@ export class CookieSessionSlot implements SessionSlot {
 
   writeXsrfCookie(): void {
     const { site, token } = this.#session;
-    void this.reply.setCookie(XSRF_COOKIE, this.xsrf.tokenFor(site, token), xsrfCookieOptions(this.https));
+    void this.reply.setCookie(xsrfCookieName(this.https), this.xsrf.tokenFor(site, token), xsrfCookieOptions(this.https));
   }
 }

@@ -11,7 +11,7 @@ import { CookieSessionSlot } from './cookie-session-slot';
 import { provenSameOrigin } from './same-origin-post';
 import { scheduleHousekeeping } from './housekeeping';
 import type { FleetRounds } from '../fleet-rounds';
-import { XSRF_COOKIE, XSRF_HEADER, isStateChanging, sessionCookieName } from './session-cookies';
+import { XSRF_HEADER, isStateChanging, sessionCookieName, xsrfCookieName } from './session-cookies';
 import { FILE_FORM_CONTENT_TYPE, FORM_CONTENT_TYPE, FORM_XSRF_FIELD } from '../../../application/http/page-form';
 
 declare module 'fastify' {
@@ -88,7 +88,7 @@ export const installSessions = async (server: FastifyInstance, { sessions, xsrf,
 
     const slot = new CookieSessionSlot(session, reply, xsrf, https);
     if (session.token !== presented) slot.writeCookies();
-    else if (request.cookies[XSRF_COOKIE] !== xsrf.tokenFor(session.site, session.token)) slot.writeXsrfCookie();
+    else if (request.cookies[xsrfCookieName(https)] !== xsrf.tokenFor(session.site, session.token)) slot.writeXsrfCookie();
     request.sessionSlot = slot;
 
     if (!isStateChanging(request.method)) return;

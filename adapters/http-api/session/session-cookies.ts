@@ -1,8 +1,14 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from '../../../application/accounts/session-policy';
 
-/** The spec's XSRF cookie (§7); scripts read it, so it keeps this name on https too. */
+/** The spec's XSRF cookie (§7), over plain http. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+
+/**
+ * Over https it carries the `__Host-` prefix like the session cookie, so a sibling subdomain
+ * cannot plant one; the site's scripts and the CLI read either name (adapters/http-client/xsrf-header.ts).
+ */
+export const xsrfCookieName = (https: boolean): string => (https ? `__Host-${XSRF_COOKIE}` : XSRF_COOKIE);
 export const XSRF_HEADER = 'x-xsrf-token';
 
 /**

@@ -37,13 +37,20 @@ export interface TestApp {
  * (or the given database) seeded with the demo data at TEST_NOW.
  */
 export const startTestApp = async (
-  options: { database?: Database; seed?: boolean; pages?: PageRenderer } = {},
+  options: { database?: Database; seed?: boolean; pages?: PageRenderer; trustProxy?: boolean; sharedModuleEmbedders?: readonly string[] } = {},
 ): Promise<TestApp> => {
   const seed = options.seed ?? true;
   const database = options.database ?? (await openPgliteTemplate(seed ? testDemoTemplate : migratedTemplate));
   if (options.database !== undefined && seed) await testDemoTemplate.prepare(database);
   const clock = fixedClock(TEST_NOW);
-  const server = await buildApp({ database, clock, passwordHasher: testPasswordHasher, pages: options.pages });
+  const server = await buildApp({
+    database,
+    clock,
+    passwordHasher: testPasswordHasher,
+    pages: options.pages,
+    trustProxy: options.trustProxy,
+    sharedModuleEmbedders: options.sharedModuleEmbedders,
+  });
   const address = await server.listen({ host: '127.0.0.1', port: 0 });
   return {
     server,
