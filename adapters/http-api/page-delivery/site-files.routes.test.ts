@@ -49,6 +49,10 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locs).toContain(`${origin}/seminare`);
     expect(locs).toContain(`${origin}/seminare/veranstaltungen`);
     expect(locs).toContain(`${origin}/service/kontakt`);
+    // The pages that are not catalogue data: training entitlement, election news, open positions.
+    for (const path of ['/schulungsanspruch/br', '/schulungsanspruch/sbv', '/schulungsanspruch/jav', '/wahlseiten-news/archiv/', '/jobs-karriere/offene-stellen']) {
+      expect(locs).toContain(`${origin}${path}`);
+    }
     expect(locs.some((loc) => loc.startsWith(`${origin}/seminare/p/`))).toBe(true);
     expect(locs.some((loc) => loc.startsWith(`${origin}/seminare/r/`))).toBe(true);
     expect(locs.some((loc) => loc.startsWith(`${origin}/seminare/t/`))).toBe(true);
@@ -71,6 +75,7 @@ describe('sitemap.xml and robots.txt', () => {
       expect(locs.some((loc) => loc.startsWith(`${origin}${prefix}`)), prefix).toBe(true);
     }
     const paths = locs.map((loc) => new URL(loc).pathname);
+    expect(paths).toEqual(expect.arrayContaining(['/chatbot', '/chatbot-sbv', '/faq', '/leitfaden', '/downloads', '/videos']));
     expect(paths.some((path) => path.startsWith('/seminare') || path === '/service/kontakt')).toBe(false);
     expect(urls.every((url) => /^\d{4}-\d{2}-\d{2}$/.test(url.lastmod))).toBe(true);
     expect(urls.filter((url) => url.loc.includes('/news/')).every((url) => url.lastmod <= '2026-11-22')).toBe(true);

@@ -3,7 +3,8 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { Temporal } from 'temporal-polyfill';
 import type { Catalogue } from '../../../application/catalogue/catalogue.port';
 import type { ContentKind } from '../../../application/content/content-kind';
-import { LEXICON_PRODUCT } from '../../../application/content/content-paths';
+import { ELECTION_NEWS_ARCHIVE_PATH, JOBS_PATH, LEXICON_PRODUCT } from '../../../application/content/content-paths';
+import { ASSISTANT_PAGE_PATHS } from '../../../application/assistant/assistant.paths';
 import { KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
 import type { ContentSummaryWire } from '../../../application/content/content.codecs';
 import type { Content } from '../../../application/content/content.port';
@@ -16,7 +17,18 @@ import type { SitemapUrl } from './sitemap-xml';
 
 /** The pages of both hosts that do not come from data (the legal pages are on both). */
 const LEGAL_PATHS = ['/impressum', '/datenschutz', '/agb', '/barrierefreiheit'];
-const MAIN_PATHS = ['/', '/seminare', '/seminare/veranstaltungen', '/seminare/p', '/seminare/rubrik', '/service/kontakt', ...LEGAL_PATHS];
+const MAIN_PATHS = [
+  '/',
+  '/seminare',
+  '/seminare/veranstaltungen',
+  '/seminare/p',
+  '/seminare/rubrik',
+  '/service/kontakt',
+  ...['br', 'sbv', 'jav'].map((body) => `/schulungsanspruch/${body}`),
+  ELECTION_NEWS_ARCHIVE_PATH,
+  JOBS_PATH,
+  ...LEGAL_PATHS,
+];
 const WORKS_COUNCIL_PATHS = [
   '/',
   '/fachartikel',
@@ -28,6 +40,7 @@ const WORKS_COUNCIL_PATHS = [
   '/rechtsprechung/sbv',
   ...['br', 'sbv', 'jav'].map((section) => `/${LEXICON_PRODUCT}slexikon/${section}`),
   ...Object.values(KNOWLEDGE_PATHS),
+  ...Object.values(ASSISTANT_PAGE_PATHS),
   ...LEGAL_PATHS,
 ];
 /** The kinds with pages of their own on the works-council host. */
