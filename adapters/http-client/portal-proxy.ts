@@ -1,6 +1,6 @@
 import type * as TE from 'fp-ts/TaskEither';
 import { DeletedFileWire, EventFilesWire } from '../../application/portal/event-files.codecs';
-import { ThankYouWire, type FeedbackRequest } from '../../application/portal/feedback.codecs';
+import { GivenFeedbackWire, ThankYouWire, type FeedbackRequest } from '../../application/portal/feedback.codecs';
 import {
   GremiumBookingsWire,
   GremiumMembersWire,
@@ -223,5 +223,9 @@ export class PortalFeedbackProxy implements PortalFeedback {
 
   send(request: FeedbackRequest): TE.TaskEither<AppError, ThankYouWire> {
     return callApi(this.transport, ThankYouWire)({ method: 'POST', path: P.feedback, body: request });
+  }
+
+  given(eventId: number): TE.TaskEither<AppError, GivenFeedbackWire> {
+    return callApi(this.transport, GivenFeedbackWire)({ path: withId(P.givenFeedback, eventId) });
   }
 }

@@ -12,7 +12,7 @@ import type { BookingPaper, PortalBookings } from '../portal/bookings.port';
 import { callerAccount } from '../portal/caller';
 import type { Clock } from '../ports/clock';
 import type { CostCalculator } from './documents.port';
-import { attendanceDocument, costAssumptionDocument, delegationDocument, type KnownOvernight } from './layouts/paperwork.layout';
+import { BY_HOTEL_INVOICE, attendanceDocument, costAssumptionDocument, delegationDocument, type OvernightOnPaper } from './layouts/paperwork.layout';
 import { PAPERWORK_TITLES, type PaperworkKind } from './paperwork.paths';
 import type { PdfFile, PdfRenderer } from './pdf-renderer';
 import type { PrintDocument } from './print-document';
@@ -79,12 +79,16 @@ export class PaperworkPdfs {
     );
   }
 
-  /** The venue's nights and rate when the participant stays at the hotel and the rate is on file (the Kostenrechner's figures). */
-  private async overnight(paper: BookingPaper): Promise<KnownOvernight | null> {
+  /**
+   * The venue's nights and rate when the participant stays at the hotel and the rate is on file
+   * (the Kostenrechner's figures); staying there without a known rate: the hotel's invoice.
+   */
+  private async overnight(paper: BookingPaper): Promise<OvernightOnPaper> {
     if (paper.hotelOverNightOption !== WITH_OVERNIGHT_STAY) return null;
     const calculation = await this.deps.costs.costCalculation({ eventId: paper.event.eventId, participants: ONE_PARTICIPANT, overnight: 'with' })();
-    if (E.isLeft(calculation)) return null;
+    if (E.isLeft(calculation)) return BY_HOTEL_INVOICE;
     const costs = calculation.right.overnightCosts;
-    return costs === null || !costs.complete || costs.nights === 0 ? null : { nights: costs.nights, perParticipant: costs.perParticipant };
+    if (costs?.nights === 0) return null;
+    return !costs?.complete ? BY_HOTEL_INVOICE : { nights: costs.nights, perParticipant: costs.perParticipant };
   }
 }

@@ -12,6 +12,13 @@ export const FeedbackRequest = objectBody(
 );
 export type FeedbackRequest = t.TypeOf<typeof FeedbackRequest>;
 
+/** The caller's feedback on one attended seminar, oldest first (receivedAt: ISO instant). */
+export const GivenFeedbackWire = t.type(
+  { feedback: t.readonlyArray(t.type({ message: t.string, rating: t.union([t.number, t.null]), receivedAt: t.string })) },
+  'GivenFeedback',
+);
+export type GivenFeedbackWire = t.TypeOf<typeof GivenFeedbackWire>;
+
 /** The answer to a form sent (feedback and the /api forms): the German thank-you text to show. */
 export const ThankYouWire = t.type({ message: t.string }, 'ThankYou');
 export type ThankYouWire = t.TypeOf<typeof ThankYouWire>;

@@ -10,7 +10,7 @@ import type { UserRepository } from '../accounts/user.repository';
 import type { Clock } from '../ports/clock';
 import type { BookedEvent, PortalBookings } from './bookings.port';
 import { callerAccount } from './caller';
-import type { FeedbackRequest, ThankYouWire } from './feedback.codecs';
+import type { FeedbackRequest, GivenFeedbackWire, ThankYouWire } from './feedback.codecs';
 import type { FeedbackRepository } from './feedback.repository';
 import { PORTAL_MESSAGES as M } from './messages';
 import type { ForRequest, PortalFeedback } from './portal.port';
@@ -26,7 +26,7 @@ export interface FeedbackDependencies {
   readonly bookings: PortalBookings;
 }
 
-/** Feedback from the portal in-process: stored, and mailed to the team through the outbox. */
+/** Feedback from the portal in-process: stored with its seminar, mailed to the team through the outbox, shown back to its author. */
 export class FeedbackService implements ForRequest<PortalFeedback> {
   constructor(private readonly deps: FeedbackDependencies) {}
 
@@ -44,7 +44,7 @@ export class FeedbackService implements ForRequest<PortalFeedback> {
         const { userId, email, salutation, firstname, lastname } = account.right;
         const receivedAt = this.deps.clock.now();
         await this.deps.feedback.save(
-          { userId, message: feedback.right.message, rating: feedback.right.rating, receivedAt },
+          { userId, eventId: seminar?.eventId ?? null, message: feedback.right.message, rating: feedback.right.rating, receivedAt },
           {
             receivedAt,
             sender: { email, salutation, firstname, lastname },
@@ -53,6 +53,13 @@ export class FeedbackService implements ForRequest<PortalFeedback> {
           },
         );
         return E.right({ message: FEEDBACK_MESSAGES.thanks });
+      },
+      given: (eventId: number): TE.TaskEither<AppError, GivenFeedbackWire> => async () => {
+        const account = await callerAccount(this.deps.users, context.session);
+        if (E.isLeft(account)) return account;
+        if ((await this.attended(account.right.userId, eventId)) === null) return E.left(notFound(M.feedbackUnknownEvent));
+        const given = await this.deps.feedback.givenFor(account.right.userId, eventId);
+        return E.right({ feedback: given.map((entry) => ({ ...entry, receivedAt: entry.receivedAt.toString() })) });
       },
     };
   }

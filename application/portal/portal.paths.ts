@@ -57,6 +57,8 @@ export const PORTAL_PATHS = {
   gremiumOverviewPdf: `${P}/gremium-overview-pdf`,
 
   feedback: '/kundenportal/send-feedback',
+  /** The caller's stored feedback on one attended seminar (a name of ours, under the portal's prefix). */
+  givenFeedback: `${P}/feedback/:id`,
 } as const;
 
 /** A path with its ':id' filled in. */

@@ -2,7 +2,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../domain/errors/app-error';
 import type { RequestContext } from '../accounts/accounts.port';
 import type { DeletedFileWire, DownloadedFile, EventFilesWire } from './event-files.codecs';
-import type { FeedbackRequest, ThankYouWire } from './feedback.codecs';
+import type { FeedbackRequest, GivenFeedbackWire, ThankYouWire } from './feedback.codecs';
 import type {
   GremiumBookingsWire,
   GremiumMembersWire,
@@ -113,6 +113,8 @@ export interface EventFileDownloads {
 /** POST /kundenportal/send-feedback */
 export interface PortalFeedback {
   send(request: FeedbackRequest): TE.TaskEither<AppError, ThankYouWire>;
+  /** GET feedback/:id: what the caller wrote about one of their attended seminars (someone else's or not attended: NotFound). */
+  given(eventId: number): TE.TaskEither<AppError, GivenFeedbackWire>;
 }
 
 /** The data of the portal's PDFs; the PDF adapter renders it (notice-pdf/{id}, Gremium overview). */

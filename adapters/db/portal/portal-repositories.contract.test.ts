@@ -307,11 +307,26 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     it('stores the feedback and its mail together', async () => {
       const repository = new DrizzleFeedbackRepository(database.db, new DrizzleOutbox(database.db, fixedClock(NOW)));
       await repository.save(
-        { userId: MEMBER, message: 'Prima', rating: 4, receivedAt: NOW },
+        { userId: MEMBER, eventId: null, message: 'Prima', rating: 4, receivedAt: NOW },
         { receivedAt: NOW, sender: { email: 'ahmet.yilmaz@example.com' }, message: 'Prima' },
       );
-      expect((await database.db.select().from(portalFeedback))[0]).toMatchObject({ userId: MEMBER, message: 'Prima', rating: 4 });
+      expect((await database.db.select().from(portalFeedback))[0]).toMatchObject({ userId: MEMBER, eventId: null, message: 'Prima', rating: 4 });
       expect((await database.db.select().from(outbox).where(eq(outbox.kind, 'feedback_received')))[0]?.payload).toMatchObject({ message: 'Prima' });
+    });
+
+    it('keeps feedback with its seminar and gives back only the author\'s, for that seminar, oldest first', async () => {
+      const repository = new DrizzleFeedbackRepository(database.db, new DrizzleOutbox(database.db, fixedClock(NOW)));
+      const mail = { receivedAt: NOW, sender: { email: 'ahmet.yilmaz@example.com' }, message: 'x' };
+      const later = NOW.add({ hours: 2 });
+      await repository.save({ userId: SINGLE, eventId: EVENT, message: 'Zweites', rating: null, receivedAt: later }, mail);
+      await repository.save({ userId: SINGLE, eventId: EVENT, message: 'Erstes', rating: 5, receivedAt: NOW }, mail);
+      await repository.save({ userId: SINGLE, eventId: OTHER_EVENT, message: 'Anderes Seminar', rating: 3, receivedAt: NOW }, mail);
+      await repository.save({ userId: MEMBER, eventId: EVENT, message: 'Von jemand anderem', rating: 1, receivedAt: NOW }, mail);
+      expect(await repository.givenFor(SINGLE, EVENT)).toEqual([
+        { message: 'Erstes', rating: 5, receivedAt: NOW },
+        { message: 'Zweites', rating: null, receivedAt: later },
+      ]);
+      expect(await repository.givenFor(GREMIUM_ADMIN, EVENT)).toEqual([]);
     });
 
     it('rolls the form back when its mail cannot be queued, and stores both otherwise', async () => {

@@ -125,14 +125,23 @@ export const eventFiles = pgTable(
   (t) => [index('event_files_event_idx').on(t.eventId, t.kind)],
 );
 
-/** Feedback sent from the portal (kundenportal/send-feedback); its mail goes through the outbox. */
-export const portalFeedback = pgTable('portal_feedback', {
-  feedbackId: serial('feedback_id').primaryKey(),
-  userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
-  message: text('message').notNull(),
-  rating: integer('rating'),
-  receivedAt: instant('received_at').notNull(),
-});
+/**
+ * Feedback sent from the portal (kundenportal/send-feedback); its mail goes through the outbox.
+ * The seminar it is about is kept with it (null: general feedback), so the portal can show the
+ * user what they wrote and the team can read it per event.
+ */
+export const portalFeedback = pgTable(
+  'portal_feedback',
+  {
+    feedbackId: serial('feedback_id').primaryKey(),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+    eventId: integer('event_id').references(() => events.eventId, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    rating: integer('rating'),
+    receivedAt: instant('received_at').notNull(),
+  },
+  (t) => [index('portal_feedback_user_event_idx').on(t.userId, t.eventId)],
+);
 
 /** Every form of the website (/api/…-request) in one table: which form, and what was entered. */
 export const formSubmissions = pgTable(

@@ -330,7 +330,7 @@ describe('the feedback page /kundenportal/send-feedback', () => {
       expect(answer.html).toMatch(/<textarea[^>]*>x<\/textarea>/);
     });
 
-    it('stores the feedback with the seminar in the mail’s subject, then thanks', async () => {
+    it('stores the feedback with its seminar (and in the mail’s subject), thanks, and shows it back on the seminar’s feedback page', async () => {
       const member = await signedIn(MEMBER.email);
       const path = `/kundenportal/send-feedback?veranstaltung=${String(attended.eventId)}`;
       await member.get(path);
@@ -339,7 +339,12 @@ describe('the feedback page /kundenportal/send-feedback', () => {
       expect(sent.location).toBe(`${path}&danke=1`);
       expect(mainOf((await member.get(sent.location!)).html)).toContain('Vielen Dank für Ihr Feedback! Wir lesen jede Nachricht.');
       const [stored] = await app.database.db.select().from(portalFeedback).orderBy(desc(portalFeedback.feedbackId)).limit(1);
-      expect(stored).toMatchObject({ userId: MEMBER.userId, message: 'Sehr praxisnah, danke!', rating: 5 });
+      expect(stored).toMatchObject({ userId: MEMBER.userId, eventId: attended.eventId, message: 'Sehr praxisnah, danke!', rating: 5 });
+      const shown = mainOf((await member.get(path)).html);
+      expect(shown).toContain('Ihr bisheriges Feedback zu diesem Seminar');
+      expect(shown).toContain('Sehr praxisnah, danke!');
+      expect(shown).toContain('Bewertung: 5 von 5 Sternen');
+      expect(mainOf((await member.get('/kundenportal/send-feedback')).html)).not.toContain('Ihr bisheriges Feedback');
       const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.kind, 'feedback_received')).orderBy(desc(outbox.id)).limit(1);
       expect((mail?.payload as { topic: string }).topic).toMatch(/^Seminar: .+ \(\d\d\.\d\d\.\d{4}\) – Bewertung: 5 von 5 Sternen$/);
     });
@@ -353,7 +358,9 @@ describe('the feedback page /kundenportal/send-feedback', () => {
         const post = await other.post(path, { eventId: String(attended.eventId), message: 'Fremdes Feedback' });
         expect(post.status).toBe(404);
         expect(post.html).toContain('Zu diesem Seminar können Sie kein Feedback senden');
+        expect((await other.get(`/api-meinifb/feedback/${String(attended.eventId)}`)).status).toBe(404);
       }
+      expect((await visitor().get(`/api-meinifb/feedback/${String(attended.eventId)}`)).status).toBe(401);
       expect((await app.database.db.select().from(portalFeedback)).length).toBe(before);
     });
   });

@@ -73,4 +73,14 @@ describe('POST /kundenportal/send-feedback', () => {
       body: { message: 'Sie haben uns in kurzer Zeit sehr viel Feedback gesendet. Bitte versuchen Sie es später erneut.' },
     });
   });
+
+  it('GET /api-meinifb/feedback/:id: 400 for a bad id, 401 to a visitor, 404 for a seminar the caller did not attend', async () => {
+    const browser = await loggedIn(app, SINGLE.email);
+    expect(await browser.get('/api-meinifb/feedback/abc')).toMatchObject({ status: 400 });
+    expect(await (await visitor(app)).get('/api-meinifb/feedback/1')).toMatchObject({ status: 401 });
+    expect(await browser.get('/api-meinifb/feedback/999999')).toMatchObject({
+      status: 404,
+      body: { message: 'Zu diesem Seminar können Sie kein Feedback senden: Es ist keines Ihrer besuchten Seminare.' },
+    });
+  });
 });

@@ -19,6 +19,26 @@ export interface KnownOvernight {
   readonly perParticipant: Cents;
 }
 
+/**
+ * The participant stays at the venue's hotel but no rate is on file: the letter still names the
+ * cost, to be paid as the hotel invoices it (the employer must not read it as "no hotel").
+ */
+export const BY_HOTEL_INVOICE = 'nach Rechnung des Hotels';
+
+/** What the papers print for the night(s): a known amount, the hotel's invoice, or nothing (no hotel stay). */
+export type OvernightOnPaper = KnownOvernight | typeof BY_HOTEL_INVOICE | null;
+
+const OVERNIGHT_LABEL = 'Übernachtung und Verpflegung im Tagungshotel';
+
+const overnightRows = (overnight: OvernightOnPaper): readonly (readonly string[])[] => {
+  if (overnight === null) return [];
+  if (overnight === BY_HOTEL_INVOICE) return [[OVERNIGHT_LABEL, BY_HOTEL_INVOICE]];
+  return [[`${OVERNIGHT_LABEL} (${String(overnight.nights)} ${overnight.nights === 1 ? 'Nacht' : 'Nächte'})`, formatEuro(overnight.perParticipant)]];
+};
+
+const knownOvernightCents = (overnight: OvernightOnPaper): readonly Cents[] =>
+  overnight === null || overnight === BY_HOTEL_INVOICE ? [] : [overnight.perParticipant];
+
 const lawOf = (paper: BookingPaper): RepresentationLaw => REPRESENTATION_LAW[representationOf(paper.event.content.targetGroups)];
 
 const venueOf = (paper: BookingPaper): string =>
@@ -38,28 +58,26 @@ const seminarFacts = (paper: BookingPaper): PrintBlock => ({
 
 const TRAVEL_TEXT = 'nach der Reisekostenregelung des Betriebs (Fahrt, ggf. Verpflegungsmehraufwand)';
 
-const costRows = (paper: BookingPaper, overnight: KnownOvernight | null): readonly (readonly string[])[] => [
+const costRows = (paper: BookingPaper, overnight: OvernightOnPaper): readonly (readonly string[])[] => [
   ['Seminargebühr (zzgl. gesetzlicher MwSt., soweit anfallend)', formatEuro(paper.recipient.price)],
-  ...(overnight === null
-    ? []
-    : [[`Übernachtung und Verpflegung im Tagungshotel (${String(overnight.nights)} ${overnight.nights === 1 ? 'Nacht' : 'Nächte'})`, formatEuro(overnight.perParticipant)]]),
+  ...overnightRows(overnight),
   ['Reisekosten', TRAVEL_TEXT],
 ];
 
-const costTable = (paper: BookingPaper, overnight: KnownOvernight | null): PrintBlock => ({
+const costTable = (paper: BookingPaper, overnight: OvernightOnPaper): PrintBlock => ({
   type: 'table',
   columns: [
     { header: 'Kosten', width: 0.62, align: 'left' },
     { header: 'Betrag', width: 0.38, align: 'right' },
   ],
   rows: costRows(paper, overnight),
-  totals: [['Bekannte Kosten zusammen', formatEuro(sumCents([paper.recipient.price, ...(overnight === null ? [] : [overnight.perParticipant])]))]],
+  totals: [['Bekannte Kosten zusammen', formatEuro(sumCents([paper.recipient.price, ...knownOvernightCents(overnight)]))]],
 });
 
 const notice: PrintBlock = { type: 'paragraph', tone: 'small', text: TEMPLATE_NOTICE };
 
 /** The council's resolution to send its member (§ 37 Abs. 6 BetrVG, § 179 Abs. 4 SGB IX, § 65 BetrVG). */
-export const delegationDocument = (paper: BookingPaper, overnight: KnownOvernight | null): PrintDocument => {
+export const delegationDocument = (paper: BookingPaper, overnight: OvernightOnPaper): PrintDocument => {
   const law = lawOf(paper);
   const member = fullName(paper.recipient);
   return {
@@ -88,7 +106,7 @@ export const delegationDocument = (paper: BookingPaper, overnight: KnownOvernigh
 };
 
 /** The letter to the employer: the participation announced and the costs asked for under § 40 BetrVG. */
-export const costAssumptionDocument = (paper: BookingPaper, overnight: KnownOvernight | null): PrintDocument => {
+export const costAssumptionDocument = (paper: BookingPaper, overnight: OvernightOnPaper): PrintDocument => {
   const law = lawOf(paper);
   const member = fullName(paper.recipient);
   const employer = [paper.billing.company, paper.billing.street, `${paper.billing.postalCode} ${paper.billing.city}`.trim()].filter((line) => line !== '');

@@ -10,7 +10,7 @@ import type { BookedEvent, BookingPaper, BookingPeriod, BookingRecipient, Portal
 import { mayManageBooking } from '../../../domain/portal/booking-access';
 import { bookingCallerOf } from '../caller';
 import type { EventFile, EventFileKind, EventFileRepository, EventFileStore } from '../event-files.repository';
-import type { FeedbackEntry, FeedbackRepository } from '../feedback.repository';
+import type { FeedbackEntry, FeedbackRepository, GivenFeedback } from '../feedback.repository';
 import type { AcceptResult, GremiumDetails, GremiumMember, GremiumRepository, Invitation, InviteResult, NewInvitation } from '../gremium.repository';
 import type { AdvertisingChoice, PersonalData, Profile, ProfileRepository, Rubric } from '../profile.repository';
 import type { FeedbackPayload, GremiumInvitationPayload, LoginEmailChangePayload } from '../../mail/outbox-payloads';
@@ -415,5 +415,13 @@ export class MemoryFeedback implements FeedbackRepository {
   save(entry: FeedbackEntry, mail: FeedbackPayload): Promise<void> {
     this.saved.push({ entry, mail });
     return Promise.resolve();
+  }
+
+  givenFor(userId: number, eventId: number): Promise<readonly GivenFeedback[]> {
+    return Promise.resolve(
+      this.saved
+        .filter(({ entry }) => entry.userId === userId && entry.eventId === eventId)
+        .map(({ entry: { message, rating, receivedAt } }) => ({ message, rating, receivedAt })),
+    );
   }
 }

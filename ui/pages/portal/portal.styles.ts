@@ -47,6 +47,12 @@ export const cardTitle = css`
   margin: ${space.xs} 0;
 `;
 
+/** A message the user wrote: their line breaks kept. */
+export const givenMessage = css`
+  white-space: pre-line;
+  margin: ${space.xs} 0 0;
+`;
+
 export const muted = css`
   color: ${color.textMuted};
   font-size: ${font.sizeSmall};

@@ -8,7 +8,7 @@ import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import { primaryButton } from '../../../theme/controls.styles';
 import { PORTAL_HOME_PATHS } from '../portal.paths';
 import * as styles from '../portal.styles';
-import { FEEDBACK_TARGET, feedbackPagePath, type AttendedSeminar, type FeedbackPageData } from './feedback.loaders';
+import { FEEDBACK_TARGET, feedbackPagePath, type AttendedSeminar, type FeedbackPageData, type GivenFeedbackRow } from './feedback.loaders';
 
 const STARS = [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: stars === 1 ? '1 Stern' : `${String(stars)} Sterne` }));
 
@@ -49,9 +49,32 @@ const FeedbackForm = ({ seminar }: { readonly seminar: AttendedSeminar }) => {
   );
 };
 
+const starsText = (rating: number): string => (rating === 1 ? '1 von 5 Sternen' : `${String(rating)} von 5 Sternen`);
+
+/** The feedback the user already sent on this seminar: stored with it, shown back so nothing is sent twice by mistake. */
+const GivenFeedbackList = ({ given }: { readonly given: readonly GivenFeedbackRow[] }) =>
+  given.length === 0 ? null : (
+    <section aria-labelledby="feedback-bisher">
+      <h2 id="feedback-bisher" className={styles.sectionHeading}>
+        Ihr bisheriges Feedback zu diesem Seminar
+      </h2>
+      <ul className={styles.list} aria-labelledby="feedback-bisher">
+        {given.map((entry, index) => (
+          <li key={index} className={styles.card}>
+            <p className={styles.muted}>
+              Gesendet am {entry.date}
+              {entry.rating === null ? '' : ` · Bewertung: ${starsText(entry.rating)}`}
+            </p>
+            <p className={styles.givenMessage}>{entry.message}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+
 /** /kundenportal/send-feedback: feedback on one of the user's attended seminars, with optional stars. */
 export const FeedbackPage = () => {
-  const { attended, chosen, thanked } = useLoaderData<FeedbackPageData>();
+  const { attended, chosen, thanked, given } = useLoaderData<FeedbackPageData>();
   return (
     <section className={styles.page} aria-labelledby="feedback-titel">
       <h1 id="feedback-titel" className={styles.heading}>
@@ -83,6 +106,7 @@ export const FeedbackPage = () => {
         <>
           <SeminarCard seminar={chosen} />
           {thanked ? <Notice tone="success">{FEEDBACK_MESSAGES.thanks}</Notice> : <FeedbackForm seminar={chosen} />}
+          <GivenFeedbackList given={given} />
         </>
       )}
       <p className={styles.eventLinks}>

@@ -1,4 +1,6 @@
 import * as E from 'fp-ts/Either';
+import { Temporal } from 'temporal-polyfill';
+import { formatDate } from '../../../../domain/calendar/calendar';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PORTAL_MESSAGES } from '../../../../application/portal/messages';
 import { invalid } from '../../../../domain/errors/app-error';
@@ -25,12 +27,21 @@ export interface AttendedSeminar {
   readonly location: string;
 }
 
+/** Feedback the user already sent on the chosen seminar, as the page shows it. */
+export interface GivenFeedbackRow {
+  readonly date: string;
+  readonly rating: number | null;
+  readonly message: string;
+}
+
 export interface FeedbackPageData {
   /** The caller's attended seminars, to choose one (latest first). */
   readonly attended: readonly AttendedSeminar[];
   /** The seminar chosen in the address; null: the list to choose from. */
   readonly chosen: AttendedSeminar | null;
   readonly thanked: boolean;
+  /** What the user already wrote about the chosen seminar, oldest first. */
+  readonly given: readonly GivenFeedbackRow[];
 }
 
 const idOf = (value: string | null | undefined): number | undefined => (value != null && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
@@ -58,11 +69,17 @@ export const feedbackLoader =
       .map(({ eventId, title, date, location }) => ({ eventId, title, date, location }));
     const search = new URL(request.url).searchParams;
     const wanted = search.get(SEMINAR_PARAM);
-    if (wanted === null) return { attended, chosen: null, thanked: false };
+    if (wanted === null) return { attended, chosen: null, thanked: false, given: [] };
     const chosen = attended.find((seminar) => seminar.eventId === idOf(wanted));
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404
     if (chosen === undefined) throw data({ message: PORTAL_MESSAGES.feedbackUnknownEvent, status: 404 }, { status: 404 });
-    return { attended, chosen, thanked: search.has(THANKS_PARAM) };
+    const given = await runTask(resolveService(container, VISITOR_FEEDBACK).given(chosen.eventId));
+    return {
+      attended,
+      chosen,
+      thanked: search.has(THANKS_PARAM),
+      given: given.feedback.map(({ message, rating, receivedAt }) => ({ message, rating, date: formatDate(Temporal.Instant.from(receivedAt)) })),
+    };
   };
 
 /** The form's post (also without JavaScript): the server's rules check it; thanks after POST-redirect-GET. */

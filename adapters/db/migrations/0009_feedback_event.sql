@@ -1,0 +1,3 @@
+ALTER TABLE "portal_feedback" ADD COLUMN "event_id" integer;--> statement-breakpoint
+ALTER TABLE "portal_feedback" ADD CONSTRAINT "portal_feedback_event_id_events_event_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("event_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "portal_feedback_user_event_idx" ON "portal_feedback" USING btree ("user_id","event_id");
