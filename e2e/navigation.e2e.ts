@@ -142,10 +142,13 @@ test.describe('mobile menu at 390 px', () => {
     await dismissCookies(page);
     const menuButton = page.getByRole('button', { name: 'Menü', exact: true });
     await menuButton.click();
+    // The open menu loads on the first open: Escape once it is there, as a visitor who sees it.
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Menü' })).toHaveCount(0);
     await expect(menuButton).toBeFocused();
     await menuButton.click();
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(page.getByRole('dialog', { name: 'Menü' })).toHaveCount(0);
   });

@@ -86,6 +86,16 @@ describe('the Content-Security-Policy of a page', () => {
 });
 
 describe('the violation reports', () => {
+  it('are asked for by pages only: a text or JSON answer shown as a document runs the browser\'s viewer, not our scripts', async () => {
+    expect(String((await get('/')).headers['content-security-policy'])).toContain('report-uri /csp-report');
+    for (const url of ['/robots.txt', '/api/events']) {
+      const { status, headers } = await get(url, { accept: '*/*' });
+      expect(status).toBe(200);
+      expect(String(headers['content-security-policy'])).toContain("default-src 'none'");
+      expect(String(headers['content-security-policy'])).not.toContain('report-uri');
+    }
+  });
+
   it('reach /csp-report in the whole app without a session or XSRF token (the browser sends neither)', async () => {
     const response = await app().server.inject({
       method: 'POST',

@@ -62,9 +62,12 @@ const varyOn = (reply: FastifyReply, token: string): void => {
  * styles from this origin plus the inline ones the server wrote with the nonce (the pre-paint
  * head script, the starter, react-router's hydration data); no 'unsafe-inline' for scripts,
  * no eval. The app builds its DOM through React (CSSOM for styles), so style attributes in
- * the HTML are the one inline form allowed (style-src-attr), scripts never.
+ * the HTML are the one inline form allowed (style-src-attr), scripts never. Violations are
+ * reported for pages only (`reported`): a browser showing another answer as a document (robots.txt,
+ * a feed, JSON) runs its own viewer script there, which the policy blocks as it should; reporting
+ * that would only be noise, since none of our scripts run outside pages.
  */
-export const contentSecurityPolicy = (nonce: string, frameAncestors: readonly string[] = []): string =>
+export const contentSecurityPolicy = (nonce: string, frameAncestors: readonly string[] = [], reported = true): string =>
   [
     "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -79,7 +82,7 @@ export const contentSecurityPolicy = (nonce: string, frameAncestors: readonly st
     "base-uri 'none'",
     "form-action 'self'",
     `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
-    `report-uri ${CSP_REPORT_PATH}`,
+    ...(reported ? [`report-uri ${CSP_REPORT_PATH}`] : []),
   ].join('; ');
 
 /** 128 random bits, fresh per request (CSP3 asks for at least 128). */
@@ -105,7 +108,8 @@ export const securityHeaders = (server: FastifyInstance, { sharedModuleEmbedders
   server.addHook('onSend', (request, reply, payload, done) => {
     const shared = isSharedModule(request.url);
     if (!reply.hasHeader('content-security-policy')) {
-      void reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, shared ? sharedModuleEmbedders : []));
+      const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      void reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, shared ? sharedModuleEmbedders : [], page));
     }
     // Over TLS, or behind a proxy we trust (TRUST_PROXY) that says the visitor used it.
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
