@@ -6,6 +6,7 @@ import { outbox } from '../db/schema';
 
 interface ClaimedRecord extends Record<string, unknown> {
   readonly id: number | string;
+  readonly created_ms: number | string;
   readonly kind: string;
   readonly payload: unknown;
   readonly attempts: number;
@@ -35,9 +36,9 @@ export class DrizzleOutboxStore implements OutboxStore {
           order by next_attempt_at, id
           limit ${limit}
           for update skip locked)
-      returning id, kind, payload, attempts, parts_sent`);
+      returning id, (extract(epoch from created_at) * 1000)::bigint as created_ms, kind, payload, attempts, parts_sent`);
     return rowsOf(result)
-      .map((row) => ({ id: Number(row.id), kind: row.kind, payload: row.payload, attempts: row.attempts, partsSent: row.parts_sent }))
+      .map((row) => ({ id: Number(row.id), createdAtMs: Number(row.created_ms), kind: row.kind, payload: row.payload, attempts: row.attempts, partsSent: row.parts_sent }))
       .sort((a, b) => a.id - b.id);
   }
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import type { PdfRenderer } from '../documents/pdf-renderer';
-import { OutboxDispatcher } from './outbox-dispatcher';
+import { deliveryKeyOf, OutboxDispatcher } from './outbox-dispatcher';
 import { exampleFeedback, exampleOrder, exampleWaitlistOffer } from './outbox-payloads.arbitraries';
 import { ManualClock, MemoryOutbox, RecordingMailer } from './testing/memory-outbox';
 
@@ -96,5 +96,23 @@ describe('OutboxDispatcher', () => {
     mailer.send = () => Promise.reject(new Error('x'.repeat(2000)));
     await dispatcher.dispatchDue();
     expect(outbox.rows[0]?.lastError).toHaveLength(1000);
+  });
+});
+
+describe('deliveryKeyOf', () => {
+  it('is the same for every attempt of a mail, and differs for the same row number of another database (a fresh or restored one)', () => {
+    const row = { id: 1, createdAtMs: Date.UTC(2026, 10, 27, 9) };
+    expect(deliveryKeyOf(row, 0)).toBe(deliveryKeyOf({ ...row }, 0));
+    expect(deliveryKeyOf(row, 1)).not.toBe(deliveryKeyOf(row, 0));
+    expect(deliveryKeyOf({ id: 1, createdAtMs: row.createdAtMs + 60_000 }, 0)).not.toBe(deliveryKeyOf(row, 0));
+  });
+
+  it('sorts in the order the mails were written', () => {
+    const keys = [
+      deliveryKeyOf({ id: 9, createdAtMs: 1_795_000_000_000 }, 0),
+      deliveryKeyOf({ id: 10, createdAtMs: 1_795_000_000_001 }, 0),
+      deliveryKeyOf({ id: 10, createdAtMs: 1_795_000_000_001 }, 1),
+    ];
+    expect([...keys].sort()).toEqual(keys);
   });
 });

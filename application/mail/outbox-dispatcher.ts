@@ -34,10 +34,14 @@ const decodeRow = (row: ClaimedOutboxRow): E.Either<string, OutboxMessage> => {
 };
 
 /**
- * Row and part: stable across attempts and instances, unique across the outbox. The row id is
- * padded so that keys (and the pickup folder's file names) sort in the order the mails were written.
+ * Time, row and part: stable across attempts and instances, unique across the outbox and across
+ * databases (a fresh or restored database counts its rows from 1 again: a key of row and part
+ * alone met the earlier database's mails in the same pickup folder, and the new mails were taken
+ * for copies and dropped). Padded so that keys (and the pickup folder's file names) sort in the
+ * order the mails were written.
  */
-export const deliveryKeyOf = (rowId: number, part: number): string => `outbox-${String(rowId).padStart(12, '0')}-${String(part)}`;
+export const deliveryKeyOf = (row: Pick<ClaimedOutboxRow, 'id' | 'createdAtMs'>, part: number): string =>
+  `outbox-${String(row.createdAtMs).padStart(13, '0')}-${String(row.id).padStart(12, '0')}-${String(part)}`;
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, ERROR_LENGTH);
 
@@ -91,7 +95,7 @@ export class OutboxDispatcher {
     try {
       const mails = await composeMails(message.right, this.settings, this.pdf);
       for (const mail of mails.slice(partsSent)) {
-        await this.mailer.send({ ...mail, deliveryKey: deliveryKeyOf(row.id, partsSent) });
+        await this.mailer.send({ ...mail, deliveryKey: deliveryKeyOf(row, partsSent) });
         partsSent += 1;
         if (partsSent < mails.length) await this.store.markPartSent(row.id, partsSent);
       }

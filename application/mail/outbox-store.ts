@@ -3,6 +3,8 @@ import type { Temporal } from 'temporal-polyfill';
 /** A row the dispatcher has claimed: nobody else sends it until the lease ends. */
 export interface ClaimedOutboxRow {
   readonly id: number;
+  /** When the row was written (epoch milliseconds): with the id, unique across databases too. */
+  readonly createdAtMs: number;
   readonly kind: string;
   readonly payload: unknown;
   /** Attempts including this one. */

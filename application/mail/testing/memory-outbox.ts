@@ -43,7 +43,7 @@ export class MemoryOutbox implements Outbox, OutboxStore {
       row.attempts += 1;
       row.nextAttemptAt = leaseUntil;
     }
-    return Promise.resolve(due.map(({ id, kind, payload, attempts, partsSent }) => ({ id, kind, payload, attempts, partsSent })));
+    return Promise.resolve(due.map(({ id, createdAt, kind, payload, attempts, partsSent }) => ({ id, createdAtMs: createdAt.epochMilliseconds, kind, payload, attempts, partsSent })));
   }
 
   markPartSent(id: number, partsSent: number): Promise<void> {
