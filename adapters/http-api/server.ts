@@ -5,7 +5,7 @@ import type { ErrorBody } from '../../application/http/error-body.codec';
 import { errorResponse } from './error-response';
 import { withRedaction } from './session/log-redaction';
 import { siteForHost, type Site, type SiteHosts } from '../../domain/site/site';
-import { notFound, unavailable } from '../../domain/errors/app-error';
+import { invalid, notFound, unavailable } from '../../domain/errors/app-error';
 import type { Lifecycle } from './graceful-shutdown';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 
@@ -13,6 +13,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     site: Site;
   }
+  interface FastifyInstance {
+    /** Every route the server declares, in registration order (the fuzz and access tests walk it). */
+    readonly routeTable: readonly DeclaredRoute[];
+  }
+}
+
+/** One method on one path, as registered (Fastify's own HEAD twins of GET routes included). */
+export interface DeclaredRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly config: Readonly<Record<string, unknown>>;
 }
 
 export interface ServerOptions {
@@ -56,6 +67,29 @@ const frameworkError = (error: FastifyError): ErrorBody & { status: number } => 
   }
 };
 
+/** Whether a URL or a raw form body holds a NUL character, also as %00. */
+const encodesNul = (text: string): boolean => text.includes('\u0000') || text.includes('%00');
+
+/**
+ * Whether a parsed JSON body holds a NUL character in a key or a string; walked without
+ * recursion, as a hostile body may be nested thousands deep. Uploaded files (buffers) may hold NULs.
+ */
+const holdsNul = (body: unknown): boolean => {
+  const pending: unknown[] = [body];
+  for (let value = pending.pop(); pending.length > 0 || value !== undefined; value = pending.pop()) {
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) pending.push(...(value as unknown[]));
+    else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, v] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(v);
+      }
+    }
+  }
+  return false;
+};
+
 /** The Fastify instance with the cross-cutting behaviour; feature routes are registered on it. */
 export const createServer = (options: ServerOptions): FastifyInstance => {
   const server = Fastify({
@@ -78,10 +112,27 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
   // Before any route or hook that answers, so every response carries them.
   securityHeaders(server, options.security);
 
+  // Collected before any route exists, so the table is the server's own and grows with it.
+  const routeTable: DeclaredRoute[] = [];
+  server.decorate('routeTable', routeTable);
+  server.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const config = (route.config ?? {}) as Readonly<Record<string, unknown>>;
+    for (const method of methods) routeTable.push({ method, url: route.url, config });
+  });
+
   server.decorateRequest('site', 'main');
   server.addHook('onRequest', async (request, reply) => {
     request.site = siteForHost(request.headers.host, options.hosts);
     void reply.header('x-request-id', request.id);
+  });
+
+  // PostgreSQL text cannot hold a NUL character: a query or a JSON or form field with one would
+  // fail deep in a repository (a 503). No person types one, so the request is refused up front.
+  server.addHook('preValidation', async (request, reply) => {
+    if (!encodesNul(request.url) && !(typeof request.body === 'string' ? encodesNul(request.body) : holdsNul(request.body))) return;
+    const { status, body } = errorResponse(invalid({}, 'Die Anfrage enthält ein unzulässiges Steuerzeichen.'));
+    return reply.status(status).send(body);
   });
 
   server.setErrorHandler((error: FastifyError, request, reply) => {
