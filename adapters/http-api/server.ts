@@ -8,6 +8,7 @@ import { siteForHost, type Site, type SiteHosts } from '../../domain/site/site';
 import { invalid, notFound, unavailable } from '../../domain/errors/app-error';
 import type { Lifecycle } from './graceful-shutdown';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
+import { answerClientError } from './client-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -100,6 +101,7 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: options.trustProxy ?? false,
+    clientErrorHandler: answerClientError,
   });
 
   // Registered first so its hooks cover every route; brotli stays at the plugin's fast default
