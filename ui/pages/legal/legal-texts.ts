@@ -89,6 +89,7 @@ export const DATENSCHUTZ: LegalText = {
       heading: '5. Cookies und Einwilligung',
       paragraphs: [
         'Notwendige Cookies halten Ihre Sitzung, Ihren Warenkorb und Ihre Merkliste fest; sie sind ohne Einwilligung zulässig (§ 25 Abs. 2 TDDDG). Statistik- und Marketingdienste setzen wir nur ein, wenn Sie über „Cookie-Einstellungen“ eingewilligt haben (Art. 6 Abs. 1 lit. a DSGVO). Ihre Einwilligung können Sie dort jederzeit mit Wirkung für die Zukunft widerrufen.',
+        'Externe Medien: Videos unseres YouTube-Kanals betten wir über youtube-nocookie.com ein. Bevor Sie ein Video laden, sehen Sie nur ein Vorschaubild von unserem eigenen Server; erst mit „Video laden“ oder Ihrer Einwilligung in die Kategorie „Externe Medien“ stellt Ihr Browser eine Verbindung zu YouTube (Google Ireland Limited) her, das dabei Ihre IP-Adresse und Angaben zu Ihrem Gerät erhält (Art. 6 Abs. 1 lit. a DSGVO). Ihre Einwilligung können Sie in den „Cookie-Einstellungen“ jederzeit widerrufen.',
       ],
     },
     {
