@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +21,9 @@ import { DEMO_PASSWORD } from '../db/demo-data/people';
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl === undefined) console.warn('fleet integration test skipped: set TEST_DATABASE_URL to a PostgreSQL server to run it.');
 
-const PORT_A = 3481;
-const PORT_B = 3482;
+// Overridable so that several checkouts of the repository can run this test side by side.
+const PORT_A = Number(process.env.FLEET_TEST_PORT_A ?? 3481);
+const PORT_B = Number(process.env.FLEET_TEST_PORT_B ?? 3482);
 const SECRET = randomBytes(24).toString('hex');
 
 /** A browser: its cookies, the XSRF header from its cookie, JSON calls to whichever instance it is sent to. */
@@ -114,6 +116,24 @@ const startServer = async (port: number, url: string, mailDir: string): Promise<
   throw new Error(`server on ${String(port)} not ready`);
 };
 
+const run = promisify(execFile);
+
+/** The operator CLI (`ifb`, the real program) with its own config folder, so its saved logins stay in the test. */
+const ifb = async (configHome: string, port: number, args: string[], stdin?: string): Promise<unknown> => {
+  const child = run(process.execPath, ['cli/ifb.mjs', '--json', '--base-url', `http://127.0.0.1:${String(port)}`, ...args], {
+    env: { ...process.env, XDG_CONFIG_HOME: configHome, IFB_TOKEN: '' },
+  });
+  if (stdin !== undefined) child.child.stdin?.end(stdin);
+  const { stdout } = await child;
+  return JSON.parse(stdout) as unknown;
+};
+
+/** The entries summed over all caches of one instance, as `ifb cache list` reports them. */
+const cachedEntries = async (configHome: string, port: number): Promise<number> => {
+  const list = (await ifb(configHome, port, ['cache', 'list'])) as { caches: { entries: number }[] };
+  return list.caches.reduce((sum, entry) => sum + entry.entries, 0);
+};
+
 /** The first row's `n` of a count query. */
 const countOf = async (database: Database, query: ReturnType<typeof sql>): Promise<number> => {
   const result: unknown = await database.db.execute(query);
@@ -184,6 +204,27 @@ describe.skipIf(adminUrl === undefined)('two instances on one PostgreSQL', () =>
     await visitor.ok(PORT_B, 'POST', '/kundenportal/logout', {});
     expect(await visitor.ok(PORT_A, 'GET', '/kundenportal/get-user')).toEqual({ user: null });
   });
+
+  it('empties the caches of B within 1 s when `ifb cache clear --all` is sent to A', async () => {
+    const configHome = await mkdtemp(join(tmpdir(), 'fleet-cli-'));
+    try {
+      for (const port of [PORT_A, PORT_B]) await ifb(configHome, port, ['login', '-e', 'admin@example.org', '--password-stdin'], `${DEMO_PASSWORD}\n`);
+      for (const path of ['/api/events', '/api/get-rubrics']) expect((await fetch(`http://127.0.0.1:${String(PORT_B)}${path}`)).status).toBe(200);
+      expect(await cachedEntries(configHome, PORT_B)).toBeGreaterThan(0);
+      expect(await ifb(configHome, PORT_A, ['cache', 'clear', '--all'])).toMatchObject({ broadcast: true });
+      const clearedAt = Date.now();
+      // The listing itself takes a CLI start; B counts as cleared once a listing begun within 1 s shows nothing.
+      let emptyWithin: number | undefined;
+      while (emptyWithin === undefined && Date.now() - clearedAt < 1000) {
+        const askedAt = Date.now() - clearedAt;
+        if ((await cachedEntries(configHome, PORT_B)) === 0) emptyWithin = askedAt;
+      }
+      console.log(`fleet: a listing of B begun ${String(emptyWithin)} ms after \`ifb cache clear --all\` on A returned (answered after ${String(Date.now() - clearedAt)} ms) showed no entries`);
+      expect(emptyWithin).toBeDefined();
+    } finally {
+      await rm(configHome, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('books exactly 10 of 10 seats for 100 buyers checking out at once over both instances, and mails each order once', async () => {
     const [, event] = await upcomingEvents(database.db, 3, { afterDays: 30, isOnline: false });
