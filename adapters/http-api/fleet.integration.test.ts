@@ -276,4 +276,58 @@ describe.skipIf(adminUrl === undefined)('two instances on one PostgreSQL', () =>
     }
     a = await startServer(PORT_A, url, mailDir);
   }, 90_000);
+  it('keeps orders, seats and mails whole when the server is SIGKILLed under 50 buyers checking out in a loop (issue 14)', async () => {
+    const events = await upcomingEvents(database.db, 4, { afterDays: 30, isOnline: false });
+    const eventId = events[3]?.eventId ?? 0;
+    // Enough seats that no buyer is refused: the test is about the kill, not about the last seat.
+    await setCapacity(database.db, eventId, ((await seatsTakenBy(database.db, [eventId])).get(eventId) ?? 0) + 10_000);
+    const outboxBefore = await countOf(database, sql`select coalesce(max(id), 0)::int as n from outbox`);
+    let killed = false;
+    const answered: string[] = [];
+    const buyer = async (index: number): Promise<void> => {
+      for (let round = 0; !killed; round += 1) {
+        const visitor = new Visitor();
+        try {
+          await visitor.fillCart(PORT_A, eventId, 5000 + index * 1000 + round);
+          const answer = await visitor.checkout(PORT_A);
+          const number = (answer.body as { orderNumber?: string }).orderNumber;
+          if (answer.status === 200 && number !== undefined) answered.push(number);
+        } catch {
+          return; // the server is gone: this buyer's loop ends
+        }
+      }
+    };
+    const buyers = Promise.all(Array.from({ length: 50 }, (_, index) => buyer(index)));
+    // Kill once orders are coming in, so that some checkouts are cut off half way.
+    while (answered.length < 30) await new Promise((resolve) => setTimeout(resolve, 20));
+    killed = true;
+    a.kill('SIGKILL');
+    await exited(a);
+    await buyers;
+    a = await startServer(PORT_A, url, mailDir);
+    await outboxDrained(database);
+
+    const found = await countOf(database, sql`select count(*)::int as n from orders where order_number in ${answered}`);
+    const orphanSeats = await countOf(
+      database,
+      sql`select count(*)::int as n from order_participants p where p.event_id = ${eventId} and not exists (select 1 from orders o where o.order_id = p.order_id)`,
+    );
+    const result: unknown = await database.db.execute(
+      sql`select id, greatest(parts_sent, 1)::int as parts, sent_at is not null as sent from outbox where id > ${outboxBefore}`,
+    );
+    const rows = typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? (result.rows as { id: string | number; parts: number; sent: boolean }[]) : [];
+    const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml'));
+    const filesOfRow = (id: string | number) => files.filter((file) => file.includes(`-${String(id).padStart(12, '0')}-`)).length;
+    const mails = rows.reduce((sum, row) => sum + filesOfRow(row.id), 0);
+    console.log(
+      `crash: ${String(answered.length)} orders answered 200 before SIGKILL, ${String(found)} found after restart; ` +
+        `${String(rows.length)} outbox rows, ${String(mails)} mails in the pickup folder for them`,
+    );
+    expect(found).toBe(answered.length);
+    expect(await consistent(database)).toBe(0);
+    expect(orphanSeats).toBe(0);
+    expect(rows.filter((row) => !row.sent)).toEqual([]);
+    // Each row's mails are in the folder once per part: none lost, none sent twice under another key.
+    expect(rows.filter((row) => filesOfRow(row.id) !== row.parts)).toEqual([]);
+  }, 60_000);
 });
