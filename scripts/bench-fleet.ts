@@ -123,11 +123,10 @@ const checkout = (base: string, eventIds: readonly number[]) => async (): Promis
   return answer.status === 409 ? 'refused' : 'failed';
 };
 
-/** Bookable dates (from /api/events) so that the checkouts spread over many seminars' seats. */
+/** Bookable dates on site (from /api/events; online dates take no overnight option) so that the checkouts spread over many seminars' seats. */
 const bookableEvents = async (base: string): Promise<number[]> => {
-  const body = (await (await fetch(`${base}/api/events`, { headers: { accept: 'application/json' } })).json()) as unknown;
-  const list = Array.isArray(body) ? body : typeof body === 'object' && body !== null && 'events' in body && Array.isArray(body.events) ? body.events : [];
-  const ids = list.map((event: unknown) => (typeof event === 'object' && event !== null && 'eventId' in event ? Number(event.eventId) : NaN)).filter(Number.isInteger);
+  const body = (await (await fetch(`${base}/api/events`, { headers: { accept: 'application/json' } })).json()) as { items?: { eventId: number; isOnlineEvent: boolean }[] };
+  const ids = (body.items ?? []).filter((event) => !event.isOnlineEvent).map((event) => event.eventId);
   if (ids.length === 0) throw new Error('/api/events listed no date to book');
   return ids;
 };
@@ -178,6 +177,12 @@ console.log(`${String(connections)} connections, ${String(seconds)} s per row, t
 console.log('| row | instances | per second | ratio to 1 | CPU instances | CPU postgres | CPU haproxy | not 200 | refused (no seat) |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
+// Other processes on the machine take cores from the fleet: the load average says how many wanted one.
+const load1 = Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+console.log(
+  `Load average at the end: ${load1.toFixed(2)} on ${String(cores)} cores.` +
+    (load1 > cores ? ' The machine was shared: more instances got no more CPU (see "CPU instances"), so the ratios show contention, not what the fleet scales to.' : ''),
+);
 // The conclusion from the figures: work per request (CPU seconds / request) tells what a core buys.
 for (const [kind, byCount] of measured) {
   const one = byCount.get(1);
@@ -190,7 +195,7 @@ for (const [kind, byCount] of measured) {
     `${kind}: one instance used ${one.instanceCores.toFixed(2)} cores (PostgreSQL ${one.postgresCores.toFixed(2)}) for ${one.perSecond.toFixed(0)}/s, ` +
       `i.e. ${(appCost * 1000).toFixed(1)} ms instance CPU and ${(dbCost * 1000).toFixed(1)} ms PostgreSQL CPU per request; 4 instances reached ${(four.perSecond / one.perSecond).toFixed(2)}× ` +
       `(${four.instanceCores.toFixed(2)} cores). ${busy >= cores * 0.8 ? `With ${String(cores)} cores already busy, more instances only share them; ` : ''}` +
-      `on more cores the ceiling is about ${(1 / (appCost + dbCost)).toFixed(0)}/s per core when instances and PostgreSQL share the machine, ` +
+      `On more cores the ceiling is about ${(1 / (appCost + dbCost)).toFixed(0)}/s per core when instances and PostgreSQL share the machine, ` +
       `and PostgreSQL alone would saturate one core at about ${dbCost > 0 ? (1 / dbCost).toFixed(0) : '∞'}/s.`,
   );
 }
