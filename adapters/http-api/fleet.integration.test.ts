@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +21,9 @@ import { DEMO_PASSWORD } from '../db/demo-data/people';
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl === undefined) console.warn('fleet integration test skipped: set TEST_DATABASE_URL to a PostgreSQL server to run it.');
 
-const PORT_A = 3481;
-const PORT_B = 3482;
+// Overridable so that several checkouts of the repository can run this test side by side.
+const PORT_A = Number(process.env.FLEET_TEST_PORT_A ?? 3481);
+const PORT_B = Number(process.env.FLEET_TEST_PORT_B ?? 3482);
 const SECRET = randomBytes(24).toString('hex');
 
 /** A browser: its cookies, the XSRF header from its cookie, JSON calls to whichever instance it is sent to. */
@@ -114,6 +116,24 @@ const startServer = async (port: number, url: string, mailDir: string): Promise<
   throw new Error(`server on ${String(port)} not ready`);
 };
 
+const run = promisify(execFile);
+
+/** The operator CLI (`ifb`, the real program) with its own config folder, so its saved logins stay in the test. */
+const ifb = async (configHome: string, port: number, args: string[], stdin?: string): Promise<unknown> => {
+  const child = run(process.execPath, ['cli/ifb.mjs', '--json', '--base-url', `http://127.0.0.1:${String(port)}`, ...args], {
+    env: { ...process.env, XDG_CONFIG_HOME: configHome, IFB_TOKEN: '' },
+  });
+  if (stdin !== undefined) child.child.stdin?.end(stdin);
+  const { stdout } = await child;
+  return JSON.parse(stdout) as unknown;
+};
+
+/** The entries summed over all caches of one instance, as `ifb cache list` reports them. */
+const cachedEntries = async (configHome: string, port: number): Promise<number> => {
+  const list = (await ifb(configHome, port, ['cache', 'list'])) as { caches: { entries: number }[] };
+  return list.caches.reduce((sum, entry) => sum + entry.entries, 0);
+};
+
 /** The first row's `n` of a count query. */
 const countOf = async (database: Database, query: ReturnType<typeof sql>): Promise<number> => {
   const result: unknown = await database.db.execute(query);
@@ -185,6 +205,27 @@ describe.skipIf(adminUrl === undefined)('two instances on one PostgreSQL', () =>
     expect(await visitor.ok(PORT_A, 'GET', '/kundenportal/get-user')).toEqual({ user: null });
   });
 
+  it('empties the caches of B within 1 s when `ifb cache clear --all` is sent to A', async () => {
+    const configHome = await mkdtemp(join(tmpdir(), 'fleet-cli-'));
+    try {
+      for (const port of [PORT_A, PORT_B]) await ifb(configHome, port, ['login', '-e', 'admin@example.org', '--password-stdin'], `${DEMO_PASSWORD}\n`);
+      for (const path of ['/api/events', '/api/get-rubrics']) expect((await fetch(`http://127.0.0.1:${String(PORT_B)}${path}`)).status).toBe(200);
+      expect(await cachedEntries(configHome, PORT_B)).toBeGreaterThan(0);
+      expect(await ifb(configHome, PORT_A, ['cache', 'clear', '--all'])).toMatchObject({ broadcast: true });
+      const clearedAt = Date.now();
+      // The listing itself takes a CLI start; B counts as cleared once a listing begun within 1 s shows nothing.
+      let emptyWithin: number | undefined;
+      while (emptyWithin === undefined && Date.now() - clearedAt < 1000) {
+        const askedAt = Date.now() - clearedAt;
+        if ((await cachedEntries(configHome, PORT_B)) === 0) emptyWithin = askedAt;
+      }
+      console.log(`fleet: a listing of B begun ${String(emptyWithin)} ms after \`ifb cache clear --all\` on A returned (answered after ${String(Date.now() - clearedAt)} ms) showed no entries`);
+      expect(emptyWithin).toBeDefined();
+    } finally {
+      await rm(configHome, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('books exactly 10 of 10 seats for 100 buyers checking out at once over both instances, and mails each order once', async () => {
     const [, event] = await upcomingEvents(database.db, 3, { afterDays: 30, isOnline: false });
     const eventId = event?.eventId ?? 0;
@@ -235,4 +276,58 @@ describe.skipIf(adminUrl === undefined)('two instances on one PostgreSQL', () =>
     }
     a = await startServer(PORT_A, url, mailDir);
   }, 90_000);
+  it('keeps orders, seats and mails whole when the server is SIGKILLed under 50 buyers checking out in a loop (issue 14)', async () => {
+    const events = await upcomingEvents(database.db, 4, { afterDays: 30, isOnline: false });
+    const eventId = events[3]?.eventId ?? 0;
+    // Enough seats that no buyer is refused: the test is about the kill, not about the last seat.
+    await setCapacity(database.db, eventId, ((await seatsTakenBy(database.db, [eventId])).get(eventId) ?? 0) + 10_000);
+    const outboxBefore = await countOf(database, sql`select coalesce(max(id), 0)::int as n from outbox`);
+    let killed = false;
+    const answered: string[] = [];
+    const buyer = async (index: number): Promise<void> => {
+      for (let round = 0; !killed; round += 1) {
+        const visitor = new Visitor();
+        try {
+          await visitor.fillCart(PORT_A, eventId, 5000 + index * 1000 + round);
+          const answer = await visitor.checkout(PORT_A);
+          const number = (answer.body as { orderNumber?: string }).orderNumber;
+          if (answer.status === 200 && number !== undefined) answered.push(number);
+        } catch {
+          return; // the server is gone: this buyer's loop ends
+        }
+      }
+    };
+    const buyers = Promise.all(Array.from({ length: 50 }, (_, index) => buyer(index)));
+    // Kill once orders are coming in, so that some checkouts are cut off half way.
+    while (answered.length < 30) await new Promise((resolve) => setTimeout(resolve, 20));
+    killed = true;
+    a.kill('SIGKILL');
+    await exited(a);
+    await buyers;
+    a = await startServer(PORT_A, url, mailDir);
+    await outboxDrained(database);
+
+    const found = await countOf(database, sql`select count(*)::int as n from orders where order_number in ${answered}`);
+    const orphanSeats = await countOf(
+      database,
+      sql`select count(*)::int as n from order_participants p where p.event_id = ${eventId} and not exists (select 1 from orders o where o.order_id = p.order_id)`,
+    );
+    const result: unknown = await database.db.execute(
+      sql`select id, greatest(parts_sent, 1)::int as parts, sent_at is not null as sent from outbox where id > ${outboxBefore}`,
+    );
+    const rows = typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? (result.rows as { id: string | number; parts: number; sent: boolean }[]) : [];
+    const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml'));
+    const filesOfRow = (id: string | number) => files.filter((file) => file.includes(`-${String(id).padStart(12, '0')}-`)).length;
+    const mails = rows.reduce((sum, row) => sum + filesOfRow(row.id), 0);
+    console.log(
+      `crash: ${String(answered.length)} orders answered 200 before SIGKILL, ${String(found)} found after restart; ` +
+        `${String(rows.length)} outbox rows, ${String(mails)} mails in the pickup folder for them`,
+    );
+    expect(found).toBe(answered.length);
+    expect(await consistent(database)).toBe(0);
+    expect(orphanSeats).toBe(0);
+    expect(rows.filter((row) => !row.sent)).toEqual([]);
+    // Each row's mails are in the folder once per part: none lost, none sent twice under another key.
+    expect(rows.filter((row) => filesOfRow(row.id) !== row.parts)).toEqual([]);
+  }, 60_000);
 });
