@@ -63,9 +63,7 @@ const Paging = ({ filter, list }: { readonly filter: AuditFilterValues; readonly
   return (
     <nav aria-label="Seiten des Protokolls" className={styles.paging}>
       {list.page > 1 && <a href={pageHref(filter, list.page - 1)}>Vorherige Seite</a>}
-      <span>
-        Seite {list.page} von {pages}
-      </span>
+      <span>{`Seite ${String(list.page)} von ${String(pages)}`}</span>
       {list.page < pages && <a href={pageHref(filter, list.page + 1)}>Nächste Seite</a>}
     </nav>
   );
@@ -120,7 +118,7 @@ export const AuditLogPage = () => {
       </h1>
       {page.kind === 'list' && (
         <p className={styles.lead}>
-          {count.format(page.list.total)} {page.list.total === 1 ? 'Eintrag' : 'Einträge'}; sie werden {count.format(page.list.retentionDays)} Tage aufbewahrt.
+          {`${count.format(page.list.total)} ${page.list.total === 1 ? 'Eintrag' : 'Einträge'}; sie werden ${count.format(page.list.retentionDays)} Tage aufbewahrt.`}
         </p>
       )}
       {page.kind === 'invalid' && (
