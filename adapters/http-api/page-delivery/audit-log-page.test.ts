@@ -100,6 +100,11 @@ describe('the audit-log page (/manage/audit-log) for site admins', () => {
     expect(String(denied.body)).not.toContain('Protokoll der Admin-Aktionen');
   });
 
+  it('is linked from the navigation of the other admin pages', async () => {
+    for (const path of ['/cache/list', '/manage/pdf-analysis', '/manage/lexikon-csv']) expect(await page(path)).toContain(`<a href="${PATH}">Protokoll</a>`);
+    expect(await page(PATH)).toContain(`<a href="${PATH}" aria-current="page">Protokoll</a>`);
+  });
+
   it('leaves the API its JSON', async () => {
     const answer = await admin.get(`${PATH}?aktion=token.create`);
     expect(answer).toMatchObject({ ok: true, body: { total: 1 } });

@@ -5,6 +5,7 @@ import { berlinDateText, berlinTimeText } from '../../dates/instant-text';
 import * as styles from './admin.styles';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import type { AuditFilterValues, AuditListJson, AuditLogPageData } from './audit-log.loader';
+import { AdminNav } from './AdminNav';
 
 type AuditEntryJson = AuditListJson['entries'][number];
 
@@ -116,6 +117,7 @@ export const AuditLogPage = () => {
       <h1 id="audit-log-heading" className={styles.heading}>
         Protokoll der Admin-Aktionen
       </h1>
+      <AdminNav />
       {page.kind === 'list' && (
         <p className={styles.lead}>
           {`${count.format(page.list.total)} ${page.list.total === 1 ? 'Eintrag' : 'Einträge'}; sie werden ${count.format(page.list.retentionDays)} Tage aufbewahrt.`}
