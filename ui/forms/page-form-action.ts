@@ -51,7 +51,9 @@ export const formFailure = (target: string, values: Readonly<Record<string, stri
     errors: error._tag === 'Invalid' ? error.fieldErrors : {},
     message: expired ? SESSION_EXPIRED_FORM : error.message,
   };
-  return data(outcome, { status: expired ? 403 : httpStatusOf(error) });
+  // A refused post (too many) says when to try again, as the API's 429 does; the values stay in the form.
+  const headers: Record<string, string> = error._tag === 'RateLimited' ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+  return data(outcome, { status: expired ? 403 : httpStatusOf(error), headers });
 };
 
 /** The answer to a post whose token the server refused: nothing changed, the form comes back. */

@@ -39,3 +39,28 @@ describe('rate limits of the plain form posts of pages', () => {
     expect(await script.post('/api/warteliste', { seats: 0 })).toMatchObject({ status: 429 });
   });
 });
+
+describe('rate limits of the use cases, reached through a page form', () => {
+  it('answers the contact form one too many with 429, Retry-After and the German message, the input kept', async () => {
+    const browser = new FormBrowser(() => app().baseUrl);
+    await browser.get('/kundenportal/get-token');
+    const fields = {
+      salutation: 'Frau',
+      firstname: 'Eva',
+      lastname: 'Muster',
+      email: 'eva.muster@example.org',
+      topic: 'Frage zu einem Seminar',
+      message: 'Bitte rufen Sie mich an.',
+    };
+    // The use case counts the valid submissions (FORM_SUBMISSIONS_PER_ADDRESS, 10 an hour).
+    let refused: Awaited<ReturnType<FormBrowser['post']>> | undefined;
+    for (let count = 0; count < 20 && refused === undefined; count += 1) {
+      const answer = await browser.post('/service/kontakt', fields);
+      if (answer.status === 429) refused = answer;
+    }
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(refused?.html).toMatch(/Zu viele Anfragen|zu viele/i);
+    expect(refused?.html).toContain('Bitte rufen Sie mich an.');
+  });
+});
