@@ -38,3 +38,32 @@ test('an admin uploads a broken lexicon CSV, reads its line-numbered errors and 
   await expect(page).toHaveURL('/cache/list?geleert=alle');
   await expectFitsAndAccessible(page);
 });
+
+test('an admin reads the audit log, filters it with the plain GET form and gets a German message for a wrong day', async ({ page }) => {
+  await logInVia(page, '/cache/list', 'admin@example.org', 1440);
+  await page.getByRole('button', { name: 'Alle Caches leeren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Alle Caches wurden geleert.' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Admin-Bereich' }).getByRole('link', { name: 'Protokoll' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Protokoll der Admin-Aktionen' })).toBeVisible();
+  const entries = page.getByRole('table', { name: 'Einträge' });
+  await expect(entries.getByRole('row').nth(1)).toContainText('Cache geleert');
+  await expect(entries.getByRole('row').nth(1)).toContainText(/\d\d\.\d\d\.\d{4} \d\d:\d\d/);
+  await expectFitsAndAccessible(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expectFitsAndAccessible(page);
+
+  await page.getByLabel('Aktion', { exact: true }).selectOption({ label: 'Cache geleert' });
+  await page.getByRole('button', { name: 'Filtern' }).click();
+  await expect(page).toHaveURL(/aktion=cache\.clear/);
+  await expect(entries.getByRole('row').nth(1)).toContainText('Cache geleert');
+
+  await page.goto('/manage/audit-log?von=2026-02-30');
+  await expect(page.getByRole('alert')).toContainText('Von: Dieses Datum gibt es nicht.');
+  await expectFitsAndAccessible(page);
+
+  await page.goto('/manage/audit-log?von=2000-01-01&bis=2000-01-02');
+  await expect(page.getByText('Für diesen Filter gibt es keine Einträge.')).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectFitsAndAccessible(page);
+});

@@ -41,7 +41,8 @@ const assetsFor = (assets: PageAssets, modules: readonly string[]): PageAssets =
 
 export type RenderedPage =
   /** nonce: the CSP nonce its inline scripts carry; the response's policy must name it. */
-  | { readonly kind: 'page'; readonly status: number; readonly html: string; readonly nonce: string }
+  /** retryAfter: the Retry-After an action or loader answered with (a refused form post, 429). */
+  | { readonly kind: 'page'; readonly status: number; readonly html: string; readonly nonce: string; readonly retryAfter?: string }
   | { readonly kind: 'redirect'; readonly status: number; readonly location: string };
 
 const escapeHtml = (text: string): string =>
@@ -106,9 +107,11 @@ export const render = async (request: Request, services: PageServices, assets: P
   // page modules of its routes.
   const families = familiesOfRouteIds(context.matches.map((match) => match.route.id));
   const modules = [...families.map((family) => ROUTE_FAMILIES[family].module), ...modulesOfHandles(context.matches.map((match): unknown => match.route.handle))];
+  const retryAfter = [...Object.values(context.actionHeaders), ...Object.values(context.loaderHeaders)].map((headers) => headers.get('Retry-After')).find((value): value is string => value !== null);
   return {
     kind: 'page',
     status: context.statusCode,
+    ...(retryAfter === undefined ? {} : { retryAfter }),
     html: document(meta, services.site, url.origin, assetsFor(assets, modules), body, families, nonce),
     nonce,
   };

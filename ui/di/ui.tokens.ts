@@ -82,6 +82,6 @@ export const WERBEMITTEL = token<WerbemittelShop>('ui.Werbemittel');
  * admin the guard let through (anyone else is answered before a page renders), the browser the proxy.
  */
 export const CACHE_ADMIN = token<CacheAdmin>('ui.CacheAdmin');
-/** The admin area's pages (/manage/*) as the request's site admin: imports, the PDF report, this instance's local data. */
-export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'importLegislation' | 'importImages' | 'pdfAnalysis' | 'clearLocalData'>;
+/** The admin area's pages (/manage/*) as the request's site admin: imports, the PDF report, this instance's local data, the audit log. */
+export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'importLegislation' | 'importImages' | 'pdfAnalysis' | 'clearLocalData' | 'auditLog'>;
 export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');

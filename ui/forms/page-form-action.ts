@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { FORM_REFUSED_HEADER, FORM_XSRF_FIELD } from '../../application/http/page-form';
 import { httpStatusOf } from '../../application/http/http-status';
+import { tooManyRequestsMessage } from '../../application/http/form-rate-limits';
 import type { AppError } from '../../domain/errors/app-error';
 
 /** What a page form's action answers when it could not do what was asked: shown at that form. */
@@ -49,9 +50,12 @@ export const formFailure = (target: string, values: Readonly<Record<string, stri
     values,
     kind: error._tag,
     errors: error._tag === 'Invalid' ? error.fieldErrors : {},
-    message: expired ? SESSION_EXPIRED_FORM : error.message,
+    // A refused post names the wait in minutes (the use cases' own message says only 'in Kürze').
+    message: expired ? SESSION_EXPIRED_FORM : error._tag === 'RateLimited' ? tooManyRequestsMessage(error.retryAfterSeconds) : error.message,
   };
-  return data(outcome, { status: expired ? 403 : httpStatusOf(error) });
+  // A refused post (too many) says when to try again, as the API's 429 does; the values stay in the form.
+  const headers: Record<string, string> = error._tag === 'RateLimited' ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+  return data(outcome, { status: expired ? 403 : httpStatusOf(error), headers });
 };
 
 /** The answer to a post whose token the server refused: nothing changed, the form comes back. */

@@ -6,6 +6,8 @@ export interface PageAnswer {
   readonly status: number;
   readonly html: string;
   readonly location: string | null;
+  /** The Retry-After header of a refused post (429). */
+  readonly retryAfter: string | null;
 }
 
 /**
@@ -55,7 +57,7 @@ export class FormBrowser {
       const at = pair.indexOf('=');
       this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
-    return { status: response.status, html: await response.text(), location: response.headers.get('location') };
+    return { status: response.status, html: await response.text(), location: response.headers.get('location'), retryAfter: response.headers.get('retry-after') };
   }
 }
 

@@ -47,6 +47,7 @@ export const pageResponder =
 const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply => {
   // After a form post the browser must GET the next page (POST-redirect-GET), whatever the action said.
   if (page.kind === 'redirect') return reply.redirect(page.location, request.method === 'POST' ? 303 : page.status);
+  if (page.retryAfter !== undefined) void reply.header('retry-after', page.retryAfter);
   // The nonce the page was rendered with: a waiter on another's rendering (page-cache.ts) gets that one's.
   return useNonce(reply, page.nonce).status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
 };

@@ -52,6 +52,7 @@ const noAdminArea: AdminArea = {
   importImages: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
   pdfAnalysis: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
   clearLocalData: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+  auditLog: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
 };
 
 const nobodysSession = (site: Site): SessionSlot => ({

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import type { PdfDocumentReportWire } from '../../../application/admin/documents/pdf-analysis.codecs';
 import * as styles from './admin.styles';
 import type { PdfAnalysisPageData } from './pdf-analysis.loader';
+import { AdminNav } from './AdminNav';
 
 const kilobytes = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
@@ -23,6 +24,7 @@ export const PdfAnalysisPage = () => {
       <h1 id="pdf-analysis-heading" className={styles.heading}>
         PDF-Analyse
       </h1>
+      <AdminNav />
       <p className={styles.lead}>
         {summary.total} PDF-Dateien im Ordner {report.directory}: {summary.text} mit Text, {summary.scanned} nur gescannt, {summary.empty} leer,{' '}
         {summary.broken} beschädigt.

@@ -42,6 +42,15 @@ const pdfAnalysisHandle: RouteHandle = {
   }),
 };
 
+const auditLogHandle: RouteHandle = {
+  meta: () => ({
+    title: `Protokoll der Admin-Aktionen | ${SITE_NAME}`,
+    description: 'Wer hat wann welche Admin-Aktion ausgeführt, und von wo.',
+    canonicalPath: ADMIN_PATHS.auditLog,
+    noIndex: true,
+  }),
+};
+
 const taskHandle = (title: string, description: string, canonicalPath: string): RouteHandle => ({
   meta: () => ({ title: `${title} | ${SITE_NAME}`, description, canonicalPath, noIndex: true }),
 });
@@ -98,6 +107,12 @@ export const adminRoutes = (container: PageContainer): RouteObject[] => {
       action: onFirstCall(async () => (await tasks()).clearLocalDataAction(container)),
       lazy: taskPage('ClearLocalDataPage'),
       handle: withModules(taskHandle('Lokale Daten leeren', 'Caches und temporäre Dateien dieser Instanz leeren.', ADMIN_PATHS.clearLocalData), TASK_PAGES),
+    },
+    {
+      path: ADMIN_PATHS.auditLog,
+      loader: onFirstCall(async () => (await import('./audit-log.loader')).auditLogLoader(container)),
+      lazy: async () => ({ Component: (await import('./AuditLogPage')).AuditLogPage }),
+      handle: withModules(auditLogHandle, 'ui/pages/admin/AuditLogPage.tsx'),
     },
     {
       path: CACHE_PATHS.list,

@@ -143,3 +143,56 @@ export const wideTable = css`
     vertical-align: top;
   }
 `;
+
+/** The audit log's filter: label above field, side by side where there is room, stacked on a phone. */
+export const filterForm = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  align-items: end;
+  gap: ${space.s} ${space.m};
+  margin: 0 0 ${space.l};
+`;
+
+export const filterField = css`
+  display: grid;
+  gap: ${space.xs};
+  min-width: 0;
+  label {
+    font-weight: 600;
+  }
+  select,
+  input {
+    font: inherit;
+    padding: ${space.xs};
+    max-width: 100%;
+  }
+`;
+
+export const details = css`
+  color: ${color.textMuted};
+  font-size: 0.9em;
+`;
+
+export const paging = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.m};
+  align-items: center;
+`;
+
+/** The admin pages' own navigation: a row of links that wraps on a phone. */
+export const adminNav = css`
+  margin: 0 0 ${space.l};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.xs} ${space.m};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a[aria-current='page'] {
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { FORM_RATE_LIMITS, pageFormRateLimit, tooManyRequestsMessage } from '../../../application/http/form-rate-limits';
+import { TestBrowser } from '../session/testing/accounts-test-app';
+import { serveBuiltPages } from './built-pages.testing';
+import { FormBrowser } from './form-browser.testing';
+
+/** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
+
+const app = serveBuiltPages();
+
+
+describe('rate limits of the plain form posts of pages', () => {
+  it('finds the rule of a page path, with its parameters, and none for other pages', () => {
+    expect(pageFormRateLimit('/warteliste')).toBe(FORM_RATE_LIMITS['POST /api/warteliste']);
+    expect(pageFormRateLimit('/fachtagung/betriebsraetetag-2027/buchung')).toBe(FORM_RATE_LIMITS['POST /api/fachtagung/:url/buchung']);
+    expect(pageFormRateLimit('/fachtagung/anmeldung')).toBe(FORM_RATE_LIMITS['POST /api/fachtagung/anmeldung']);
+    expect(pageFormRateLimit('/fachtagung/x/buchung/bestaetigung')).toBeUndefined();
+    expect(pageFormRateLimit('/seminare')).toBeUndefined();
+  });
+
+  it('counts the waiting-list page form against the API limit and answers one too many with a German 429 page', async () => {
+    const rule = FORM_RATE_LIMITS['POST /api/warteliste'];
+    expect(rule).toBeDefined();
+    const browser = new FormBrowser(() => app().baseUrl);
+    await browser.get('/kundenportal/get-token');
+    expect(browser.cookies.get('XSRF-TOKEN') ?? '').not.toBe('');
+    const post = () => browser.post('/warteliste', { seats: '0' });
+    for (let count = 0; count < (rule?.limit ?? 0); count += 1) expect((await post()).status).not.toBe(429);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.retryAfter);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(refused.html).toContain('<html lang="de">');
+    expect(refused.html).toContain(`<p>${tooManyRequestsMessage(retryAfter)}</p>`);
+    expect(refused.html).toContain('<a href="/warteliste">Zurück zum Formular</a>');
+    // The API route counts on the same counter: no way round the limit.
+    const script = new TestBrowser(() => app().baseUrl);
+    await script.get('/kundenportal/get-token');
+    expect(await script.post('/api/warteliste', { seats: 0 })).toMatchObject({ status: 429 });
+  });
+});
+
+describe('rate limits of the use cases, reached through a page form', () => {
+  it('answers the contact form one too many with 429, Retry-After and the German message, the input kept', async () => {
+    const browser = new FormBrowser(() => app().baseUrl);
+    await browser.get('/kundenportal/get-token');
+    const fields = {
+      salutation: 'Frau',
+      firstname: 'Eva',
+      lastname: 'Muster',
+      email: 'eva.muster@example.org',
+      topic: 'Frage zu einem Seminar',
+      message: 'Bitte rufen Sie mich an.',
+    };
+    // The use case counts the valid submissions (FORM_SUBMISSIONS_PER_ADDRESS, 10 an hour).
+    let refused: Awaited<ReturnType<FormBrowser['post']>> | undefined;
+    for (let count = 0; count < 20 && refused === undefined; count += 1) {
+      const answer = await browser.post('/service/kontakt', fields);
+      if (answer.status === 429) refused = answer;
+    }
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(refused?.html).toContain(tooManyRequestsMessage(Number(refused?.retryAfter)));
+    expect(refused?.html).toContain('Bitte rufen Sie mich an.');
+  });
+});

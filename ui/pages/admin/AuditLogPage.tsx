@@ -1,0 +1,148 @@
+import { useLoaderData } from 'react-router';
+import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '../../../application/audit/audit-log';
+import { berlinDateText, berlinTimeText } from '../../dates/instant-text';
+import * as styles from './admin.styles';
+import { AccessDeniedPage } from './AccessDeniedPage';
+import type { AuditFilterValues, AuditListJson, AuditLogPageData } from './audit-log.loader';
+import { AdminNav } from './AdminNav';
+
+type AuditEntryJson = AuditListJson['entries'][number];
+
+const count = new Intl.NumberFormat('de-DE');
+
+const VIA: Record<AuditEntryJson['via'], string> = { session: 'Anmeldung', token: 'API-Token', cli: 'Kommandozeile' };
+
+const whenText = (iso: string): string => `${berlinDateText(iso)} ${berlinTimeText(iso)}`;
+
+const detailsText = (details: AuditEntryJson['details']): string =>
+  details === null
+    ? ''
+    : Object.entries(details)
+        .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+        .join(', ');
+
+/** The address of another page of the same filter (the filter stays in the query, as the form sent it). */
+const pageHref = (filter: AuditFilterValues, page: number): string => {
+  const query = new URLSearchParams();
+  for (const field of ['aktion', 'von', 'bis'] as const) if (filter[field] !== '') query.set(field, filter[field]);
+  query.set('seite', String(page));
+  return `${ADMIN_PATHS.auditLog}?${query.toString()}`;
+};
+
+/** A plain GET form: it works without JavaScript, and the address can be bookmarked. */
+const FilterForm = ({ filter }: { readonly filter: AuditFilterValues }) => (
+  <form method="get" action={ADMIN_PATHS.auditLog} className={styles.filterForm} role="search" aria-label="Protokoll filtern">
+    <div className={styles.filterField}>
+      <label htmlFor="audit-aktion">Aktion</label>
+      <select id="audit-aktion" name="aktion" defaultValue={filter.aktion}>
+        <option value="">Alle Aktionen</option>
+        {AUDIT_ACTIONS.map((action) => (
+          <option key={action} value={action}>
+            {AUDIT_ACTION_LABELS[action]}
+          </option>
+        ))}
+      </select>
+    </div>
+    <div className={styles.filterField}>
+      <label htmlFor="audit-von">Von (Tag)</label>
+      <input id="audit-von" name="von" type="date" defaultValue={filter.von} />
+    </div>
+    <div className={styles.filterField}>
+      <label htmlFor="audit-bis">Bis (Tag, einschließlich)</label>
+      <input id="audit-bis" name="bis" type="date" defaultValue={filter.bis} />
+    </div>
+    <button type="submit" className={styles.button}>
+      Filtern
+    </button>
+  </form>
+);
+
+const Paging = ({ filter, list }: { readonly filter: AuditFilterValues; readonly list: AuditListJson }) => {
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  if (pages === 1) return null;
+  return (
+    <nav aria-label="Seiten des Protokolls" className={styles.paging}>
+      {list.page > 1 && <a href={pageHref(filter, list.page - 1)}>Vorherige Seite</a>}
+      <span>{`Seite ${String(list.page)} von ${String(pages)}`}</span>
+      {list.page < pages && <a href={pageHref(filter, list.page + 1)}>Nächste Seite</a>}
+    </nav>
+  );
+};
+
+const EntriesTable = ({ entries }: { readonly entries: AuditListJson['entries'] }) => (
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
+  <div className={styles.tableScroll} role="region" aria-labelledby="audit-caption" tabIndex={0}>
+    <table className={`${styles.table} ${styles.wideTable}`}>
+      <caption id="audit-caption" className={styles.subheading}>
+        Einträge
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Zeitpunkt</th>
+          <th scope="col">Aktion</th>
+          <th scope="col">Admin</th>
+          <th scope="col">Ziel / Details</th>
+          <th scope="col">Herkunft</th>
+          <th scope="col">Zugang</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.entryId}>
+            <td>
+              <time dateTime={entry.at}>{whenText(entry.at)}</time>
+            </td>
+            <td>{entry.actionLabel}</td>
+            <td>{entry.actor.email}</td>
+            <td>
+              {entry.subject}
+              {entry.details !== null && <div className={styles.details}>{detailsText(entry.details)}</div>}
+            </td>
+            <td>{entry.origin === 'cli' ? 'CLI' : entry.origin === '' ? '–' : entry.origin}</td>
+            <td>{VIA[entry.via]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
+);
+
+/** /manage/audit-log for site admins (issue 14): who did what, when and from where, filtered by action and days. */
+export const AuditLogPage = () => {
+  const page = useLoaderData<AuditLogPageData>();
+  if (page.kind === 'denied') return <AccessDeniedPage />;
+  return (
+    <section className={styles.page} aria-labelledby="audit-log-heading">
+      <h1 id="audit-log-heading" className={styles.heading}>
+        Protokoll der Admin-Aktionen
+      </h1>
+      <AdminNav />
+      {page.kind === 'list' && (
+        <p className={styles.lead}>
+          {`${count.format(page.list.total)} ${page.list.total === 1 ? 'Eintrag' : 'Einträge'}; sie werden ${count.format(page.list.retentionDays)} Tage aufbewahrt.`}
+        </p>
+      )}
+      {page.kind === 'invalid' && (
+        <div role="alert" className={styles.problems} aria-labelledby="audit-log-problems">
+          <h2 id="audit-log-problems" className={styles.problemsHeading}>
+            Der Filter enthält ungültige Angaben. Bitte korrigieren Sie ihn.
+          </h2>
+          <ul>
+            {page.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <FilterForm filter={page.filter} />
+      {page.kind === 'list' && page.list.entries.length === 0 && <p className={styles.found}>Für diesen Filter gibt es keine Einträge.</p>}
+      {page.kind === 'list' && page.list.entries.length > 0 && (
+        <>
+          <EntriesTable entries={page.list.entries} />
+          <Paging filter={page.filter} list={page.list} />
+        </>
+      )}
+    </section>
+  );
+};
