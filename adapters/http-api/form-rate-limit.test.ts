@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_RATE_LIMITS, tooManyRequestsMessage } from '../../application/http/form-rate-limits';
+import { FORM_RATE_LIMITS } from '../../application/http/form-rate-limits';
+import { tooManyRequestsMessage } from '../../application/http/too-many-requests';
 import { startAccountsTestApp, type AccountsTestApp } from './session/testing/accounts-test-app';
 
 let app: AccountsTestApp;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimiter } from '../../application/accounts/rate-limiter';
-import { FORM_RATE_LIMITS, pageFormRateLimit, tooManyRequestsMessage } from '../../application/http/form-rate-limits';
+import { FORM_RATE_LIMITS, pageFormRateLimit } from '../../application/http/form-rate-limits';
+import { tooManyRequestsMessage } from '../../application/http/too-many-requests';
 import { escapeHtml } from '../../application/documents/render-html';
 import { rateLimited } from '../../domain/errors/app-error';
 import { errorResponse } from './error-response';

@@ -1,10 +1,10 @@
 import type { ExportKind } from '../content/content-kind';
+import { IMPERSONATION_PATH } from './impersonation.paths';
 
 /** Paths of the admin API (spec §2: /manage/*, /cache/*, /obj-export/*, /download/*). */
 export const ADMIN_PATHS = {
   accessDenied: '/manage/access-denied',
-  /** The page from which a site admin views the site as a customer (Kontoübernahme). */
-  impersonation: '/manage/kontouebernahme',
+  impersonation: IMPERSONATION_PATH,
   apiTokens: '/manage/api-tokens',
   apiToken: '/manage/api-tokens/:tokenId',
   lexiconCsv: '/manage/lexikon-csv',

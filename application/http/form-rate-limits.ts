@@ -40,9 +40,3 @@ export const PAGE_FORM_RATE_LIMITS: readonly { readonly path: string; readonly r
 /** The rule of a page path's form post, if it has one. */
 export const pageFormRateLimit = (pathname: string): RateLimitRule | undefined =>
   PAGE_FORM_RATE_LIMITS.find(({ path }) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname))?.rule;
-
-/** The German answer of a refused form post: the wait in whole minutes (at least one). */
-export const tooManyRequestsMessage = (retryAfterSeconds: number): string => {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Zu viele Anfragen. Bitte versuchen Sie es in ${minutes === 1 ? 'einer Minute' : `${String(minutes)} Minuten`} erneut.`;
-};

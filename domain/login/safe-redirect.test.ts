@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeRedirect } from './safe-redirect';
+import { isSafeRedirect, MAX_REDIRECT_LENGTH } from './safe-redirect';
 
 describe('safe redirect', () => {
   it.each(['/', '/meinifb/merkliste', '/seminare/p/4711?tab=termine#anmeldung', '/suche?q=//x', '/a//b'])(
@@ -24,5 +24,12 @@ describe('safe redirect', () => {
     ' /meinifb',
   ])('refuses %j', (path) => {
     expect(isSafeRedirect(path)).toBe(false);
+  });
+});
+
+describe('an overlong redirect target', () => {
+  it('is not followed (it would travel in a Location header and a link)', () => {
+    expect(isSafeRedirect(`/seminare?q=${'a'.repeat(MAX_REDIRECT_LENGTH - 12)}`)).toBe(true);
+    expect(isSafeRedirect(`/seminare?q=${'a'.repeat(MAX_REDIRECT_LENGTH)}`)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { FirstAddNoticeBox } from './FirstAddNoticeBox';
 import { createFirstAddNoticeStore } from '../header/timing/popover-notice-store';
 import { useCommerce } from './commerce-context';
 import * as styles from './first-add-notice.styles';
@@ -26,29 +27,22 @@ export const FirstAddNotice = () => {
     () => store.getSnapshot(),
     () => 'idle' as const,
   );
+  // The notice's text loads when it is first shown (once per visitor), not with every page.
+  const [Box, setBox] = useState<typeof FirstAddNoticeBox | null>(null);
+  useEffect(() => {
+    if (state !== 'shown' || Box !== null) return;
+    void import('./FirstAddNoticeBox').then((module) => {
+      setBox(() => module.FirstAddNoticeBox);
+    });
+  }, [state, Box]);
   return (
     <div role="status" className={styles.region}>
-      {state === 'shown' ? (
-        <div className={styles.notice}>
-          <p className={styles.title}>Ihr Seminar liegt im Warenkorb</p>
-          <p className={styles.text}>
-            Ob Buchung oder Reservierung, entscheiden Sie im Warenkorb für jeden Teilnehmer einzeln.
-          </p>
-          <div className={styles.row}>
-            <a href="/seminare/warenkorb" className={styles.link}>
-              Zum Warenkorb
-            </a>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={() => {
-                store.dispatch({ type: 'closeClicked' });
-              }}
-            >
-              Hinweis schließen
-            </button>
-          </div>
-        </div>
+      {state === 'shown' && Box !== null ? (
+        <Box
+          onClose={() => {
+            store.dispatch({ type: 'closeClicked' });
+          }}
+        />
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { FORM_REFUSED_HEADER, FORM_XSRF_FIELD } from '../../application/http/page-form';
 import { httpStatusOf } from '../../application/http/http-status';
-import { tooManyRequestsMessage } from '../../application/http/form-rate-limits';
+import { tooManyRequestsMessage } from '../../application/http/too-many-requests';
 import type { AppError } from '../../domain/errors/app-error';
 
 /** What a page form's action answers when it could not do what was asked: shown at that form. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_RATE_LIMITS, pageFormRateLimit, tooManyRequestsMessage } from '../../../application/http/form-rate-limits';
+import { FORM_RATE_LIMITS, pageFormRateLimit } from '../../../application/http/form-rate-limits';
+import { tooManyRequestsMessage } from '../../../application/http/too-many-requests';
 import { TestBrowser } from '../session/testing/accounts-test-app';
 import { serveBuiltPages } from './built-pages.testing';
 import { FormBrowser } from './form-browser.testing';

@@ -13,6 +13,7 @@ import { wantsPage } from '../page-delivery/wants-page';
 import { respond } from '../respond';
 import { contextOf } from './portal-respond';
 import { PERSONAL, respondPdf } from './documents.routes';
+import { isSafeRedirect } from '../../../domain/login/safe-redirect';
 
 const KindCodec = oneOf(PAPERWORK_KINDS, 'PaperworkKind');
 const PaperworkParams = t.type({ id: idFromString('RecipientId', M.invalidRecipientId), kind: KindCodec });
@@ -28,7 +29,7 @@ export const paperworkRoutes = (paperwork: () => PaperworkPdfs) => (server: Fast
     const task = paperwork().paper(contextOf(request), params.right.id, params.right.kind);
     const answer = await task();
     if (E.isLeft(answer) && answer.left._tag === 'Unauthenticated' && wantsPage(request)) {
-      return reply.redirect(`${LOGIN_WITH_EMAIL_ROUTE_BASE}?redirect=${encodeURIComponent(request.url)}`, 302);
+      return reply.redirect(isSafeRedirect(request.url) ? `${LOGIN_WITH_EMAIL_ROUTE_BASE}?redirect=${encodeURIComponent(request.url)}` : LOGIN_WITH_EMAIL_ROUTE_BASE, 302);
     }
     return respondPdf(reply, () => Promise.resolve(answer), PERSONAL);
   });

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
+import { IMPERSONATION_PATH } from '../../../application/admin/impersonation.paths';
 import { PageForm } from '../../forms/PageForm';
 import * as styles from './popups.styles';
 import { useVisitor } from './visitor';
@@ -13,7 +13,7 @@ export const ImpersonationBanner = () => {
   return (
     <div className={styles.banner} role="region" aria-label="Hinweis zur Kontoübernahme">
       Sie sind als {user.firstname} angemeldet (Kontoübernahme).
-      <PageForm action={ADMIN_PATHS.impersonation} className={styles.inlineForm} aria-label="Kontoübernahme beenden">
+      <PageForm action={IMPERSONATION_PATH} className={styles.inlineForm} aria-label="Kontoübernahme beenden">
         <input type="hidden" name="intent" value="end" />
         <button type="submit" className={styles.linkButton}>
           Übernahme beenden
