@@ -50,6 +50,33 @@ test('a visitor searches the FAQ, reads a guide and filters the downloads', asyn
   expect(file).toEqual({ status: 200, type: 'application/pdf', start: '%PDF-' });
 });
 
+test('every kind of download is a real file: a PDF, and Word, Excel and PowerPoint files', async ({ page }) => {
+  await page.goto(`${WC}/downloads`);
+  await acceptOnlyNecessaryCookies(page);
+  const list = page.getByRole('list', { name: 'Downloads' });
+  await expect(list).not.toContainText('steht noch nicht zum Download bereit');
+  const kinds = [
+    { link: /Checkliste Anhörung zur Kündigung herunterladen \(PDF\)/, type: 'application/pdf', start: '%PDF-', disposition: 'inline' },
+    { link: /Musterbeschluss Seminarteilnahme herunterladen \(Word\)/, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', start: 'PK\u0003\u0004', disposition: 'attachment' },
+    { link: /Fristenrechner Betriebsratswahl herunterladen \(Excel\)/, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', start: 'PK\u0003\u0004', disposition: 'attachment' },
+    { link: /Präsentation Tätigkeitsbericht herunterladen \(PowerPoint\)/, type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', start: 'PK\u0003\u0004', disposition: 'attachment' },
+  ];
+  for (const kind of kinds) {
+    const href = (await list.getByRole('link', { name: kind.link }).getAttribute('href')) ?? '';
+    // Fetched in the page: Node's resolver does not know *.localhost, Chromium does.
+    const file = await page.evaluate(
+      async ({ path, length }) => {
+      const answer = await fetch(path);
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      return { status: answer.status, type: answer.headers.get('content-type'), disposition: answer.headers.get('content-disposition')?.split(';')[0], start: String.fromCharCode(...bytes.slice(0, length)), size: bytes.length };
+      },
+      { path: href, length: kind.start.length },
+    );
+    expect(file, href).toMatchObject({ status: 200, type: kind.type, start: kind.start, disposition: kind.disposition });
+    expect(file.size).toBeGreaterThan(1000);
+  }
+});
+
 test('a YouTube video loads nothing from outside until the visitor agrees to external media', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const outside: string[] = [];

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../pdf/testing/pdf-text';
@@ -91,8 +92,15 @@ describe('downloads page', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(pdfText(new Uint8Array(file.body)).replace(/\s+/g, ' ')).toContain('Checkliste Anhörung zur Kündigung');
     const word = await html('/downloads?art=docx');
-    expect(word.main).toContain('steht noch nicht zum Download bereit');
-    expect((await get('/downloads/datei/musterbeschluss-seminarteilnahme')).status).toBe(404);
+    expect(word.main).not.toContain('steht noch nicht zum Download bereit');
+    expect(word.main).toContain('href="/downloads/datei/musterbeschluss-seminarteilnahme"');
+    const docx = await get('/downloads/datei/musterbeschluss-seminarteilnahme');
+    expect(docx.status).toBe(200);
+    expect(docx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(docx.headers['content-disposition']).toBe(`attachment; filename="musterbeschluss-seminarteilnahme.docx"; filename*=UTF-8''musterbeschluss-seminarteilnahme.docx`);
+    expect(docx.headers['cache-control']).toBe('public, max-age=300');
+    expect(strFromU8(unzipSync(new Uint8Array(docx.body))['word/document.xml'] ?? new Uint8Array())).toContain('Beschluss des Betriebsrats');
+    expect((await get('/downloads/datei/gibt-es-nicht')).status).toBe(404);
     const bad = await html('/downloads?art=exe');
     expect(bad.status).toBe(400);
     expect(bad.main).toContain('Bitte wählen Sie als Dateiart');

@@ -9,6 +9,7 @@ import { contentRow } from '../../content/content-repository';
 import type { contentItems, contentItemTags, contentTags, contentTopics, lawNorms } from '../../schema';
 import { createRng, deriveSeed, type Rng } from '../prng';
 import { ARTICLE_TEXTS } from './articles';
+import { DOWNLOAD_TEXTS } from './downloads';
 import { LAW_TEXTS } from './laws';
 import { LEXICON_BR } from './lexicon-br';
 import { LEXICON_JAV } from './lexicon-jav';
@@ -18,7 +19,6 @@ import { NEWS_TEXTS } from './news';
 import { DEMO_RULING_NOTE, RULING_TEXTS } from './rulings';
 import {
   AUTHORS,
-  DOWNLOAD_TEXTS,
   ELECTION_NEWS_TEXTS,
   ENTITLEMENT_TEXTS,
   FAQ_TEXTS,
@@ -223,8 +223,14 @@ export const generateDemoContent = ({ now, seed, scale }: DemoContentOptions): D
         slug: copySlug(slugOf(text.title), copy),
         title: copyTitle(text.title, copy),
         teaser: text.teaser,
+        body: text.body,
         topicSlug: text.topic,
-        details: STORED_DETAILS.download.encode({ fileName: text.fileName, sizeBytes: text.sizeBytes, fileKind: text.fileKind }),
+        details: STORED_DETAILS.download.encode({
+          fileName: text.fileName,
+          sizeBytes: text.sizeBytes,
+          fileKind: text.fileKind,
+          ...(text.table === undefined ? {} : { table: text.table }),
+        }),
       }),
     ),
   );
