@@ -107,6 +107,25 @@ test('a YouTube video loads nothing from outside until the visitor agrees to ext
   await expect(page.locator('iframe').first()).toBeVisible();
 });
 
+test("a visitor opens one of the provider's films and finds how to get it and the seminars it fits", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${WC}/videos`);
+  await acceptOnlyNecessaryCookies(page);
+  await page.getByRole('link', { name: 'Die Einigungsstelle erklärt' }).click();
+  await expect(page).toHaveURL(`${WC}/mediathek/za-1003`);
+  await expect(page.getByRole('heading', { name: 'Die Einigungsstelle erklärt', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('6:52 Min.');
+  await expect(page.getByRole('region', { name: 'So sehen Sie den Film' })).toContainText('Online ist er nicht abrufbar');
+  await expect(page.getByRole('link', { name: 'Film anfragen über das Kontaktformular' })).toHaveAttribute('href', `http://localhost:${String(PORT)}/service/kontakt`);
+  await expect(page.locator('video, iframe')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Alle Videos' }).click();
+  await expect(page).toHaveURL(/\/videos#die-einigungsstelle-erklaert$/);
+
+  const unknown = await page.goto(`${WC}/mediathek/za-9999`);
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('main')).toContainText('Diesen Film gibt es nicht.');
+});
+
 test('without JavaScript a video is a plain link and the FAQ search still works', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -125,7 +144,7 @@ for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${WC}/faq`);
     await acceptOnlyNecessaryCookies(page);
-    for (const path of ['/faq', '/faq?q=Kosten', '/leitfaden', '/leitfaden/leitfaden-neu-im-betriebsrat', '/downloads', '/downloads?art=docx', '/videos']) {
+    for (const path of ['/faq', '/faq?q=Kosten', '/leitfaden', '/leitfaden/leitfaden-neu-im-betriebsrat', '/downloads', '/downloads?art=docx', '/videos', '/mediathek/za-1001']) {
       await page.goto(`${WC}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await axeViolations(page), path).toEqual([]);

@@ -118,9 +118,35 @@ describe('videos page', () => {
   });
 });
 
+describe('film pages (/mediathek/{id})', () => {
+  it("the provider's films are linked from /videos to a page each that says how to get the film, with fitting seminars and no player", async () => {
+    const videos = await html('/videos');
+    expect(videos.main).toContain('href="/mediathek/za-1001"');
+    expect(videos.main).not.toContain('noch nicht online verfügbar');
+    const { status, page, main } = await html('/mediathek/za-1001');
+    expect(status).toBe(200);
+    expect(main).toMatch(/<h1[^>]*>Mitbestimmung in drei Minuten: Arbeitszeit<\/h1>/);
+    expect(main).toContain('Was § 87 Abs. 1 Nr. 2 BetrVG für Schichtpläne bedeutet.');
+    expect(main).toContain('3:04 Min.');
+    expect(main).toContain('Online ist er nicht abrufbar; auf Anfrage senden wir ihn Ihrem Gremium gern zu.');
+    expect(main).toMatch(/href="http:\/\/localhost:\d+\/service\/kontakt">Film anfragen/);
+    expect(main).toContain('Seminare, in denen Sie mehr erfahren');
+    expect(page).not.toMatch(/<(video|iframe|audio)/);
+    expect(page).not.toContain('VideoObject');
+    expect(page).toContain('<link rel="canonical" href="http://betriebsrat.localhost');
+  });
+
+  it('an unknown film answers 404 in German, and the main host has no film pages', async () => {
+    const unknown = await html('/mediathek/za-9999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.main).toContain('Diesen Film gibt es nicht.');
+    expect((await get('/mediathek/za-1001', 'localhost')).status).toBe(404);
+  });
+});
+
 describe('knowledge extras on the hosts', () => {
   it('belong to the works-council host only, are kept by the public page cache, and are linked in its footer with the forum', async () => {
-    for (const path of ['/faq', '/leitfaden', '/downloads', '/videos']) {
+    for (const path of ['/faq', '/leitfaden', '/downloads', '/videos', '/mediathek/za-1001']) {
       expect((await get(path, 'localhost')).status).toBe(404);
       await get(path);
       expect((await get(path)).headers['x-page-cache']).toBe('hit');

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '../../../application/audit/audit-log';
 import { berlinDateText, berlinTimeText } from '../../dates/instant-text';
+import * as filters from '../../theme/filter-form.styles';
 import * as styles from './admin.styles';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import type { AuditFilterValues, AuditListJson, AuditLogPageData } from './audit-log.loader';
@@ -32,10 +33,10 @@ const pageHref = (filter: AuditFilterValues, page: number): string => {
 
 /** A plain GET form: it works without JavaScript, and the address can be bookmarked. */
 const FilterForm = ({ filter }: { readonly filter: AuditFilterValues }) => (
-  <form method="get" action={ADMIN_PATHS.auditLog} className={styles.filterForm} role="search" aria-label="Protokoll filtern">
-    <div className={styles.filterField}>
-      <label htmlFor="audit-aktion">Aktion</label>
-      <select id="audit-aktion" name="aktion" defaultValue={filter.aktion}>
+  <form method="get" action={ADMIN_PATHS.auditLog} className={filters.filterForm} role="search" aria-label="Protokoll filtern">
+    <label>
+      Aktion
+      <select name="aktion" defaultValue={filter.aktion}>
         <option value="">Alle Aktionen</option>
         {AUDIT_ACTIONS.map((action) => (
           <option key={action} value={action}>
@@ -43,15 +44,15 @@ const FilterForm = ({ filter }: { readonly filter: AuditFilterValues }) => (
           </option>
         ))}
       </select>
-    </div>
-    <div className={styles.filterField}>
-      <label htmlFor="audit-von">Von (Tag)</label>
-      <input id="audit-von" name="von" type="date" defaultValue={filter.von} />
-    </div>
-    <div className={styles.filterField}>
-      <label htmlFor="audit-bis">Bis (Tag, einschließlich)</label>
-      <input id="audit-bis" name="bis" type="date" defaultValue={filter.bis} />
-    </div>
+    </label>
+    <label>
+      Von (Tag)
+      <input name="von" type="date" defaultValue={filter.von} />
+    </label>
+    <label>
+      Bis (Tag, einschließlich)
+      <input name="bis" type="date" defaultValue={filter.bis} />
+    </label>
     <button type="submit" className={styles.button}>
       Filtern
     </button>

@@ -6,6 +6,8 @@ import { KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
 import { FILE_KIND_LABEL, fileSizeText } from '../../../application/content/download-files';
 import { FacetSelect } from './FacetSelect';
 import type { DownloadsPageData } from './knowledge.loaders';
+import * as filters from '../../theme/filter-form.styles';
+import * as cardList from '../../theme/card-list.styles';
 import * as styles from './knowledge.styles';
 
 const downloadsCount = (count: number) => (count === 1 ? '1 Download' : `${String(count)} Downloads`);
@@ -22,7 +24,7 @@ export const DownloadsPage = () => {
     <>
       <h1 className={wc.heading}>Downloads für Betriebsräte</h1>
       <p className={wc.lead}>Musterbeschlüsse, Checklisten und Vorlagen für Ihre Arbeit im Gremium.</p>
-      <Form method="get" action={KNOWLEDGE_PATHS.downloads} aria-label="Downloads filtern" className={styles.filterForm}>
+      <Form method="get" action={KNOWLEDGE_PATHS.downloads} aria-label="Downloads filtern" className={filters.filterForm}>
         <label>
           Suchbegriff
           <input type="search" name="q" defaultValue={filter.q} maxLength={200} />
@@ -30,23 +32,23 @@ export const DownloadsPage = () => {
         <FacetSelect label="Dateiart" name="art" value={filter.art} all="Alle Dateiarten" options={facets.fileKinds.map((kind) => ({ value: kind.value, text: FILE_KIND_LABEL[kind.value] ?? kind.value, count: kind.count }))} />
         <FacetSelect label="Thema" name="thema" value={filter.thema} all="Alle Themen" options={facets.topics.map((topic) => ({ value: topic.slug, text: topicTitle(topic.slug), count: topic.count }))} />
         <FacetSelect label="Schlagwort" name="tag" value={filter.tag} all="Alle Schlagwörter" options={facets.tags.map((tag) => ({ value: tag.slug, text: tag.name, count: tag.count }))} />
-        <div className={styles.formButtons}>
+        <div className={filters.formButtons}>
           <button type="submit" className={primaryButton}>
             Filtern
           </button>
           {filtered ? <Link to={KNOWLEDGE_PATHS.downloads}>Filter zurücksetzen</Link> : null}
         </div>
       </Form>
-      <p className={styles.summary} role="status">
+      <p className={filters.resultSummary} role="status">
         {filtered ? `${downloadsCount(downloads.length)} von ${String(facets.total)} passen zu Ihrer Auswahl.` : `${downloadsCount(facets.total)}.`}
       </p>
       {downloads.length === 0 ? (
         <p>Kein Download passt zu Ihrer Auswahl. Setzen Sie den Filter zurück oder wählen Sie weniger Merkmale.</p>
       ) : (
-        <ul className={styles.cards} aria-label="Downloads">
+        <ul className={cardList.cards} aria-label="Downloads">
           {downloads.map((item) =>
             item.kind === 'download' ? (
-              <li key={item.id} id={item.slug} className={styles.card}>
+              <li key={item.id} id={item.slug} className={cardList.card}>
                 <h2>{item.title}</h2>
                 <p>{item.teaser}</p>
                 <p className={styles.fileFacts}>

@@ -3,6 +3,7 @@ import { BERLIN, berlinDate } from '../../../../domain/calendar/calendar';
 import { heading, list, paragraph, type ContentBody } from '../../../../application/content/content-blocks';
 import { STORED_DETAILS } from '../../../../application/content/content-details.codecs';
 import { NO_SECTION } from '../../../../application/content/content-kind';
+import { filmPath } from '../../../../application/content/knowledge-paths';
 import type { ContentDraft } from '../../../../application/content/content.repository';
 import { slugOf } from '../../../../application/content/content-slug';
 import { contentRow } from '../../content/content-repository';
@@ -248,7 +249,7 @@ export const generateDemoContent = ({ now, seed, scale }: DemoContentOptions): D
         details: STORED_DETAILS.video.encode({
           durationSeconds: text.durationSeconds,
           videoId: text.videoId,
-          url: text.section === 'youtube' ? `https://www.youtube.com/watch?v=${text.videoId}` : `/mediathek/${text.videoId}`,
+          url: text.section === 'youtube' ? `https://www.youtube.com/watch?v=${text.videoId}` : filmPath(text.videoId),
         }),
       }),
     ),
