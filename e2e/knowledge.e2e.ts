@@ -118,6 +118,8 @@ test("a visitor opens one of the provider's films and finds how to get it and th
   await expect(page.getByRole('region', { name: 'So sehen Sie den Film' })).toContainText('Online ist er nicht abrufbar');
   await expect(page.getByRole('link', { name: 'Film anfragen über das Kontaktformular' })).toHaveAttribute('href', `http://localhost:${String(PORT)}/service/kontakt`);
   await expect(page.locator('video, iframe')).toHaveCount(0);
+  const seminars = page.getByRole('region', { name: 'Seminare, in denen Sie mehr erfahren' });
+  await expect(seminars.getByRole('listitem').first()).toContainText('Gleiches Thema');
   await page.getByRole('link', { name: 'Alle Videos' }).click();
   await expect(page).toHaveURL(/\/videos#die-einigungsstelle-erklaert$/);
 

@@ -30,12 +30,19 @@ export const fileFacts = css`
   color: ${color.textMuted};
 `;
 
-/** The video's place before consent: a box of our own (nothing loads from outside), 16:9. */
+/**
+ * The video's place before consent: a box of our own (nothing loads from outside), 16:9, and
+ * taller where the placeholder's text needs it (a narrow card), so nothing in it is cut off.
+ */
 export const videoFrame = css`
   position: relative;
+  display: grid;
+  /* The card's width, never the width of the placeholder's longest line. */
+  min-width: 0;
+  grid-template-columns: minmax(0, 1fr);
   aspect-ratio: 16 / 9;
   border-radius: ${layout.radius};
-  overflow: hidden;
+  /* No overflow: hidden: it would keep the box at 16:9 and cut the placeholder's text off. */
   background: linear-gradient(135deg, ${color.brandDark}, ${color.brand});
   color: #fff;
 
@@ -45,12 +52,11 @@ export const videoFrame = css`
     width: 100%;
     height: 100%;
     border: 0;
+    border-radius: inherit;
   }
 `;
 
 export const placeholder = css`
-  position: absolute;
-  inset: 0;
   display: grid;
   align-content: center;
   justify-items: center;
