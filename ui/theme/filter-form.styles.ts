@@ -6,6 +6,21 @@ import { color, layout, space } from './tokens';
  * audit log): each field a label above its input, side by side where there is room, wrapping on
  * a phone. One look for every list a visitor narrows down.
  */
+/**
+ * A field whose label is not wrapped around its control (`<label for>` beside a select, so the
+ * select's value does not become part of the label's name): label and control in one box.
+ */
+export const field = css`
+  display: grid;
+  gap: ${space.xs};
+  flex: 1 1 12rem;
+  min-width: 0;
+
+  label {
+    font-weight: 600;
+  }
+`;
+
 export const filterForm = css`
   display: flex;
   flex-wrap: wrap;
@@ -16,7 +31,7 @@ export const filterForm = css`
   background: ${color.brandLight};
   border-radius: ${layout.radius};
 
-  label {
+  > label {
     display: grid;
     gap: ${space.xs};
     flex: 1 1 12rem;

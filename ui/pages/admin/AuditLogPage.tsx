@@ -34,9 +34,9 @@ const pageHref = (filter: AuditFilterValues, page: number): string => {
 /** A plain GET form: it works without JavaScript, and the address can be bookmarked. */
 const FilterForm = ({ filter }: { readonly filter: AuditFilterValues }) => (
   <form method="get" action={ADMIN_PATHS.auditLog} className={filters.filterForm} role="search" aria-label="Protokoll filtern">
-    <label>
-      Aktion
-      <select name="aktion" defaultValue={filter.aktion}>
+    <div className={filters.field}>
+      <label htmlFor="audit-aktion">Aktion</label>
+      <select id="audit-aktion" name="aktion" defaultValue={filter.aktion}>
         <option value="">Alle Aktionen</option>
         {AUDIT_ACTIONS.map((action) => (
           <option key={action} value={action}>
@@ -44,15 +44,15 @@ const FilterForm = ({ filter }: { readonly filter: AuditFilterValues }) => (
           </option>
         ))}
       </select>
-    </label>
-    <label>
-      Von (Tag)
-      <input name="von" type="date" defaultValue={filter.von} />
-    </label>
-    <label>
-      Bis (Tag, einschließlich)
-      <input name="bis" type="date" defaultValue={filter.bis} />
-    </label>
+    </div>
+    <div className={filters.field}>
+      <label htmlFor="audit-von">Von (Tag)</label>
+      <input id="audit-von" name="von" type="date" defaultValue={filter.von} />
+    </div>
+    <div className={filters.field}>
+      <label htmlFor="audit-bis">Bis (Tag, einschließlich)</label>
+      <input id="audit-bis" name="bis" type="date" defaultValue={filter.bis} />
+    </div>
     <button type="submit" className={styles.button}>
       Filtern
     </button>
