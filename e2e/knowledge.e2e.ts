@@ -50,6 +50,33 @@ test('a visitor searches the FAQ, reads a guide and filters the downloads', asyn
   expect(file).toEqual({ status: 200, type: 'application/pdf', start: '%PDF-' });
 });
 
+test('every kind of download is a real file: a PDF, and Word, Excel and PowerPoint files', async ({ page }) => {
+  await page.goto(`${WC}/downloads`);
+  await acceptOnlyNecessaryCookies(page);
+  const list = page.getByRole('list', { name: 'Downloads' });
+  await expect(list).not.toContainText('steht noch nicht zum Download bereit');
+  const kinds = [
+    { link: /Checkliste Anhörung zur Kündigung herunterladen \(PDF\)/, type: 'application/pdf', start: '%PDF-', disposition: 'inline' },
+    { link: /Musterbeschluss Seminarteilnahme herunterladen \(Word\)/, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', start: 'PK\u0003\u0004', disposition: 'attachment' },
+    { link: /Fristenrechner Betriebsratswahl herunterladen \(Excel\)/, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', start: 'PK\u0003\u0004', disposition: 'attachment' },
+    { link: /Präsentation Tätigkeitsbericht herunterladen \(PowerPoint\)/, type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', start: 'PK\u0003\u0004', disposition: 'attachment' },
+  ];
+  for (const kind of kinds) {
+    const href = (await list.getByRole('link', { name: kind.link }).getAttribute('href')) ?? '';
+    // Fetched in the page: Node's resolver does not know *.localhost, Chromium does.
+    const file = await page.evaluate(
+      async ({ path, length }) => {
+      const answer = await fetch(path);
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      return { status: answer.status, type: answer.headers.get('content-type'), disposition: answer.headers.get('content-disposition')?.split(';')[0], start: String.fromCharCode(...bytes.slice(0, length)), size: bytes.length };
+      },
+      { path: href, length: kind.start.length },
+    );
+    expect(file, href).toMatchObject({ status: 200, type: kind.type, start: kind.start, disposition: kind.disposition });
+    expect(file.size).toBeGreaterThan(1000);
+  }
+});
+
 test('a YouTube video loads nothing from outside until the visitor agrees to external media', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const outside: string[] = [];
@@ -80,6 +107,27 @@ test('a YouTube video loads nothing from outside until the visitor agrees to ext
   await expect(page.locator('iframe').first()).toBeVisible();
 });
 
+test("a visitor opens one of the provider's films and finds how to get it and the seminars it fits", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${WC}/videos`);
+  await acceptOnlyNecessaryCookies(page);
+  await page.getByRole('link', { name: 'Die Einigungsstelle erklärt' }).click();
+  await expect(page).toHaveURL(`${WC}/mediathek/za-1003`);
+  await expect(page.getByRole('heading', { name: 'Die Einigungsstelle erklärt', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('6:52 Min.');
+  await expect(page.getByRole('region', { name: 'So sehen Sie den Film' })).toContainText('Online ist er nicht abrufbar');
+  await expect(page.getByRole('link', { name: 'Film anfragen über das Kontaktformular' })).toHaveAttribute('href', `http://localhost:${String(PORT)}/service/kontakt`);
+  await expect(page.locator('video, iframe')).toHaveCount(0);
+  const seminars = page.getByRole('region', { name: 'Seminare, in denen Sie mehr erfahren' });
+  await expect(seminars.getByRole('listitem').first()).toContainText('Gleiches Thema');
+  await page.getByRole('link', { name: 'Alle Videos' }).click();
+  await expect(page).toHaveURL(/\/videos#die-einigungsstelle-erklaert$/);
+
+  const unknown = await page.goto(`${WC}/mediathek/za-9999`);
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('main')).toContainText('Diesen Film gibt es nicht.');
+});
+
 test('without JavaScript a video is a plain link and the FAQ search still works', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -98,7 +146,7 @@ for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${WC}/faq`);
     await acceptOnlyNecessaryCookies(page);
-    for (const path of ['/faq', '/faq?q=Kosten', '/leitfaden', '/leitfaden/leitfaden-neu-im-betriebsrat', '/downloads', '/downloads?art=docx', '/videos']) {
+    for (const path of ['/faq', '/faq?q=Kosten', '/leitfaden', '/leitfaden/leitfaden-neu-im-betriebsrat', '/downloads', '/downloads?art=docx', '/videos', '/mediathek/za-1001']) {
       await page.goto(`${WC}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await axeViolations(page), path).toEqual([]);

@@ -56,7 +56,8 @@ import { DOCUMENTS, PDF_RENDERER } from '../../application/documents/documents.t
 import { PortalPdfs } from '../../application/documents/portal-pdfs';
 import { PORTAL_BOOKINGS, PORTAL_DOCUMENTS } from '../../application/portal/portal.tokens';
 import { NewsPdfs } from '../../application/documents/news-pdfs';
-import { DownloadPdfs } from '../../application/documents/download-pdfs';
+import { DownloadFiles } from '../../application/documents/download-documents';
+import { OoxmlRenderer } from '../office/ooxml-renderer';
 import { PaperworkPdfs } from '../../application/documents/paperwork-pdfs';
 import { newsPdfRoutes } from './routes/news-pdf.routes';
 import { downloadFileRoutes } from './routes/download-file.routes';
@@ -209,7 +210,7 @@ export const buildApp = async ({
     pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
   )(server);
   newsPdfRoutes(new NewsPdfs(resolve(container, CONTENT), resolve(container, PDF_RENDERER)))(server);
-  downloadFileRoutes(new DownloadPdfs(resolve(container, CONTENT), resolve(container, PDF_RENDERER)))(server);
+  downloadFileRoutes(new DownloadFiles(resolve(container, CONTENT), resolve(container, PDF_RENDERER), new OoxmlRenderer()))(server);
   paperworkRoutes(
     () =>
       new PaperworkPdfs({

@@ -39,12 +39,28 @@ export const RulingDetails = t.type(
 );
 
 export const DOWNLOAD_FILE_KINDS = ['pdf', 'docx', 'xlsx', 'pptx'] as const;
-export const DownloadDetails = t.type(
+/** A table a download carries (a deadline list, a cost table): its cells stay numbers where they are numbers. */
+export const DownloadTable = t.type(
   {
-    fileName: t.string,
-    sizeBytes: t.number,
-    fileKind: t.keyof({ pdf: null, docx: null, xlsx: null, pptx: null }),
+    /** The sheet's name in a spreadsheet (at most 31 characters, as Excel allows). */
+    name: t.string,
+    columns: t.array(t.string),
+    rows: t.array(t.array(t.union([t.string, t.number]))),
   },
+  'DownloadTable',
+);
+export type DownloadTable = t.TypeOf<typeof DownloadTable>;
+
+export const DownloadDetails = t.intersection(
+  [
+    t.type({
+      fileName: t.string,
+      sizeBytes: t.number,
+      fileKind: t.keyof({ pdf: null, docx: null, xlsx: null, pptx: null }),
+    }),
+    // Optional: most downloads are text only; stored rows from before have none.
+    t.partial({ table: DownloadTable }),
+  ],
   'DownloadDetails',
 );
 

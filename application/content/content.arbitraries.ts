@@ -38,7 +38,19 @@ const storedDetailsArb = (kind: ContentKind): fc.Arbitrary<unknown> => {
     case 'ruling':
       return fc.record({ court: textArb, decidedOn: plainDateArb.map(String), fileNumber: textArb });
     case 'download':
-      return fc.record({ fileName: textArb, sizeBytes: fc.nat(), fileKind: fc.constantFrom('pdf', 'docx', 'xlsx', 'pptx') });
+      return fc.record(
+        {
+          fileName: textArb,
+          sizeBytes: fc.nat(),
+          fileKind: fc.constantFrom('pdf', 'docx', 'xlsx', 'pptx'),
+          table: fc.record({
+            name: textArb,
+            columns: fc.array(textArb, { maxLength: 4 }),
+            rows: fc.array(fc.array(fc.oneof(textArb, fc.integer()), { maxLength: 4 }), { maxLength: 3 }),
+          }),
+        },
+        { requiredKeys: ['fileName', 'sizeBytes', 'fileKind'] },
+      );
     case 'video':
       return fc.record({ durationSeconds: fc.nat(), url: textArb, videoId: textArb });
     case 'job':

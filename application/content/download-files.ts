@@ -1,12 +1,4 @@
-/**
- * Which downloads the site can hand out. The demo data describes each download (name, kind,
- * size) but holds no files; a PDF is generated from the download's own text by the site's PDF
- * renderer (application/documents/download-pdfs.ts). Word, Excel and PowerPoint files would
- * need the real documents (or a generator for those formats) and are shown as "not yet
- * available" instead of a link that cannot deliver.
- */
-export const hasFile = (details: { readonly fileKind: string }): boolean => details.fileKind === 'pdf';
-
+/** The file kinds as visitors know them (the Office formats by their program). */
 export const FILE_KIND_LABEL: Readonly<Record<string, string>> = {
   pdf: 'PDF',
   docx: 'Word',

@@ -12,3 +12,11 @@ export const KNOWLEDGE_PATHS = {
  * Mediathek's), one constant to change.
  */
 export const FORUM_URL = 'https://forum.ifb-seminare.example.org/';
+
+/**
+ * The page of one of the provider's own films (za-videos): /mediathek/{media id}, the address
+ * the film's record names. The films are shown in the seminars and sent on request; the page
+ * describes the film, it plays nothing.
+ */
+export const FILMS_PATH = '/mediathek';
+export const filmPath = (videoId: string): string => `${FILMS_PATH}/${encodeURIComponent(videoId)}`;

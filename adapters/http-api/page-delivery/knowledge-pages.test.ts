@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../pdf/testing/pdf-text';
@@ -91,8 +92,15 @@ describe('downloads page', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(pdfText(new Uint8Array(file.body)).replace(/\s+/g, ' ')).toContain('Checkliste Anhörung zur Kündigung');
     const word = await html('/downloads?art=docx');
-    expect(word.main).toContain('steht noch nicht zum Download bereit');
-    expect((await get('/downloads/datei/musterbeschluss-seminarteilnahme')).status).toBe(404);
+    expect(word.main).not.toContain('steht noch nicht zum Download bereit');
+    expect(word.main).toContain('href="/downloads/datei/musterbeschluss-seminarteilnahme"');
+    const docx = await get('/downloads/datei/musterbeschluss-seminarteilnahme');
+    expect(docx.status).toBe(200);
+    expect(docx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(docx.headers['content-disposition']).toBe(`attachment; filename="musterbeschluss-seminarteilnahme.docx"; filename*=UTF-8''musterbeschluss-seminarteilnahme.docx`);
+    expect(docx.headers['cache-control']).toBe('public, max-age=300');
+    expect(strFromU8(unzipSync(new Uint8Array(docx.body))['word/document.xml'] ?? new Uint8Array())).toContain('Beschluss des Betriebsrats');
+    expect((await get('/downloads/datei/gibt-es-nicht')).status).toBe(404);
     const bad = await html('/downloads?art=exe');
     expect(bad.status).toBe(400);
     expect(bad.main).toContain('Bitte wählen Sie als Dateiart');
@@ -110,9 +118,35 @@ describe('videos page', () => {
   });
 });
 
+describe('film pages (/mediathek/{id})', () => {
+  it("the provider's films are linked from /videos to a page each that says how to get the film, with fitting seminars and no player", async () => {
+    const videos = await html('/videos');
+    expect(videos.main).toContain('href="/mediathek/za-1001"');
+    expect(videos.main).not.toContain('noch nicht online verfügbar');
+    const { status, page, main } = await html('/mediathek/za-1001');
+    expect(status).toBe(200);
+    expect(main).toMatch(/<h1[^>]*>Mitbestimmung in drei Minuten: Arbeitszeit<\/h1>/);
+    expect(main).toContain('Was § 87 Abs. 1 Nr. 2 BetrVG für Schichtpläne bedeutet.');
+    expect(main).toContain('3:04 Min.');
+    expect(main).toContain('Online ist er nicht abrufbar; auf Anfrage senden wir ihn Ihrem Gremium gern zu.');
+    expect(main).toMatch(/href="http:\/\/localhost:\d+\/service\/kontakt">Film anfragen/);
+    expect(main).toContain('Seminare, in denen Sie mehr erfahren');
+    expect(page).not.toMatch(/<(video|iframe|audio)/);
+    expect(page).not.toContain('VideoObject');
+    expect(page).toContain('<link rel="canonical" href="http://betriebsrat.localhost');
+  });
+
+  it('an unknown film answers 404 in German, and the main host has no film pages', async () => {
+    const unknown = await html('/mediathek/za-9999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.main).toContain('Diesen Film gibt es nicht.');
+    expect((await get('/mediathek/za-1001', 'localhost')).status).toBe(404);
+  });
+});
+
 describe('knowledge extras on the hosts', () => {
   it('belong to the works-council host only, are kept by the public page cache, and are linked in its footer with the forum', async () => {
-    for (const path of ['/faq', '/leitfaden', '/downloads', '/videos']) {
+    for (const path of ['/faq', '/leitfaden', '/downloads', '/videos', '/mediathek/za-1001']) {
       expect((await get(path, 'localhost')).status).toBe(404);
       await get(path);
       expect((await get(path)).headers['x-page-cache']).toBe('hit');

@@ -31,8 +31,9 @@ const PUBLIC_PATHS: Readonly<Record<Site, readonly RegExp[]>> = {
     /^\/[a-z-]+slexikon\/[^/]+(?:\/[^/]+)?$/,
     /^\/rechtsprechung\/[^/]+(?:\/[^/]+)?$/,
     /^\/tag\/[^/]+$/,
-    // The knowledge extras: FAQ (its search), guides, downloads (its filter), videos.
+    // The knowledge extras: FAQ (its search), guides, downloads (its filter), videos, the films' pages.
     /^\/(?:faq|downloads|videos)$/,
+    /^\/mediathek\/[^/]+$/,
     /^\/leitfaden(?:\/[^/]+)?$/,
   ],
 };

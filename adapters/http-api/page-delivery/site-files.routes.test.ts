@@ -75,7 +75,8 @@ describe('sitemap.xml and robots.txt', () => {
       expect(locs.some((loc) => loc.startsWith(`${origin}${prefix}`)), prefix).toBe(true);
     }
     const paths = locs.map((loc) => new URL(loc).pathname);
-    expect(paths).toEqual(expect.arrayContaining(['/chatbot', '/chatbot-sbv', '/faq', '/leitfaden', '/downloads', '/videos']));
+    expect(paths).toEqual(expect.arrayContaining(['/chatbot', '/chatbot-sbv', '/faq', '/leitfaden', '/downloads', '/videos', '/mediathek/za-1001']));
+    expect(paths.filter((path) => path.startsWith('/mediathek/'))).toHaveLength(4);
     expect(paths.some((path) => path.startsWith('/seminare') || path === '/service/kontakt')).toBe(false);
     expect(urls.every((url) => /^\d{4}-\d{2}-\d{2}$/.test(url.lastmod))).toBe(true);
     expect(urls.filter((url) => url.loc.includes('/news/')).every((url) => url.lastmod <= '2026-11-22')).toBe(true);

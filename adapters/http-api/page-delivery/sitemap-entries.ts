@@ -5,7 +5,7 @@ import type { Catalogue } from '../../../application/catalogue/catalogue.port';
 import type { ContentKind } from '../../../application/content/content-kind';
 import { ELECTION_NEWS_ARCHIVE_PATH, JOBS_PATH, LEXICON_PRODUCT } from '../../../application/content/content-paths';
 import { ASSISTANT_PAGE_PATHS } from '../../../application/assistant/assistant.paths';
-import { KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
+import { filmPath, KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
 import type { ContentSummaryWire } from '../../../application/content/content.codecs';
 import type { Content } from '../../../application/content/content.port';
 import { MAX_CONTENT_PAGE_SIZE } from '../../../application/content/content-query.codecs';
@@ -81,12 +81,14 @@ export const sitemapUrls = async (
   const today = day(now);
   const at = (path: string, lastmod = today): SitemapUrl => ({ loc: `${origin}${path}`, lastmod });
   if (site === 'works-council') {
-    const kinds = await Promise.all(PAGE_KINDS.map((kind) => allOfKind(ports.content, kind)));
-    const topics = await orEmpty(ports.content.topics());
+    const [kinds, videos, topics] = await Promise.all([Promise.all(PAGE_KINDS.map((kind) => allOfKind(ports.content, kind))), allOfKind(ports.content, 'video'), orEmpty(ports.content.topics())]);
+    const dated = (path: string, publishedAt: Temporal.Instant | null) => at(path, publishedAt ? day(publishedAt) : today);
     return [
       ...WORKS_COUNCIL_PATHS.map((path) => at(path)),
       ...topics.map((topic) => at(topic.path)),
-      ...kinds.flat().map((item) => at(item.path, item.publishedAt ? day(item.publishedAt) : today)),
+      ...kinds.flat().map((item) => dated(item.path, item.publishedAt)),
+      // The provider's own films have a page each; YouTube videos only their card on /videos.
+      ...videos.flatMap((item) => (item.kind === 'video' && item.section === 'za' ? [dated(filmPath(item.details.videoId), item.publishedAt)] : [])),
     ];
   }
   const [themes, rubrics, tags, locations, hotels] = await Promise.all([

@@ -7,6 +7,7 @@ import type { RequestContext } from '../../../application/accounts/accounts.port
 import { decodeInput } from '../../../application/codecs/decode';
 import type { DownloadedFile } from '../../../application/portal/event-files.codecs';
 import type { AppError } from '../../../domain/errors/app-error';
+import { contentDisposition } from '../content-disposition';
 import { errorResponse } from '../error-response';
 import { respond } from '../respond';
 import { sessionOf } from '../session/install-sessions';
@@ -31,12 +32,6 @@ export const respondCreated = async <A>(reply: FastifyReply, task: TE.TaskEither
   return reply.status(201).send(result.right);
 };
 
-/** RFC 6266/5987 filename: an ASCII fallback and the exact UTF-8 name. */
-const contentDisposition = (fileName: string): string => {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-};
-
 /**
  * A download: the bytes as an attachment, never shown inline (so a stored file can never run as
  * a page of this site), and not kept by shared caches (the files are personal).
@@ -52,7 +47,7 @@ export const respondFile = async (reply: FastifyReply, task: TE.TaskEither<AppEr
     .status(200)
     .headers({
       'content-type': file.contentType,
-      'content-disposition': contentDisposition(file.fileName),
+      'content-disposition': contentDisposition('attachment', file.fileName),
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
     })

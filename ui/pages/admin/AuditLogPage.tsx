@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '../../../application/audit/audit-log';
 import { berlinDateText, berlinTimeText } from '../../dates/instant-text';
+import * as filters from '../../theme/filter-form.styles';
 import * as styles from './admin.styles';
 import { auditDetailsText } from './audit-details';
 import { AccessDeniedPage } from './AccessDeniedPage';
@@ -26,8 +27,8 @@ const pageHref = (filter: AuditFilterValues, page: number): string => {
 
 /** A plain GET form: it works without JavaScript, and the address can be bookmarked. */
 const FilterForm = ({ filter }: { readonly filter: AuditFilterValues }) => (
-  <form method="get" action={ADMIN_PATHS.auditLog} className={styles.filterForm} role="search" aria-label="Protokoll filtern">
-    <div className={styles.filterField}>
+  <form method="get" action={ADMIN_PATHS.auditLog} className={filters.filterForm} role="search" aria-label="Protokoll filtern">
+    <div className={filters.field}>
       <label htmlFor="audit-aktion">Aktion</label>
       <select id="audit-aktion" name="aktion" defaultValue={filter.aktion}>
         <option value="">Alle Aktionen</option>
@@ -38,11 +39,11 @@ const FilterForm = ({ filter }: { readonly filter: AuditFilterValues }) => (
         ))}
       </select>
     </div>
-    <div className={styles.filterField}>
+    <div className={filters.field}>
       <label htmlFor="audit-von">Von (Tag)</label>
       <input id="audit-von" name="von" type="date" defaultValue={filter.von} />
     </div>
-    <div className={styles.filterField}>
+    <div className={filters.field}>
       <label htmlFor="audit-bis">Bis (Tag, einschließlich)</label>
       <input id="audit-bis" name="bis" type="date" defaultValue={filter.bis} />
     </div>

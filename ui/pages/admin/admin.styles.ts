@@ -144,30 +144,6 @@ export const wideTable = css`
   }
 `;
 
-/** The audit log's filter: label above field, side by side where there is room, stacked on a phone. */
-export const filterForm = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  align-items: end;
-  gap: ${space.s} ${space.m};
-  margin: 0 0 ${space.l};
-`;
-
-export const filterField = css`
-  display: grid;
-  gap: ${space.xs};
-  min-width: 0;
-  label {
-    font-weight: 600;
-  }
-  select,
-  input {
-    font: inherit;
-    padding: ${space.xs};
-    max-width: 100%;
-  }
-`;
-
 export const details = css`
   color: ${color.textMuted};
   font-size: 0.9em;

@@ -3,8 +3,11 @@ import * as wc from '../works-council/works-council.styles';
 import { primaryButton } from '../../theme/controls.styles';
 import { downloadFilePath } from '../../../application/content/content-paths';
 import { KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
-import { FILE_KIND_LABEL, fileSizeText, hasFile } from '../../../application/content/download-files';
+import { FILE_KIND_LABEL, fileSizeText } from '../../../application/content/download-files';
+import { FacetSelect } from './FacetSelect';
 import type { DownloadsPageData } from './knowledge.loaders';
+import * as filters from '../../theme/filter-form.styles';
+import * as cardList from '../../theme/card-list.styles';
 import * as styles from './knowledge.styles';
 
 const downloadsCount = (count: number) => (count === 1 ? '1 Download' : `${String(count)} Downloads`);
@@ -21,78 +24,42 @@ export const DownloadsPage = () => {
     <>
       <h1 className={wc.heading}>Downloads für Betriebsräte</h1>
       <p className={wc.lead}>Musterbeschlüsse, Checklisten und Vorlagen für Ihre Arbeit im Gremium.</p>
-      <Form method="get" action={KNOWLEDGE_PATHS.downloads} aria-label="Downloads filtern" className={styles.filterForm}>
+      <Form method="get" action={KNOWLEDGE_PATHS.downloads} aria-label="Downloads filtern" className={filters.filterForm}>
         <label>
           Suchbegriff
           <input type="search" name="q" defaultValue={filter.q} maxLength={200} />
         </label>
-        <label>
-          Dateiart
-          <select name="art" defaultValue={filter.art}>
-            <option value="">Alle Dateiarten</option>
-            {facets.fileKinds.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {FILE_KIND_LABEL[kind.value] ?? kind.value} ({kind.count})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Thema
-          <select name="thema" defaultValue={filter.thema}>
-            <option value="">Alle Themen</option>
-            {facets.topics.map((topic) => (
-              <option key={topic.slug} value={topic.slug}>
-                {topicTitle(topic.slug)} ({topic.count})
-              </option>
-            ))}
-          </select>
-        </label>
-        {facets.tags.length === 0 ? null : (
-          <label>
-            Schlagwort
-            <select name="tag" defaultValue={filter.tag}>
-              <option value="">Alle Schlagwörter</option>
-              {facets.tags.map((tag) => (
-                <option key={tag.slug} value={tag.slug}>
-                  {tag.name} ({tag.count})
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <div className={styles.formButtons}>
+        <FacetSelect label="Dateiart" name="art" value={filter.art} all="Alle Dateiarten" options={facets.fileKinds.map((kind) => ({ value: kind.value, text: FILE_KIND_LABEL[kind.value] ?? kind.value, count: kind.count }))} />
+        <FacetSelect label="Thema" name="thema" value={filter.thema} all="Alle Themen" options={facets.topics.map((topic) => ({ value: topic.slug, text: topicTitle(topic.slug), count: topic.count }))} />
+        <FacetSelect label="Schlagwort" name="tag" value={filter.tag} all="Alle Schlagwörter" options={facets.tags.map((tag) => ({ value: tag.slug, text: tag.name, count: tag.count }))} />
+        <div className={filters.formButtons}>
           <button type="submit" className={primaryButton}>
             Filtern
           </button>
           {filtered ? <Link to={KNOWLEDGE_PATHS.downloads}>Filter zurücksetzen</Link> : null}
         </div>
       </Form>
-      <p className={styles.summary} role="status">
+      <p className={filters.resultSummary} role="status">
         {filtered ? `${downloadsCount(downloads.length)} von ${String(facets.total)} passen zu Ihrer Auswahl.` : `${downloadsCount(facets.total)}.`}
       </p>
       {downloads.length === 0 ? (
         <p>Kein Download passt zu Ihrer Auswahl. Setzen Sie den Filter zurück oder wählen Sie weniger Merkmale.</p>
       ) : (
-        <ul className={styles.cards} aria-label="Downloads">
+        <ul className={cardList.cards} aria-label="Downloads">
           {downloads.map((item) =>
             item.kind === 'download' ? (
-              <li key={item.id} id={item.slug} className={styles.card}>
+              <li key={item.id} id={item.slug} className={cardList.card}>
                 <h2>{item.title}</h2>
                 <p>{item.teaser}</p>
                 <p className={styles.fileFacts}>
                   {FILE_KIND_LABEL[item.details.fileKind]}, {fileSizeText(item.details.sizeBytes)}
                   {item.topicSlug === null ? null : ` · ${topicTitle(item.topicSlug)}`}
                 </p>
-                {hasFile(item.details) ? (
-                  <p>
-                    <a href={downloadFilePath(item.slug)} download={item.details.fileName}>
-                      {item.title} herunterladen ({FILE_KIND_LABEL[item.details.fileKind]})
-                    </a>
-                  </p>
-                ) : (
-                  <p className={styles.fileFacts}>Die Datei „{item.details.fileName}“ steht noch nicht zum Download bereit.</p>
-                )}
+                <p>
+                  <a href={downloadFilePath(item.slug)} download={item.details.fileName}>
+                    {item.title} herunterladen ({FILE_KIND_LABEL[item.details.fileKind]})
+                  </a>
+                </p>
               </li>
             ) : null,
           )}

@@ -4,6 +4,7 @@ import * as wc from '../works-council/works-council.styles';
 import { primaryButton } from '../../theme/controls.styles';
 import { KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
 import type { FaqPageData } from './knowledge.loaders';
+import * as filters from '../../theme/filter-form.styles';
 import * as styles from './knowledge.styles';
 
 const hits = (count: number) => (count === 1 ? '1 Frage' : `${String(count)} Fragen`);
@@ -19,19 +20,19 @@ export const FaqPage = () => {
     <>
       <h1 className={wc.heading}>Häufige Fragen</h1>
       <p className={wc.lead}>Antworten auf die Fragen, die Betriebsräte uns am häufigsten zu Seminaren, Kosten und Schulungsanspruch stellen.</p>
-      <Form method="get" action={KNOWLEDGE_PATHS.faq} role="search" aria-label="Fragen durchsuchen" className={styles.filterForm}>
+      <Form method="get" action={KNOWLEDGE_PATHS.faq} role="search" aria-label="Fragen durchsuchen" className={filters.filterForm}>
         <label>
           Suchbegriff
           <input type="search" name="q" defaultValue={query} maxLength={200} />
         </label>
-        <div className={styles.formButtons}>
+        <div className={filters.formButtons}>
           <button type="submit" className={primaryButton}>
             Fragen durchsuchen
           </button>
           {query === '' ? null : <Link to={KNOWLEDGE_PATHS.faq}>Alle Fragen zeigen</Link>}
         </div>
       </Form>
-      <p className={styles.summary} role="status">
+      <p className={filters.resultSummary} role="status">
         {query === '' ? `${hits(total)} in ${String(groups.length)} Themen.` : shown === 0 ? `Keine Frage passt zu „${query}“. Versuchen Sie ein anderes Wort oder stellen Sie Ihre Frage unserem Assistenten.` : `${hits(shown)} zu „${query}“ gefunden.`}
       </p>
       {shown === 0 && query !== '' ? (

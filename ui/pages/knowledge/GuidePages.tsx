@@ -5,7 +5,7 @@ import { guidePath, tagPath, topicPath } from '../../../application/content/cont
 import { KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
 import type { ItemData } from '../works-council/works-council.loaders';
 import type { GuidesPageData } from './knowledge.loaders';
-import * as styles from './knowledge.styles';
+import * as cardList from '../../theme/card-list.styles';
 
 /** /leitfaden: the guides as cards, each linked to its page. */
 export const GuidesPage = () => {
@@ -17,9 +17,9 @@ export const GuidesPage = () => {
       {guides.length === 0 ? (
         <p>Zurzeit sind keine Leitfäden veröffentlicht.</p>
       ) : (
-        <ul className={styles.cards}>
+        <ul className={cardList.cards}>
           {guides.map((guide) => (
-            <li key={guide.id} className={styles.card}>
+            <li key={guide.id} className={cardList.card}>
               <h2>
                 <Link to={guidePath(guide.slug)}>{guide.title}</Link>
               </h2>

@@ -3,6 +3,7 @@ import { youtubeEmbedUrl, youtubeWatchUrl, durationText } from '../../../applica
 import { useConsent } from '../../consent/consent-context';
 import { useHydrated } from '../../header/use-hydrated';
 import type { ItemData } from '../works-council/works-council.loaders';
+import { primaryButton } from '../../theme/controls.styles';
 import * as styles from './knowledge.styles';
 
 type Video = Extract<ItemData, { kind: 'video' }>;
@@ -57,6 +58,7 @@ export const YoutubeEmbed = ({ video }: { readonly video: Video }) => {
           {hydrated && embed !== undefined ? (
             <button
               type="button"
+              className={primaryButton}
               aria-label={`Video laden: ${video.title}`}
               onClick={() => {
                 consent.allowExternalMedia(new Date().toISOString());

@@ -1,36 +1,29 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import * as wc from '../works-council/works-council.styles';
+import { filmPath } from '../../../application/content/knowledge-paths';
 import { durationText } from '../../../application/content/video-embeds';
 import type { ItemData } from '../works-council/works-council.loaders';
 import { germanDate } from '../works-council/content-dates';
 import type { VideosPageData } from './knowledge.loaders';
 import { YoutubeEmbed } from './VideoEmbed';
+import * as cardList from '../../theme/card-list.styles';
 import * as styles from './knowledge.styles';
 
 const VideoCard = ({ item }: { readonly item: ItemData }) => {
   if (item.kind !== 'video') return null;
   const date = germanDate(item.publishedAt);
+  const film = item.section === 'za';
   return (
-    <li id={item.slug} className={styles.card}>
-      {item.section === 'youtube' ? (
-        <YoutubeEmbed video={item} />
-      ) : (
-        <div className={styles.videoFrame}>
-          <div className={styles.placeholder}>
-            <p>
-              <strong>{item.title}</strong> · {durationText(item.details.durationSeconds)}
-            </p>
-            <p>Diese Aufzeichnung ist noch nicht online verfügbar.</p>
-          </div>
-        </div>
-      )}
-      <h3>{item.title}</h3>
+    <li id={item.slug} className={cardList.card}>
+      {film ? null : <YoutubeEmbed video={item} />}
+      <h3>{film ? <Link to={filmPath(item.details.videoId)}>{item.title}</Link> : item.title}</h3>
       <p>{item.teaser}</p>
-      {date === null ? null : (
-        <p className={styles.fileFacts}>
-          <time dateTime={item.publishedAt ?? undefined}>{date}</time>
-        </p>
-      )}
+      <p className={styles.fileFacts}>
+        {film ? `Erklärfilm, ${durationText(item.details.durationSeconds)}` : null}
+        {film && date !== null ? ' · ' : null}
+        {date === null ? null : <time dateTime={item.publishedAt ?? undefined}>{date}</time>}
+      </p>
+      {film ? <p className={styles.fileFacts}>In unseren Seminaren gezeigt, auf Anfrage erhältlich.</p> : null}
     </li>
   );
 };
@@ -48,7 +41,7 @@ export const VideosPage = () => {
         <h2 id="videos-youtube" className={wc.sectionHeading}>
           Unser YouTube-Kanal
         </h2>
-        <ul className={styles.cards}>
+        <ul className={cardList.cards}>
           {youtube.map((item) => (
             <VideoCard key={item.id} item={item} />
           ))}
@@ -58,7 +51,7 @@ export const VideosPage = () => {
         <h2 id="videos-za" className={wc.sectionHeading}>
           Unsere Erklärfilme
         </h2>
-        <ul className={styles.cards}>
+        <ul className={cardList.cards}>
           {za.map((item) => (
             <VideoCard key={item.id} item={item} />
           ))}

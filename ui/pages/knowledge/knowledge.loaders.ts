@@ -12,10 +12,12 @@ import { DownloadsQuery, FaqQuery, filledParams } from '../../../application/con
 import { DownloadFacets } from '../../../application/admin/exports/download-filters';
 import type { DownloadFiltersWire } from '../../../application/admin/exports/export.codecs';
 import { resolveService, type PageContainer } from '../../di/page-container';
-import { CONTENT } from '../../di/ui.tokens';
+import { CONTENT, SITE } from '../../di/ui.tokens';
+import { hereOf, linkTo, type SiteLink } from '../recommendations/site-link';
+import { notFound } from '../../../domain/errors/app-error';
 import { runTask } from '../../routing/run-task';
 import { requireSite } from '../works-council/site-guard';
-import type { ItemData, TopicData } from '../works-council/works-council.loaders';
+import { withRelated, type ItemData, type ItemPageData, type TopicData } from '../works-council/works-council.loaders';
 
 /**
  * The knowledge extras of the works-council host (spec §2 exports: faq, leitfaden, downloads,
@@ -131,3 +133,34 @@ export const videosLoader = (container: PageContainer) => async (): Promise<Vide
   const [za, youtube] = await Promise.all([exported(content, 'za-videos'), exported(content, 'youtube')]);
   return { za: newestFirst(za), youtube: newestFirst(youtube) };
 };
+
+export interface FilmPageData {
+  readonly film: ItemPageData;
+  /** The film's topic as visitors read it, null without one. */
+  readonly topic: TopicData | null;
+  /** Where to ask for the film: the contact form of the main site (this host has none). */
+  readonly contact: SiteLink;
+}
+
+/** The main site's contact form (spec §2: the works-council host has none). */
+const CONTACT_PATH = '/service/kontakt';
+
+export const FILM_MESSAGES = { unknown: 'Diesen Film gibt es nicht.' } as const;
+
+/**
+ * /mediathek/{id}: one of the provider's own films (za-videos), found by the media id its record
+ * names, with the seminars it fits; an unknown id answers a German 404.
+ */
+export const filmLoader =
+  (container: PageContainer) =>
+  async ({ request, params }: LoaderFunctionArgs): Promise<FilmPageData> => {
+    const content = contentOf(container);
+    const [films, topics] = await Promise.all([exported(content, 'za-videos'), topicsOf(content)]);
+    const film = films.find((item) => item.kind === 'video' && item.details.videoId === params.videoId);
+    if (film === undefined) return runTask(TE.left(notFound(FILM_MESSAGES.unknown)));
+    return {
+      film: await withRelated(container, request, film),
+      topic: topics.find((topic) => topic.slug === film.topicSlug) ?? null,
+      contact: linkTo('main', CONTACT_PATH, hereOf(resolveService(container, SITE), request.url)),
+    };
+  };

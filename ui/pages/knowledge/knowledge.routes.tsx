@@ -3,9 +3,9 @@ import type { PageContainer } from '../../di/page-container';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { onFirstCall } from '../../routing/on-first-call';
-import { KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
+import { FILMS_PATH, filmPath, KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
 import type { ItemData } from '../works-council/works-council.loaders';
-import type { FaqPageData } from './knowledge.loaders';
+import type { FaqPageData, FilmPageData } from './knowledge.loaders';
 import { faqJsonLd } from './faq-json-ld';
 
 type Handle = RouteHandle & ChunkHandle;
@@ -86,6 +86,20 @@ export const knowledgeRoutes = (container: PageContainer): RouteObject[] => [
         canonicalPath: KNOWLEDGE_PATHS.videos,
       }),
       modules: ['ui/pages/knowledge/VideosPage.tsx'],
+    } satisfies Handle,
+  },
+  {
+    path: `${path(FILMS_PATH)}/:videoId`,
+    loader: onFirstCall(async () => (await loaders()).filmLoader(container)),
+    lazy: async () => ({ Component: (await import('./FilmPage')).FilmPage }),
+    handle: {
+      meta: (loaderData) => {
+        const { film } = loaderData as FilmPageData;
+        const videoId = film.kind === 'video' ? film.details.videoId : '';
+        // No VideoObject: there is no media to point it at, and one without would not be honest.
+        return { title: `${film.title} (Erklärfilm) | ${SITE_NAME}`, description: film.teaser.slice(0, 160), canonicalPath: filmPath(videoId) };
+      },
+      modules: ['ui/pages/knowledge/FilmPage.tsx'],
     } satisfies Handle,
   },
 ];

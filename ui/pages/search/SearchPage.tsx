@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Form, Link, useLoaderData } from 'react-router';
 import { EventCardList } from '../catalogue/EventCard';
 import type { SearchPageData, SearchPart } from './search.loader';
+import * as cardList from '../../theme/card-list.styles';
+import * as filters from '../../theme/filter-form.styles';
+import { primaryButton } from '../../theme/controls.styles';
 import * as styles from './search.styles';
 
 const count = (n: number, one: string, many: string): string => `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
@@ -21,12 +24,16 @@ export const SearchPage = () => {
   return (
     <>
       <h1 className={styles.heading}>{q === '' ? 'Suche' : `Suche nach „${q}“`}</h1>
-      <Form className={styles.form} method="get" action="/suche" role="search" aria-label="Seite durchsuchen">
+      <Form className={filters.filterForm} method="get" action="/suche" role="search" aria-label="Seite durchsuchen">
         <label>
           Suchbegriff
           <input type="search" name="q" defaultValue={q} required minLength={2} />
         </label>
-        <button type="submit">Suchen</button>
+        <div className={filters.formButtons}>
+          <button type="submit" className={primaryButton}>
+            Suchen
+          </button>
+        </div>
       </Form>
       {events === null ? null : (
         <section aria-labelledby="treffer-seminare">
@@ -36,7 +43,7 @@ export const SearchPage = () => {
           <Part part={events}>
             {(page) => (
               <>
-                <p className={styles.summary}>
+                <p className={filters.resultSummary}>
                   {page.total === 0 ? `Keine Seminartermine zu „${q}“ gefunden.` : `${count(page.total, 'Termin', 'Termine')} gefunden${page.total > page.items.length ? `, die ersten ${String(page.items.length)}` : ''}.`}
                 </p>
                 {page.items.length === 0 ? null : <EventCardList events={page.items} headingLevel={3} label="Gefundene Seminartermine" />}
@@ -58,10 +65,10 @@ export const SearchPage = () => {
           <Part part={content}>
             {(page) => (
               <>
-                <p className={styles.summary}>{page.total === 0 ? `Keine Beiträge zu „${q}“ gefunden.` : `${count(page.total, 'Beitrag', 'Beiträge')} gefunden.`}</p>
-                <ul className={styles.contentList}>
+                <p className={filters.resultSummary}>{page.total === 0 ? `Keine Beiträge zu „${q}“ gefunden.` : `${count(page.total, 'Beitrag', 'Beiträge')} gefunden.`}</p>
+                <ul className={cardList.cards}>
                   {page.items.map((item) => (
-                    <li key={`${item.kind}-${String(item.id)}`}>
+                    <li key={`${item.kind}-${String(item.id)}`} className={cardList.card}>
                       <h3>
                         <a href={item.path}>{item.title}</a>
                       </h3>

@@ -3,12 +3,14 @@ import { BERLIN, berlinDate } from '../../../../domain/calendar/calendar';
 import { heading, list, paragraph, type ContentBody } from '../../../../application/content/content-blocks';
 import { STORED_DETAILS } from '../../../../application/content/content-details.codecs';
 import { NO_SECTION } from '../../../../application/content/content-kind';
+import { filmPath } from '../../../../application/content/knowledge-paths';
 import type { ContentDraft } from '../../../../application/content/content.repository';
 import { slugOf } from '../../../../application/content/content-slug';
 import { contentRow } from '../../content/content-repository';
 import type { contentItems, contentItemTags, contentTags, contentTopics, lawNorms } from '../../schema';
 import { createRng, deriveSeed, type Rng } from '../prng';
 import { ARTICLE_TEXTS } from './articles';
+import { DOWNLOAD_TEXTS } from './downloads';
 import { LAW_TEXTS } from './laws';
 import { LEXICON_BR } from './lexicon-br';
 import { LEXICON_JAV } from './lexicon-jav';
@@ -18,7 +20,6 @@ import { NEWS_TEXTS } from './news';
 import { DEMO_RULING_NOTE, RULING_TEXTS } from './rulings';
 import {
   AUTHORS,
-  DOWNLOAD_TEXTS,
   ELECTION_NEWS_TEXTS,
   ENTITLEMENT_TEXTS,
   FAQ_TEXTS,
@@ -223,8 +224,14 @@ export const generateDemoContent = ({ now, seed, scale }: DemoContentOptions): D
         slug: copySlug(slugOf(text.title), copy),
         title: copyTitle(text.title, copy),
         teaser: text.teaser,
+        body: text.body,
         topicSlug: text.topic,
-        details: STORED_DETAILS.download.encode({ fileName: text.fileName, sizeBytes: text.sizeBytes, fileKind: text.fileKind }),
+        details: STORED_DETAILS.download.encode({
+          fileName: text.fileName,
+          sizeBytes: text.sizeBytes,
+          fileKind: text.fileKind,
+          ...(text.table === undefined ? {} : { table: text.table }),
+        }),
       }),
     ),
   );
@@ -242,7 +249,7 @@ export const generateDemoContent = ({ now, seed, scale }: DemoContentOptions): D
         details: STORED_DETAILS.video.encode({
           durationSeconds: text.durationSeconds,
           videoId: text.videoId,
-          url: text.section === 'youtube' ? `https://www.youtube.com/watch?v=${text.videoId}` : `/mediathek/${text.videoId}`,
+          url: text.section === 'youtube' ? `https://www.youtube.com/watch?v=${text.videoId}` : filmPath(text.videoId),
         }),
       }),
     ),

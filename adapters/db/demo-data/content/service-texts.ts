@@ -126,24 +126,6 @@ export const GUIDE_TEXTS: readonly GuideText[] = [
   },
 ];
 
-export interface DownloadText {
-  readonly title: string;
-  readonly teaser: string;
-  readonly fileName: string;
-  readonly sizeBytes: number;
-  readonly fileKind: 'pdf' | 'docx' | 'xlsx' | 'pptx';
-  readonly topic: string;
-}
-
-export const DOWNLOAD_TEXTS: readonly DownloadText[] = [
-  { title: 'Musterbeschluss Seminarteilnahme', teaser: 'Vorlage für den Beschluss über die Teilnahme an einer Schulung nach § 37 Abs. 6 BetrVG.', fileName: 'musterbeschluss-seminarteilnahme.docx', sizeBytes: 28_672, fileKind: 'docx', topic: 'betriebsratsarbeit' },
-  { title: 'Fristenrechner Betriebsratswahl', teaser: 'Tabelle mit allen Fristen der Wahl, rückwärts vom Wahltag berechnet.', fileName: 'fristenrechner-betriebsratswahl.xlsx', sizeBytes: 41_984, fileKind: 'xlsx', topic: 'betriebsratswahl' },
-  { title: 'Checkliste Anhörung zur Kündigung', teaser: 'Alle Prüfschritte für die Wochenfrist auf einer Seite.', fileName: 'checkliste-anhoerung-kuendigung.pdf', sizeBytes: 182_314, fileKind: 'pdf', topic: 'kuendigung-und-arbeitsvertrag' },
-  { title: 'Mustervereinbarung mobile Arbeit', teaser: 'Eine Betriebsvereinbarung mit Erläuterungen zu jeder Regelung.', fileName: 'mustervereinbarung-mobile-arbeit.docx', sizeBytes: 56_320, fileKind: 'docx', topic: 'arbeitszeit-und-urlaub' },
-  { title: 'Seminarkatalog als PDF', teaser: 'Alle Seminare des Jahres zum Durchblättern.', fileName: 'seminarkatalog.pdf', sizeBytes: 8_912_734, fileKind: 'pdf', topic: 'betriebsratsarbeit' },
-  { title: 'Präsentation Tätigkeitsbericht', teaser: 'Folienvorlage für den Bericht auf der Betriebsversammlung.', fileName: 'vorlage-taetigkeitsbericht.pptx', sizeBytes: 1_245_184, fileKind: 'pptx', topic: 'betriebsratsarbeit' },
-];
-
 export interface VideoText {
   readonly section: 'za' | 'youtube';
   readonly title: string;
