@@ -8,9 +8,13 @@ import { expect, type Page } from '@playwright/test';
 export const orderForColleague = async (page: Page, nth: number, firstname: string, lastname: string, email: string): Promise<void> => {
   const main = page.getByRole('main');
   await page.goto('/seminare/veranstaltungen?kind=online');
+  // Hydrated (the header marks it): a click before would post the form without JavaScript.
+  await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
   const add = main.getByRole('button', { name: /^In den Warenkorb: / }).nth(nth);
   await add.click();
-  await page.goto('/seminare/warenkorb');
+  // The date is in the cart once the listing says so (the add runs in the background).
+  await main.getByRole('link', { name: 'zum Warenkorb' }).first().click();
+  await expect(page).toHaveURL(/\/seminare\/warenkorb$/);
   const first = main.getByRole('form', { name: '1. Teilnehmer' }).first();
   await first.getByLabel('Vorname').fill(firstname);
   await first.getByLabel('Nachname').fill(lastname);

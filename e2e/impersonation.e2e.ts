@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInVia } from './demo-login';
+import { orderForColleague } from './gremium-orders';
 import { cleanAtBothWidths } from './page-checks';
 
 /** Demo accounts (adapters/db/demo-data/people.ts): the site admin and a member of the demo Gremium. */
@@ -7,8 +8,12 @@ const ADMIN = 'admin@example.org';
 const MEMBER = 'kim.wolf@example.com';
 
 test('a site admin views the site as a Gremium member, ends it, and finds start and end in the audit log', async ({ page }) => {
+  test.setTimeout(120_000);
   await logInVia(page, '/manage/kontouebernahme', ADMIN, 1440);
   const main = page.getByRole('main');
+  // Kim has a seminar booked (ordered for Kim here), so Kim's portal shows a booking with its actions.
+  await orderForColleague(page, 1, 'Kim', 'Wolf', MEMBER);
+  await page.goto('/manage/kontouebernahme');
   await expect(main.getByRole('heading', { name: 'Kontoübernahme', level: 1 })).toBeVisible();
   await cleanAtBothWidths(page);
 
@@ -29,6 +34,8 @@ test('a site admin views the site as a Gremium member, ends it, and finds start 
   await expect(page).toHaveURL(/\/meinifb$/);
   const banner = page.getByRole('region', { name: 'Hinweis zur Kontoübernahme' });
   await expect(banner).toContainText('Sie sind als Kim angemeldet (Kontoübernahme).');
+  await expect(main.getByText('Kim Wolf: gebucht').first()).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Ersetzen oder stornieren: Teilnahme von Kim Wolf' }).first()).toBeVisible();
   await cleanAtBothWidths(page);
   await page.goto('/meinifb/gremium-mitglieder');
   await expect(main.getByText('Betriebsrat der Muster Logistik GmbH', { exact: false }).first()).toBeVisible();

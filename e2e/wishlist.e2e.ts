@@ -20,6 +20,8 @@ test('a visitor keeps dates after the login, finds them with next dates and pric
   const listing = '/seminare/veranstaltungen?kind=presence';
   await page.goto(listing);
   await acceptOnlyNecessaryCookies(page);
+  // Hydrated (the header marks it): "Merken" works with JavaScript only.
+  await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
   const keep = main.getByRole('button', { name: /^Auf die Merkliste: / });
   await keep.nth(0).click();
   await expect(page).toHaveURL(`/kundenportal/login?redirect=${encodeURIComponent(listing)}`);
@@ -29,6 +31,7 @@ test('a visitor keeps dates after the login, finds them with next dates and pric
   await main.getByLabel('Passwort').fill(DEMO_PASSWORD);
   await main.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(listing);
+  await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
   const chosen = [0, 2].map(async (index) => ((await keep.nth(index).textContent()) ?? '').replace(/^.*Auf die Merkliste: /, ''));
   const [first = '', second = ''] = await Promise.all(chosen);
   for (const index of [0, 2]) {
@@ -85,6 +88,7 @@ test('a visitor keeps dates after the login, finds them with next dates and pric
 
   // One into the cart, one off the list.
   await main.getByRole('link', { name: 'Zurück zur Merkliste' }).click();
+  await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
   await main.getByRole('button', { name: `In den Warenkorb: ${first}` }).click();
   await expect(main.getByRole('link', { name: 'zum Warenkorb' }).first()).toBeVisible();
   await expect(page.getByTestId('cart-count')).not.toHaveText('');
