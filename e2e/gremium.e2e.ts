@@ -115,15 +115,22 @@ test('a Gremium admin filters the bookings, downloads the overview PDF and books
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdfText(bytes)).toContain(GREMIUM_NAME);
 
-  // A colleague into one of the Gremium's coming dates: the cart has the line with them as participant.
+  // A colleague into a date the admin keeps on the Merkliste (the Gremium has not booked it yet).
+  await page.goto('/seminare/veranstaltungen?kind=online');
+  await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+  const keep = main.getByRole('button', { name: /^Auf die Merkliste: / }).nth(6);
+  const kept = ((await keep.textContent()) ?? '').replace(/^.*Auf die Merkliste: /, '').split(', ')[0] ?? '';
+  await keep.click();
+  await expect(keep).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/meinifb/gremium-buchungen');
   const book = main.getByRole('form', { name: 'Kollegin oder Kollegen buchen' });
   await book.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(book.getByText('Bitte wählen Sie einen Termin aus.').first()).toBeVisible();
   await cleanAtBothWidths(page);
   await book.getByLabel('Mitglied').selectOption({ label: 'Markus Becker' });
-  const date = (await book.getByLabel('Termin').locator('option').nth(1).textContent()) ?? '';
-  await book.getByLabel('Termin').selectOption({ index: 1 });
+  const date = (await book.getByLabel('Termin').locator('option').filter({ hasText: `· ${kept} ·` }).filter({ hasText: '(Merkliste)' }).first().textContent()) ?? '';
+  expect(date).not.toBe('');
+  await book.getByLabel('Termin').selectOption({ label: date });
   await book.getByLabel('Buchung oder Reservierung').selectOption('Buchung');
   await book.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page).toHaveURL(/\/seminare\/warenkorb#/);
