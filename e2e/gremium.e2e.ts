@@ -21,7 +21,7 @@ test('a Gremium admin invites by e-mail, the invitee registers and joins, become
   await expect(main.getByRole('heading', { name: /^Mitglieder \(\d+\)$/ })).toBeVisible();
   await expect(memberCard(page, 'Ahmet Yılmaz')).toContainText('Mitglied');
   await expect(memberCard(page, 'Sabine Keller')).toContainText('Administration');
-  await cleanAtBothWidths(page);
+  await cleanAtBothWidths(page, 'gremium-mitglieder');
 
   // A wrong address: the German message at the field, the address as typed stays.
   const invite = main.getByRole('form', { name: 'Mitglied einladen' });
@@ -29,7 +29,7 @@ test('a Gremium admin invites by e-mail, the invitee registers and joins, become
   await invite.getByRole('button', { name: 'Einladung senden' }).click();
   await expect(invite.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
   await expect(invite.getByLabel('E-Mail-Adresse')).toHaveValue('kollegin@beispiel');
-  await cleanAtBothWidths(page);
+  await cleanAtBothWidths(page, 'gremium-einladen-fehler');
 
   await invite.getByLabel('E-Mail-Adresse').fill(email);
   await invite.getByRole('button', { name: 'Einladung senden' }).click();
@@ -59,7 +59,7 @@ test('a Gremium admin invites by e-mail, the invitee registers and joins, become
   await nora.getByRole('link', { name: /Nora Albers aus dem Gremium entfernen$/ }).click();
   await expect(main.getByRole('heading', { name: 'Mitglied entfernen', level: 1 })).toBeVisible();
   await expect(main.getByText(/Nora Albers wirklich aus dem Gremium/)).toBeVisible();
-  await cleanAtBothWidths(page);
+  await cleanAtBothWidths(page, 'gremium-entfernen');
   await main.getByRole('button', { name: 'Ja, entfernen' }).click();
   await expect(main.getByRole('status').getByText('Die Person gehört nicht mehr zum Gremium.')).toBeVisible();
   await expect(memberCard(page, 'Nora Albers')).toHaveCount(0);
@@ -104,7 +104,7 @@ test('a Gremium admin filters the bookings, downloads the overview PDF and books
   await expect(page).toHaveURL(/seminar=/);
   await expect(main.getByRole('heading', { level: 3, name: seminar, exact: true }).first()).toBeVisible();
   await expect(main.getByRole('heading', { level: 3, name: otherSeminar, exact: true })).toHaveCount(0);
-  await cleanAtBothWidths(page);
+  await cleanAtBothWidths(page, 'gremium-buchungen-gefiltert');
 
   // The overview as a real PDF naming the Gremium.
   const href = (await main.getByRole('link', { name: 'Gremiumsübersicht als PDF herunterladen' }).getAttribute('href')) ?? '';
@@ -165,7 +165,7 @@ test('a Gremium admin changes name, employer and invoice address; a wrong postco
   await expect(form.getByLabel('Arbeitgeber (Firma)')).toHaveValue('Muster Logistik Nord GmbH');
   await expect(form.getByLabel('Straße')).toHaveValue('Am Sandtorkai');
   await expect(form.getByLabel('PLZ')).toHaveValue('2045');
-  await cleanAtBothWidths(page);
+  await cleanAtBothWidths(page, 'gremium-einstellungen-fehler');
 
   await form.getByLabel('PLZ').fill('20457');
   await form.getByRole('button', { name: 'Speichern' }).click();
@@ -204,7 +204,7 @@ test('a Gremium member reads members, bookings and settings without change contr
   await expect(main.getByText('Ändern kann die Administration Ihres Gremiums.')).toBeVisible();
   await expect(main.getByRole('textbox')).toHaveCount(0);
   await expect(main.getByText(GREMIUM_NAME).first()).toBeVisible();
-  await cleanAtBothWidths(page);
+  await cleanAtBothWidths(page, 'gremium-einstellungen-mitglied');
 
   // The remove page itself is refused.
   const removePage = await page.goto('/meinifb/gremium-mitglieder/entfernen/2');

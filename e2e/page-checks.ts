@@ -1,12 +1,16 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 
-/** The state as it stands, at 1440 and at 390 px: axe finds nothing and the page does not scroll sideways. */
-export const cleanAtBothWidths = async (page: Page): Promise<void> => {
+/**
+ * The state as it stands, at 1440 and at 390 px: axe finds nothing and the page does not scroll
+ * sideways. With a name, a full-page screenshot of each width goes to /tmp/e2e-shots/ to look at.
+ */
+export const cleanAtBothWidths = async (page: Page, shot?: string): Promise<void> => {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${String(width)} px`).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    if (shot !== undefined) await page.screenshot({ path: `/tmp/e2e-shots/${shot}-${String(width)}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 };

@@ -54,7 +54,7 @@ test('a visitor keeps dates after the login, finds them with next dates and pric
     await expect(entry.getByText(/ · .+ · .+ · .*\d+,\d\d\s€/).first()).toBeVisible();
     await expect(entry.getByRole('button', { name: `In den Warenkorb: ${label}` })).toBeVisible();
   }
-  await cleanAtBothWidths(page);
+  await cleanAtBothWidths(page, 'merkliste');
   const withNext = main.getByText(/^Weitere Termine dieses Seminars \(\d+\)$/).first();
   await withNext.click();
   await expect(main.getByRole('button', { name: /^In den Warenkorb: / }).nth(count)).toBeVisible();
@@ -76,7 +76,7 @@ test('a visitor keeps dates after the login, finds them with next dates and pric
   const council = Number(/\d+/.exec((await main.getByRole('spinbutton', { name: 'Teilnehmende' }).inputValue()) || '0')?.[0]);
   expect(council).toBeGreaterThan(1);
   await expect(main.getByText('Günstigster Termin').first()).toBeVisible();
-  await cleanAtBothWidths(page);
+  await cleanAtBothWidths(page, 'merkliste-vergleich');
   await main.getByRole('spinbutton', { name: 'Teilnehmende' }).fill('31');
   await main.getByRole('button', { name: 'Preise berechnen' }).click();
   await expect(main.getByRole('alert')).toHaveText('Bitte geben Sie eine ganze Zahl von 1 bis 30 an.');
