@@ -20,6 +20,9 @@ test('a Gremium admin invites by e-mail, the invitee registers and joins, become
   await expect(main.getByText(GREMIUM_NAME)).toBeVisible();
   await expect(main.getByRole('heading', { name: /^Mitglieder \(\d+\)$/ })).toBeVisible();
   await expect(memberCard(page, 'Ahmet Yılmaz')).toContainText('Mitglied');
+  // 'Divers' (like 'Keine Angabe') is not printed before a name (domain/correspondence/person-name).
+  await expect(memberCard(page, 'Kim Wolf').getByText('Kim Wolf', { exact: true })).toBeVisible();
+  await expect(main.getByText('Divers Kim Wolf')).toHaveCount(0);
   await expect(memberCard(page, 'Sabine Keller')).toContainText('Administration');
   await cleanAtBothWidths(page, 'gremium-mitglieder');
 

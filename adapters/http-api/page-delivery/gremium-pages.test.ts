@@ -82,6 +82,10 @@ describe('Gremium pages: who may see and change what (0 leaks)', () => {
     const members = await member.get(MEMBERS);
     expect(members.status).toBe(200);
     expect(mainOf(members.html)).toContain('Sabine');
+    // Names as letters print them: 'Frau Sabine Keller', but no 'Divers' before Kim Wolf (domain/correspondence/person-name).
+    expect(mainOf(members.html)).toContain('Frau Sabine Keller');
+    expect(mainOf(members.html)).toContain('>Kim Wolf<');
+    expect(mainOf(members.html)).not.toContain('Divers Kim');
     expect(mainOf(members.html)).not.toContain('@example.com');
     expect(members.html).not.toContain('Einladung senden');
     expect((await member.get(SETTINGS)).html).toContain('Ändern kann die Administration Ihres Gremiums.');
