@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { upcomingEvents } from '../../db/cart/cart-fixtures.testing';
-import { gremien, outbox, users } from '../../db/schema';
+import { gremien, outbox, users, wishlistItems } from '../../db/schema';
 import { placeTestOrder } from '../routes/portal-test-bookings';
 import { GREMIUM_ADMIN, MEMBER, OTHER_MEMBER, SINGLE, THIRD_SINGLE } from '../routes/portal-test-users';
 import { FormBrowser, messageOf, valueOf } from './form-browser.testing';
@@ -82,6 +82,10 @@ describe('Gremium pages: who may see and change what (0 leaks)', () => {
     const members = await member.get(MEMBERS);
     expect(members.status).toBe(200);
     expect(mainOf(members.html)).toContain('Sabine');
+    // Names as letters print them: 'Frau Sabine Keller', but no 'Divers' before Kim Wolf (domain/correspondence/person-name).
+    expect(mainOf(members.html)).toContain('Frau Sabine Keller');
+    expect(mainOf(members.html)).toContain('>Kim Wolf<');
+    expect(mainOf(members.html)).not.toContain('Divers Kim');
     expect(mainOf(members.html)).not.toContain('@example.com');
     expect(members.html).not.toContain('Einladung senden');
     expect((await member.get(SETTINGS)).html).toContain('Ändern kann die Administration Ihres Gremiums.');
@@ -256,6 +260,30 @@ describe('Gremium-Buchungen without JavaScript', () => {
     const cart = await admin.get('/seminare/warenkorb');
     expect(cart.html).toContain('Hartmann');
     expect(cart.html).toContain('1. Teilnehmer');
+  });
+});
+
+describe('booking a colleague into a date of the Merkliste', () => {
+  it("offers the admin's kept dates beside the Gremium's own, so a date nobody booked yet can be chosen", async () => {
+    const db = app().database.db;
+    const upcoming = await upcomingEvents(db, 3, { afterDays: 20 });
+    const kept = upcoming.find((event) => event.eventId !== eventId);
+    if (kept === undefined) throw new Error('no second upcoming date in the test data');
+    await db.insert(wishlistItems).values({ userId: GREMIUM_ADMIN.userId, eventId: kept.eventId, addedAt: new Date().toISOString() });
+    const admin = await signedIn(GREMIUM_ADMIN.email);
+    const form = mainOf((await admin.get(BOOKINGS)).html);
+    expect(form).toContain(`<option value="${String(eventId)}">`);
+    expect(form).toMatch(new RegExp(`<option value="${String(kept.eventId)}">[^<]* \\(Merkliste\\)</option>`));
+    const booked = await admin.post(BOOKINGS, {
+      userId: String(OTHER_MEMBER.userId),
+      eventId: String(kept.eventId),
+      bookingType: 'Reservierung',
+      hotelOverNightOption: 'Mit Übernachtung und Vollpension',
+    });
+    expect(booked.status).toBe(303);
+    // A member does not get the form, and so not the admin's Merkliste either.
+    const member = mainOf((await (await signedIn(MEMBER.email)).get(BOOKINGS)).html);
+    expect(member).not.toContain('(Merkliste)');
   });
 });
 

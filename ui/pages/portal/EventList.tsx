@@ -27,8 +27,9 @@ const ParticipantLine = ({ participant, withActions }: { readonly participant: P
               </button>
             </PageForm>
           )}
+          {/* Each link's name starts with its visible words (WCAG 2.5.3); the rest says whose. */}
           {(actions.cancel || actions.substitute) && (
-            <a href={participationPath(participant.recipientId)} aria-label={`Teilnahme von ${participant.name} ändern oder stornieren`}>
+            <a href={participationPath(participant.recipientId)} aria-label={`Ersetzen oder stornieren: Teilnahme von ${participant.name}`}>
               Ersetzen oder stornieren
             </a>
           )}

@@ -53,11 +53,13 @@ export const GremiumBookingsPage = () => {
             Kollegin oder Kollegen buchen
           </h2>
           {booking.dates.length === 0 ? (
-            <p className={styles.muted}>Ihr Gremium hat keine kommenden Termine. Buchen Sie neue Seminare im Seminarkatalog.</p>
+            <p className={styles.muted}>
+              Weder Ihr Gremium noch Ihre Merkliste hat kommende Termine. Merken Sie sich Termine im <a href="/seminare">Seminarkatalog</a>; dann können Sie Kolleginnen und Kollegen hier buchen.
+            </p>
           ) : (
             <PageForm key={book === undefined ? 'neu' : 'erneut'} className={`${formStyles.card} ${styles.form}`} outcome={book} aria-labelledby="kollegin-buchen-titel">
               <FormMessage outcome={book} shown={BOOK_FIELDS} />
-              <p className={styles.muted}>Die Person kommt in Ihren Warenkorb; dort prüfen Sie Preis und Angaben und bestellen.</p>
+              <p className={styles.muted}>Zur Wahl stehen die kommenden Termine Ihres Gremiums und Ihrer Merkliste. Die Person kommt in Ihren Warenkorb; dort prüfen Sie Preis und Angaben und bestellen.</p>
               <div className={formStyles.grid}>
                 <SelectField id="buchen-mitglied" name="userId" label="Mitglied" options={booking.members} placeholder="Bitte wählen" defaultValue={book?.values.userId} error={book?.errors.userId} />
                 <SelectField id="buchen-termin" name="eventId" label="Termin" options={booking.dates} placeholder="Bitte wählen" defaultValue={book?.values.eventId} error={book?.errors.eventId} />

@@ -24,6 +24,7 @@ const DONE: Readonly<Record<string, string>> = {
   mitglied: 'Die Person ist jetzt Mitglied ohne Administrationsrechte.',
   entfernt: 'Die Person gehört nicht mehr zum Gremium.',
   zurueckgenommen: 'Die Einladung wurde zurückgenommen; ihr Link funktioniert nicht mehr.',
+  beigetreten: 'Willkommen im Gremium! Sie sehen jetzt seine Mitglieder, Buchungen und Einstellungen.',
 };
 
 const MemberCard = ({ member, isAdmin, outcome }: { readonly member: MemberRow; readonly isAdmin: boolean; readonly outcome: FormOutcome | undefined }) => {

@@ -8,7 +8,9 @@ import { forbidden, invalid, notFound, type AppError } from '../../../../domain/
 import { gremiumAccess } from '../../../../domain/portal/gremium-access';
 import { PORTAL_MESSAGES } from '../../../../application/portal/messages';
 import { resolveService, type PageContainer } from '../../../di/page-container';
-import { VISITOR_CART, VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS } from '../../../di/ui.tokens';
+import { MAX_BOOKING_STATE_EVENTS } from '../../../../application/catalogue/booking-state.codecs';
+import { cartDateText } from '../../../../domain/calendar/calendar';
+import { CATALOGUE, VISITOR_CART, VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS, VISITOR_WISHLIST } from '../../../di/ui.tokens';
 import { formRefused, readPageForm } from '../../../forms/page-form-action';
 import { CART_PAGE_PATH, itemAnchor } from '../../cart/cart.paths';
 import { asCaller, eventRow, type EventRow } from '../portal.loaders';
@@ -52,6 +54,24 @@ export const filterBookings = (events: readonly BookedEventWire[], member: strin
     .map((event) => (member === '' ? event : { ...event, recipients: event.recipients.filter((recipient) => participantName(recipient) === member) }))
     .filter((event) => member === '' || event.recipients.length > 0);
 
+/**
+ * The dates an admin may book a colleague into: the Gremium's coming dates (colleagues join
+ * each other) and the dates on the admin's own Merkliste that have not begun, so a Gremium
+ * without bookings yet can book from here too. The cart decides the rest (a full date, prices).
+ */
+const bookableDates = async (container: PageContainer, request: Request, gremiumDates: readonly BookedEventWire[]): Promise<readonly Option[]> => {
+  const own = gremiumDates.map((event) => ({ value: String(event.eventId), label: `${eventRow(event).date} · ${event.title} · ${event.location}` }));
+  const taken = new Set(gremiumDates.map((event) => event.eventId));
+  const kept = (await asCaller(request, resolveService(container, VISITOR_WISHLIST).entriesWithEvent())).map((entry) => entry.event).filter((event) => !taken.has(event.eventId));
+  if (kept.length === 0) return own;
+  const states = await asCaller(request, resolveService(container, CATALOGUE).bookingStates({ eventIds: [...new Set(kept.map((event) => event.eventId))].slice(0, MAX_BOOKING_STATE_EVENTS) }));
+  const over = new Set(states.filter((state) => state.state === 'vorbei').map((state) => state.eventId));
+  const fromWishlist = [...new Map(kept.filter((event) => !over.has(event.eventId)).map((event) => [event.eventId, event])).values()]
+    .sort((a, b) => a.startDate.epochMilliseconds - b.startDate.epochMilliseconds)
+    .map((event) => ({ value: String(event.eventId), label: `${cartDateText(event.startDate, event.endDate)} · ${event.theme.title} · ${event.locationText} (Merkliste)` }));
+  return [...own, ...fromWishlist];
+};
+
 export const gremiumBookingsLoader =
   (container: PageContainer) =>
   async ({ request }: LoaderFunctionArgs): Promise<GremiumBookingsData> => {
@@ -73,7 +93,7 @@ export const gremiumBookingsLoader =
       booking: isAdmin
         ? {
             members: members.map((one) => ({ value: String(one.userId), label: `${one.firstname} ${one.lastname}` })),
-            dates: wire.futureEvents.map((event) => ({ value: String(event.eventId), label: `${eventRow(event).date} · ${event.title} · ${event.location}` })),
+            dates: await bookableDates(container, request, wire.futureEvents),
           }
         : null,
       overviewPdf: PORTAL_PATHS.gremiumOverviewPdf,

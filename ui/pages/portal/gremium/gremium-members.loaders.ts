@@ -7,6 +7,7 @@ import { invalid, type AppError } from '../../../../domain/errors/app-error';
 import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS } from '../../../di/ui.tokens';
 import { formRefused, readPageForm } from '../../../forms/page-form-action';
+import { fullName } from '../../../../domain/correspondence/person-name';
 import { asCaller } from '../portal.loaders';
 import { GREMIUM_MEMBERS_PATH } from '../portal.paths';
 import { doneOf, donePath, gremiumFailure, idOf } from './gremium-form';
@@ -41,7 +42,7 @@ export interface GremiumMembersData {
 
 const memberRow = (member: GremiumMembersWire['members'][number]): MemberRow => ({
   userId: member.userId,
-  name: `${member.salutation} ${member.firstname} ${member.lastname}`.trim(),
+  name: fullName(member),
   email: member.email ?? null,
   role: member.gremiumRole,
   brFunctions: member.brFunctions,

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { PORTAL_MESSAGES } from '../../../../application/portal/messages';
 import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS } from '../../../di/ui.tokens';
+import { fullName } from '../../../../domain/correspondence/person-name';
 import { asCaller } from '../portal.loaders';
 import { idOf } from './gremium-form';
 
@@ -36,6 +37,6 @@ export const gremiumRemoveLoader =
     return {
       gremiumName: wire.gremium.name,
       userId,
-      name: `${member.salutation} ${member.firstname} ${member.lastname}`.trim(),
+      name: fullName(member),
     };
   };
