@@ -6,7 +6,7 @@ import { loginPathWithRedirect } from '../../commerce/login-path';
 import { useVisitor } from '../popups/visitor';
 import { ChevronRightIcon, CloseIcon } from '../icons';
 import { NavigationLink } from '../navigation/NavigationLink';
-import type { MobileMenuView } from '../timing/mobile-menu-store';
+import type { MobileMenuView } from '../timing/views';
 import { useDocumentKeys } from '../use-store';
 import { SubPage } from './SubPage';
 import * as styles from './mobile-menu.styles';

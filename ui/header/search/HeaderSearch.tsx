@@ -4,7 +4,7 @@ import { Form, useLocation } from 'react-router';
 import { isSearchActive } from '../../../domain/header/search-field';
 import * as headerStyles from '../header.styles';
 import { SearchIcon } from '../icons';
-import { createSearchStore } from '../timing/search-store';
+import { createLazySearchStore } from '../timing/header-stores';
 import { useHydrated } from '../use-hydrated';
 import { useDocumentKeys, useStore } from '../use-store';
 import * as styles from './search.styles';
@@ -19,7 +19,7 @@ export const SEARCH_PATH = '/suche';
  */
 export const HeaderSearch = () => {
   const hydrated = useHydrated();
-  const { view: state, dispatch } = useStore(createSearchStore, 'inactive');
+  const { view: state, dispatch } = useStore(createLazySearchStore, 'inactive');
   const input = useRef<HTMLInputElement>(null);
   const icon = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
