@@ -9,6 +9,8 @@ import { ServicesProvider } from './di/services-context';
 import { createRoutes } from './routes';
 import { SiteHeader } from './header/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
+import { FooterContents } from './layout/FooterContents';
+import { StaticPartsProvider, type StaticPartComponents } from './layout/static-part';
 import { modulesOfHandles } from './routing/page-chunks';
 import { FAMILY_NAMES, familiesOfRouteIds, loadFamilies, ROUTE_FAMILIES, type FamilyName } from './routing/route-families';
 import { color } from './theme/tokens';
@@ -16,6 +18,9 @@ import { PRE_PAINT_SCRIPT } from './consent/pre-paint';
 import { scriptJson, startAfterFirstPaint } from './start-after-paint';
 
 export type { PageServices };
+
+/** The static parts' components: rendered here, kept as server markup in the browser (ui/layout/static-part.tsx). */
+const STATIC_PARTS: StaticPartComponents = { footer: FooterContents };
 /** How tests and benchmarks read which scripts a rendered page starts. */
 export { startScriptsOf } from './start-after-paint';
 
@@ -89,7 +94,9 @@ export const render = async (request: Request, services: PageServices, assets: P
   const body = renderToString(
     <StrictMode>
       <ServicesProvider container={container}>
-        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+        <StaticPartsProvider parts={STATIC_PARTS}>
+          <StaticRouterProvider router={router} context={context} nonce={nonce} />
+        </StaticPartsProvider>
       </ServicesProvider>
     </StrictMode>,
   );
@@ -139,7 +146,9 @@ export const renderFragment = async (request: Request, services: PageServices, a
   if (context instanceof Response) throw new Error('the root loader of a shared module redirected');
   const body = renderToString(
     <ServicesProvider container={container}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <StaticPartsProvider parts={STATIC_PARTS}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </StaticPartsProvider>
     </ServicesProvider>,
   );
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(origin + href)}">`).join('\n');
