@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { moduleSizes } from './scripts/bundle/module-sizes-plugin';
+import { plainPreloadHelper } from './scripts/bundle/plain-preload-helper';
 import { siteIcons } from './scripts/site-icons';
 
 /**
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     siteIcons(),
     moduleSizes(),
+    plainPreloadHelper(),
   ],
   // rxjs's ES2015 build: its default (ES5) one carries class helpers (tslib) and longer code into every page.
   resolve: isSsrBuild ? {} : { conditions: ['es2015', ...defaultClientConditions] },

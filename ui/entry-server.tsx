@@ -12,7 +12,8 @@ import { SiteFooter } from './layout/SiteFooter';
 import { FooterContents } from './layout/FooterContents';
 import { StaticPartsProvider, type StaticPartComponents } from './layout/static-part';
 import { modulesOfHandles } from './routing/page-chunks';
-import { FAMILY_NAMES, familiesOfRouteIds, loadFamilies, ROUTE_FAMILIES, type FamilyName } from './routing/route-families';
+import { FAMILY_NAMES, familiesOfRouteIds, loadFamilies, type FamilyName } from './routing/route-families';
+import { ROUTE_FAMILY_MODULES } from './routing/route-family-modules';
 import { color } from './theme/tokens';
 import { PRE_PAINT_SCRIPT } from './consent/pre-paint';
 import { scriptJson, startAfterFirstPaint } from './start-after-paint';
@@ -113,7 +114,7 @@ export const render = async (request: Request, services: PageServices, assets: P
   // The browser starts with the route families of this page (their chunks preloaded) and the
   // page modules of its routes.
   const families = familiesOfRouteIds(context.matches.map((match) => match.route.id));
-  const modules = [...families.map((family) => ROUTE_FAMILIES[family].module), ...modulesOfHandles(context.matches.map((match): unknown => match.route.handle))];
+  const modules = [...families.map((family) => ROUTE_FAMILY_MODULES[family]), ...modulesOfHandles(context.matches.map((match): unknown => match.route.handle))];
   const retryAfter = [...Object.values(context.actionHeaders), ...Object.values(context.loaderHeaders)].map((headers) => headers.get('Retry-After')).find((value): value is string => value !== null);
   return {
     kind: 'page',

@@ -20,18 +20,9 @@ export const StaticPartsProvider = ({ parts, children }: { readonly parts: Stati
   <StaticPartsContext value={parts}>{children}</StaticPartsContext>
 );
 
-/** The components, for a render in the browser without server markup: loaded on first use. */
-const LOADERS: Readonly<Record<StaticPartName, () => Promise<{ default: ComponentType }>>> = {
-  footer: async () => ({ default: (await import('./FooterContents')).FooterContents }),
-};
-
-const lazyParts = new Map<StaticPartName, LazyExoticComponent<ComponentType>>();
-const lazyPart = (name: StaticPartName): LazyExoticComponent<ComponentType> => {
-  const existing = lazyParts.get(name);
-  if (existing !== undefined) return existing;
-  const created = lazy(LOADERS[name]);
-  lazyParts.set(name, created);
-  return created;
+/** The components, for a render in the browser without server markup: loaded when first rendered. */
+const LAZY_PARTS: Readonly<Record<StaticPartName, LazyExoticComponent<ComponentType>>> = {
+  footer: lazy(async () => ({ default: (await import('./FooterContents')).FooterContents })),
 };
 
 /** The server's markup of each part, read once: later renders hand React the very same string. */
@@ -55,7 +46,7 @@ export const StaticPart = ({ name, as: Element, className }: { readonly name: St
   }
   const markup = serverMarkupOf(name);
   if (markup !== undefined) return <Element className={className} data-static-part={name} dangerouslySetInnerHTML={{ __html: markup }} />;
-  const Lazy = lazyPart(name);
+  const Lazy = LAZY_PARTS[name];
   return (
     <Element className={className} data-static-part={name}>
       <Suspense fallback={null}>
