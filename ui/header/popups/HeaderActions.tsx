@@ -5,7 +5,7 @@ import { loginPathWithRedirect } from '../../commerce/login-path';
 import { useHydrated } from '../use-hydrated';
 import { popupGeometry } from '../../../domain/header/popup-geometry';
 import { noZeroCounterText } from '../../../domain/cart/cart-counter';
-import type { PopoverAction } from '../../../domain/header/header-popover';
+import type { PopoverAction } from '../../../domain/header/header-popover-state';
 import { useCartCount } from '../../commerce/use-cart-count';
 import type { Site } from '../../../domain/site/site';
 import { useSiteLayout } from '../../layout/use-site-layout';

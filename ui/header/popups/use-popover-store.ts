@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createLazyPopoverStore } from '../timing/header-stores';
 import type { ExternalStore } from '../timing/timed-store';
 import { closedPopoverView, type PopoverView } from '../timing/views';
-import type { PopoverAction } from '../../../domain/header/header-popover';
+import type { PopoverAction } from '../../../domain/header/header-popover-state';
 
 type PopoverStore = ExternalStore<PopoverView, PopoverAction>;
 

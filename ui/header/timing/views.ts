@@ -1,5 +1,5 @@
 import { FLYOUT_CLOSED, type FlyoutState } from '../../../domain/header/flyout-layer';
-import { initialPopoverState, type PopoverId, type PopoverState } from '../../../domain/header/header-popover';
+import { initialPopoverState, type PopoverId, type PopoverState } from '../../../domain/header/header-popover-state';
 import { MOBILE_MENU_CLOSED, type MobileMenuPage, type MobileMenuState } from '../../../domain/header/mobile-menu';
 import type { NavigationItemId } from '../../../domain/navigation/navigation-item';
 
