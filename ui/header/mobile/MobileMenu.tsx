@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { currentPage, isScrollLocked } from '../../../domain/header/mobile-menu';
+import { currentPage, isScrollLocked } from '../../../domain/header/mobile-menu-state';
 import type { NavigationItem } from '../../../domain/navigation/navigation-item';
 import * as headerStyles from '../header.styles';
 import { MenuIcon } from '../icons';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isLayerOpen } from '../../../domain/header/flyout-layer';
+import { isLayerOpen } from '../../../domain/header/flyout-layer-state';
 import { isExpandable, type NavigationItem } from '../../../domain/navigation/navigation-item';
 import type { SiteNavigationWire } from '../../../application/navigation/navigation.codecs';
 import { ChevronDownIcon } from '../icons';

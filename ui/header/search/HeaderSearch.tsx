@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { Form, useLocation } from 'react-router';
-import { isSearchActive } from '../../../domain/header/search-field';
+import { isSearchActive } from '../../../domain/header/search-field-state';
 import * as headerStyles from '../header.styles';
 import { SearchIcon } from '../icons';
 import { createLazySearchStore } from '../timing/header-stores';

@@ -1,6 +1,6 @@
-import { FLYOUT_CLOSED, type FlyoutState } from '../../../domain/header/flyout-layer';
+import { FLYOUT_CLOSED, type FlyoutState } from '../../../domain/header/flyout-layer-state';
 import { initialPopoverState, type PopoverId, type PopoverState } from '../../../domain/header/header-popover-state';
-import { MOBILE_MENU_CLOSED, type MobileMenuPage, type MobileMenuState } from '../../../domain/header/mobile-menu';
+import { MOBILE_MENU_CLOSED, type MobileMenuPage, type MobileMenuState } from '../../../domain/header/mobile-menu-state';
 import type { NavigationItemId } from '../../../domain/navigation/navigation-item';
 
 /**
