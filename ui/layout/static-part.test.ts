@@ -12,7 +12,7 @@ afterEach(() => {
 describe('StaticPart', () => {
   it('on the server renders the component it is given inside the part element', () => {
     const Contents = () => createElement('p', null, 'Kontakt');
-    const html = renderToString(createElement(StaticPartsProvider, { parts: { footer: Contents } }, footer()));
+    const html = renderToString(createElement(StaticPartsProvider, { parts: { footer: Contents }, children: footer() }));
     expect(html).toBe('<footer class="site-footer" data-static-part="footer"><p>Kontakt</p></footer>');
   });
 
