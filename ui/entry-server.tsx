@@ -9,13 +9,19 @@ import { ServicesProvider } from './di/services-context';
 import { createRoutes } from './routes';
 import { SiteHeader } from './header/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
+import { FooterContents } from './layout/FooterContents';
+import { StaticPartsProvider, type StaticPartComponents } from './layout/static-part';
 import { modulesOfHandles } from './routing/page-chunks';
-import { FAMILY_NAMES, familiesOfRouteIds, loadFamilies, ROUTE_FAMILIES, type FamilyName } from './routing/route-families';
+import { FAMILY_NAMES, familiesOfRouteIds, loadFamilies, type FamilyName } from './routing/route-families';
+import { ROUTE_FAMILY_MODULES } from './routing/route-family-modules';
 import { color } from './theme/tokens';
 import { PRE_PAINT_SCRIPT } from './consent/pre-paint';
 import { scriptJson, startAfterFirstPaint } from './start-after-paint';
 
 export type { PageServices };
+
+/** The static parts' components: rendered here, kept as server markup in the browser (ui/layout/static-part.tsx). */
+const STATIC_PARTS: StaticPartComponents = { footer: FooterContents };
 /** How tests and benchmarks read which scripts a rendered page starts. */
 export { startScriptsOf } from './start-after-paint';
 
@@ -89,7 +95,9 @@ export const render = async (request: Request, services: PageServices, assets: P
   const body = renderToString(
     <StrictMode>
       <ServicesProvider container={container}>
-        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+        <StaticPartsProvider parts={STATIC_PARTS}>
+          <StaticRouterProvider router={router} context={context} nonce={nonce} />
+        </StaticPartsProvider>
       </ServicesProvider>
     </StrictMode>,
   );
@@ -106,7 +114,7 @@ export const render = async (request: Request, services: PageServices, assets: P
   // The browser starts with the route families of this page (their chunks preloaded) and the
   // page modules of its routes.
   const families = familiesOfRouteIds(context.matches.map((match) => match.route.id));
-  const modules = [...families.map((family) => ROUTE_FAMILIES[family].module), ...modulesOfHandles(context.matches.map((match): unknown => match.route.handle))];
+  const modules = [...families.map((family) => ROUTE_FAMILY_MODULES[family]), ...modulesOfHandles(context.matches.map((match): unknown => match.route.handle))];
   const retryAfter = [...Object.values(context.actionHeaders), ...Object.values(context.loaderHeaders)].map((headers) => headers.get('Retry-After')).find((value): value is string => value !== null);
   return {
     kind: 'page',
@@ -139,7 +147,9 @@ export const renderFragment = async (request: Request, services: PageServices, a
   if (context instanceof Response) throw new Error('the root loader of a shared module redirected');
   const body = renderToString(
     <ServicesProvider container={container}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <StaticPartsProvider parts={STATIC_PARTS}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </StaticPartsProvider>
     </ServicesProvider>,
   );
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(origin + href)}">`).join('\n');

@@ -1,22 +1,7 @@
-import type { NavigationItemId } from '../navigation/navigation-item';
 import { isDesktopWidth } from './header-timing';
+import { FLYOUT_CLOSED, type FlyoutAction, type FlyoutState } from './flyout-layer-state';
 
-/**
- * The desktop flyout (spec §4): closed, or open for exactly one top-level trigger. The state is
- * where the flyout is going; the view plays the LAYER_CLOSE_MS transition when a layer leaves.
- */
-export type FlyoutState =
-  | { readonly kind: 'closed' }
-  | { readonly kind: 'open'; readonly trigger: NavigationItemId };
-
-export type FlyoutAction =
-  | { readonly type: 'triggerClicked'; readonly trigger: NavigationItemId }
-  | { readonly type: 'underlayClicked' }
-  | { readonly type: 'closeButtonClicked' }
-  | { readonly type: 'escapePressed' }
-  | { readonly type: 'windowResized'; readonly width: number };
-
-export const FLYOUT_CLOSED: FlyoutState = { kind: 'closed' };
+export { FLYOUT_CLOSED, isLayerOpen, type FlyoutAction, type FlyoutState } from './flyout-layer-state';
 
 export const flyoutLayer = (state: FlyoutState, action: FlyoutAction): FlyoutState => {
   switch (action.type) {
@@ -33,6 +18,3 @@ export const flyoutLayer = (state: FlyoutState, action: FlyoutAction): FlyoutSta
       return isDesktopWidth(action.width) ? state : FLYOUT_CLOSED;
   }
 };
-
-export const isLayerOpen = (state: FlyoutState, trigger: NavigationItemId): boolean =>
-  state.kind === 'open' && state.trigger === trigger;

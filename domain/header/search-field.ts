@@ -1,19 +1,8 @@
 import { SEARCH_HIDE_MS } from './header-timing';
 import type { PendingTimer } from './pending-timer';
+import type { SearchFieldAction, SearchFieldState } from './search-field-state';
 
-/**
- * The header search (spec §2, §4): inactive, active, or hiding — still shown for SEARCH_HIDE_MS
- * after losing focus, so a click on its own submit button still lands.
- */
-export type SearchFieldState = 'inactive' | 'active' | 'hiding';
-
-export type SearchFieldAction =
-  | { readonly type: 'searchIn' }
-  | { readonly type: 'searchOut' }
-  | { readonly type: 'searchIconClicked' }
-  | { readonly type: 'focused' }
-  | { readonly type: 'blurred' }
-  | { readonly type: 'hideDelayElapsed' };
+export { isSearchActive, type SearchFieldAction, type SearchFieldState } from './search-field-state';
 
 export const searchField = (state: SearchFieldState, action: SearchFieldAction): SearchFieldState => {
   switch (action.type) {
@@ -30,8 +19,6 @@ export const searchField = (state: SearchFieldState, action: SearchFieldAction):
       return state === 'hiding' ? 'inactive' : state;
   }
 };
-
-export const isSearchActive = (state: SearchFieldState): boolean => state !== 'inactive';
 
 /** The hide delay runs while hiding; focus or search-in cancels it, blur starts it. */
 export const searchPendingTimer = (state: SearchFieldState): PendingTimer<SearchFieldAction> | null =>

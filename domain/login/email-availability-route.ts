@@ -1,12 +1,11 @@
 import { isSafeRedirect } from './safe-redirect';
+import { LOGIN_WITH_EMAIL_ROUTE_BASE, REGISTRATION_ROUTE } from './login-routes';
+
+export { LOGIN_WITH_EMAIL_ROUTE_BASE, REGISTRATION_ROUTE } from './login-routes';
 
 /** Session storage key under which the registration page finds the e-mail (spec §3). */
 export const UNUSED_REGISTRATION_EMAIL_KEY = 'unusedRegistrationEmail';
 
-export const REGISTRATION_ROUTE = '/registrierung';
-
-/** The main site's login-with-email route; the works-council variant passes its own base. */
-export const LOGIN_WITH_EMAIL_ROUTE_BASE = '/kundenportal/login';
 
 /** Shown (spec §8) when the availability request fails. */
 export const EMAIL_AVAILABILITY_FAILURE_MESSAGE =

@@ -43,9 +43,13 @@ export const START_UP_BUDGET_GZIP = 120 * 1024;
  * when the consent check dropped io-ts; 158 -> 141 when the route table split into families that
  * load with their pages (ui/routing/route-families.ts); 141 -> 135 when the browser ports became a
  * chunk each, the preload helper went, and the tracking rules, the open mobile menu and the flyout
- * layers load on first use.)
+ * layers load on first use; 135 -> 125 when rxjs left the start (the header's timed stores load
+ * after hydration, the page's shared state became a small value cell), the footer became a static
+ * part without code in the browser, the frame's shared modules stopped being a dozen tiny chunks,
+ * the preload helper shrank to a call, and the port table and the popovers' reducers load later.
+ * Every page but the cart is now within the goal; the cart's forms keep it at 124.2.)
  */
-export const START_UP_CEILING_GZIP = 135 * 1024;
+export const START_UP_CEILING_GZIP = 125 * 1024;
 
 export interface FileSize {
   readonly file: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { FirstAddNoticeBox } from './FirstAddNoticeBox';
-import { createFirstAddNoticeStore } from '../header/timing/popover-notice-store';
+import { createLazyFirstAddNoticeStore } from '../header/timing/header-stores';
 import { useCommerce } from './commerce-context';
 import * as styles from './first-add-notice.styles';
 
@@ -10,7 +10,7 @@ import * as styles from './first-add-notice.styles';
  */
 export const FirstAddNotice = () => {
   const commerce = useCommerce();
-  const [store] = useState(createFirstAddNoticeStore);
+  const [store] = useState(createLazyFirstAddNoticeStore);
   useEffect(() => {
     const subscription = commerce.cartChanges.subscribe((change) => {
       if (change.kind === 'added') {

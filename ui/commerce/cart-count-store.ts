@@ -1,4 +1,3 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import {
   cartCounterReducer,
   CART_COUNT_STORAGE_KEY,
@@ -8,6 +7,7 @@ import {
   type CartCounterAction,
   type CartCounterState,
 } from '../../domain/cart/cart-counter';
+import { ValueCell, type Listenable } from '../state/page-state';
 
 /** The part of window.localStorage the counter needs, so tests can hand in a Map-backed one. */
 export interface CountStorage {
@@ -21,7 +21,7 @@ export interface CountStorage {
  * to storage so the next page (or a shared-module page without a server value) starts from it.
  */
 export class CartCountStore {
-  private readonly state$: BehaviorSubject<CartCounterState>;
+  private readonly state$: ValueCell<CartCounterState>;
   /** Whether the start had neither a server value nor a stored one: the caller asks the server. */
   readonly needsFetch: boolean;
 
@@ -35,11 +35,11 @@ export class CartCountStore {
     this.serverState = initialCartCounterState(resolveInitialCartCount(serverCount, null));
     const initial = resolveInitialCartCount(serverCount, safeRead(storage));
     this.needsFetch = initial.source === 'fetch';
-    this.state$ = new BehaviorSubject(initialCartCounterState(initial));
+    this.state$ = new ValueCell(initialCartCounterState(initial));
     this.persist(this.state$.value);
   }
 
-  get changes(): Observable<CartCounterState> {
+  get changes(): Listenable<CartCounterState> {
     return this.state$;
   }
 

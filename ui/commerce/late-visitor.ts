@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import { BehaviorSubject } from 'rxjs';
 import type { CurrentUserWire, SessionUserWire } from '../../application/accounts/accounts.codecs';
 import type { AppError } from '../../domain/errors/app-error';
+import { ValueCell } from '../state/page-state';
 
 /**
  * Who is logged in, asked once after hydration (get-user) when the page's HTML was everyone's
@@ -10,7 +10,7 @@ import type { AppError } from '../../domain/errors/app-error';
  * and after a failed call, which leaves the header as for a guest.
  */
 export class LateVisitor {
-  readonly #user$ = new BehaviorSubject<SessionUserWire | null>(null);
+  readonly #user$ = new ValueCell<SessionUserWire | null>(null);
   #asked = false;
 
   get user(): SessionUserWire | null {

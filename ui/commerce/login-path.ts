@@ -1,4 +1,4 @@
-import { LOGIN_WITH_EMAIL_ROUTE_BASE } from '../../domain/login/email-availability-route';
+import { LOGIN_WITH_EMAIL_ROUTE_BASE } from '../../domain/login/login-routes';
 import { isSafeRedirect } from '../../domain/login/safe-redirect';
 
 /** The login page that brings the visitor back to `redirect` afterwards (an unsafe target is dropped). */

@@ -1,7 +1,7 @@
-import { Subject, type Observable } from 'rxjs';
 import type { CartSmallWire } from '../../application/cart/cart.codecs';
 import { CartCountStore, type CountStorage } from './cart-count-store';
 import { LateVisitor } from './late-visitor';
+import { Emitter, type Listenable } from '../state/page-state';
 
 /** A change of the visitor's cart that the header must follow (count, cached cart, notice). */
 export type CartChange =
@@ -17,7 +17,7 @@ export class VisitorCommerce {
   readonly cartCount: CartCountStore;
   /** The logged-in user, asked after hydration on a page whose HTML is everyone's. */
   readonly lateVisitor = new LateVisitor();
-  private readonly changes$ = new Subject<CartChange>();
+  private readonly changes$ = new Emitter<CartChange>();
   /** The small cart the popup loaded (lazily, once); any change of the cart drops it. */
   private cachedCart: CartSmallWire | null = null;
 
@@ -25,7 +25,7 @@ export class VisitorCommerce {
     this.cartCount = new CartCountStore(serverCartCount, storage);
   }
 
-  get cartChanges(): Observable<CartChange> {
+  get cartChanges(): Listenable<CartChange> {
     return this.changes$;
   }
 

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { concatMap, from } from 'rxjs';
 import { useCommerce } from '../commerce/commerce-context';
 import { useService } from '../di/services-context';
 import { CATALOGUE } from '../di/ui.tokens';
@@ -26,15 +25,23 @@ export const CartTracking = () => {
   const consent = useConsent();
   const catalogue = useService(CATALOGUE);
   useEffect(() => {
-    const subscription = commerce.cartChanges
-      // In order, one after the other: the data layer must see add and remove as they happened.
-      .pipe(concatMap((change) => from(trackingFor(change, trackingConsentOf(consent.current), catalogue))))
-      .subscribe((events) => {
-        if (events.length === 0) return;
-        window.dataLayer = window.dataLayer ?? [];
-        for (const event of events) window.dataLayer.push({ ecommerce: null }, event);
-      });
+    // In order, one after the other: the data layer must see add and remove as they happened, so
+    // each change's records wait for the previous change's (the rules load with the first one).
+    let queue: Promise<void> = Promise.resolve();
+    let live = true;
+    const subscription = commerce.cartChanges.subscribe((change) => {
+      queue = queue
+        .then(() => trackingFor(change, trackingConsentOf(consent.current), catalogue))
+        .then((events) => {
+          if (!live || events.length === 0) return;
+          window.dataLayer = window.dataLayer ?? [];
+          for (const event of events) window.dataLayer.push({ ecommerce: null }, event);
+        })
+        // The rules failed to load (offline): this change goes untracked, the next ones are tried.
+        .catch(() => undefined);
+    });
     return () => {
+      live = false;
       subscription.unsubscribe();
     };
   }, [commerce, consent, catalogue]);

@@ -1,15 +1,15 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import { readConsent, writeConsent, type ConsentChoice, type ConsentStorage, type StoredConsent } from './consent-storage';
+import { ValueCell, type Listenable } from '../state/page-state';
 
 /** The visitor's consent on this page: the banner writes it, the tracking reads it. */
 export class ConsentStore {
-  private readonly state$: BehaviorSubject<StoredConsent | null>;
+  private readonly state$: ValueCell<StoredConsent | null>;
 
   constructor(private readonly storage: ConsentStorage | null) {
-    this.state$ = new BehaviorSubject(readConsent(storage));
+    this.state$ = new ValueCell(readConsent(storage));
   }
 
-  get changes(): Observable<StoredConsent | null> {
+  get changes(): Listenable<StoredConsent | null> {
     return this.state$;
   }
 

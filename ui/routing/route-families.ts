@@ -4,11 +4,8 @@ import type { PageContainer } from '../di/page-container';
 /** A part of the site's page routes, made for a page container. */
 export type FamilyRoutes = (container: PageContainer) => RouteObject[];
 
-interface Family {
-  /** The family's source module, as Vite's manifest keys its chunk (the server preloads it). */
-  readonly module: string;
-  readonly load: () => Promise<FamilyRoutes>;
-}
+/** Loads a family's chunk (each family's source module is in ./route-family-modules.ts, for the server). */
+type LoadFamily = () => Promise<FamilyRoutes>;
 
 /**
  * The page routes by part of the site, each part in a chunk of its own. A page starts with the
@@ -18,34 +15,34 @@ interface Family {
  * The order is the route table's, so equal-ranking routes resolve as they always did.
  */
 export const ROUTE_FAMILIES = {
-  home: { module: 'ui/pages/home/site-home.routes.ts', load: async () => (await import('../pages/home/site-home.routes')).siteHomeRoutes },
-  cart: { module: 'ui/pages/cart/cart.routes.tsx', load: async () => (await import('../pages/cart/cart.routes')).cartRoutes },
-  reservation: { module: 'ui/pages/reservation/reservation.routes.tsx', load: async () => (await import('../pages/reservation/reservation.routes')).reservationRoutes },
-  onlineFax: { module: 'ui/pages/online-fax/online-fax.routes.tsx', load: async () => (await import('../pages/online-fax/online-fax.routes')).onlineFaxRoutes },
-  catalogue: { module: 'ui/pages/catalogue/catalogue.routes.tsx', load: async () => (await import('../pages/catalogue/catalogue.routes')).catalogueRoutes },
-  search: { module: 'ui/pages/search/search.routes.tsx', load: async () => (await import('../pages/search/search.routes')).searchRoutes },
-  assistant: { module: 'ui/pages/assistant/assistant.routes.tsx', load: async () => (await import('../pages/assistant/assistant.routes')).assistantRoutes },
-  seminar: { module: 'ui/pages/seminar/seminar.routes.tsx', load: async () => (await import('../pages/seminar/seminar.routes')).seminarRoutes },
-  places: { module: 'ui/pages/places/places.routes.tsx', load: async () => (await import('../pages/places/places.routes')).placesRoutes },
-  conference: { module: 'ui/pages/conference/conference.routes.tsx', load: async () => (await import('../pages/conference/conference.routes')).conferenceRoutes },
-  admin: { module: 'ui/pages/admin/admin.routes.tsx', load: async () => (await import('../pages/admin/admin.routes')).adminRoutes },
-  worksCouncil: { module: 'ui/pages/works-council/works-council.routes.tsx', load: async () => (await import('../pages/works-council/works-council.routes')).worksCouncilRoutes },
-  knowledge: { module: 'ui/pages/knowledge/knowledge.routes.tsx', load: async () => (await import('../pages/knowledge/knowledge.routes')).knowledgeRoutes },
-  legal: { module: 'ui/pages/legal/legal.routes.tsx', load: async () => (await import('../pages/legal/legal.routes')).legalRoutes },
-  contact: { module: 'ui/pages/contact/contact.routes.tsx', load: async () => (await import('../pages/contact/contact.routes')).contactRoutes },
-  consultation: { module: 'ui/pages/consultation/consultation.routes.tsx', load: async () => (await import('../pages/consultation/consultation.routes')).consultationRoutes },
-  entitlement: { module: 'ui/pages/entitlement/entitlement.routes.tsx', load: async () => (await import('../pages/entitlement/entitlement.routes')).entitlementRoutes },
-  account: { module: 'ui/pages/account/account.routes.tsx', load: async () => (await import('../pages/account/account.routes')).accountRoutes },
-  gremium: { module: 'ui/pages/portal/gremium/gremium.routes.tsx', load: async () => (await import('../pages/portal/gremium/gremium.routes')).gremiumRoutes },
-  wishlist: { module: 'ui/pages/wishlist/wishlist.routes.tsx', load: async () => (await import('../pages/wishlist/wishlist.routes')).wishlistRoutes },
-  waitlist: { module: 'ui/pages/waitlist/waitlist.routes.tsx', load: async () => (await import('../pages/waitlist/waitlist.routes')).waitlistRoutes },
-  costCalculator: { module: 'ui/pages/cost-calculator/cost-calculator.routes.tsx', load: async () => (await import('../pages/cost-calculator/cost-calculator.routes')).costCalculatorRoutes },
-  portal: { module: 'ui/pages/portal/portal.routes.tsx', load: async () => (await import('../pages/portal/portal.routes')).portalRoutes },
-  trainingPlan: { module: 'ui/pages/training-plan/training-plan.routes.tsx', load: async () => (await import('../pages/training-plan/training-plan.routes')).trainingPlanRoutes },
-  electionNews: { module: 'ui/pages/election-news/election-news.routes.tsx', load: async () => (await import('../pages/election-news/election-news.routes')).electionNewsRoutes },
-  jobs: { module: 'ui/pages/jobs/jobs.routes.tsx', load: async () => (await import('../pages/jobs/jobs.routes')).jobsRoutes },
-  werbemittel: { module: 'ui/pages/werbemittel/werbemittel.routes.tsx', load: async () => (await import('../pages/werbemittel/werbemittel.routes')).werbemittelRoutes },
-} as const satisfies Record<string, Family>;
+  home: async () => (await import('../pages/home/site-home.routes')).siteHomeRoutes,
+  cart: async () => (await import('../pages/cart/cart.routes')).cartRoutes,
+  reservation: async () => (await import('../pages/reservation/reservation.routes')).reservationRoutes,
+  onlineFax: async () => (await import('../pages/online-fax/online-fax.routes')).onlineFaxRoutes,
+  catalogue: async () => (await import('../pages/catalogue/catalogue.routes')).catalogueRoutes,
+  search: async () => (await import('../pages/search/search.routes')).searchRoutes,
+  assistant: async () => (await import('../pages/assistant/assistant.routes')).assistantRoutes,
+  seminar: async () => (await import('../pages/seminar/seminar.routes')).seminarRoutes,
+  places: async () => (await import('../pages/places/places.routes')).placesRoutes,
+  conference: async () => (await import('../pages/conference/conference.routes')).conferenceRoutes,
+  admin: async () => (await import('../pages/admin/admin.routes')).adminRoutes,
+  worksCouncil: async () => (await import('../pages/works-council/works-council.routes')).worksCouncilRoutes,
+  knowledge: async () => (await import('../pages/knowledge/knowledge.routes')).knowledgeRoutes,
+  legal: async () => (await import('../pages/legal/legal.routes')).legalRoutes,
+  contact: async () => (await import('../pages/contact/contact.routes')).contactRoutes,
+  consultation: async () => (await import('../pages/consultation/consultation.routes')).consultationRoutes,
+  entitlement: async () => (await import('../pages/entitlement/entitlement.routes')).entitlementRoutes,
+  account: async () => (await import('../pages/account/account.routes')).accountRoutes,
+  gremium: async () => (await import('../pages/portal/gremium/gremium.routes')).gremiumRoutes,
+  wishlist: async () => (await import('../pages/wishlist/wishlist.routes')).wishlistRoutes,
+  waitlist: async () => (await import('../pages/waitlist/waitlist.routes')).waitlistRoutes,
+  costCalculator: async () => (await import('../pages/cost-calculator/cost-calculator.routes')).costCalculatorRoutes,
+  portal: async () => (await import('../pages/portal/portal.routes')).portalRoutes,
+  trainingPlan: async () => (await import('../pages/training-plan/training-plan.routes')).trainingPlanRoutes,
+  electionNews: async () => (await import('../pages/election-news/election-news.routes')).electionNewsRoutes,
+  jobs: async () => (await import('../pages/jobs/jobs.routes')).jobsRoutes,
+  werbemittel: async () => (await import('../pages/werbemittel/werbemittel.routes')).werbemittelRoutes,
+} as const satisfies Record<string, LoadFamily>;
 
 export type FamilyName = keyof typeof ROUTE_FAMILIES;
 
@@ -57,7 +54,7 @@ const isFamilyName = (name: string): name is FamilyName => Object.hasOwn(ROUTE_F
 
 /** The named families' routes, loaded (each chunk once; a failed load is tried again next time). */
 export const loadFamilies = async (names: readonly FamilyName[]): Promise<LoadedFamilies> =>
-  Object.fromEntries(await Promise.all(names.map(async (name) => [name, await ROUTE_FAMILIES[name].load()] as const)));
+  Object.fromEntries(await Promise.all(names.map(async (name) => [name, await ROUTE_FAMILIES[name]()] as const)));
 
 /**
  * A family's routes with ids of their own, `family.position` (`cart.0`, `portal.3.1`), the same

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { currentPage, isScrollLocked } from '../../../domain/header/mobile-menu';
+import { currentPage, isScrollLocked } from '../../../domain/header/mobile-menu-state';
 import type { NavigationItem } from '../../../domain/navigation/navigation-item';
 import * as headerStyles from '../header.styles';
 import { MenuIcon } from '../icons';
 import { MAIN_NAVIGATION_ID } from '../navigation/MainNavigation';
-import { createMobileMenuStore, MOBILE_MENU_VIEW_CLOSED } from '../timing/mobile-menu-store';
+import { createLazyMobileMenuStore } from '../timing/header-stores';
+import { MOBILE_MENU_VIEW_CLOSED } from '../timing/views';
 import { useHydrated } from '../use-hydrated';
 import { useStore, useWindowWidth } from '../use-store';
 import type { MobileMenuPanel } from './MobileMenuPanel';
@@ -21,7 +22,7 @@ const PANEL_ID = 'mobile-navigation';
  * The open menu (MobileMenuPanel) loads on the first open; the menu opens once it is there.
  */
 export const MobileMenu = ({ items }: { readonly items: readonly NavigationItem[] }) => {
-  const { view, dispatch } = useStore(createMobileMenuStore, MOBILE_MENU_VIEW_CLOSED);
+  const { view, dispatch } = useStore(createLazyMobileMenuStore, MOBILE_MENU_VIEW_CLOSED);
   const menuButton = useRef<HTMLButtonElement>(null);
   const [Panel, setPanel] = useState<typeof MobileMenuPanel | null>(null);
   const { pathname } = useLocation();

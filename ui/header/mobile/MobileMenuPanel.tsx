@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { MOBILE_ROOT_PAGE, type MobileMenuAction, type MobileMenuPage } from '../../../domain/header/mobile-menu';
+import { MOBILE_ROOT_PAGE, type MobileMenuAction, type MobileMenuPage } from '../../../domain/header/mobile-menu-state';
 import { isExpandable, type NavigationItem } from '../../../domain/navigation/navigation-item';
 import { loginPathWithRedirect } from '../../commerce/login-path';
 import { useVisitor } from '../popups/visitor';
 import { ChevronRightIcon, CloseIcon } from '../icons';
 import { NavigationLink } from '../navigation/NavigationLink';
-import type { MobileMenuView } from '../timing/mobile-menu-store';
+import type { MobileMenuView } from '../timing/views';
 import { useDocumentKeys } from '../use-store';
 import { SubPage } from './SubPage';
 import * as styles from './mobile-menu.styles';

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isLayerOpen } from '../../../domain/header/flyout-layer';
+import { isLayerOpen } from '../../../domain/header/flyout-layer-state';
 import { isExpandable, type NavigationItem } from '../../../domain/navigation/navigation-item';
 import type { SiteNavigationWire } from '../../../application/navigation/navigation.codecs';
 import { ChevronDownIcon } from '../icons';
-import { createFlyoutStore, FLYOUT_VIEW_CLOSED } from '../timing/flyout-store';
+import { createLazyFlyoutStore } from '../timing/header-stores';
+import { FLYOUT_VIEW_CLOSED } from '../timing/views';
 import { useHydrated } from '../use-hydrated';
 import { useDocumentKeys, useStore, useWindowWidth } from '../use-store';
 import type { FlyoutLayer } from './FlyoutLayer';
@@ -23,7 +24,7 @@ export const MAIN_NAVIGATION_ID = 'hauptnavigation';
  */
 export const MainNavigation = ({ navigation, items }: { readonly navigation: SiteNavigationWire; readonly items: readonly NavigationItem[] }) => {
   const hydrated = useHydrated();
-  const { view, dispatch } = useStore(createFlyoutStore, FLYOUT_VIEW_CLOSED);
+  const { view, dispatch } = useStore(createLazyFlyoutStore, FLYOUT_VIEW_CLOSED);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const [Layer, setLayer] = useState<typeof FlyoutLayer | null>(null);
   const { pathname } = useLocation();

@@ -5,17 +5,16 @@ import { loginPathWithRedirect } from '../../commerce/login-path';
 import { useHydrated } from '../use-hydrated';
 import { popupGeometry } from '../../../domain/header/popup-geometry';
 import { noZeroCounterText } from '../../../domain/cart/cart-counter';
-import type { PopoverAction } from '../../../domain/header/header-popover';
+import type { PopoverAction } from '../../../domain/header/header-popover-state';
 import { useCartCount } from '../../commerce/use-cart-count';
 import type { Site } from '../../../domain/site/site';
 import { useSiteLayout } from '../../layout/use-site-layout';
 import { useSite } from '../../site/use-site';
 import { popoverDefinition, type HeaderPopoverId } from './popover-definitions';
 import { CartIcon, GlobeIcon, HeartIcon, PhoneIcon, UserIcon } from './popup-icons';
-import { PopupDialog } from './PopupDialog';
 import * as styles from './popups.styles';
 import { sisterOrigin } from './sister-origin';
-import type { PopupContents as PopupContentsComponent } from './PopupContents';
+import type * as PopupModule from './PopupContents';
 import { usePopoverStore } from './use-popover-store';
 import { useVisitor } from './visitor';
 
@@ -39,6 +38,9 @@ const sisterHome = (site: Site, origin: string | null, fallback: string): string
  */
 export const HeaderActions = () => {
   const { store, view } = usePopoverStore();
+  // The popups (dialog and contents) load on the first open; the popup opens once they are there,
+  // so it shows (and takes focus into) its content at once, as before.
+  const [popups, setPopups] = useState<Pick<typeof PopupModule, 'PopupContents' | 'PopupDialog'> | null>(null);
   const { user } = useVisitor();
   const site = useSite();
   const { origin } = useSiteLayout();
@@ -48,7 +50,8 @@ export const HeaderActions = () => {
   const loggedIn = user !== null;
   const { phase } = view.state;
   const shown = phase.kind === 'open' || phase.kind === 'closing' ? (phase.id as HeaderPopoverId) : null;
-  const rendered = view.rendered as HeaderPopoverId | null;
+  // A popup opens only once its code is there (withContents below).
+  const rendered = popups === null ? null : (view.rendered as HeaderPopoverId | null);
 
   // Outside clicks close the popup; a click on a trigger is the trigger's own toggle.
   useEffect(() => {
@@ -88,18 +91,15 @@ export const HeaderActions = () => {
     };
   }, [shown, store]);
 
-  // The popups' contents load on the first open; the popup opens once they are there, so it
-  // shows (and takes focus into) its content at once, as before.
-  const [Contents, setContents] = useState<typeof PopupContentsComponent | null>(null);
   // Which trigger the mouse is over, read in the handlers only (a box, not state: no re-render).
   const [hovered] = useState<{ current: HeaderPopoverId | null }>(() => ({ current: null }));
   const withContents = (open: () => void) => {
-    if (Contents !== null) {
+    if (popups !== null) {
       open();
       return;
     }
-    void import('./PopupContents').then((module) => {
-      setContents(() => module.PopupContents);
+    void import('./PopupContents').then(({ PopupContents, PopupDialog }) => {
+      setPopups({ PopupContents, PopupDialog });
       open();
     });
   };
@@ -168,10 +168,10 @@ export const HeaderActions = () => {
         >
           {content}
         </button>
-        {rendered === id ? (
-          <PopupDialog id={popupId(id)} labelledBy={headingId(id)} geometry={geometry} fading={view.fading} takeFocus={focusOnOpen && shown === id}>
-            {Contents === null ? null : <Contents id={id} user={user} site={site} headingId={headingId(id)} />}
-          </PopupDialog>
+        {rendered === id && popups !== null ? (
+          <popups.PopupDialog id={popupId(id)} labelledBy={headingId(id)} geometry={geometry} fading={view.fading} takeFocus={focusOnOpen && shown === id}>
+            <popups.PopupContents id={id} user={user} site={site} headingId={headingId(id)} />
+          </popups.PopupDialog>
         ) : null}
       </div>
     );

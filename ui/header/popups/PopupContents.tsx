@@ -10,6 +10,9 @@ import { WishlistPopup } from './WishlistPopup';
 
 type User = Parameters<typeof UserPopup>[0]['user'];
 
+/** The dialog around the contents comes with them: it too is only needed once a popup opens. */
+export { PopupDialog } from './PopupDialog';
+
 /**
  * What each header popup shows. Loaded by HeaderActions when a popup is first opened: the
  * popups exist only after hydration and on use, so their code (forms, lists) is not part of

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { Form, useLocation } from 'react-router';
-import { isSearchActive } from '../../../domain/header/search-field';
+import { isSearchActive } from '../../../domain/header/search-field-state';
 import * as headerStyles from '../header.styles';
 import { SearchIcon } from '../icons';
-import { createSearchStore } from '../timing/search-store';
+import { createLazySearchStore } from '../timing/header-stores';
 import { useHydrated } from '../use-hydrated';
 import { useDocumentKeys, useStore } from '../use-store';
 import * as styles from './search.styles';
@@ -19,7 +19,7 @@ export const SEARCH_PATH = '/suche';
  */
 export const HeaderSearch = () => {
   const hydrated = useHydrated();
-  const { view: state, dispatch } = useStore(createSearchStore, 'inactive');
+  const { view: state, dispatch } = useStore(createLazySearchStore, 'inactive');
   const input = useRef<HTMLInputElement>(null);
   const icon = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();

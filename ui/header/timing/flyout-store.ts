@@ -2,12 +2,10 @@ import { asyncScheduler, scan, startWith, distinctUntilChanged, type Observable,
 import { FLYOUT_CLOSED, flyoutLayer, type FlyoutAction, type FlyoutState } from '../../../domain/header/flyout-layer';
 import { LAYER_CLOSE_MS } from '../../../domain/header/header-timing';
 import type { NavigationItemId } from '../../../domain/navigation/navigation-item';
-import { externalStore, withExitTransition, type ExternalStore, type WithLeaving } from './timed-store';
+import { externalStore, withExitTransition, type ExternalStore } from './timed-store';
+import { FLYOUT_VIEW_CLOSED, type FlyoutView } from './views';
 
-/** The desktop flyout as rendered: the open layer, and a closing one for LAYER_CLOSE_MS. */
-export type FlyoutView = WithLeaving<FlyoutState, NavigationItemId>;
-
-export const FLYOUT_VIEW_CLOSED: FlyoutView = { state: FLYOUT_CLOSED, leaving: null };
+export { FLYOUT_VIEW_CLOSED, type FlyoutView } from './views';
 
 /** A layer leaves when the flyout closes; switching to another layer swaps it at once. */
 const closingLayer = (previous: FlyoutState, next: FlyoutState): NavigationItemId | null =>

@@ -8,12 +8,10 @@ import {
   type MobileMenuPage,
   type MobileMenuState,
 } from '../../../domain/header/mobile-menu';
-import { externalStore, withExitTransition, type ExternalStore, type WithLeaving } from './timed-store';
+import { externalStore, withExitTransition, type ExternalStore } from './timed-store';
+import { MOBILE_MENU_VIEW_CLOSED, type MobileMenuView } from './views';
 
-/** The mobile menu as rendered: its page stack, and a page sliding back out for MOBILE_BACK_MS. */
-export type MobileMenuView = WithLeaving<MobileMenuState, MobileMenuPage>;
-
-export const MOBILE_MENU_VIEW_CLOSED: MobileMenuView = { state: MOBILE_MENU_CLOSED, leaving: null };
+export { MOBILE_MENU_VIEW_CLOSED, type MobileMenuView } from './views';
 
 /** Back pops the top page, which slides out; closing the menu takes everything away at once. */
 const poppedPage = (previous: MobileMenuState, next: MobileMenuState): MobileMenuPage | null => {

@@ -2,7 +2,6 @@ import { asyncScheduler, BehaviorSubject, map, Observable, of, skip, startWith, 
 import { POPUP_FADE_MS } from '../../../domain/header/header-timing';
 import {
   headerPopover,
-  initialPopoverState,
   popoverPendingTimer,
   shownPopover,
   type PopoverAction,
@@ -10,18 +9,9 @@ import {
   type PopoverState,
 } from '../../../domain/header/header-popover';
 import { timedStates } from './timed-store';
+import { closedPopoverView, type PopoverView } from './views';
 
-/**
- * What the header renders: the popover on screen (if any) and whether it is fading. A closed
- * popover stays mounted for POPUP_FADE_MS with `fading: true` so it can fade out; a popover
- * that replaces another is swapped in place at once (spec §4).
- */
-export interface PopoverView {
-  readonly state: PopoverState;
-  /** The popover to render: the shown one, or the one fading out. */
-  readonly rendered: PopoverId | null;
-  readonly fading: boolean;
-}
+export type { PopoverView } from './views';
 
 /** The pure reducer driven by actions and its own timers (hover 50 ms, close 150 ms). */
 export const popoverStates = (
@@ -60,8 +50,9 @@ export interface PopoverStore {
 
 export const createPopoverStore = (windowWidth: number, scheduler: SchedulerLike = asyncScheduler): PopoverStore => {
   const actions = new Subject<PopoverAction>();
-  const initial = initialPopoverState(windowWidth);
-  const view = new BehaviorSubject<PopoverView>({ state: initial, rendered: null, fading: false });
+  const closed = closedPopoverView(windowWidth);
+  const initial = closed.state;
+  const view = new BehaviorSubject<PopoverView>(closed);
   const subscription: Subscription = popoverViews(popoverStates(actions, initial, scheduler), scheduler)
     .pipe(skip(1))
     .subscribe(view);

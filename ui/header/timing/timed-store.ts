@@ -17,6 +17,9 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import type { PendingTimer } from '../../../domain/header/pending-timer';
+import type { WithLeaving } from './views';
+
+export type { WithLeaving } from './views';
 
 /**
  * A pure reducer driven by actions and by its own timers: whenever the state's pending timer
@@ -42,12 +45,6 @@ export const timedStates = <S, A>(
     subscription.add(timers.subscribe(timed));
     return subscription;
   });
-
-/** A state with what is still on screen while it leaves (null when nothing is leaving). */
-export interface WithLeaving<S, K> {
-  readonly state: S;
-  readonly leaving: K | null;
-}
 
 /**
  * Adds an exit transition: when a change makes something leave (a layer closing, a page popped),

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * What a page does at start beyond its own content (issue 11): the footer stays the server's
+ * markup and loads no code, the header's timed stores load after hydration and the header still
+ * works as before, and server HTML and first client render agree.
+ */
+
+/** The scripts a page requested, by file name. */
+const scriptsOf = (page: Page): string[] => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  return scripts;
+};
+
+/** Console errors and page errors (a hydration mismatch shows as one). */
+const errorsOf = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+for (const path of ['/', '/seminare/veranstaltungen', '/seminare/warenkorb']) {
+  test(`${path}: the footer keeps the server's markup, loads no code and its links work after hydration`, async ({ page }) => {
+    const scripts = scriptsOf(page);
+    const errors = errorsOf(page);
+    await page.goto(path);
+    await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Kontakt' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    // The hydrated header's popups load the rxjs stores: once a popup works, they are there.
+    await page.getByRole('banner').getByRole('button', { name: /^Warenkorb/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(scripts.filter((name) => name.startsWith('FooterContents'))).toEqual([]);
+    expect(scripts.some((name) => name.startsWith('timed-stores'))).toBe(true);
+    await footer.getByRole('link', { name: 'Impressum' }).click();
+    await expect(page).toHaveURL(/\/impressum$/);
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Kontakt' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('after client-side navigation the footer is still the same markup', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+  const before = await page.getByRole('contentinfo').innerHTML();
+  await page.getByRole('main').getByRole('link').first().click();
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByRole('contentinfo').innerHTML()).toBe(before);
+});
