@@ -55,3 +55,42 @@ test('after client-side navigation the footer is still the same markup', async (
   await page.waitForLoadState('networkidle');
   expect(await page.getByRole('contentinfo').innerHTML()).toBe(before);
 });
+
+test('the cart: its forms keep the server markup and hydrate after the page, their code loaded after start', async ({ page }) => {
+  await page.goto('/seminare/veranstaltungen?kind=online');
+  await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  await page.getByRole('main').getByRole('button', { name: /^In den Warenkorb: / }).first().click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'zum Warenkorb' }).first()).toBeVisible();
+
+  // A fresh load of the cart: the forms the server wrote, remembered before any script runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverForms: Element[] }).serverForms = [...document.querySelectorAll('main form')];
+    });
+  });
+  const scripts = scriptsOf(page);
+  const errors = errorsOf(page);
+  await page.goto('/seminare/warenkorb');
+  await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+  // Hydrated (React has taken the element over) and still the server's element: nothing re-rendered, nothing shifted.
+  await expect
+    .poll(async () =>
+      page.evaluate(() => {
+        const forms = (window as unknown as { serverForms: Element[] }).serverForms;
+        return forms.length > 2 && forms.every((form) => form.isConnected && Object.keys(form).some((key) => key.startsWith('__reactFiber')));
+      }),
+    )
+    .toBe(true);
+  expect(scripts.some((name) => name.startsWith('cart-forms'))).toBe(true);
+  expect(scripts.some((name) => name.startsWith('QuickLoginCard'))).toBe(true);
+  // Enhanced: a participant added through react-router's action, the page not reloaded.
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const first = page.getByRole('main').getByRole('form', { name: '1. Teilnehmer' });
+  await first.getByLabel('Vorname').fill('Anna');
+  await first.getByLabel('Nachname').fill('Berg');
+  await first.getByLabel('E-Mail').fill('anna.berg@example.org');
+  await first.getByRole('button', { name: 'Teilnehmer hinzufügen' }).click();
+  await expect(page.getByRole('main').getByText(/Anna Berg, anna\.berg@example\.org/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(errors).toEqual([]);
+});

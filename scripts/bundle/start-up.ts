@@ -47,9 +47,11 @@ export const START_UP_BUDGET_GZIP = 120 * 1024;
  * after hydration, the page's shared state became a small value cell), the footer became a static
  * part without code in the browser, the frame's shared modules stopped being a dozen tiny chunks,
  * the preload helper shrank to a call, and the port table and the popovers' reducers load later.
- * Every page but the cart is now within the goal; the cart's forms keep it at 124.2.)
+ * 125 -> 120 when the cart's forms and its quick login became parts that hydrate after the page
+ * (ui/layout/deferred-part.tsx): the cart went from 124.0 to 116.3. Every public page is now within
+ * the goal; the seminar page, at 119.7, is the largest.)
  */
-export const START_UP_CEILING_GZIP = 125 * 1024;
+export const START_UP_CEILING_GZIP = 120 * 1024;
 
 export interface FileSize {
   readonly file: string;

@@ -1,15 +1,13 @@
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { cents, formatEuro } from '../../../domain/money/money';
 import { loginPathWithRedirect } from '../../commerce/login-path';
-import { QuickLoginCard } from '../../header/popups/QuickLoginCard';
 import { Notice } from '../../forms/Notice';
 import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import { RelatedItems } from '../recommendations/RelatedItems';
-import { AddressForm } from './AddressForm';
 import { useCartCountOf } from './use-cart-count-of';
-import { CartItemCard } from './CartItemCard';
+import { AddressFormPart, CartItemCardPart, QuickLoginPart } from './cart.parts';
 import { participantsText } from './cart-texts';
 import type { CartPageData } from './cart.loaders';
 import { CART_PAGE_PATH } from './cart.paths';
@@ -78,7 +76,7 @@ export const CartPage = () => {
           </Notice>
           {data.loggedIn ? null : (
             <section className={`${formStyles.card} ${styles.loginCard}`} aria-label="Anmelden oder als Gast bestellen">
-              <QuickLoginCard redirect={CART_PAGE_PATH} rounded />
+              <QuickLoginPart redirect={CART_PAGE_PATH} rounded />
               <p className={styles.smallPrint}>
                 Mit Ihrem Kundenkonto ist die Rechnungsadresse schon ausgefüllt; Ihr Warenkorb bleibt bei der Anmeldung erhalten. Ohne
                 JavaScript: <Link to={loginPathWithRedirect(CART_PAGE_PATH)}>zur Anmeldung</Link>. Sie können auch ohne Anmeldung als Gast
@@ -89,9 +87,9 @@ export const CartPage = () => {
           <div className={styles.columns}>
             <div className={styles.main}>
               {data.cart.items.map((item) => (
-                <CartItemCard key={item.cartItemId} item={item} outcome={outcome} />
+                <CartItemCardPart key={item.cartItemId} item={item} outcome={outcome} />
               ))}
-              <AddressForm data={data} outcome={outcomeFor(outcome, 'rechnungsadresse')} />
+              <AddressFormPart data={data} outcome={outcomeFor(outcome, 'rechnungsadresse')} />
             </div>
             <Summary data={data} />
           </div>

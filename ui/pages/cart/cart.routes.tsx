@@ -1,9 +1,10 @@
 import type { PageContainer } from '../../di/page-container';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { CART_PAGE_PATH, CHECKOUT_PAGE_PATH, CONFIRMATION_PAGE_PATH } from './cart.paths';
 import { onFirstCall } from '../../routing/on-first-call';
+import { loadCartParts } from './cart.parts';
 
 const handle = (title: string, description: string, canonicalPath: string, module: string): RouteHandle & ChunkHandle => ({
   // Personal pages: never indexed.
@@ -12,25 +13,32 @@ const handle = (title: string, description: string, canonicalPath: string, modul
 });
 
 /** The buying journey (spec §2): cart, checkout and the order's confirmation. */
-export const cartRoutes = (container: PageContainer): RouteObject[] => [
-  {
-    path: CART_PAGE_PATH,
-    loader: onFirstCall(async () => (await import('./cart.loaders')).cartLoader(container)),
-    action: onFirstCall(async () => (await import('./cart.loaders')).cartAction(container)),
-    lazy: async () => ({ Component: (await import('./CartPage')).CartPage }),
-    handle: handle('Warenkorb', 'Ihre Seminartermine und Teilnehmer.', CART_PAGE_PATH, 'ui/pages/cart/CartPage.tsx'),
-  },
-  {
-    path: CHECKOUT_PAGE_PATH,
-    loader: onFirstCall(async () => (await import('./cart.loaders')).checkoutLoader(container)),
-    action: onFirstCall(async () => (await import('./cart.loaders')).checkoutAction(container)),
-    lazy: async () => ({ Component: (await import('./CheckoutPage')).CheckoutPage }),
-    handle: handle('Bestellübersicht', 'Ihre Bestellung prüfen und absenden.', CHECKOUT_PAGE_PATH, 'ui/pages/cart/CheckoutPage.tsx'),
-  },
-  {
-    path: CONFIRMATION_PAGE_PATH,
-    loader: onFirstCall(async () => (await import('./cart.loaders')).confirmationLoader(container)),
-    lazy: async () => ({ Component: (await import('./ConfirmationPage')).ConfirmationPage }),
-    handle: handle('Bestellbestätigung', 'Ihre Bestellung ist eingegangen.', CONFIRMATION_PAGE_PATH, 'ui/pages/cart/ConfirmationPage.tsx'),
-  },
-];
+export const cartRoutes = (container: PageContainer): RouteObject[] => {
+  const cartLoader = onFirstCall(async () => (await import('./cart.loaders')).cartLoader(container));
+  return [
+    {
+      path: CART_PAGE_PATH,
+      loader: async (args: LoaderFunctionArgs) => {
+        const data = await cartLoader(args);
+        await loadCartParts(data); // the forms render with the page, not after it (ui/pages/cart/cart.parts.ts)
+        return data;
+      },
+      action: onFirstCall(async () => (await import('./cart.loaders')).cartAction(container)),
+      lazy: async () => ({ Component: (await import('./CartPage')).CartPage }),
+      handle: handle('Warenkorb', 'Ihre Seminartermine und Teilnehmer.', CART_PAGE_PATH, 'ui/pages/cart/CartPage.tsx'),
+    },
+    {
+      path: CHECKOUT_PAGE_PATH,
+      loader: onFirstCall(async () => (await import('./cart.loaders')).checkoutLoader(container)),
+      action: onFirstCall(async () => (await import('./cart.loaders')).checkoutAction(container)),
+      lazy: async () => ({ Component: (await import('./CheckoutPage')).CheckoutPage }),
+      handle: handle('Bestellübersicht', 'Ihre Bestellung prüfen und absenden.', CHECKOUT_PAGE_PATH, 'ui/pages/cart/CheckoutPage.tsx'),
+    },
+    {
+      path: CONFIRMATION_PAGE_PATH,
+      loader: onFirstCall(async () => (await import('./cart.loaders')).confirmationLoader(container)),
+      lazy: async () => ({ Component: (await import('./ConfirmationPage')).ConfirmationPage }),
+      handle: handle('Bestellbestätigung', 'Ihre Bestellung ist eingegangen.', CONFIRMATION_PAGE_PATH, 'ui/pages/cart/ConfirmationPage.tsx'),
+    },
+  ];
+};
