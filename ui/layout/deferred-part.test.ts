@@ -7,13 +7,13 @@ const Greeting = ({ name }: { readonly name: string }) => createElement('p', nul
 
 describe('deferredPart', () => {
   it('once loaded renders the part at once, inside a Suspense boundary (the server markup hydration keeps)', async () => {
-    const { Part, load } = deferredPart(async () => Greeting);
+    const { Part, load } = deferredPart(() => Promise.resolve(Greeting));
     await load();
     expect(renderToString(createElement(Part, { name: 'Anna' }))).toBe('<!--$--><p>Hallo Anna</p><!--/$-->');
   });
 
   it('not loaded yet renders nothing of it and starts loading its module, once', async () => {
-    const importPart = vi.fn(async () => Greeting);
+    const importPart = vi.fn(() => Promise.resolve(Greeting));
     const { Part, load } = deferredPart(importPart);
     expect(renderToString(createElement(Part, { name: 'Anna' }))).not.toContain('Hallo');
     await load();

@@ -43,5 +43,10 @@ export const deferredPart = <Props extends object>(importPart: () => Promise<Com
     </Suspense>
   ));
   Part.displayName = 'DeferredPart';
-  return { Part, load: async () => void (await start()) };
+  return {
+    Part,
+    load: async () => {
+      await start();
+    },
+  };
 };
