@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { withModules } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { LOGIN_EMAIL_CONFIRM_PAGE_PATH } from '../../../application/portal/portal.paths';
-import { BR_A_Z_PATH, EVENT_FILES_PATH, FEEDBACK_PAGE_PATH, PARTICIPATION_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
+import { BR_A_Z_PATH, EVENT_FILES_PATH, FEEDBACK_PAGE_PATH, PARTICIPATION_PATH, PHOTO_DELETE_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
 import { onFirstCall } from '../../routing/on-first-call';
 
 /** Personal pages: never indexed. */
@@ -40,6 +40,12 @@ export const portalRoutes = (container: PageContainer): RouteObject[] => [
     action: onFirstCall(async () => (await import('./event-files/event-files.loaders')).eventFilesAction(container)),
     lazy: async () => ({ Component: (await import('./event-files/EventFilesPage')).EventFilesPage }),
     handle: withModules(handle('Unterlagen und Fotos', EVENT_FILES_PATH), 'ui/pages/portal/event-files/EventFilesPage.tsx'),
+  },
+  {
+    path: PHOTO_DELETE_PATH,
+    loader: onFirstCall(async () => (await import('./event-files/photo-delete.loader')).photoDeleteLoader(container)),
+    lazy: async () => ({ Component: (await import('./event-files/PhotoDeletePage')).PhotoDeletePage }),
+    handle: withModules(handle('Foto löschen', EVENT_FILES_PATH), 'ui/pages/portal/event-files/PhotoDeletePage.tsx'),
   },
   {
     path: BR_A_Z_PATH,
