@@ -219,6 +219,7 @@ export const buildApp = async ({
         renderer: resolve(container, PDF_RENDERER),
         clock,
       }),
+    pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
   )(server);
   if (mail !== undefined) {
     const worker = startMailDispatch(database.db, clock, resolve(container, PDF_RENDERER), mail, server.log);

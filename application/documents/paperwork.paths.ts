@@ -1,3 +1,5 @@
+import type { PaperworkRefusal } from './paperwork.messages';
+
 /**
  * The papers of one participation (portal and confirmation mail link to them). Plain links
  * with the session cookie: a visitor is sent to the login and comes back to the paper.
@@ -14,3 +16,11 @@ export const PAPERWORK_TITLES: Readonly<Record<PaperworkKind, string>> = {
 export const PAPERWORK_PATH = '/meinifb/teilnahme/:id/:kind.pdf';
 
 export const paperworkPath = (participantId: number, kind: PaperworkKind): string => `/meinifb/teilnahme/${String(participantId)}/${kind}.pdf`;
+
+/**
+ * Where a browser is shown, in place of the PDF, why a paper is not there (yet): the reason is a
+ * key of PAPERWORK_MESSAGES, never free text, so the address cannot make the page say anything else.
+ */
+export const PAPERWORK_REFUSED_PATH = '/meinifb/teilnahme/:id/papier/:kind';
+export const paperworkRefusedPath = (participantId: number, kind: PaperworkKind, reason: PaperworkRefusal): string =>
+  `/meinifb/teilnahme/${String(participantId)}/papier/${kind}?grund=${encodeURIComponent(reason)}`;

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { withModules } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { LOGIN_EMAIL_CONFIRM_PAGE_PATH } from '../../../application/portal/portal.paths';
+import { PAPERWORK_REFUSED_PATH } from '../../../application/documents/paperwork.paths';
 import { BR_A_Z_PATH, EVENT_FILES_PATH, FEEDBACK_PAGE_PATH, PARTICIPATION_PATH, PHOTO_DELETE_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
 import { onFirstCall } from '../../routing/on-first-call';
 
@@ -26,6 +27,12 @@ export const portalRoutes = (container: PageContainer): RouteObject[] => [
     action: onFirstCall(async () => (await import('./events.actions')).participationAction(container)),
     lazy: async () => ({ Component: (await import('./ParticipationPage')).ParticipationPage }),
     handle: withModules(handle('Teilnahme', PARTICIPATION_PATH), 'ui/pages/portal/ParticipationPage.tsx'),
+  },
+  {
+    path: PAPERWORK_REFUSED_PATH,
+    loader: onFirstCall(async () => (await import('./paperwork/paperwork-refused.loader')).paperworkRefusedLoader),
+    lazy: async () => ({ Component: (await import('./paperwork/PaperworkRefusedPage')).PaperworkRefusedPage }),
+    handle: withModules(handle('Unterlagen', PORTAL_HOME_PATHS[1]), 'ui/pages/portal/paperwork/PaperworkRefusedPage.tsx'),
   },
   {
     path: SETTINGS_PATH,
