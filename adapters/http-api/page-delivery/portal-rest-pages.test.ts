@@ -272,6 +272,9 @@ describe('documents and photos of a seminar /meinifb/seminar/{id}/unterlagen', (
     expect(mainOf(confirm.html)).not.toContain('name="fileId"');
     const forged = await admin.post(path(), { intent: 'foto-loeschen', fileId: String(files.ownPhotoId) });
     expect(forged.status).toBe(403);
+    // The rule's own message, not "send again": sending again would not help.
+    expect(mainOf(forged.html)).toContain('Sie dürfen diese Datei nicht löschen.');
+    expect(mainOf(forged.html)).not.toContain('Ihre Sitzung war abgelaufen');
     expect(await app.database.db.select().from(eventFiles).where(eq(eventFiles.fileId, files.ownPhotoId))).toHaveLength(1);
   });
 
