@@ -28,7 +28,7 @@ const ParticipantLine = ({ participant, withActions }: { readonly participant: P
             </PageForm>
           )}
           {(actions.cancel || actions.substitute) && (
-            <a href={participationPath(participant.recipientId)} aria-label={`Teilnahme von ${participant.name} ändern oder stornieren`}>
+            <a href={participationPath(participant.recipientId)} aria-label={`Ersetzen oder stornieren: Teilnahme von ${participant.name}`}>
               Ersetzen oder stornieren
             </a>
           )}
