@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Bookings for the portal journeys, placed through the real cart API with the logged-in page's
@@ -88,3 +88,16 @@ export const book = async (page: Page, event: CatalogueEvent, people: readonly P
 /** dd.mm.yyyy of an ISO date as the pages print it (Europe/Berlin). */
 export const germanDate = (iso: string): string =>
   new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+
+/** The card of one booked date in Mein Bereich (a theme may have several dates). */
+export const card = (page: Page, event: CatalogueEvent): Locator =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: event.theme.title, exact: true }) })
+    .filter({ hasText: germanDate(event.startDate) });
+
+export const dateLine = (event: CatalogueEvent): string => {
+  const [start, end] = [germanDate(event.startDate), germanDate(event.endDate)];
+  return start === end ? start : `${start} – ${end}`;
+};

@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pdfText } from '../adapters/pdf/testing/pdf-text';
-import { axeViolations, axeViolationsWithoutScripts } from './axe';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolationsWithoutScripts } from './axe';
 import { DEMO_PASSWORD, logInVia } from './demo-login';
 import { waitForMailsTo } from './mailbox';
-import { address, book, germanDate, ORDER_ADDRESS, seatsLeft, upcomingDates, type CatalogueEvent } from './portal-bookings';
+import { cleanAtBothWidths, flat, pdfOf } from './page-checks';
+import { address, book, card, dateLine, germanDate, ORDER_ADDRESS, seatsLeft, upcomingDates, type CatalogueEvent } from './portal-bookings';
 
 /**
  * Issue 12: a customer manages the bookings in meinifb without calling the office. The events
@@ -16,29 +16,6 @@ const CUSTOMER = 'claudia.fischer@example.org';
 
 const main = (page: Page) => page.getByRole('main');
 
-/** axe, no sideways scrolling and a screenshot at 1440 px, then at 390 px; back to 1440 px. */
-const cleanAtBothWidths = async (page: Page, state: string) => {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `${state} at ${String(width)} px`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${state} at ${String(width)} px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/events-${state}-${String(width)}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
-
-/** The card of one booked date in Mein Bereich (a theme may have several dates). */
-const card = (page: Page, event: CatalogueEvent): Locator =>
-  main(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: event.theme.title, exact: true }) })
-    .filter({ hasText: germanDate(event.startDate) });
-
-const dateLine = (event: CatalogueEvent): string => {
-  const [start, end] = [germanDate(event.startDate), germanDate(event.endDate)];
-  return start === end ? start : `${start} – ${end}`;
-};
-
 /** Dates of different seminars, after the ones the other journeys take first (they book the soonest). */
 const distinctDates = (dates: readonly CatalogueEvent[], count: number, from = 12): CatalogueEvent[] => {
   const chosen: CatalogueEvent[] = [];
@@ -48,18 +25,6 @@ const distinctDates = (dates: readonly CatalogueEvent[], count: number, from = 1
   }
   if (chosen.length < count) throw new Error('not enough distinct dates in the demo catalogue');
   return chosen;
-};
-
-/** Mails and PDFs wrap their lines: compared with single spaces. */
-const flat = (text: string | undefined): string => (text ?? '').replace(/\s+/g, ' ');
-
-const pdfOf = async (page: Page, link: Locator) => {
-  const answer = await page.request.get((await link.getAttribute('href')) ?? '');
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()['content-type']).toBe('application/pdf');
-  const bytes = await answer.body();
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return flat(pdfText(bytes));
 };
 
 test('the customer sees each participant’s state, books a reservation, cancels for the waiting list, substitutes a colleague and gets the papers', async ({ page }) => {
