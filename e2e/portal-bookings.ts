@@ -85,6 +85,12 @@ export const book = async (page: Page, event: CatalogueEvent, people: readonly P
   return order.participants.filter((participant) => participant.eventId === event.eventId);
 };
 
+/** The value a journey cannot go on without (the demo data lacks it otherwise). */
+export const present = <T>(value: T | undefined | null, what: string): T => {
+  if (value === undefined || value === null) throw new Error(`${what}: not there`);
+  return value;
+};
+
 /** dd.mm.yyyy of an ISO date as the pages print it (Europe/Berlin). */
 export const germanDate = (iso: string): string =>
   new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date(iso));

@@ -3,7 +3,7 @@ import { startClockServer, type ClockServer } from './clock-server';
 import { logInVia } from './demo-login';
 import { waitForMailsTo } from './mailbox';
 import { cleanAtBothWidths, flat, pdfOf } from './page-checks';
-import { address, book, card, germanDate, RUN, upcomingDates } from './portal-bookings';
+import { address, book, card, germanDate, present, RUN, upcomingDates } from './portal-bookings';
 
 /**
  * Issue 12: the reservation's reminder three days before its deadline and its lapse after it,
@@ -38,7 +38,7 @@ test('a reservation is reminded 3 days before its deadline and lapses after it; 
   const date = (await upcomingDates(page.request)).find((candidate) => candidate.kind === 'presence' && new Date(candidate.startDate).getTime() > soon);
   if (date === undefined) throw new Error('no presence date 17 days ahead in the demo catalogue');
   const [reserved] = await book(page, date, [hanna, jan]);
-  const deadline = reserved!.reservedUntil!;
+  const deadline = present(reserved?.reservedUntil, 'the reservation\'s deadline');
   await page.context().close();
   await server.stop();
 

@@ -24,7 +24,7 @@ export const PhotoDeletePage = () => {
         <p>
           Möchten Sie Ihr Foto <strong>{photo.title}</strong> wirklich löschen?
         </p>
-        <p className={styles.muted}>Die anderen Teilnehmenden und Ihr Gremium sehen es danach nicht mehr. Das lässt sich nicht rückgängig machen.</p>
+        <p className={styles.muted}>Danach ist das Foto für niemanden mehr zu sehen. Das lässt sich nicht rückgängig machen.</p>
         <PageForm action={back} aria-label={`Foto löschen: ${photo.title}`}>
           <input type="hidden" name="fileId" value={photo.fileId} />
           <div className={own.confirmActions}>
