@@ -108,7 +108,7 @@ test('the customer sees each participant’s state, books a reservation, cancels
   const [toAnna] = await waitForMailsTo(people.anna.email);
   expect(flat(toCan)).toContain('Sie übernehmen den Platz von Frau Anna Lange');
   expect(flat(toCan)).toContain(`/meinifb/teilnahme/${String(anna.participantId)}/entsendungsbeschluss.pdf`);
-  expect(flat(toAnna)).toContain('Can Demir übertragen. Sie sind für diesen Termin nicht mehr angemeldet.');
+  expect(flat(toAnna)).toContain('auf Herrn Can Demir übertragen. Sie sind für diesen Termin nicht mehr angemeldet.');
   await cleanAtBothWidths(page, 'ersetzt');
 
   // The papers for the employer carry the booking's data; the seat and its id stayed.
@@ -205,7 +205,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Teilnahme übertragen' }).click();
     await expect(main(page).getByText('Die Teilnahme ist übertragen.', { exact: false })).toBeVisible();
     await expect(card(page, date).getByText('Frau Ida Vogt: gebucht')).toBeVisible();
-    expect(flat((await waitForMailsTo(address('ida.vogt')))[0])).toContain('Sie übernehmen den Platz von Herr Emil Roth');
+    expect(flat((await waitForMailsTo(address('ida.vogt')))[0])).toContain('Sie übernehmen den Platz von Herrn Emil Roth');
 
     await card(page, date).getByRole('link', { name: 'Ersetzen oder stornieren: Teilnahme von Herr Gustav Kern' }).click();
     await expect(main(page).getByText('Unsere Stornobedingungen:')).toBeVisible();
