@@ -18,9 +18,10 @@ export const PAPERWORK_PATH = '/meinifb/teilnahme/:id/:kind.pdf';
 export const paperworkPath = (participantId: number, kind: PaperworkKind): string => `/meinifb/teilnahme/${String(participantId)}/${kind}.pdf`;
 
 /**
- * Where a browser is shown, in place of the PDF, why a paper is not there (yet): the reason is a
- * key of PAPERWORK_MESSAGES, never free text, so the address cannot make the page say anything else.
+ * The page a browser is shown in place of a refused PDF, at the PDF's own address (so the page
+ * hydrates on it): the reason rides in the rendered path's query as a key of PAPERWORK_MESSAGES,
+ * never free text, and the server builds that path itself (a visitor's query is not passed on).
  */
-export const PAPERWORK_REFUSED_PATH = '/meinifb/teilnahme/:id/papier/:kind';
+export const PAPERWORK_REFUSED_PATH = '/meinifb/teilnahme/:id/:paper';
 export const paperworkRefusedPath = (participantId: number, kind: PaperworkKind, reason: PaperworkRefusal): string =>
-  `/meinifb/teilnahme/${String(participantId)}/papier/${kind}?grund=${encodeURIComponent(reason)}`;
+  `${paperworkPath(participantId, kind)}?grund=${encodeURIComponent(reason)}`;

@@ -127,9 +127,13 @@ describe('the events in Mein Bereich, without JavaScript', () => {
     expect(other.html).toContain('Diese Teilnahme gibt es nicht.');
     expect(other.html).not.toContain('Ahmet');
     // The refusal page says only its fixed messages, whatever the address carries.
-    const forged = await member.get(`/meinifb/teilnahme/${String(booked)}/papier/kostenuebernahme?grund=%3Cb%3EGef%C3%A4lscht`);
-    expect(forged.status).toBe(404);
-    expect(forged.html).toContain('Diese Teilnahme gibt es nicht.');
+    const forged = await member.get(`${early}?grund=%3Cb%3EGef%C3%A4lscht`);
+    expect(forged.status).toBe(409);
+    expect(forged.html).toContain('Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars');
     expect(forged.html).not.toContain('Gefälscht');
+    const noPaper = await member.get(`/meinifb/teilnahme/${String(booked)}/rechnung?grund=notSeated`);
+    expect(noPaper.status).toBe(404);
+    expect(noPaper.html).toContain('Diese Teilnahme gibt es nicht.');
+    expect(noPaper.html).not.toContain('stornierte, verfallene');
   });
 });

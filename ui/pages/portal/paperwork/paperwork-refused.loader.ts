@@ -16,8 +16,9 @@ const isRefusal = (value: string | null): value is PaperworkRefusal => value !==
  */
 export const paperworkRefusedLoader = ({ request, params }: LoaderFunctionArgs) => {
   const reason = new URL(request.url).searchParams.get('grund');
-  const kind = params.kind;
-  const refusal: PaperworkRefusal = isRefusal(reason) ? reason : 'unknown';
+  // The address's last segment is the PDF's ('teilnahmebescheinigung.pdf'); anything else is no paper.
+  const kind = params.paper?.endsWith('.pdf') === true ? params.paper.slice(0, -'.pdf'.length) : undefined;
+  const refusal: PaperworkRefusal = isRefusal(reason) && isKind(kind) ? reason : 'unknown';
   const title = isKind(kind) ? PAPERWORK_TITLES[kind] : 'Unterlagen';
   return data<PaperworkRefusedData>({ title, message: PAPERWORK_MESSAGES[refusal] }, { status: PAPERWORK_REFUSAL_STATUS[refusal] });
 };
