@@ -113,6 +113,8 @@ export interface AppOptions {
   readonly sharedModuleEmbedders?: readonly string[];
   /** Where the CSP violation reports are appended as JSON lines besides the log (CSP_REPORT_FILE). */
   readonly cspReportFile?: string;
+  /** How often reservations are reminded and lapsed (SEAT_HOUSEKEEPING_MS); every 5 minutes when not given. */
+  readonly seatHousekeepingMs?: number | undefined;
 }
 
 /** The whole HTTP application over one database: what `npm start` serves and API tests call. */
@@ -133,6 +135,7 @@ export const buildApp = async ({
   trustProxy,
   sharedModuleEmbedders,
   cspReportFile,
+  seatHousekeepingMs,
 }: AppOptions): Promise<FastifyInstance> => {
   const xsrfSecret = await resolveSessionSecret(
     sessionSecret ?? process.env.SESSION_SECRET,
@@ -202,7 +205,7 @@ export const buildApp = async ({
   werbemittelRoutes(resolve(container, WERBEMITTEL_SHOP))(server);
   recommendationRoutes(resolve(container, RECOMMENDATIONS))(server);
   assistantRoutes(resolve(container, ASSISTANT))(server);
-  scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock, undefined, rounds);
+  scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock, seatHousekeepingMs, rounds);
   // The portal's PDFs read bookings through the orders module's port, resolved at their first call.
   documentsRoutes(
     resolve(container, DOCUMENTS),
@@ -220,6 +223,7 @@ export const buildApp = async ({
         renderer: resolve(container, PDF_RENDERER),
         clock,
       }),
+    pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
   )(server);
   if (mail !== undefined) {
     const worker = startMailDispatch(database.db, clock, resolve(container, PDF_RENDERER), mail, server.log);

@@ -245,15 +245,19 @@ describe('removing a Gremium member asks first', () => {
 describe('documents and photos of a seminar /meinifb/seminar/{id}/unterlagen', () => {
   const path = () => `/meinifb/seminar/${String(files.eventId)}/unterlagen`;
 
-  it('shows a participant the documents and photos to view and download, and a delete button only on their own photo', async () => {
+  const confirmPath = (fileId: number) => `${path()}/foto-loeschen/${String(fileId)}`;
+
+  it('shows a participant the documents and photos to view and download, and a delete link only on their own photo', async () => {
     const answer = await (await signedIn(MEMBER.email)).get(path());
     expect(answer.status).toBe(200);
     const main = mainOf(answer.html);
     expect(main).toContain('Teilnehmerunterlagen');
     expect(main).toMatch(/href="\/api-meinifb\/download-document\/\d+" download="teilnehmerunterlagen.txt"/);
     expect(main).toContain(`src="/api-meinifb/download-photo/${String(files.photoId)}"`);
-    expect(main).toContain(`name="fileId" value="${String(files.ownPhotoId)}"`);
-    expect(main).not.toContain(`name="fileId" value="${String(files.photoId)}"`);
+    expect(main).toContain(`href="${confirmPath(files.ownPhotoId)}"`);
+    expect(main).not.toContain(`href="${confirmPath(files.photoId)}"`);
+    // The delete is asked for first: the list itself has no form that deletes.
+    expect(main).not.toContain('name="fileId"');
     expect(mainOf((await (await signedIn(MEMBER.email)).get('/meinifb')).html)).toContain(`href="${path()}"`);
   });
 
@@ -261,9 +265,16 @@ describe('documents and photos of a seminar /meinifb/seminar/{id}/unterlagen', (
     const admin = await signedIn(GREMIUM_ADMIN.email);
     const main = mainOf((await admin.get(path())).html);
     expect(main).toContain('Gruppenfoto von Ahmet');
-    expect(main).not.toContain(`name="fileId" value="${String(files.ownPhotoId)}"`);
+    expect(main).not.toContain(`href="${confirmPath(files.ownPhotoId)}"`);
+    const confirm = await admin.get(confirmPath(files.ownPhotoId));
+    expect(confirm.status).toBe(403);
+    expect(mainOf(confirm.html)).toContain('Sie dürfen diese Datei nicht löschen.');
+    expect(mainOf(confirm.html)).not.toContain('name="fileId"');
     const forged = await admin.post(path(), { intent: 'foto-loeschen', fileId: String(files.ownPhotoId) });
     expect(forged.status).toBe(403);
+    // The rule's own message, not "send again": sending again would not help.
+    expect(mainOf(forged.html)).toContain('Sie dürfen diese Datei nicht löschen.');
+    expect(mainOf(forged.html)).not.toContain('Ihre Sitzung war abgelaufen');
     expect(await app.database.db.select().from(eventFiles).where(eq(eventFiles.fileId, files.ownPhotoId))).toHaveLength(1);
   });
 
@@ -276,6 +287,25 @@ describe('documents and photos of a seminar /meinifb/seminar/{id}/unterlagen', (
       expect(answer.html).not.toContain('Gruppenfoto von Ahmet');
     }
     expect((await (await signedIn(MEMBER.email)).get('/meinifb/seminar/999999/unterlagen')).status).toBe(404);
+  });
+
+  it('asks “Foto wirklich löschen?” on a page of its own whose plain form posts the delete, only for the uploader’s photo', async () => {
+    const member = await signedIn(MEMBER.email);
+    const confirm = await member.get(confirmPath(files.ownPhotoId));
+    expect(confirm.status).toBe(200);
+    const main = mainOf(confirm.html);
+    expect(main).toContain('Foto wirklich löschen?');
+    expect(main).toContain('Gruppenfoto von Ahmet');
+    expect(main).toMatch(new RegExp(`<form[^>]*method="post"[^>]*action="${path()}"|<form[^>]*action="${path()}"[^>]*method="post"`));
+    expect(main).toContain(`name="fileId" value="${String(files.ownPhotoId)}"`);
+    expect(main).toContain('Ja, Foto löschen');
+    expect(main).toContain(`href="${path()}"`);
+    // Another's photo (the provider's), an unknown one and a bad id: no page that could delete.
+    expect((await member.get(confirmPath(files.photoId))).status).toBe(403);
+    expect((await member.get(confirmPath(999999))).status).toBe(404);
+    expect((await member.get(`${path()}/foto-loeschen/abc`)).status).toBe(404);
+    expect((await visitor().get(confirmPath(files.ownPhotoId))).location).toBe(loginFor(confirmPath(files.ownPhotoId)));
+    expect((await (await signedIn(SINGLE.email)).get(confirmPath(files.ownPhotoId))).status).toBe(403);
   });
 
   it('deletes the user’s own photo with a plain form post and confirms it', async () => {
