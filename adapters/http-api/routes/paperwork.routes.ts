@@ -8,29 +8,21 @@ import { PORTAL_MESSAGES as M } from '../../../application/portal/messages';
 import { idFromString } from '../../../application/portal/request.codecs';
 import { decodeInput } from '../../../application/codecs/decode';
 import { oneOf } from '../../../application/codecs/one-of.codec';
-import { LOGIN_WITH_EMAIL_ROUTE_BASE } from '../../../domain/login/email-availability-route';
-import { wantsPage } from '../page-delivery/wants-page';
 import { respond } from '../respond';
 import { contextOf } from './portal-respond';
 import { PERSONAL, respondPdf } from './documents.routes';
-import { isSafeRedirect } from '../../../domain/login/safe-redirect';
 
 const KindCodec = oneOf(PAPERWORK_KINDS, 'PaperworkKind');
 const PaperworkParams = t.type({ id: idFromString('RecipientId', M.invalidRecipientId), kind: KindCodec });
 
 /**
  * The papers of a participation (/meinifb/teilnahme/{id}/{kind}.pdf), linked from the portal and
- * the confirmation mail. A visitor's browser is sent to the login, which brings it back here.
+ * the confirmation mail. A visitor's browser is sent to the login by the access gate, which brings it back here.
  */
 export const paperworkRoutes = (paperwork: () => PaperworkPdfs) => (server: FastifyInstance) => {
   server.get(PAPERWORK_PATH, async (request, reply) => {
     const params = decodeInput(PaperworkParams, request.params);
     if (E.isLeft(params)) return respond(reply, TE.left(params.left));
-    const task = paperwork().paper(contextOf(request), params.right.id, params.right.kind);
-    const answer = await task();
-    if (E.isLeft(answer) && answer.left._tag === 'Unauthenticated' && wantsPage(request)) {
-      return reply.redirect(isSafeRedirect(request.url) ? `${LOGIN_WITH_EMAIL_ROUTE_BASE}?redirect=${encodeURIComponent(request.url)}` : LOGIN_WITH_EMAIL_ROUTE_BASE, 302);
-    }
-    return respondPdf(reply, () => Promise.resolve(answer), PERSONAL);
+    return respondPdf(reply, paperwork().paper(contextOf(request), params.right.id, params.right.kind), PERSONAL);
   });
 };
