@@ -147,7 +147,6 @@ const AREAS: readonly Area[] = [
       'POST /kundenportal/logout': 'public',
       'GET /kundenportal/get-token': 'public',
       'GET /kundenportal/get-user': 'public',
-      'GET /kundenportal/get-gremium-users': 'gremium-member',
       'POST /kundenportal/impersonate/:userId': 'site-admin',
       // While impersonating, the session acts as the impersonated user: the use case checks the admin behind it.
       'POST /kundenportal/impersonate-end': 'user',
@@ -225,6 +224,7 @@ const AREAS: readonly Area[] = [
       // An invitation link shows whose Gremium invites before anyone logs in; joining needs the account.
       'POST /api-meinifb/gremium-einladung': 'public',
       'POST /api-meinifb/gremium-beitreten': 'user',
+      'GET /kundenportal/get-gremium-users': 'gremium-member',
       'GET /api-meinifb/gremium-mitglieder': 'gremium-member',
       'GET /api-meinifb/gremium-buchungen': 'gremium-member',
       'GET /api-meinifb/gremium-einstellungen': 'gremium-member',
@@ -315,9 +315,10 @@ const AREAS: readonly Area[] = [
       'GET /*': 'public',
       'POST /*': 'public',
       'GET /assets/*': 'public',
-      'GET /site/*': 'public',
       'GET /favicon.ico': 'public',
-      'GET /apple-touch-icon.png': 'public',
+      'GET /favicon.svg': 'public',
+      'GET /icon-192.png': 'public',
+      'GET /icon-512.png': 'public',
       'GET /manifest.webmanifest': 'public',
       'GET /shared-modules/footer': 'public',
       'GET /shared-modules/nav': 'public',
