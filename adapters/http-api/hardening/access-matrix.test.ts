@@ -296,7 +296,7 @@ describe('access matrix over the route table', () => {
       'GET /order-api/get-order/:orderNumber': { path: `/order-api/get-order/${placed.orderNumber}` },
       'GET /api/reservierung/:orderNumber': { path: `/api/reservierung/${placed.orderNumber}` },
       'GET /api/fachtagung/buchungen/:orderNumber': { path: `/api/fachtagung/buchungen/${placed.orderNumber}` },
-      'GET /seminare/warenkorb/checkout-pdf': { path: `/seminare/warenkorb/checkout-pdf?orderNumber=${placed.orderNumber}` },
+      'GET /seminare/warenkorb/checkout-pdf': { path: `/seminare/warenkorb/checkout-pdf?order=${placed.orderNumber}` },
       'POST /order-api/confirm-reservation/:participantId': { path: `/order-api/confirm-reservation/${String(reserved)}` },
       'POST /order-api/delete-cart-item': { path: '/order-api/delete-cart-item', body: { cartItemId: cartItem } },
       'POST /order-api/add-recipient': { path: '/order-api/add-recipient', body: { cartItemId: cartItem, ...recipient, firstname: 'Eindringling', email: 'b@example.org', bookingType: 'Buchung' } },
