@@ -49,10 +49,10 @@ const ACCEPTS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const firstValue = async (app: TestApp, query: string): Promise<string> => {
-  const result = (await app.database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] };
-  const value = Object.values(result.rows[0] ?? {})[0];
+  const result: unknown = await app.database.db.execute(sql.raw(query));
+  const value = Object.values((result as { rows: Record<string, string | number | null>[] }).rows[0] ?? {})[0];
   if (value === undefined || value === null) throw new Error(`no sample for: ${query}`);
-  return String(value as string | number);
+  return String(value);
 };
 
 describe('no GET writes to the database', () => {

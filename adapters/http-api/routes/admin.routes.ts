@@ -75,8 +75,9 @@ const textBody = (body: unknown, message: string): E.Either<AppError, string> =>
 
 /**
  * The admin area (spec §2 Admin and Exports): /manage/*, /cache/*, /obj-export/*, for site
- * admins only; /manage/access-denied and /download/filter-data for everyone. The guard runs
- * before the body is read, so nobody else can make the server parse a large upload.
+ * admins only (application/http/route-access.ts); /manage/access-denied and /download/filter-data
+ * for everyone. The access gate refuses before the body is read, so nobody else can make the
+ * server parse a large upload.
  */
 export const adminRoutes =
   ({ admin, downloadFilters, pages }: AdminRouteDependencies) =>
