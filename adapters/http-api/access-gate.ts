@@ -52,19 +52,20 @@ const credentialsOf = (request: FastifyRequest): AdminCredentials => {
 };
 
 /**
- * The refusal, in one place for every route: a browser of a visitor is sent to the login, which
- * brings it back (a page form's post to the page it came from); a logged-in browser without the
- * admin role gets the German access-denied page (403, the address stays); every other caller
- * gets the JSON error (401 or 403).
+ * The refusal, in one place for every route: a visitor's browser that opens a page (or posts a
+ * page's plain form) is sent to the login, which brings it back; a logged-in browser without the
+ * admin role gets the German access-denied page in the admin area (403, the address stays);
+ * every other caller gets the JSON error (401 or 403).
  */
 export const refuse = (request: FastifyRequest, reply: FastifyReply, error: AppError, pages: PageResponder | undefined): FastifyReply | Promise<FastifyReply> => {
   void reply.header('cache-control', 'no-store');
-  const page = wantsPage(request);
-  if (error._tag === 'Unauthenticated' && request.url !== ADMIN_PATHS.accessDenied && (page || isPageFormPost(request))) {
+  const declared = request.routeOptions.config.access;
+  const browserPage = wantsPage(request) && (declared?.page === true || request.url === ADMIN_PATHS.accessDenied);
+  if (error._tag === 'Unauthenticated' && request.url !== ADMIN_PATHS.accessDenied && (browserPage || isPageFormPost(request))) {
     return reply.redirect(loginPathWithRedirect(request.url), request.method === 'POST' ? 303 : 302);
   }
-  const admins = request.routeOptions.config.access?.access.startsWith('site-admin') === true || request.url === ADMIN_PATHS.accessDenied;
-  if (pages !== undefined && page && admins && (error._tag === 'Forbidden' || error._tag === 'Unauthenticated')) return pages(request, reply, ADMIN_PATHS.accessDenied);
+  const adminArea = declared?.access === 'site-admin-or-token' || request.url === ADMIN_PATHS.accessDenied;
+  if (pages !== undefined && browserPage && adminArea && (error._tag === 'Forbidden' || error._tag === 'Unauthenticated')) return pages(request, reply, ADMIN_PATHS.accessDenied);
   const { status, body, headers } = errorResponse(error);
   return reply.status(status).headers(headers).send(body);
 };

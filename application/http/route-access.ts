@@ -32,6 +32,11 @@ export interface Refusals {
 export interface RouteAccess {
   readonly access: Access;
   readonly refusals: Refusals;
+  /**
+   * A browser opens the route as a page (or as a link of one): a visitor is sent to the login,
+   * which brings them back, instead of a JSON 401. The admin area's routes all are.
+   */
+  readonly page: boolean;
 }
 
 const ACCOUNTS: Refusals = { loginRequired: ACCOUNT_MESSAGES.loginRequired, forbidden: ACCOUNT_MESSAGES.adminsOnly };
@@ -195,7 +200,9 @@ const AREAS: readonly Area[] = [
       'POST /wishlist/delete/:id': 'user',
       'GET /wishlist/get-bookmarks': 'user',
       'POST /wishlist/add-bookmark': 'user',
-      'GET /wishlist/analysis': 'site-admin',
+      // The comparison page of one's own kept dates for a browser, the admins' analysis for the API:
+      // the use case tells them apart and refuses a non-admin's API call (403).
+      'GET /wishlist/analysis': 'user',
     },
   ],
   // meinifb: the account's own data, its bookings, photos, documents and feedback.
@@ -270,7 +277,8 @@ const AREAS: readonly Area[] = [
       'POST /schulungsplan/create': 'user',
       'POST /schulungsplan/edit/:planId': 'user',
       'POST /schulungsplan/delete/:planId': 'user',
-      'GET /schulungsplan/admin': 'site-admin',
+      // A page in a browser, the API otherwise; the use case refuses a non-admin (403) in its own words.
+      'GET /schulungsplan/admin': 'user',
       // The shared link of a plan: its random token is the proof.
       'GET /personalisierter-schulungsplan/:token': 'public',
     },
@@ -326,13 +334,24 @@ const AREAS: readonly Area[] = [
   ],
 ];
 
+/** Guarded routes outside the admin area that a browser opens as a page or follows as a link. */
+const BROWSER_PAGES: ReadonlySet<string> = new Set([
+  'GET /schulungsplan/get',
+  'GET /schulungsplan/get/:planId',
+  'GET /schulungsplan/admin',
+  'GET /wishlist/analysis',
+  // The link of the portal and of the confirmation mail.
+  'GET /meinifb/teilnahme/:id/:kind.pdf',
+]);
+
 const table = new Map<string, RouteAccess>();
 for (const [refusals, routes] of AREAS) {
   for (const [route, access] of Object.entries(routes)) {
     if (table.has(route)) throw new Error(`route access declared twice: ${route}`);
-    table.set(route, { access, refusals });
+    table.set(route, { access, refusals, page: access === 'site-admin-or-token' || BROWSER_PAGES.has(route) });
   }
 }
+for (const route of BROWSER_PAGES) if (!table.has(route)) throw new Error(`browser page without access: ${route}`);
 
 /** Every declared "METHOD path" (for the matrix test's check that no entry is stale). */
 export const DECLARED_ROUTES: readonly string[] = [...table.keys()];
