@@ -7,7 +7,6 @@
  * sold and the waiting-list entries. For scale: pretix documents 300–400 tickets per minute for
  * one event (5–7 per second); our goal is 60 checkouts per second on PostgreSQL. Asserts nothing.
  */
-import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
@@ -19,6 +18,7 @@ import { seedIfEmpty } from '../adapters/db/demo-data/seed';
 import { orderParticipants } from '../adapters/db/schema';
 import { testDatabaseEngines, type TestDatabaseEngine } from '../adapters/db/testing/test-databases';
 import { buildApp } from '../adapters/http-api/app';
+import { fillGuestCart, GuestBrowser, placeGuestOrder, type GuestTab, type JsonAnswer } from '../adapters/http-api/testing/guest-browser';
 
 const { values } = parseArgs({ options: { buyers: { type: 'string', default: '200' }, seats: { type: 'string', default: '20' } } });
 const buyers = Number(values.buyers);
@@ -31,63 +31,23 @@ if (!Number.isInteger(buyers) || buyers < 1 || !Number.isInteger(seats) || seats
 process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
 const now = Temporal.Instant.from('2026-11-22T09:00:00Z');
 
-/** A guest's browser: its cookies, the XSRF header from its cookie, JSON calls. */
+/** A guest's browser filling its cart, then ordering when told to (the order is what is measured). */
 class Buyer {
-  private readonly cookies = new Map<string, string>();
+  readonly #tab: GuestTab;
 
-  constructor(private readonly baseUrl: string) {}
-
-  async call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookies.size === 0 ? {} : { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }),
-        ...(this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '' } : {}),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return { status: response.status, body: (await response.json()) as unknown };
-  }
-
-  private async ok(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-    const answer = await this.call(method, path, body);
-    if (answer.status !== 200) throw new Error(`${path} answered ${String(answer.status)}: ${JSON.stringify(answer.body)}`);
-    return answer.body;
+  constructor(baseUrl: string) {
+    this.#tab = new GuestBrowser().on(baseUrl);
   }
 
   /** Everything before the order: a session, the date in the cart, one participant, the address. */
   async fillCart(eventId: number, index: number): Promise<void> {
-    await this.ok('GET', '/kundenportal/get-token');
-    const [item] = (await this.ok('POST', '/order-api/add-cart-item', { eventId })) as { cartItemId: number }[];
-    await this.ok('POST', '/order-api/add-recipient', {
-      cartItemId: item?.cartItemId,
-      salutation: 'Frau',
-      firstname: 'Bianca',
-      lastname: `Bench${String(index)}`,
-      email: `bianca.bench${String(index)}@example.org`,
-      bookingType: 'Buchung',
-      hotelOverNightOption: 'Ohne Übernachtung, mit Tagesverpflegung',
-    });
-    await this.ok('POST', '/order-api/update-order-options', {
-      company: 'Benchmark GmbH',
-      street: 'Lastweg',
-      streetNumber: '1',
-      postalCode: '10115',
-      city: 'Berlin',
-      acceptTerms: true,
-    });
+    const order = { firstname: 'Bianca', lastname: `Bench${String(index)}`, email: `bianca.bench${String(index)}@example.org`, company: 'Benchmark GmbH' };
+    const answer = await fillGuestCart(this.#tab, eventId, order);
+    if (answer.status !== 200) throw new Error(`filling the cart answered ${String(answer.status)}: ${JSON.stringify(answer.body)}`);
   }
 
-  checkout(): Promise<{ status: number; body: unknown }> {
-    return this.call('POST', '/order-api/checkout', {}, { 'idempotency-key': randomUUID() });
+  checkout(): Promise<JsonAnswer> {
+    return placeGuestOrder(this.#tab);
   }
 }
 

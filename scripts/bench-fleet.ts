@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { fillGuestCart, GuestBrowser, placeGuestOrder } from '../adapters/http-api/testing/guest-browser';
 import { startFleet } from './fleet/fleet';
 
 const { values } = parseArgs({
@@ -74,51 +75,12 @@ const page = (url: string) => async (): Promise<'ok' | 'failed'> => {
 
 /** One buyer through the balancer: its cookies and XSRF header, as the browser sends them. */
 const checkout = (base: string, eventIds: readonly number[]) => async (): Promise<'ok' | 'refused' | 'failed'> => {
-  const cookies = new Map<string, string>();
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookies.size === 0 ? {} : { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') }),
-        ...(cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '' } : {}),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return { status: response.status, body: (await response.json()) as unknown };
-  };
-  const eventId = eventIds[Math.floor(Math.random() * eventIds.length)];
-  if ((await call('GET', '/kundenportal/get-token')).status !== 200) return 'failed';
-  const added = await call('POST', '/order-api/add-cart-item', { eventId });
-  const cartItemId = Array.isArray(added.body) ? (added.body[0] as { cartItemId?: number } | undefined)?.cartItemId : undefined;
-  if (added.status !== 200 || cartItemId === undefined) return added.status === 409 ? 'refused' : 'failed';
-  const recipient = await call('POST', '/order-api/add-recipient', {
-    cartItemId,
-    salutation: 'Frau',
-    firstname: 'Berta',
-    lastname: 'Last',
-    email: `berta.last.${randomUUID()}@example.org`,
-    bookingType: 'Buchung',
-    hotelOverNightOption: 'Ohne Übernachtung, mit Tagesverpflegung',
-  });
-  if (recipient.status !== 200) return recipient.status === 409 ? 'refused' : 'failed';
-  const options = await call('POST', '/order-api/update-order-options', {
-    company: 'Last GmbH',
-    street: 'Lastweg',
-    streetNumber: '1',
-    postalCode: '10115',
-    city: 'Berlin',
-    acceptTerms: true,
-  });
-  if (options.status !== 200) return 'failed';
-  const answer = await call('POST', '/order-api/checkout', {}, { 'idempotency-key': randomUUID() });
+  const tab = new GuestBrowser().on(base);
+  const eventId = eventIds[Math.floor(Math.random() * eventIds.length)] ?? 0;
+  const filled = await fillGuestCart(tab, eventId, { firstname: 'Berta', lastname: 'Last', email: `berta.last.${randomUUID()}@example.org`, company: 'Last GmbH' });
+  // A full date refuses the participant (409): counted apart from failures.
+  if (filled.status !== 200) return filled.status === 409 ? 'refused' : 'failed';
+  const answer = await placeGuestOrder(tab);
   // A full date still takes the order, onto the waiting list: that is the refusal, counted apart.
   const participants = (answer.body as { participants?: { status?: string }[] }).participants ?? [];
   if (answer.status === 200) return participants.some((participant) => participant.status === 'waitlisted') ? 'refused' : 'ok';

@@ -7,11 +7,6 @@ import { rateLimited } from '../../domain/errors/app-error';
 import { errorResponse } from './error-response';
 
 /**
- * Counts every post to a form endpoint of FORM_RATE_LIMITS per client address before its
- * handler runs; one too many is answered 429 with Retry-After and the JSON error shape, and the
- * handler (and its database writes) never runs.
- */
-/**
  * The German page a browser gets for a form post one too many: the wait in minutes and the way
  * back to the form, whose fields the browser keeps when going back.
  */

@@ -32,7 +32,7 @@ describe('ConferenceBookingProxy against the real server', () => {
     expect(await proxy.register({ ...CONTACT, email: 'x' })()).toMatchObject(E.left({ _tag: 'Invalid', fieldErrors: { email: expect.any(String) as unknown } }));
 
     const key = randomUUID();
-    const request = { contact: CONTACT, participants: [{ ...CONTACT, function: 'Schriftführung' }] };
+    const request = { contact: CONTACT, acceptTerms: true, participants: [{ ...CONTACT, function: 'Schriftführung' }] };
     const booked = await proxy.book(url, request, key)();
     expect(booked).toMatchObject(E.right({ status: 'booked', participants: [{ firstname: 'Anna' }] }));
     expect(await proxy.book(url, request, key)()).toEqual(booked);

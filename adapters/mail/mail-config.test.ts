@@ -7,12 +7,12 @@ import { PickupFolderMailer } from './pickup-folder-mailer';
 import { SmtpMailer } from './smtp-mailer';
 
 describe('mailConfigFromEnv', () => {
-  it('writes to the pickup folder by default, from and to seminare@example.org every 5 s', () => {
+  it('writes to the pickup folder by default, from and to the provider address every 5 s', () => {
     const config = mailConfigFromEnv({});
     expect(config).toMatchObject({
       transport: { kind: 'pickup', folder: expect.stringMatching(/\.data\/mail$/) as string },
-      from: { address: 'seminare@example.org', name: 'IFB Seminare' },
-      operator: { address: 'seminare@example.org' },
+      from: { address: 'info@ifb-seminare.example.org', name: 'ifb Seminare GmbH' },
+      operator: { address: 'info@ifb-seminare.example.org' },
       pollIntervalMs: 5000,
     });
   });
@@ -59,7 +59,7 @@ describe('parseMailAddress', () => {
 
 describe('createMailer', () => {
   const clock = fixedClock(Temporal.Instant.from('2027-03-12T10:00:00Z'));
-  const base = { from: { address: 'seminare@example.org' }, operator: { address: 'seminare@example.org' }, pollIntervalMs: 5000, leaseSeconds: 300, siteUrl: undefined };
+  const base = { from: { address: 'seminare@example.org' }, operator: { address: 'info@ifb-seminare.example.org' }, pollIntervalMs: 5000, leaseSeconds: 300, siteUrl: undefined };
 
   it('says where mails go without the SMTP password', () => {
     const smtp = createMailer({ ...base, transport: { kind: 'smtp', url: 'smtp://user:geheim@mail.example.org:587' } }, clock);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { MailAddress } from '../../application/mail/mailer';
-import { PROVIDER } from '../../application/documents/provider';
+import { PROVIDER } from '../../domain/site/provider';
 
 export type MailTransportConfig =
   | { readonly kind: 'smtp'; readonly url: string }
@@ -38,7 +38,7 @@ export const parseMailAddress = (text: string): MailAddress | undefined => {
 /**
  * SMTP_URL set: mails go to that SMTP server; otherwise to .eml files in MAIL_PICKUP_DIR
  * (default .data/mail), the development default. MAIL_FROM is the sender, MAIL_OPERATOR the
- * operator address for feedback and form submissions (default seminare@example.org),
+ * operator address for feedback and form submissions (default info@ifb-seminare.example.org),
  * MAIL_POLL_MS how often the outbox is looked at.
  */
 export const mailConfigFromEnv = (env: NodeJS.ProcessEnv): MailConfig | { readonly problem: string } => {

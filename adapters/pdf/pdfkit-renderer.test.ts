@@ -38,7 +38,7 @@ describe('PdfkitRenderer', () => {
     expect(pdfPageCount(bytes)).toBe(1);
     const text = pdfText(bytes);
     for (const expected of [
-      'IFB Seminare',
+      'ifb Seminare GmbH',
       'Bestellbestätigung',
       'Bestellnummer IFB-2027-000042 vom 12.03.2027',
       'Frau Dr. Özlem Yilmaz',

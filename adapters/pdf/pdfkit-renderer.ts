@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { FillInField, PrintBlock, PrintColumn, PrintDocument } from '../../application/documents/print-document';
 import type { PdfRenderer } from '../../application/documents/pdf-renderer';
-import { PROVIDER, providerContactLine } from '../../application/documents/provider';
+import { PROVIDER } from '../../domain/site/provider';
+import { providerContactLine } from '../../application/documents/provider';
 import { breakLongWords } from './break-long-words';
 import { winAnsiText } from './win-ansi';
 

@@ -1,13 +1,15 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import type { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill';
 import { BERLIN } from '../../domain/calendar/calendar';
-import type { AppError } from '../../domain/errors/app-error';
+import { invalid, type AppError } from '../../domain/errors/app-error';
 import type { UserRepository } from '../accounts/user.repository';
 import type { Clock } from '../ports/clock';
 import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry, type AuditVia } from './audit-log';
 import type { AuditLogRepository } from './audit-log.repository';
 import type { AuditListWire, AuditLogQuery } from './audit.codecs';
+
+export const AUDIT_PERIOD_REVERSED = 'Das Bis-Datum darf nicht vor dem Von-Datum liegen.';
 
 /** Where an admin action came from: the client's address and how the admin was let in. */
 export interface AuditOrigin {
@@ -63,6 +65,10 @@ export class AuditLogService {
 
   list(query: AuditLogQuery): TE.TaskEither<AppError, AuditListWire> {
     return async () => {
+      // Swapped days would find nothing and look like an empty log; say what is wrong instead.
+      if (query.von !== undefined && query.bis !== undefined && Temporal.PlainDate.compare(query.von, query.bis) > 0) {
+        return E.left(invalid({ bis: AUDIT_PERIOD_REVERSED }));
+      }
       const page = query.seite ?? 1;
       const result = await this.deps.log.page({
         action: query.aktion,

@@ -19,6 +19,25 @@ export const AUDIT_ACTION_LABELS = {
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+/**
+ * The German names of the details the actions record (admin.service.ts). The stored keys stay
+ * English, as the JSON answer and the CLI give them; the admins' page shows these names.
+ */
+export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
+  broadcast: 'an alle Instanzen gemeldet',
+  cleared: 'geleert',
+  created: 'neu',
+  updated: 'geändert',
+  norms: 'Normen',
+  imported: 'importiert',
+  rejected: 'abgelehnt',
+  cachesCleared: 'Caches geleert',
+  tempFilesRemoved: 'temporäre Dateien gelöscht',
+  bytesFreed: 'Bytes freigegeben',
+  tokenId: 'Token-Nr.',
+  expiresAt: 'gültig bis',
+};
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as readonly AuditAction[];
 
 /** How the actor was let in: a browser's or the CLI's session, an API token, or a command on the server. */

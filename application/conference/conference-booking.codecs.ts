@@ -36,7 +36,13 @@ export type ConferenceParticipantFields = t.TypeOf<typeof ConferenceParticipantF
 
 /** POST /api/fachtagung/{x}/buchung (with an Idempotency-Key header, like the checkout). */
 export const ConferenceBookingRequest = objectBody(
-  t.exact(t.type({ contact: ContactFields, participants: boundedArray(ConferenceParticipantFields, MAX_CONFERENCE_PARTICIPANTS) })),
+  t.exact(
+    t.intersection([
+      t.type({ contact: ContactFields, participants: boundedArray(ConferenceParticipantFields, MAX_CONFERENCE_PARTICIPANTS) }),
+      /** The consent to the AGB; a booking without it is refused with the other field messages. */
+      t.partial({ acceptTerms: t.boolean }),
+    ]),
+  ),
   'ConferenceBookingRequest',
 );
 export type ConferenceBookingRequest = t.TypeOf<typeof ConferenceBookingRequest>;

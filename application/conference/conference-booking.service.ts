@@ -110,7 +110,7 @@ export class ConferenceBookingService implements ConferenceBookingsForRequest {
     userId: number | null,
   ): Promise<E.Either<AppError, ConferenceBookingWire>> {
     if (request.participants.length === 0) return E.left(invalid({ participants: M.participantsMissing }));
-    const errors = conferenceBookingFieldErrors(request.contact, request.participants);
+    const errors = conferenceBookingFieldErrors(request.contact, request.participants, request.acceptTerms === true);
     if (hasErrors(errors)) return E.left(invalid(errors));
     const contact = normalizeValues(CONTACT_FORM, request.contact);
     const participants = request.participants.map((fields) => normalizeValues(CONFERENCE_PARTICIPANT_FORM, fields));

@@ -1,7 +1,7 @@
 import { fullName } from '../../domain/correspondence/person-name';
 import { orderConfirmationDocument } from '../documents/layouts/order-confirmation.layout';
 import type { PdfRenderer } from '../documents/pdf-renderer';
-import { PROVIDER } from '../documents/provider';
+import { PROVIDER } from '../../domain/site/provider';
 import { renderHtml } from '../documents/render-html';
 import { renderText } from '../documents/render-text';
 import type { MailAddress, MailAttachment, MailMessage } from './mailer';

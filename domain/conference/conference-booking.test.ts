@@ -12,10 +12,14 @@ describe('conferenceBookingTotals', () => {
 
 describe('conferenceBookingFieldErrors', () => {
   it('names each message by its path in the request, with the §5 German texts', () => {
-    expect(conferenceBookingFieldErrors({ ...person, email: 'x' }, [person, { ...person, firstname: 'A' }])).toEqual({
+    expect(conferenceBookingFieldErrors({ ...person, email: 'x' }, [person, { ...person, firstname: 'A' }], true)).toEqual({
       'contact.email': 'Bitte geben Sie eine gültige E-Mail-Adresse an',
       'participants.1.firstname': 'Bitte tragen Sie den vollständigen Vornamen ein',
     });
-    expect(conferenceBookingFieldErrors(person, [person])).toEqual({});
+    expect(conferenceBookingFieldErrors(person, [person], true)).toEqual({});
+  });
+
+  it('asks for the terms with the other messages, as the checkout does', () => {
+    expect(conferenceBookingFieldErrors(person, [person], false)).toEqual({ acceptTerms: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen' });
   });
 });

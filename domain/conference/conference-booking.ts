@@ -1,5 +1,6 @@
 import { cartLineTotals, type CartLineTotals } from '../cart/cart-totals';
 import { CONTACT_FORM } from '../cart/contact-form';
+import { TERMS_NOT_ACCEPTED } from '../cart/order-options';
 import type { FieldErrors } from '../errors/app-error';
 import type { Cents } from '../money/money';
 import { validateForm, type FormValues } from '../validation/form-validation';
@@ -15,12 +16,18 @@ export const conferenceBookingTotals = (price: Cents, participants: number): Car
 const prefixed = (prefix: string, errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [`${prefix}.${field}`, message]));
 
-/** Every field message of a booking (spec §5 rules), named by its path in the request; empty when all is well. */
+/**
+ * Every field message of a booking (spec §5 rules), named by its path in the request; empty when all
+ * is well. A booking is a paid contract, so the terms must be accepted, as in the cart's checkout.
+ */
 export const conferenceBookingFieldErrors = (
   contact: FormValues<keyof typeof CONTACT_FORM>,
   participants: readonly FormValues<keyof typeof CONFERENCE_PARTICIPANT_FORM>[],
-): FieldErrors =>
-  participants.reduce<FieldErrors>(
+  termsAccepted: boolean,
+): FieldErrors => ({
+  ...participants.reduce<FieldErrors>(
     (all, fields, index) => ({ ...all, ...prefixed(`participants.${String(index)}`, validateForm(CONFERENCE_PARTICIPANT_FORM, fields)) }),
     prefixed('contact', validateForm(CONTACT_FORM, contact)),
-  );
+  ),
+  ...(termsAccepted ? {} : { acceptTerms: TERMS_NOT_ACCEPTED }),
+});

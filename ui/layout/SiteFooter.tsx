@@ -2,7 +2,8 @@ import { useSite } from '../site/use-site';
 import { visuallyHidden } from '../theme/visually-hidden.styles';
 import * as styles from './footer.styles';
 import { COOKIE_SETTINGS_HASH } from '../consent/CookieConsent';
-import { LEGAL_LINKS, PROVIDER, SOCIAL_LINKS } from './provider';
+import { PROVIDER } from '../../domain/site/provider';
+import { LEGAL_LINKS, SOCIAL_LINKS } from './provider';
 import { FORUM_URL, KNOWLEDGE_PATHS } from '../../application/content/knowledge-paths';
 
 /**

@@ -1,22 +1,4 @@
-/**
- * Who runs the site: the footer, the legal pages and the contact page show the same facts,
- * so they live in one place. The provider is the demo's (addresses under example.org).
- */
-export const PROVIDER = {
-  name: 'ifb Seminare GmbH',
-  street: 'Seminarweg 12',
-  postalCode: '82418',
-  city: 'Seehausen am Staffelsee',
-  phone: '+49 8841 6161-0',
-  phoneHref: 'tel:+49884161610',
-  fax: '+49 8841 6161-99',
-  email: 'info@ifb-seminare.example.org',
-  privacyEmail: 'datenschutz@ifb-seminare.example.org',
-  serviceHours: 'Mo–Do 8–17 Uhr, Fr 8–15 Uhr',
-  managingDirectors: 'Dr. Anna Berger, Thomas Wagner',
-  register: 'Amtsgericht München, HRB 123456',
-  vatId: 'DE 123 456 789',
-} as const;
+/** The provider's own facts are in domain/site/provider.ts; here what only the pages link. */
 
 /** The provider's profiles in social networks; the footer links them with their names. */
 export const SOCIAL_LINKS = [

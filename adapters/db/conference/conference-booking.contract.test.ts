@@ -57,7 +57,7 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     await database.db.update(conferences).set({ capacity: 5 }).where(eq(conferences.conferenceId, conference.conferenceId));
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        service.forRequest(sessionOf(randomUUID())).book(conference.url, { contact: CONTACT, participants: [{ ...participant, firstname: `Ben${String.fromCharCode(97 + index)}` }] }, randomUUID())(),
+        service.forRequest(sessionOf(randomUUID())).book(conference.url, { contact: CONTACT, acceptTerms: true, participants: [{ ...participant, firstname: `Ben${String.fromCharCode(97 + index)}` }] }, randomUUID())(),
       ),
     );
     const statuses = answers.map((answer) => (E.isRight(answer) ? answer.right.status : answer.left._tag));
@@ -73,8 +73,8 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     const conference = upcoming[1]!;
     const session = sessionOf(randomUUID());
     const key = randomUUID();
-    expect(E.isRight(await service.forRequest(session).book(conference.url, { contact: CONTACT, participants: [participant] }, key)())).toBe(true);
-    expect(await service.forRequest(session).book(conference.url, { contact: CONTACT, participants: [participant, participant] }, key)()).toMatchObject(
+    expect(E.isRight(await service.forRequest(session).book(conference.url, { contact: CONTACT, acceptTerms: true, participants: [participant] }, key)())).toBe(true);
+    expect(await service.forRequest(session).book(conference.url, { contact: CONTACT, acceptTerms: true, participants: [participant, participant] }, key)()).toMatchObject(
       E.left({ _tag: 'Invalid', reason: 'idempotency-key-reused' }),
     );
     const [rows] = await database.db.select({ bookings: count() }).from(conferenceBookings).where(eq(conferenceBookings.conferenceId, conference.conferenceId));

@@ -88,6 +88,16 @@ describe('the audit-log page (/manage/audit-log) for site admins', () => {
     expect(html).toContain('value="2026-02-30"');
     expect(html).toContain('value="2026-11-22"');
     expect(html).not.toContain('<table');
+
+    const swapped = await page(`${PATH}?von=2026-11-22&bis=2026-11-01`, 400);
+    expect(swapped).toContain('Bis: Das Bis-Datum darf nicht vor dem Von-Datum liegen.');
+    expect(swapped).toContain('value="2026-11-01"');
+  });
+
+  it('writes the details in German words', async () => {
+    const html = await page(`${PATH}?aktion=cache.clear`);
+    expect(html).toMatch(/an alle Instanzen gemeldet: (ja|nein)/);
+    expect(html).not.toContain('broadcast:');
   });
 
   it('asks a visitor to log in and shows a user without admin rights the access-denied page with 403', async () => {

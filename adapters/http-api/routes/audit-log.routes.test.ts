@@ -79,6 +79,11 @@ describe('the audit log', () => {
     const wrongDay = await admin.get('/manage/audit-log?von=2026-02-30');
     expect(wrongDay).toMatchObject({ ok: false, status: 400 });
     expect(JSON.stringify(wrongDay.body)).toContain('Dieses Datum gibt es nicht.');
+    expect(await admin.get('/manage/audit-log?von=2026-03-02&bis=2026-03-01')).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { bis: 'Das Bis-Datum darf nicht vor dem Von-Datum liegen.' } },
+    });
+    expect((await auditLog('?von=2026-03-01&bis=2026-03-01')).total).toBe(0);
   });
 
   it('is for site admins only', async () => {

@@ -31,10 +31,11 @@ afterAll(async () => {
 const CONTACT = { salutation: 'Frau', firstname: 'Anna', lastname: 'Müller', email: 'anna.mueller@example.org', company: 'Müller GmbH' };
 const person = (firstname: string) => ({ salutation: 'Herr', firstname, lastname: 'Schmidt', email: `${firstname.toLowerCase()}@example.org`, function: 'Betriebsratsvorsitz' });
 
-const book = (browser: TestBrowser, body: unknown, key: string | null = randomUUID(), url = conference.url) =>
+/** A booking post; the consent to the terms is given unless the body says otherwise. */
+const book = (browser: TestBrowser, body: object, key: string | null = randomUUID(), url = conference.url) =>
   browser.raw('main', `/api/fachtagung/${url}/buchung`, {
     method: 'POST',
-    body: JSON.stringify(body),
+    body: JSON.stringify({ acceptTerms: true, ...body }),
     headers: { ...JSON_HEADERS, ...(key === null ? {} : { 'Idempotency-Key': key }) },
   });
 
@@ -148,7 +149,7 @@ describe('POST /api/fachtagung/{x}/buchung', () => {
     expect((other.body as { orderNumber: string }).orderNumber).not.toBe(orderNumber);
   });
 
-  it('refuses a booking without key, with wrong participants, or of an unknown conference, and books nothing', async () => {
+  it('refuses a booking without key, with wrong participants, without the consent to the terms, or of an unknown conference, and books nothing', async () => {
     const browser = await readyBrowser(() => app.browser());
     expect(await book(browser, { contact: CONTACT, participants: [person('Gina')] }, null)).toMatchObject({
       status: 400,
@@ -164,6 +165,12 @@ describe('POST /api/fachtagung/{x}/buchung', () => {
       },
     });
     expect(await book(browser, { contact: CONTACT, participants: [] })).toMatchObject({ status: 400, body: { fieldErrors: { participants: M.participantsMissing } } });
+    for (const acceptTerms of [false, undefined]) {
+      expect(await book(browser, { contact: CONTACT, participants: [person('Ina')], acceptTerms })).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { acceptTerms: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen' } },
+      });
+    }
     expect(await book(browser, { contact: CONTACT, participants: [person('Ina')] }, randomUUID(), 'gibt-es-nicht')).toMatchObject({
       status: 404,
       body: { message: M.conferenceUnknown },

@@ -155,7 +155,7 @@ describe('GET /seminare/warenkorb/pdf-kostenrechner/{eventId}', () => {
     expect(pdfPageCount(answer.bytes)).toBe(1);
     const nights = nightsBetween(Temporal.Instant.from(presence.startAt), Temporal.Instant.from(presence.endAt));
     for (const expected of [
-      'IFB Seminare',
+      'ifb Seminare GmbH',
       'Kostenrechner',
       'Unverbindliche Kostenaufstellung vom 22.11.2026',
       presence.title,
@@ -191,7 +191,7 @@ describe('GET /seminare/warenkorb/online-fax/{eventId}', () => {
     expect(pdfPageCount(answer.bytes)).toBe(2);
     for (const expected of [
       'Bestellformular per Fax',
-      'Bitte ausgefüllt und unterschrieben an Fax 030 1234567-99 senden',
+      'Bitte ausgefüllt und unterschrieben an Fax +49 8841 6161-99 senden',
       presence.title,
       'Tagungshotel',
       '5. Teilnehmer und jeder weitere',

@@ -1,6 +1,6 @@
 import type { CatalogueEvent } from '../../catalogue/catalogue-event';
 import type { PrintDocument } from '../print-document';
-import { PROVIDER } from '../provider';
+import { PROVIDER } from '../../../domain/site/provider';
 import { eventFacts, priceTable } from './event-facts';
 import { EMPTY_FAX_ORDER, FAX_PARTICIPANT_LINES, type FaxOrder } from '../fax-order';
 

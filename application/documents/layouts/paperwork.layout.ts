@@ -6,7 +6,7 @@ import { REPRESENTATION_LAW, representationOf, type RepresentationLaw } from '..
 import type { BookingPaper } from '../../portal/bookings.port';
 import { PAPERWORK_TITLES } from '../paperwork.paths';
 import type { PrintBlock, PrintDocument } from '../print-document';
-import { PROVIDER } from '../provider';
+import { PROVIDER } from '../../../domain/site/provider';
 import { venueText } from './event-facts';
 
 /** Printed on every paper: the texts are patterns to check, not advice on the law. */

@@ -1,4 +1,4 @@
-import { PROVIDER } from '../../documents/provider';
+import { PROVIDER } from '../../../domain/site/provider';
 import type { PrintBlock } from '../../documents/print-document';
 
 /** A mail before it is addressed: its subject and its body as blocks (rendered as text and HTML). */

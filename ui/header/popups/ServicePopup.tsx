@@ -1,5 +1,5 @@
 import { CONSULTATION_PAGE } from '../../../application/consultation/consultation.paths';
-import { PROVIDER } from '../../layout/provider';
+import { PROVIDER } from '../../../domain/site/provider';
 import * as styles from './popups.styles';
 
 /** Service contact (main site only): how to reach the seminar service, and the contact page. */

@@ -3,6 +3,7 @@ import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '../../../application/audit/audit-log';
 import { berlinDateText, berlinTimeText } from '../../dates/instant-text';
 import * as styles from './admin.styles';
+import { auditDetailsText } from './audit-details';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import type { AuditFilterValues, AuditListJson, AuditLogPageData } from './audit-log.loader';
 import { AdminNav } from './AdminNav';
@@ -14,13 +15,6 @@ const count = new Intl.NumberFormat('de-DE');
 const VIA: Record<AuditEntryJson['via'], string> = { session: 'Anmeldung', token: 'API-Token', cli: 'Kommandozeile' };
 
 const whenText = (iso: string): string => `${berlinDateText(iso)} ${berlinTimeText(iso)}`;
-
-const detailsText = (details: AuditEntryJson['details']): string =>
-  details === null
-    ? ''
-    : Object.entries(details)
-        .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-        .join(', ');
 
 /** The address of another page of the same filter (the filter stays in the query, as the form sent it). */
 const pageHref = (filter: AuditFilterValues, page: number): string => {
@@ -97,7 +91,7 @@ const EntriesTable = ({ entries }: { readonly entries: AuditListJson['entries'] 
             <td>{entry.actor.email}</td>
             <td>
               {entry.subject}
-              {entry.details !== null && <div className={styles.details}>{detailsText(entry.details)}</div>}
+              {entry.details !== null && <div className={styles.details}>{auditDetailsText(entry.details)}</div>}
             </td>
             <td>{entry.origin === 'cli' ? 'CLI' : entry.origin === '' ? '–' : entry.origin}</td>
             <td>{VIA[entry.via]}</td>

@@ -4,6 +4,7 @@ import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { ADMIN_MESSAGES } from '../../../application/admin/messages';
 import { AuditListWire, AuditLogQuery } from '../../../application/audit/audit.codecs';
 import { decodeInput } from '../../../application/codecs/decode';
+import type { AppError } from '../../../domain/errors/app-error';
 import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { ADMIN_AREA } from '../../di/ui.tokens';
@@ -30,6 +31,10 @@ export const AUDIT_FILTER_FIELDS = ['aktion', 'von', 'bis', 'seite'] as const;
 /** The form's labels, so a problem names the field it is about. */
 const FIELD_LABELS: Readonly<Record<string, string>> = { aktion: 'Aktion', von: 'Von', bis: 'Bis', seite: 'Seite' };
 
+/** The German problems of a refused filter, each naming its field. */
+const problemsOf = (error: AppError): readonly string[] =>
+  error._tag === 'Invalid' ? Object.entries(error.fieldErrors).map(([field, message]) => `${FIELD_LABELS[field] ?? field}: ${message}`) : [error.message];
+
 /** A GET form sends its empty fields too (`aktion=&von=`): an empty field is no filter. */
 const queryOf = (params: URLSearchParams): Record<string, string> =>
   Object.fromEntries(AUDIT_FILTER_FIELDS.flatMap((field) => {
@@ -48,13 +53,7 @@ export const auditLogLoader =
     const params = new URL(request.url).searchParams;
     const filter: AuditFilterValues = { aktion: params.get('aktion') ?? '', von: params.get('von') ?? '', bis: params.get('bis') ?? '' };
     const query = decodeInput(AuditLogQuery, queryOf(params));
-    if (E.isLeft(query)) {
-      const problems =
-        query.left._tag === 'Invalid'
-          ? Object.entries(query.left.fieldErrors).map(([field, message]) => `${FIELD_LABELS[field] ?? field}: ${message}`)
-          : [query.left.message];
-      return data<AuditLogPageData>({ kind: 'invalid', filter, problems }, { status: 400 });
-    }
+    if (E.isLeft(query)) return data<AuditLogPageData>({ kind: 'invalid', filter, problems: problemsOf(query.left) }, { status: 400 });
     const result = await resolveService(container, ADMIN_AREA).auditLog(query.right)();
     if (E.isLeft(result) && result.left._tag === 'Unauthenticated') {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's redirect
@@ -62,6 +61,9 @@ export const auditLogLoader =
     }
     if (E.isLeft(result) && result.left._tag === 'Forbidden') {
       return data<AuditLogPageData>({ kind: 'denied', message: ADMIN_MESSAGES.adminsOnly }, { status: 403 });
+    }
+    if (E.isLeft(result) && result.left._tag === 'Invalid') {
+      return data<AuditLogPageData>({ kind: 'invalid', filter, problems: problemsOf(result.left) }, { status: 400 });
     }
     const list = await runTask(() => Promise.resolve(result));
     return data<AuditLogPageData>({ kind: 'list', filter, list: AuditListWire.encode(list) });

@@ -3,10 +3,8 @@ import { pipe } from 'fp-ts/function';
 import { ConferenceBookingRequest, ConferenceRegistrationRequest } from '../../../application/conference/conference-booking.codecs';
 import { decodeInput } from '../../../application/codecs/decode';
 import { IdempotencyKeyCodec } from '../../../application/orders/orders.codecs';
-import { TERMS_NOT_ACCEPTED } from '../../../domain/cart/order-options';
-import { conferenceBookingFieldErrors } from '../../../domain/conference/conference-booking';
 import { MAX_CONFERENCE_PARTICIPANTS } from '../../../domain/conference/conference-forms';
-import { invalid, type AppError } from '../../../domain/errors/app-error';
+import type { AppError } from '../../../domain/errors/app-error';
 
 type Values = Readonly<Record<string, string>>;
 
@@ -40,23 +38,17 @@ export interface BookingPost {
   readonly idempotencyKey: string;
 }
 
-/**
- * The booking post as the API's request, with the page's idempotency key. Without the consent
- * to the terms nothing is sent: the answer names every wrong field at once, the consent with them.
- */
+/** The booking post as the API's request, with the page's idempotency key; the service checks the consent to the terms. */
 export const bookingPost = (values: Values): E.Either<AppError, BookingPost> => {
   const contact = pick(values, CONTACT_FIELDS, (name) => `contact.${name}`);
   const participants = Array.from({ length: postedParticipants(values) }, (_, index) =>
     pick(values, PARTICIPANT_FIELDS, (name) => `participants.${String(index)}.${name}`),
   );
-  if (values.acceptTerms !== 'on') {
-    return E.left(invalid({ ...conferenceBookingFieldErrors(contact, participants), acceptTerms: TERMS_NOT_ACCEPTED }));
-  }
   return pipe(
     decodeInput(IdempotencyKeyCodec, values.idempotencyKey),
     E.chain((idempotencyKey) =>
       pipe(
-        decodeInput(ConferenceBookingRequest, { contact, participants }),
+        decodeInput(ConferenceBookingRequest, { contact, participants, acceptTerms: values.acceptTerms === 'on' }),
         E.map((request) => ({ request, idempotencyKey })),
       ),
     ),

@@ -9,7 +9,7 @@ import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { wasSent } from '../../forms/website-form-action';
 import { CONSULTATION_PAGE } from '../../../application/consultation/consultation.paths';
-import { PROVIDER } from '../../layout/provider';
+import { PROVIDER } from '../../../domain/site/provider';
 import { primaryButton } from '../../theme/controls.styles';
 import { CONTACT_FIELDS, CONTACT_TARGET, CONTACT_TOPICS, type ContactField } from './contact-form';
 import * as styles from './contact.styles';

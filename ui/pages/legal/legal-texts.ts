@@ -1,4 +1,4 @@
-import { PROVIDER } from '../../layout/provider';
+import { PROVIDER } from '../../../domain/site/provider';
 import { LEGAL_PATHS } from './legal-paths';
 
 /** A section of a legal page: a heading and its paragraphs or list. */

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { FAX_ORDER_PARAMS, FAX_PARTICIPANT_LINES, FAX_PARTICIPANT_PARAMS, FAX_PDF_PARAM } from '../../../application/documents/fax-order';
-import { PROVIDER } from '../../../application/documents/provider';
+import { PROVIDER } from '../../../domain/site/provider';
 import { SALUTATION_OPTIONS } from '../../../domain/validation/salutation';
 import { ChoiceGroup, SelectField, TextField } from '../../forms/Field';
 import { Notice } from '../../forms/Notice';

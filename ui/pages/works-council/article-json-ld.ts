@@ -1,4 +1,4 @@
-import { PROVIDER } from '../../layout/provider';
+import { PROVIDER } from '../../../domain/site/provider';
 import type { ItemData } from './works-council.loaders';
 
 /** schema.org Article (NewsArticle for news) of an editorial item, for search engines. */
