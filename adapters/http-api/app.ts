@@ -74,6 +74,7 @@ import { pageServicesOf } from './page-delivery/page-services';
 import { navigationRoutes } from './routes/navigation.routes';
 import { NAVIGATION } from '../../application/navigation/navigation.tokens';
 import { createServer, type ServerOptions } from './server';
+import { installAccessGate } from './access-gate';
 import { cspReportRoutes } from './csp-report.routes';
 import type { Lifecycle } from './graceful-shutdown';
 import { installSessions } from './session/install-sessions';
@@ -180,6 +181,12 @@ export const buildApp = async ({
     xsrf: resolve(container, XSRF_TOKENS),
     limiter: resolve(container, RATE_LIMITER),
   });
+  // Before any route's hooks: who may call a route at all (application/http/route-access.ts).
+  installAccessGate(server, {
+    users: resolve(container, USER_REPOSITORY),
+    adminAccess: resolve(container, ADMIN_ACCESS),
+    pages: pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
+  });
   formBodies(server);
   installFormRateLimits(server, resolve(container, RATE_LIMITER));
   cspReportRoutes({ file: cspReportFile })(server);
@@ -232,7 +239,6 @@ export const buildApp = async ({
   // The demo's event files are generated: a new files folder gets them back at start.
   await ensureDemoEventFiles(database.db, resolve(container, EVENT_FILE_STORE));
   await adminRoutes({
-    access: resolve(container, ADMIN_ACCESS),
     admin: resolve(container, ADMIN),
     downloadFilters: resolve(container, DOWNLOAD_FILTERS),
     pages: pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),

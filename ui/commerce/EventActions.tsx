@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { visuallyHidden } from '../theme/visually-hidden.styles';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPathWithRedirect } from './login-path';
+import { loginPathWithRedirect } from '../../domain/login/login-path';
 import { FORM_TOKEN, VISITOR_CART, VISITOR_WISHLIST } from '../di/ui.tokens';
 import { FORM_XSRF_FIELD } from '../../application/http/page-form';
 import { CART_PAGE_PATH } from '../pages/cart/cart.paths';

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { WISHLIST_PAGE } from '../../../application/wishlist/wishlist.paths';
 import { invalid } from '../../../domain/errors/app-error';
-import { loginPathWithRedirect } from '../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE, VISITOR_WISHLIST } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';

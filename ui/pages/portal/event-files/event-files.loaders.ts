@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'reac
 import type { EventFileWire } from '../../../../application/portal/event-files.codecs';
 import { cartDateText, formatDate } from '../../../../domain/calendar/calendar';
 import { invalid } from '../../../../domain/errors/app-error';
-import { loginPathWithRedirect } from '../../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../../di/page-container';
 import { CATALOGUE, VISITOR_EVENT_FILES } from '../../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../../forms/page-form-action';
