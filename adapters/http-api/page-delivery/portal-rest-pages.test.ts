@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { upcomingEvents } from '../../db/cart/cart-fixtures.testing';
@@ -117,6 +117,36 @@ describe('the Merkliste pages /wishlist/list and /meinifb/merkliste', () => {
     expect(answer.status).toBe(404);
     expect(mainOf(answer.html)).toMatch(/role="alert"[^>]*>Diesen Eintrag gibt es auf Ihrer Merkliste nicht./);
     expect(await app.database.db.select().from(wishlistItems).where(eq(wishlistItems.wishlistId, theirs!.wishlistId))).toHaveLength(1);
+  });
+
+  it('keeps a date with the "Merken" button\'s plain post (no JavaScript) and shows the list confirming it', async () => {
+    const single = await signedIn(SINGLE.email);
+    const date = dates[2]!;
+    const kept = await single.post('/meinifb/merkliste', { intent: 'merken', eventId: String(date.eventId), zurueck: '/seminare/veranstaltungen' });
+    expect(kept.status).toBe(303);
+    expect(kept.location).toBe('/meinifb/merkliste?gemerkt=1');
+    const after = await single.get('/meinifb/merkliste?gemerkt=1');
+    expect(after.html).toContain('Der Termin ist jetzt auf Ihrer Merkliste.');
+    expect(mainOf(after.html)).toContain(amp(date.title));
+    await app.database.db.delete(wishlistItems).where(and(eq(wishlistItems.userId, SINGLE.userId), eq(wishlistItems.eventId, date.eventId)));
+  });
+
+  it('sends a visitor\'s "Merken" post to the login, which brings them back to the page they were on; nothing is kept', async () => {
+    const before = await app.database.db.select().from(wishlistItems);
+    const answer = await visitor().post('/meinifb/merkliste', { intent: 'merken', eventId: String(dates[0]!.eventId), zurueck: '/seminare/veranstaltungen?seite=2' });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(loginFor('/seminare/veranstaltungen?seite=2'));
+    expect(await visitor().post('/meinifb/merkliste', { intent: 'merken', eventId: String(dates[0]!.eventId), zurueck: 'https://boese.example/' })).toMatchObject({
+      status: 303,
+      location: '/kundenportal/login',
+    });
+    expect(await app.database.db.select().from(wishlistItems)).toHaveLength(before.length);
+  });
+
+  it('answers a "Merken" post without a date with 400 and a German message', async () => {
+    const answer = await (await signedIn(SINGLE.email)).post('/meinifb/merkliste', { intent: 'merken', eventId: 'x' });
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain('Bitte wählen Sie einen Seminartermin.');
   });
 
   it('answers a bad removal with 400 and a German message, not 500', async () => {
