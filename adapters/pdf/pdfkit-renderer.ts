@@ -95,8 +95,10 @@ const fillContents = (doc: Doc, layout: Layout): void => {
     const text = t(slot.entry.text);
     const textWidth = Math.min(doc.widthOfString(text), width - 40);
     doc.text(text, MARGIN.left, slot.y, { width: width - 40, lineBreak: false, goTo: slot.entry.target });
-    const dots = '.'.repeat(Math.max(0, Math.floor((width - textWidth - doc.widthOfString(number) - 16) / doc.widthOfString('.'))));
-    doc.fillColor(MUTED).text(dots, MARGIN.left + textWidth + 6, slot.y, { width: width - textWidth - 36, lineBreak: false });
+    // The leader fills the gap between text and number and never wraps (a wrapped one strays below).
+    const gap = width - textWidth - 6 - doc.widthOfString(number) - 10;
+    const dots = '.'.repeat(Math.max(0, Math.floor(gap / doc.widthOfString('.')) - 1));
+    doc.fillColor(MUTED).text(dots, MARGIN.left + textWidth + 6, slot.y, { width: gap, lineBreak: false, height: CONTENTS_LINE });
     doc.fillColor(TEXT).text(number, MARGIN.left, slot.y, { width, align: 'right', lineBreak: false, goTo: slot.entry.target });
   }
 };

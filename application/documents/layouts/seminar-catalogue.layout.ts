@@ -66,8 +66,8 @@ const placeText = (event: EventListItemWire): string => (event.hotelName === nul
 const datesTable = (events: readonly EventListItemWire[]): PrintBlock => ({
   type: 'table',
   columns: [
-    { header: 'Termin', width: 0.3, align: 'left' },
-    { header: 'Zeit', width: 0.17, align: 'left' },
+    { header: 'Termin', width: 0.27, align: 'left' },
+    { header: 'Zeit', width: 0.2, align: 'left' },
     { header: 'Ort', width: 0.33, align: 'left' },
     { header: 'Preis', width: 0.2, align: 'right' },
   ],
