@@ -4,7 +4,6 @@ import { pipe } from 'fp-ts/function';
 import type { Clock } from '../../../application/ports/clock';
 import type { AppDatabase } from '../../db/database';
 import type { CacheRegistry } from '../../../application/cache/cache-registry';
-import { CACHE_REGISTRY } from '../../../application/cache/cache.tokens';
 import type { Catalogue } from '../../../application/catalogue/catalogue.port';
 import { CATALOGUE } from '../../../application/catalogue/catalogue.tokens';
 import { CONTENT, CONTENT_IMPORTS, CONTENT_REPOSITORY } from '../../../application/content/content.tokens';
