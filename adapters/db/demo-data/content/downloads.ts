@@ -128,6 +128,7 @@ export const DOWNLOAD_TEXTS: readonly DownloadText[] = [
     title: 'Seminarkatalog als PDF',
     teaser: 'Alle Seminare des Jahres zum Durchblättern.',
     fileName: 'seminarkatalog.pdf',
+    // Stored for the record only: readers get the size measured from the generated catalogue (download-sizes.ts).
     sizeBytes: 2_077,
     fileKind: 'pdf',
     topic: 'betriebsratsarbeit',
