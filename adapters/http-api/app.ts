@@ -52,12 +52,10 @@ import {
   PORTAL_SETTINGS,
 } from '../../application/portal/portal.tokens';
 import { WISHLIST } from '../../application/wishlist/wishlist.tokens';
-import { DOCUMENTS, PDF_RENDERER } from '../../application/documents/documents.tokens';
+import { DOCUMENTS, DOWNLOAD_FILES, PDF_RENDERER } from '../../application/documents/documents.tokens';
 import { PortalPdfs } from '../../application/documents/portal-pdfs';
 import { PORTAL_BOOKINGS, PORTAL_DOCUMENTS } from '../../application/portal/portal.tokens';
 import { NewsPdfs } from '../../application/documents/news-pdfs';
-import { DownloadFiles } from '../../application/documents/download-documents';
-import { OoxmlRenderer } from '../office/ooxml-renderer';
 import { PaperworkPdfs } from '../../application/documents/paperwork-pdfs';
 import { newsPdfRoutes } from './routes/news-pdf.routes';
 import { downloadFileRoutes } from './routes/download-file.routes';
@@ -169,6 +167,8 @@ export const buildApp = async ({
     adminFolders,
     portalFilesDir: portalFilesDir ?? process.env.PORTAL_FILES_DIR,
     auditRetentionDays: auditRetentionDays ?? auditRetentionDaysFrom(process.env.AUDIT_RETENTION_DAYS),
+    // The mails' public address (MAIL_SITE_URL, else the main host on PORT); the main host without one.
+    siteUrl: mail?.siteUrl ?? `http://${(hosts ?? DEFAULT_SITE_HOSTS).main}`,
   });
   // Public pages are answered before the sessions run: they need none.
   if (pages) publicPagesFirst(server, resolve(container, PUBLIC_PAGE_CACHE));
@@ -220,7 +220,7 @@ export const buildApp = async ({
     pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
   )(server);
   newsPdfRoutes(new NewsPdfs(resolve(container, CONTENT), resolve(container, PDF_RENDERER)))(server);
-  downloadFileRoutes(new DownloadFiles(resolve(container, CONTENT), resolve(container, PDF_RENDERER), new OoxmlRenderer()))(server);
+  downloadFileRoutes(resolve(container, DOWNLOAD_FILES))(server);
   paperworkRoutes(
     () =>
       new PaperworkPdfs({
