@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 
@@ -21,4 +21,23 @@ export const axeViolations = async (page: Page): Promise<string[]> => {
     return result.violations;
   });
   return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+/**
+ * axe needs JavaScript, the page under test has none: the same HTML (with its styles, without the
+ * site's scripts) is checked in a second page that may run axe.
+ */
+export const axeViolationsWithoutScripts = async (browser: Browser, page: Page): Promise<string[]> => {
+  const html = await page.content();
+  // Contexts of the test runner inherit the file's options: this one runs scripts again.
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: true });
+  try {
+    const checker = await context.newPage();
+    await checker.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+    await checker.goto('/robots.txt');
+    await checker.setContent(html, { waitUntil: 'load' });
+    return await axeViolations(checker);
+  } finally {
+    await context.close();
+  }
 };

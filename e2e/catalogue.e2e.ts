@@ -34,7 +34,7 @@ test('a visitor browses from the home page by rubric to a seminar and its dates'
   await expect(dates.first()).toContainText(/\d{2}:\d{2} – \d{2}:\d{2} Uhr/);
   await expect(dates.first()).toContainText(/Preis( ab)?/);
   await expect(dates.first().getByRole('button', { name: new RegExp(`^In den Warenkorb: ${escaped(title)}`) })).toBeVisible();
-  await expect(dates.first().getByRole('button', { name: new RegExp(`^Auf die Merkliste: ${escaped(title)}`) })).toBeVisible();
+  await expect(dates.first().getByRole('button', { name: new RegExp(`^Merken: ${escaped(title)}`) })).toBeVisible();
 });
 
 test('a visitor filters the event list and shares the URL: the link shows the same dates', async ({ page, context }) => {

@@ -1,28 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo-login';
-import { axeViolations } from './axe';
+import { axeViolationsWithoutScripts } from './axe';
 
 /** Demo account (adapters/db/demo-data/people.ts) outside any Gremium. */
 const SINGLE = 'jonas.weber@example.org';
-
-/**
- * axe needs JavaScript, the page under test has none: the same HTML (with its styles, without the
- * site's scripts) is checked in a second page that may run axe.
- */
-const axeViolationsWithoutScripts = async (browser: Browser, page: Page): Promise<string[]> => {
-  const html = await page.content();
-  // Contexts of the test runner inherit the file's options: this one runs scripts again.
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: true });
-  try {
-    const checker = await context.newPage();
-    await checker.route(/\.m?js(\?.*)?$/, (route) => route.abort());
-    await checker.goto('/robots.txt');
-    await checker.setContent(html, { waitUntil: 'load' });
-    return await axeViolations(checker);
-  } finally {
-    await context.close();
-  }
-};
 
 /** The forms of the site as a browser without JavaScript uses them: plain posts, answered by the pages. */
 test.describe('forms without JavaScript', () => {

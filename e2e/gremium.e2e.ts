@@ -121,8 +121,8 @@ test('a Gremium admin filters the bookings, downloads the overview PDF and books
   // A colleague into a date the admin keeps on the Merkliste (the Gremium has not booked it yet).
   await page.goto('/seminare/veranstaltungen?kind=online');
   await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
-  const keep = main.getByRole('button', { name: /^Auf die Merkliste: / }).nth(6);
-  const kept = ((await keep.textContent()) ?? '').replace(/^.*Auf die Merkliste: /, '').split(', ')[0] ?? '';
+  const keep = main.getByRole('button', { name: /^Merken: / }).nth(6);
+  const kept = ((await keep.textContent()) ?? '').replace(/^.*Merken: /, '').split(', ')[0] ?? '';
   await keep.click();
   await expect(keep).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/meinifb/gremium-buchungen');

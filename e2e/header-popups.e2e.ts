@@ -155,7 +155,7 @@ test.describe('wishlist', () => {
 
   test("'Merken' as a visitor leads to the login with a redirect back to the page", async ({ page }) => {
     await open(page, '/seminare/veranstaltungen');
-    await page.getByRole('button', { name: /^Auf die Merkliste: / }).first().click();
+    await page.getByRole('button', { name: /^Merken: / }).first().click();
     await expect(page).toHaveURL(`/kundenportal/login?redirect=${encodeURIComponent('/seminare/veranstaltungen')}`);
   });
 });

@@ -22,7 +22,7 @@ test('a visitor keeps dates after the login, finds them with next dates and pric
   await acceptOnlyNecessaryCookies(page);
   // Hydrated (the header marks it): "Merken" works with JavaScript only.
   await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
-  const keep = main.getByRole('button', { name: /^Auf die Merkliste: / });
+  const keep = main.getByRole('button', { name: /^Merken: / });
   await keep.nth(0).click();
   await expect(page).toHaveURL(`/kundenportal/login?redirect=${encodeURIComponent(listing)}`);
   const card = page.getByRole('form', { name: 'anmelden/registrieren:' });
@@ -32,7 +32,7 @@ test('a visitor keeps dates after the login, finds them with next dates and pric
   await main.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(listing);
   await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
-  const chosen = [0, 2].map(async (index) => ((await keep.nth(index).textContent()) ?? '').replace(/^.*Auf die Merkliste: /, ''));
+  const chosen = [0, 2].map(async (index) => ((await keep.nth(index).textContent()) ?? '').replace(/^.*Merken: /, ''));
   const [first = '', second = ''] = await Promise.all(chosen);
   for (const index of [0, 2]) {
     await keep.nth(index).click();

@@ -52,12 +52,10 @@ import {
   PORTAL_SETTINGS,
 } from '../../application/portal/portal.tokens';
 import { WISHLIST } from '../../application/wishlist/wishlist.tokens';
-import { DOCUMENTS, PDF_RENDERER } from '../../application/documents/documents.tokens';
+import { DOCUMENTS, DOWNLOAD_FILES, PDF_RENDERER } from '../../application/documents/documents.tokens';
 import { PortalPdfs } from '../../application/documents/portal-pdfs';
 import { PORTAL_BOOKINGS, PORTAL_DOCUMENTS } from '../../application/portal/portal.tokens';
 import { NewsPdfs } from '../../application/documents/news-pdfs';
-import { DownloadFiles } from '../../application/documents/download-documents';
-import { OoxmlRenderer } from '../office/ooxml-renderer';
 import { PaperworkPdfs } from '../../application/documents/paperwork-pdfs';
 import { newsPdfRoutes } from './routes/news-pdf.routes';
 import { downloadFileRoutes } from './routes/download-file.routes';
@@ -74,6 +72,7 @@ import { pageServicesOf } from './page-delivery/page-services';
 import { navigationRoutes } from './routes/navigation.routes';
 import { NAVIGATION } from '../../application/navigation/navigation.tokens';
 import { createServer, type ServerOptions } from './server';
+import { installAccessGate } from './access-gate';
 import { cspReportRoutes } from './csp-report.routes';
 import type { Lifecycle } from './graceful-shutdown';
 import { installSessions } from './session/install-sessions';
@@ -113,6 +112,8 @@ export interface AppOptions {
   readonly sharedModuleEmbedders?: readonly string[];
   /** Where the CSP violation reports are appended as JSON lines besides the log (CSP_REPORT_FILE). */
   readonly cspReportFile?: string;
+  /** How often reservations are reminded and lapsed (SEAT_HOUSEKEEPING_MS); every 5 minutes when not given. */
+  readonly seatHousekeepingMs?: number | undefined;
 }
 
 /** The whole HTTP application over one database: what `npm start` serves and API tests call. */
@@ -133,6 +134,7 @@ export const buildApp = async ({
   trustProxy,
   sharedModuleEmbedders,
   cspReportFile,
+  seatHousekeepingMs,
 }: AppOptions): Promise<FastifyInstance> => {
   const xsrfSecret = await resolveSessionSecret(
     sessionSecret ?? process.env.SESSION_SECRET,
@@ -165,6 +167,8 @@ export const buildApp = async ({
     adminFolders,
     portalFilesDir: portalFilesDir ?? process.env.PORTAL_FILES_DIR,
     auditRetentionDays: auditRetentionDays ?? auditRetentionDaysFrom(process.env.AUDIT_RETENTION_DAYS),
+    // The mails' public address (MAIL_SITE_URL, else the main host on PORT); the main host without one.
+    siteUrl: mail?.siteUrl ?? `http://${(hosts ?? DEFAULT_SITE_HOSTS).main}`,
   });
   // Public pages are answered before the sessions run: they need none.
   if (pages) publicPagesFirst(server, resolve(container, PUBLIC_PAGE_CACHE));
@@ -176,6 +180,12 @@ export const buildApp = async ({
     sessions: resolve(container, SESSIONS),
     xsrf: resolve(container, XSRF_TOKENS),
     limiter: resolve(container, RATE_LIMITER),
+  });
+  // Before any route's hooks: who may call a route at all (application/http/route-access.ts).
+  installAccessGate(server, {
+    users: resolve(container, USER_REPOSITORY),
+    adminAccess: resolve(container, ADMIN_ACCESS),
+    pages: pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
   });
   formBodies(server);
   installFormRateLimits(server, resolve(container, RATE_LIMITER));
@@ -202,7 +212,7 @@ export const buildApp = async ({
   werbemittelRoutes(resolve(container, WERBEMITTEL_SHOP))(server);
   recommendationRoutes(resolve(container, RECOMMENDATIONS))(server);
   assistantRoutes(resolve(container, ASSISTANT))(server);
-  scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock, undefined, rounds);
+  scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock, seatHousekeepingMs, rounds);
   // The portal's PDFs read bookings through the orders module's port, resolved at their first call.
   documentsRoutes(
     resolve(container, DOCUMENTS),
@@ -210,7 +220,7 @@ export const buildApp = async ({
     pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
   )(server);
   newsPdfRoutes(new NewsPdfs(resolve(container, CONTENT), resolve(container, PDF_RENDERER)))(server);
-  downloadFileRoutes(new DownloadFiles(resolve(container, CONTENT), resolve(container, PDF_RENDERER), new OoxmlRenderer()))(server);
+  downloadFileRoutes(resolve(container, DOWNLOAD_FILES))(server);
   paperworkRoutes(
     () =>
       new PaperworkPdfs({
@@ -220,6 +230,7 @@ export const buildApp = async ({
         renderer: resolve(container, PDF_RENDERER),
         clock,
       }),
+    pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
   )(server);
   if (mail !== undefined) {
     const worker = startMailDispatch(database.db, clock, resolve(container, PDF_RENDERER), mail, server.log);
@@ -228,7 +239,6 @@ export const buildApp = async ({
   // The demo's event files are generated: a new files folder gets them back at start.
   await ensureDemoEventFiles(database.db, resolve(container, EVENT_FILE_STORE));
   await adminRoutes({
-    access: resolve(container, ADMIN_ACCESS),
     admin: resolve(container, ADMIN),
     downloadFilters: resolve(container, DOWNLOAD_FILTERS),
     pages: pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { Temporal } from 'temporal-polyfill';
 import type { DatabaseConfig } from '../db/database';
 import { databaseConfigFromEnv } from '../db/database';
 import type { SiteHosts } from '../../domain/site/site';
@@ -14,6 +15,10 @@ export interface ServerConfig {
   /** TRUST_PROXY: false (default), true (whatever connects is the proxy), or comma-separated proxy addresses/subnets. */
   readonly trustProxy: boolean | string;
   readonly sharedModuleEmbedders: readonly string[];
+  /** CLOCK_START: the server's clock starts at this instant and runs on (rehearsals, browser tests of time-based jobs). */
+  readonly clockStart?: Temporal.Instant;
+  /** SEAT_HOUSEKEEPING_MS: how often reservations are reminded and lapsed; default every 5 minutes. */
+  readonly seatHousekeepingMs?: number;
 }
 
 /** TRUST_PROXY as Fastify's trustProxy takes it. */
@@ -28,6 +33,16 @@ const portOf = (value: string | undefined): number | string => {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : `PORT must be a whole number from 1 to 65535, got "${value}".`;
+};
+
+/** An ISO instant; undefined when not set, null when it is no instant. */
+const instantOf = (value: string | undefined): Temporal.Instant | undefined | null => {
+  if (value === undefined || value === '') return undefined;
+  try {
+    return Temporal.Instant.from(value);
+  } catch {
+    return null;
+  }
 };
 
 /** Reads the environment once at start; a wrong value stops the start with one clear line. */
@@ -47,6 +62,12 @@ export const serverConfigFromEnv = (env: NodeJS.ProcessEnv): ServerConfig | { re
   }
   const sharedModuleEmbedders = embeddersFromEnv(env.SHARED_MODULE_EMBEDDERS);
   if ('problem' in sharedModuleEmbedders) return { problem: sharedModuleEmbedders.problem };
+  const clockStart = instantOf(env.CLOCK_START);
+  if (clockStart === null) return { problem: `CLOCK_START must be an instant such as 2026-12-09T09:00:00Z, got "${env.CLOCK_START ?? ''}".` };
+  const seatHousekeepingMs = env.SEAT_HOUSEKEEPING_MS === undefined || env.SEAT_HOUSEKEEPING_MS === '' ? undefined : Number(env.SEAT_HOUSEKEEPING_MS);
+  if (seatHousekeepingMs !== undefined && !(Number.isInteger(seatHousekeepingMs) && seatHousekeepingMs >= 100)) {
+    return { problem: `SEAT_HOUSEKEEPING_MS must be a whole number of milliseconds, at least 100, got "${env.SEAT_HOUSEKEEPING_MS ?? ''}".` };
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -55,6 +76,8 @@ export const serverConfigFromEnv = (env: NodeJS.ProcessEnv): ServerConfig | { re
     demoSeed: 20260101,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     sharedModuleEmbedders,
+    ...(clockStart === undefined ? {} : { clockStart }),
+    ...(seatHousekeepingMs === undefined ? {} : { seatHousekeepingMs }),
   };
 };
 

@@ -48,6 +48,8 @@ export interface ServerDependencies {
   readonly portalFilesDir?: string;
   /** How long the audit log keeps its entries (AUDIT_RETENTION_DAYS); a year when not given. */
   readonly auditRetentionDays?: number;
+  /** The site's public address for documents read away from the site (the catalogue PDF). */
+  readonly siteUrl?: string;
 }
 
 /**
@@ -64,13 +66,14 @@ export const createServerContainer = ({
   adminFolders,
   portalFilesDir,
   auditRetentionDays,
+  siteUrl,
 }: ServerDependencies): Container => {
   const container = new Container();
   container.bind(CLOCK).toConstantValue(clock);
   container.bind(OUTBOX).toConstantValue(new DrizzleOutbox(db, clock));
   const caches = bindCaches(container, cacheInvalidation ?? new InProcessInvalidationBus(), clock);
   bindCatalogue(container, db, clock, caches);
-  bindContent(container, db, clock);
+  bindContent(container, db, clock, caches, siteUrl ?? 'http://localhost');
   bindAccounts(container, db, passwordHasher ?? new ScryptPasswordHasher(), xsrfSecret ?? randomBytes(32).toString('base64url'));
   bindAdmin(container, db, clock, caches, adminFolders ?? defaultAdminFolders(), auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
   bindPortal(container, db, portalFilesDir ?? defaultPortalFilesDir());

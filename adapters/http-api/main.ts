@@ -3,6 +3,7 @@
  * and serves both site variants on PORT.
  */
 import { systemClock } from '../clock/system-clock';
+import { clockStartingAt } from '../clock/started-clock';
 import { ScryptPasswordHasher } from '../crypto/scrypt-password-hasher';
 import { openDatabase } from '../db/database';
 import { seedIfEmpty } from '../db/demo-data/seed';
@@ -22,6 +23,9 @@ if ('problem' in config) {
   process.exit(2);
 }
 
+// The one clock of the process: the system's, or one started days ahead (CLOCK_START) for rehearsals.
+const clock = config.clockStart === undefined ? systemClock : clockStartingAt(config.clockStart);
+
 const shutdownTiming = shutdownTimingFromEnv(process.env);
 if ('problem' in shutdownTiming) {
   console.error(`Cannot start: ${shutdownTiming.problem}`);
@@ -33,14 +37,14 @@ if ('problem' in mailConfig) {
   console.error(`Cannot start: ${mailConfig.problem}`);
   process.exit(2);
 }
-const { mailer, description: mailDescription } = createMailer(mailConfig, systemClock);
+const { mailer, description: mailDescription } = createMailer(mailConfig, clock);
 
 const database = await openDatabase(config.database).catch((error: unknown) => {
   console.error(`Cannot open the database (${config.database.kind}): ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
 const hasher = new ScryptPasswordHasher();
-const seeded = await seedIfEmpty(database.db, { now: systemClock.now(), seed: config.demoSeed, scale: 1 }, (plain) => hasher.hash(plain));
+const seeded = await seedIfEmpty(database.db, { now: clock.now(), seed: config.demoSeed, scale: 1 }, (plain) => hasher.hash(plain));
 
 const pages = await loadPageRenderer(fileURLToPath(new URL('../../dist', import.meta.url)));
 const lifecycle = newLifecycle();
@@ -48,7 +52,8 @@ const server = await buildApp({
   lifecycle,
   pages,
   database,
-  clock: systemClock,
+  clock,
+  seatHousekeepingMs: config.seatHousekeepingMs,
   hosts: config.hosts,
   trustProxy: config.trustProxy,
   sharedModuleEmbedders: config.sharedModuleEmbedders,

@@ -9,6 +9,7 @@ import { invalid, notFound, unavailable } from '../../domain/errors/app-error';
 import type { Lifecycle } from './graceful-shutdown';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { answerClientError } from './client-error';
+import { routeAccessOf } from '../../application/http/route-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -119,7 +120,9 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
   server.decorate('routeTable', routeTable);
   server.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = (route.config ?? {}) as Readonly<Record<string, unknown>>;
+    // Who may call it, from the one table (application/http/route-access.ts); the access gate reads it.
+    route.config = { ...route.config, access: route.config?.access ?? routeAccessOf(methods[0] ?? '', route.url) };
+    const config = route.config as Readonly<Record<string, unknown>>;
     for (const method of methods) routeTable.push({ method, url: route.url, config });
   });
 

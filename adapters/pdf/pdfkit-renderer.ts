@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { FillInField, PrintBlock, PrintColumn, PrintDocument } from '../../application/documents/print-document';
+import type { ContentsEntry, FillInField, PrintBlock, PrintColumn, PrintDocument } from '../../application/documents/print-document';
 import type { PdfRenderer } from '../../application/documents/pdf-renderer';
 import { PROVIDER } from '../../domain/site/provider';
 import { providerContactLine } from '../../application/documents/provider';
@@ -33,11 +33,74 @@ const ensureSpace = (doc: Doc, height: number): void => {
   if (doc.y + height > bottomLimit(doc)) doc.addPage();
 };
 
-const heading = (doc: Doc, text: string): void => {
-  ensureSpace(doc, 60);
-  doc.moveDown(0.8);
-  doc.font(BOLD).fontSize(12.5).fillColor(ACCENT).text(t(text), MARGIN.left, doc.y, { width: contentWidth(doc) });
+/** Where a contents line goes once its heading's page is known. */
+interface ContentsSlot {
+  readonly page: number;
+  readonly y: number;
+  readonly entry: ContentsEntry;
+}
+
+/** What the layout learns on its way: the page of each target heading, and the contents lines to fill. */
+interface Layout {
+  readonly pages: Map<string, number>;
+  readonly slots: ContentsSlot[];
+}
+
+/** The page being written, counted from 1. */
+const currentPage = (doc: Doc): number => {
+  const { start, count } = doc.bufferedPageRange();
+  return start + count;
+};
+
+const heading = (doc: Doc, layout: Layout, printBlock: Extract<PrintBlock, { type: 'heading' }>): void => {
+  const item = printBlock.level === 2;
+  // An item's heading keeps its first lines with it (facts and a table head need about 90 pt).
+  ensureSpace(doc, item ? 110 : 60);
+  doc.moveDown(item ? 0.6 : 0.8);
+  const target = printBlock.target;
+  if (target !== undefined) {
+    layout.pages.set(target, currentPage(doc));
+    doc.outline.addItem(t(printBlock.text));
+  }
+  doc
+    .font(BOLD)
+    .fontSize(item ? 11.5 : 15)
+    .fillColor(item ? TEXT : ACCENT)
+    .text(t(printBlock.text), MARGIN.left, doc.y, { width: contentWidth(doc), ...(target === undefined ? {} : { destination: target }) });
   doc.moveDown(0.35);
+};
+
+const CONTENTS_LINE = 20;
+
+/** Keeps a line per entry free; the page numbers are written there once every heading is placed. */
+const contents = (doc: Doc, layout: Layout, entries: readonly ContentsEntry[]): void => {
+  for (const entry of entries) {
+    ensureSpace(doc, CONTENTS_LINE);
+    layout.slots.push({ page: currentPage(doc), y: doc.y, entry });
+    doc.y += CONTENTS_LINE;
+  }
+  doc.moveDown(0.6);
+};
+
+/** Each contents line: its text, a dotted leader and the page, the whole line a link to the heading. */
+const fillContents = (doc: Doc, layout: Layout): void => {
+  const { start } = doc.bufferedPageRange();
+  const width = contentWidth(doc);
+  for (const slot of layout.slots) {
+    const page = layout.pages.get(slot.entry.target);
+    if (page === undefined) continue;
+    doc.switchToPage(start + slot.page - 1);
+    const number = String(page);
+    doc.font(FONT).fontSize(11).fillColor(TEXT);
+    const text = t(slot.entry.text);
+    const textWidth = Math.min(doc.widthOfString(text), width - 40);
+    doc.text(text, MARGIN.left, slot.y, { width: width - 40, lineBreak: false, goTo: slot.entry.target });
+    // The leader fills the gap between text and number and never wraps (a wrapped one strays below).
+    const gap = width - textWidth - 6 - doc.widthOfString(number) - 10;
+    const dots = '.'.repeat(Math.max(0, Math.floor(gap / doc.widthOfString('.')) - 1));
+    doc.fillColor(MUTED).text(dots, MARGIN.left + textWidth + 6, slot.y, { width: gap, lineBreak: false, height: CONTENTS_LINE });
+    doc.fillColor(TEXT).text(number, MARGIN.left, slot.y, { width, align: 'right', lineBreak: false, goTo: slot.entry.target });
+  }
 };
 
 const paragraph = (doc: Doc, text: string, tone: 'normal' | 'strong' | 'small'): void => {
@@ -192,10 +255,16 @@ const signature = (doc: Doc, labels: readonly string[]): void => {
   doc.moveDown(0.6);
 };
 
-const block = (doc: Doc, printBlock: PrintBlock): void => {
+const block = (doc: Doc, layout: Layout, printBlock: PrintBlock): void => {
   switch (printBlock.type) {
     case 'heading':
-      heading(doc, printBlock.text);
+      heading(doc, layout, printBlock);
+      return;
+    case 'contents':
+      contents(doc, layout, printBlock.entries);
+      return;
+    case 'pageBreak':
+      doc.addPage();
       return;
     case 'paragraph':
       paragraph(doc, printBlock.text, printBlock.tone ?? 'normal');
@@ -267,7 +336,9 @@ export class PdfkitRenderer implements PdfRenderer {
           doc.moveDown(0.2).font(FONT).fontSize(10.5).fillColor(MUTED).text(t(document.subtitle), { width: contentWidth(doc) });
         }
         doc.moveDown(0.8);
-        for (const printBlock of document.blocks) block(doc, printBlock);
+        const layout: Layout = { pages: new Map(), slots: [] };
+        for (const printBlock of document.blocks) block(doc, layout, printBlock);
+        fillContents(doc, layout);
         pageFrame(doc, document.title);
         doc.end();
       } catch (error) {

@@ -1,3 +1,5 @@
+import { SESSION_EXPIRED_MESSAGE } from '../http/page-form';
+
 /**
  * German texts of the accounts API. The spec gives none of them (§5 has only the field rules),
  * so they follow its style: polite "Sie", a full sentence, what to do next.
@@ -28,5 +30,5 @@ export const ACCOUNT_MESSAGES = {
     'Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich an und lassen Sie sich eine neue Bestätigungs-Mail senden.',
   confirmationUsed: 'Dieser Bestätigungslink wurde bereits verwendet. Ihre E-Mail-Adresse ist bestätigt; bitte melden Sie sich an.',
   tokenMissing: 'Bitte öffnen Sie den Link aus der Bestätigungs-Mail.',
-  sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu.',
+  sessionExpired: SESSION_EXPIRED_MESSAGE,
 } as const;

@@ -38,6 +38,9 @@ export const RulingDetails = t.type(
   'RulingDetails',
 );
 
+/** A download whose file is the seminar catalogue itself (its size is the generated file's). */
+export const GENERATED_FROM_CATALOGUE = 'seminar-catalogue';
+
 export const DOWNLOAD_FILE_KINDS = ['pdf', 'docx', 'xlsx', 'pptx'] as const;
 /** A table a download carries (a deadline list, a cost table): its cells stay numbers where they are numbers. */
 export const DownloadTable = t.type(
@@ -59,7 +62,14 @@ export const DownloadDetails = t.intersection(
       fileKind: t.keyof({ pdf: null, docx: null, xlsx: null, pptx: null }),
     }),
     // Optional: most downloads are text only; stored rows from before have none.
-    t.partial({ table: DownloadTable }),
+    t.partial({
+      table: DownloadTable,
+      /**
+       * Where the file comes from when not from the download's own text: 'seminar-catalogue' is
+       * the seminar catalogue of the year, written from the catalogue at each request.
+       */
+      generatedFrom: t.literal(GENERATED_FROM_CATALOGUE),
+    }),
   ],
   'DownloadDetails',
 );

@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { ContentBlock } from './content-blocks';
 import type { ContentKind } from './content-kind';
 import type { ContentRecord } from './content.repository';
+import { GENERATED_FROM_CATALOGUE } from './content-details.codecs';
 
 /** Instants within a few years of 2026, to the millisecond. */
 export const instantArb = fc
@@ -48,6 +49,7 @@ const storedDetailsArb = (kind: ContentKind): fc.Arbitrary<unknown> => {
             columns: fc.array(textArb, { maxLength: 4 }),
             rows: fc.array(fc.array(fc.oneof(textArb, fc.integer()), { maxLength: 4 }), { maxLength: 3 }),
           }),
+          generatedFrom: fc.constant(GENERATED_FROM_CATALOGUE),
         },
         { requiredKeys: ['fileName', 'sizeBytes', 'fileKind'] },
       );

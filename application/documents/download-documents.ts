@@ -3,11 +3,14 @@ import { pipe } from 'fp-ts/function';
 import { notFound, unavailable, type AppError } from '../../domain/errors/app-error';
 import { blockLines } from '../content/content-blocks';
 import type { ContentItemWire } from '../content/content.codecs';
+import { GENERATED_FROM_CATALOGUE } from '../content/content-details.codecs';
 import type { Content } from '../content/content.port';
 import { cellText, isNumberColumn } from '../content/download-table';
+import type { Cache } from '../cache/cache.port';
 import { OFFICE_CONTENT_TYPE, type OfficeDocument, type OfficeRenderer } from './office-document';
 import type { PrintBlock, PrintDocument } from './print-document';
 import type { PdfRenderer } from './pdf-renderer';
+import type { SeminarCatalogue } from './seminar-catalogue';
 
 type Download = Extract<ContentItemWire, { kind: 'download' }>;
 
@@ -49,37 +52,61 @@ const officeDocument = (item: Download): OfficeDocument => ({
   table: item.details.table,
 });
 
+const rendered = (render: () => Promise<Uint8Array>): TE.TaskEither<AppError, Uint8Array> =>
+  TE.tryCatch(render, (cause): AppError => unavailable(undefined, cause));
+
 /**
  * GET /downloads/datei/{x}: a download's file. The demo data holds the downloads' text, not
  * files, so each file is written from the download's own record in its format: a PDF by the
- * site's PDF renderer, Word, Excel and PowerPoint files by the Office renderer.
+ * site's PDF renderer, Word, Excel and PowerPoint files by the Office renderer. A download
+ * generated from the seminar catalogue (details.generatedFrom) is the catalogue of the year.
+ * Files are kept in `files` (a short time to live, cleared with the other caches under /cache),
+ * so a burst of requests renders the catalogue once.
  */
 export class DownloadFiles {
   constructor(
     private readonly content: Pick<Content, 'detail'>,
     private readonly pdf: PdfRenderer,
     private readonly office: OfficeRenderer,
+    private readonly catalogue: SeminarCatalogue,
+    private readonly files: Cache<DownloadFile>,
   ) {}
 
   file(slug: string): TE.TaskEither<AppError, DownloadFile> {
+    const hit = this.files.get(slug);
+    if (hit !== undefined) return TE.right(hit);
     return pipe(
       this.content.detail('download', slug),
       TE.chain((item) => (item.kind === 'download' ? TE.right(item) : TE.left(notFound(DOWNLOAD_MESSAGES.notFound)))),
       TE.chain((item) =>
         pipe(
-          TE.tryCatch(
-            () => this.render(item),
-            (cause): AppError => unavailable(undefined, cause),
-          ),
+          this.render(item),
           TE.map(({ contentType, content }) => ({ fileName: item.details.fileName, contentType, content })),
         ),
       ),
+      TE.map((file) => {
+        this.files.set(slug, file);
+        return file;
+      }),
     );
   }
 
-  private async render(item: Download): Promise<{ contentType: string; content: Uint8Array }> {
+  private render(item: Download): TE.TaskEither<AppError, { contentType: string; content: Uint8Array }> {
     const kind = item.details.fileKind;
-    if (kind === 'pdf') return { contentType: 'application/pdf', content: await this.pdf.render(printDocument(item)) };
-    return { contentType: OFFICE_CONTENT_TYPE[kind], content: await this.office.render(kind, officeDocument(item)) };
+    const pdf = (document: TE.TaskEither<AppError, PrintDocument>) =>
+      pipe(
+        document,
+        TE.chain((printed) => rendered(() => this.pdf.render(printed))),
+        TE.map((content) => ({ contentType: 'application/pdf', content })),
+      );
+    if (item.details.generatedFrom === GENERATED_FROM_CATALOGUE) {
+      // The catalogue is a PDF whatever the record says: it has no Office form.
+      return pdf(this.catalogue.document());
+    }
+    if (kind === 'pdf') return pdf(TE.right(printDocument(item)));
+    return pipe(
+      rendered(() => this.office.render(kind, officeDocument(item))),
+      TE.map((content) => ({ contentType: OFFICE_CONTENT_TYPE[kind], content })),
+    );
   }
 }

@@ -13,15 +13,11 @@ import { callerAccount } from '../portal/caller';
 import type { Clock } from '../ports/clock';
 import type { CostCalculator } from './documents.port';
 import { BY_HOTEL_INVOICE, attendanceDocument, costAssumptionDocument, delegationDocument, type OvernightOnPaper } from './layouts/paperwork.layout';
+import { PAPERWORK_MESSAGES } from './paperwork.messages';
 import { PAPERWORK_TITLES, type PaperworkKind } from './paperwork.paths';
 import type { PdfFile, PdfRenderer } from './pdf-renderer';
 import type { PrintDocument } from './print-document';
 
-export const PAPERWORK_MESSAGES = {
-  unknown: 'Diese Teilnahme gibt es nicht.',
-  notSeated: 'Für eine stornierte, verfallene oder wartende Teilnahme gibt es keine Unterlagen.',
-  certificateNotYet: 'Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars, und nur für gebuchte Teilnehmende.',
-} as const;
 
 export interface PaperworkDependencies {
   readonly users: UserRepository;

@@ -16,8 +16,22 @@ export interface FillInField {
   readonly value?: string | undefined;
 }
 
+/** A line of a table of contents: its text, and the heading (by target) whose page it names. */
+export interface ContentsEntry {
+  readonly text: string;
+  readonly target: string;
+}
+
 export type PrintBlock =
-  | { readonly type: 'heading'; readonly text: string }
+  /**
+   * Level 1 (the default) heads a part, level 2 an item within it (a seminar in a rubric). A
+   * target lets a contents block name the heading's page and link to it.
+   */
+  | { readonly type: 'heading'; readonly text: string; readonly level?: 1 | 2 | undefined; readonly target?: string | undefined }
+  /** A table of contents: each entry with the page its target heading lands on (known once laid out). */
+  | { readonly type: 'contents'; readonly entries: readonly ContentsEntry[] }
+  /** What follows starts on a new page (a catalogue's title page, each rubric). */
+  | { readonly type: 'pageBreak' }
   | { readonly type: 'paragraph'; readonly text: string; readonly tone?: 'normal' | 'strong' | 'small' | undefined }
   /** Label and value pairs ('Bestellnummer: IFB-2026-000123'). */
   | { readonly type: 'facts'; readonly rows: readonly { readonly label: string; readonly value: string }[] }

@@ -19,7 +19,13 @@ const cell = (tag: 'td' | 'th', text: string, align: 'left' | 'right', extra = '
 const htmlBlock = (block: PrintBlock): string => {
   switch (block.type) {
     case 'heading':
-      return `<h2 style="font-size:17px;margin:24px 0 8px;">${escapeHtml(block.text)}</h2>`;
+      return block.level === 2
+        ? `<h3 style="font-size:15px;margin:16px 0 6px;">${escapeHtml(block.text)}</h3>`
+        : `<h2 style="font-size:17px;margin:24px 0 8px;">${escapeHtml(block.text)}</h2>`;
+    case 'contents':
+      return `<ul style="margin:0 0 12px;">${block.entries.map((entry) => `<li>${escapeHtml(entry.text)}</li>`).join('')}</ul>`;
+    case 'pageBreak':
+      return '';
     case 'paragraph': {
       const style = block.tone === 'strong' ? 'font-weight:bold;' : block.tone === 'small' ? 'font-size:12px;color:#555;' : '';
       return `<p style="margin:0 0 12px;${style}">${lines(block.text)}</p>`;

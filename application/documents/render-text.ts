@@ -20,6 +20,10 @@ const textBlock = (block: PrintBlock): string => {
   switch (block.type) {
     case 'heading':
       return `${block.text}\n${'='.repeat(block.text.length)}`;
+    case 'contents':
+      return block.entries.map((entry) => `- ${entry.text}`).join('\n');
+    case 'pageBreak':
+      return '';
     case 'paragraph':
       return block.text;
     case 'facts':
@@ -36,4 +40,8 @@ const textBlock = (block: PrintBlock): string => {
 };
 
 /** The plain-text part of a mail: blocks one after the other, a blank line between them. */
-export const renderText = (blocks: readonly PrintBlock[]): string => `${blocks.map(textBlock).join('\n\n')}\n`;
+export const renderText = (blocks: readonly PrintBlock[]): string =>
+  `${blocks
+    .map(textBlock)
+    .filter((text) => text !== '')
+    .join('\n\n')}\n`;

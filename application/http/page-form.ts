@@ -17,3 +17,9 @@ export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 /** A page form with a file (an import of the admin area): its fields and file arrive as multipart. */
 export const FILE_FORM_CONTENT_TYPE = 'multipart/form-data';
+
+/**
+ * The server's 403 for a token that does not match the session (install-sessions.ts): the one
+ * refusal a page form answers with "send again"; any other 403 is a rule and says its own message.
+ */
+export const SESSION_EXPIRED_MESSAGE = 'Ihre Sitzung ist abgelaufen. Bitte laden Sie die Seite neu.';

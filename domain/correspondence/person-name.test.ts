@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullName, letterGreeting } from './person-name';
+import { fullName, fullNameAfterPreposition, letterGreeting } from './person-name';
 
 describe('fullName', () => {
   it('prints salutation, first and last name', () => {
@@ -26,5 +26,14 @@ describe('letterGreeting', () => {
     expect(letterGreeting({ salutation: 'Divers', firstname: 'Kim', lastname: 'Sommer' })).toBe('Guten Tag Kim Sommer,');
     expect(letterGreeting({ salutation: 'Dr.', firstname: 'Kim', lastname: 'Sommer' })).toBe('Guten Tag Dr. Kim Sommer,');
     expect(letterGreeting({ firstname: 'Kim', lastname: 'Sommer' })).toBe('Guten Tag Kim Sommer,');
+  });
+});
+
+describe('fullNameAfterPreposition', () => {
+  it('gives Herr its form after a preposition and leaves Frau, titles and silent salutations alone', () => {
+    expect(fullNameAfterPreposition({ salutation: 'Herr', firstname: 'Can', lastname: 'Demir' })).toBe('Herrn Can Demir');
+    expect(fullNameAfterPreposition({ salutation: 'Herr Dr.', firstname: 'Jonas', lastname: 'Weber' })).toBe('Herrn Dr. Jonas Weber');
+    expect(fullNameAfterPreposition({ salutation: 'Frau', firstname: 'Anna', lastname: 'Lange' })).toBe('Frau Anna Lange');
+    expect(fullNameAfterPreposition({ salutation: 'Divers', firstname: 'Kim', lastname: 'Wolf' })).toBe('Kim Wolf');
   });
 });

@@ -19,6 +19,15 @@ const joined = (...parts: readonly string[]): string =>
     .filter((part) => part !== '')
     .join(' ');
 
+/**
+ * The name after a preposition ('von', 'für', 'auf'): 'Herr' takes its dative and accusative
+ * form 'Herrn' ('von Herrn Jonas Weber'); 'Frau' and a name without salutation do not change.
+ */
+export const fullNameAfterPreposition = (person: NamedPerson): string => {
+  const salutation = printedSalutation(person.salutation).replace(/^Herr(?=\s|$)/, 'Herrn');
+  return joined(salutation, person.firstname, person.lastname);
+};
+
 /** 'Frau Dr. Anna Müller', 'Jonas Weber' (no salutation printed for 'Keine Angabe' or 'Divers'). */
 export const fullName = (person: NamedPerson): string =>
   joined(printedSalutation(person.salutation), person.firstname, person.lastname);

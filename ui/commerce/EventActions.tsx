@@ -2,10 +2,12 @@ import * as E from 'fp-ts/Either';
 import { visuallyHidden } from '../theme/visually-hidden.styles';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPathWithRedirect } from './login-path';
+import { loginPathWithRedirect } from '../../domain/login/login-path';
 import { FORM_TOKEN, VISITOR_CART, VISITOR_WISHLIST } from '../di/ui.tokens';
 import { FORM_XSRF_FIELD } from '../../application/http/page-form';
 import { CART_PAGE_PATH } from '../pages/cart/cart.paths';
+import { WISHLIST_PAGE_PATH } from '../pages/wishlist/wishlist.paths';
+import { KEEP_INTENT, RETURN_FIELD } from '../pages/wishlist/wishlist-form';
 import { useService } from '../di/services-context';
 import { useCommerce } from './commerce-context';
 import * as styles from './event-actions.styles';
@@ -25,7 +27,7 @@ type Outcome = { readonly kind: 'idle' | 'busy' } | { readonly kind: 'done' | 'f
 const IDLE: Outcome = { kind: 'idle' };
 
 /**
- * "In den Warenkorb" and "Auf die Merkliste" for one event, on every listing and seminar page.
+ * "In den Warenkorb" and "Merken" for one event, on every listing and seminar page.
  * The result is announced in a live region beside the buttons; an anonymous visitor who wants
  * to keep an event is led to the login and comes back here afterwards (spec §6).
  */
@@ -78,7 +80,7 @@ export const EventActions = ({
       <form
         method="post"
         action={CART_PAGE_PATH}
-        className={styles.cartForm}
+        className={styles.buttonForm}
         onSubmit={(submitted) => {
           submitted.preventDefault();
           void addToCart();
@@ -94,19 +96,35 @@ export const EventActions = ({
         </button>
       </form>
       {!cartOnly && (
-        <button
-          type="button"
-          className={styles.wishButton}
-          aria-pressed={wishOutcome.kind === 'done'}
-          disabled={wishOutcome.kind === 'busy'}
-          onClick={() => void addToWishlist()}
+        // Without JavaScript the Merkliste page's action keeps the date and shows the list.
+        <form
+          method="post"
+          action={WISHLIST_PAGE_PATH}
+          className={styles.buttonForm}
+          onSubmit={(submitted) => {
+            submitted.preventDefault();
+            void addToWishlist();
+          }}
         >
-          <HeartIcon filled={wishOutcome.kind === 'done'} />
-          <span aria-hidden="true" className={styles.wishText}>
-            {wishOutcome.kind === 'done' ? 'Gemerkt' : 'Merken'}
-          </span>
-          <span className={visuallyHidden}>{`Auf die Merkliste: ${label}`}</span>
-        </button>
+          <input type="hidden" name={FORM_XSRF_FIELD} value={formToken.current()} />
+          <input type="hidden" name="eventId" value={event.eventId} />
+          <input type="hidden" name={RETURN_FIELD} value={`${location.pathname}${location.search}`} />
+          <button
+            type="submit"
+            name="intent"
+            value={KEEP_INTENT}
+            className={styles.wishButton}
+            aria-pressed={wishOutcome.kind === 'done'}
+            disabled={wishOutcome.kind === 'busy'}
+          >
+            <HeartIcon filled={wishOutcome.kind === 'done'} />
+            <span aria-hidden="true" className={styles.wishText}>
+              {wishOutcome.kind === 'done' ? 'Gemerkt' : 'Merken'}
+            </span>
+            {/* The visible word starts the name (WCAG 2.5.3); the rest says which event. */}
+            <span className={visuallyHidden}>{`${wishOutcome.kind === 'done' ? 'Gemerkt' : 'Merken'}: ${label}`}</span>
+          </button>
+        </form>
       )}
       <p className={styles.status} role="status">
         {cartOutcome.kind === 'done' ? (

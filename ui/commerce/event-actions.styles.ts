@@ -83,7 +83,7 @@ export const error = css`
 `;
 
 
-/** The cart button's form takes no box of its own: the button sits in the row as before. */
-export const cartForm = css`
+/** A button's form (cart, Merken) takes no box of its own: the buttons sit in the row as before. */
+export const buttonForm = css`
   display: contents;
 `;

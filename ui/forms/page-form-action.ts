@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { FORM_REFUSED_HEADER, FORM_XSRF_FIELD } from '../../application/http/page-form';
+import { FORM_REFUSED_HEADER, FORM_XSRF_FIELD, SESSION_EXPIRED_MESSAGE } from '../../application/http/page-form';
 import { httpStatusOf } from '../../application/http/http-status';
 import { tooManyRequestsMessage } from '../../application/http/too-many-requests';
 import type { AppError } from '../../domain/errors/app-error';
@@ -43,8 +43,9 @@ export const readPageForm = async (request: Request): Promise<PageFormPost> => {
 /** The action's answer for a failed use case, with the status the server answers a plain post with. */
 export const formFailure = (target: string, values: Readonly<Record<string, string>>, error: AppError) => {
   // Within the browser the proxy meets the server's 403 for an expired session; the answer
-  // already carried a fresh token, so sending again is all it takes.
-  const expired = error._tag === 'Forbidden';
+  // already carried a fresh token, so sending again is all it takes. Any other 403 is a rule
+  // (another's photo, a member's post to an admin form): sending again would not help, so its own message shows.
+  const expired = error._tag === 'Forbidden' && error.message === SESSION_EXPIRED_MESSAGE;
   const outcome: FormOutcome = {
     target,
     values,

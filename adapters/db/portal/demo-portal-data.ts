@@ -33,6 +33,11 @@ const UPLOADER = 1;
 /** Events with documents, and how many of them also have a photo. */
 const EVENTS_WITH_DOCUMENTS = 4;
 const EVENTS_WITH_PHOTOS = 2;
+/**
+ * A single user (Claudia Fischer, people.ts) shared a photo of the second event with photos, so
+ * "delete your own photo" can be tried once she has booked it (the demo has no bookings).
+ */
+const OWN_PHOTO_UPLOADER = 8;
 /** Three members of the demo Gremium keep a few events each (the soonest one all three). */
 const WISHLIST_KEEPERS = [4, 5, 6] as const;
 
@@ -76,6 +81,16 @@ const fileRow = (kind: 'photo' | 'document', event: DemoEvent, title: string, no
   };
 };
 
+/** The participant's own photo: the same generated picture, under a key of its own. */
+const ownPhotoRow = (event: DemoEvent, title: string, now: Temporal.Instant): EventFileRow => ({
+  ...fileRow('photo', event, title, now),
+  title: 'Gruppenfoto vom Kennenlernabend',
+  fileName: 'gruppenfoto.png',
+  storageKey: `${DEMO_PREFIX}event-${event.eventId}/gruppenfoto.png`,
+  uploadedBy: OWN_PHOTO_UPLOADER,
+  createdAt: now.subtract({ hours: 12 }).toString(),
+});
+
 /**
  * The portal's demo content: documents and photos for the soonest events, and a few wishlists
  * so the admins' wishlist analysis has something to count. Pure and deterministic.
@@ -86,7 +101,9 @@ export const demoPortalData = (eventRows: readonly DemoEvent[], themeRows: reado
   const files = soonest.slice(0, EVENTS_WITH_DOCUMENTS).flatMap((event, index) => {
     const title = titles.get(event.themeId) ?? '';
     const document = fileRow('document', event, title, now);
-    return index < EVENTS_WITH_PHOTOS ? [document, fileRow('photo', event, title, now)] : [document];
+    if (index >= EVENTS_WITH_PHOTOS) return [document];
+    const photo = fileRow('photo', event, title, now);
+    return index === EVENTS_WITH_PHOTOS - 1 ? [document, photo, ownPhotoRow(event, title, now)] : [document, photo];
   });
   const kept = WISHLIST_KEEPERS.flatMap((userId, index) =>
     [0, index + 1, 2 * index + 3]

@@ -159,7 +159,8 @@ describe('catalogue pages', () => {
       expect(card).toContain(kinds[event.kind]);
       expect(card).toContain(event.locationText.replace(/&/g, '&amp;'));
       expect(card).toContain(`<small>${event.priceLabel}</small><strong>${euro(event.listingPrice)}</strong>`);
-      expect(card).toContain('Auf die Merkliste');
+      expect(card).toContain('action="/meinifb/merkliste"');
+      expect(card).toContain('Merken: ');
     });
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../pdf/testing/pdf-text';
 import { serveBuiltPages } from './built-pages.testing';
 import { FORUM_URL } from '../../../application/content/knowledge-paths';
+import { fileSizeText } from '../../../application/content/download-files';
 
 const app = serveBuiltPages();
 
@@ -101,6 +102,12 @@ describe('downloads page', () => {
     expect(docx.headers['cache-control']).toBe('public, max-age=300');
     expect(strFromU8(unzipSync(new Uint8Array(docx.body))['word/document.xml'] ?? new Uint8Array())).toContain('Beschluss des Betriebsrats');
     expect((await get('/downloads/datei/gibt-es-nicht')).status).toBe(404);
+    // The catalogue's card states the size of the catalogue PDF a visitor then gets.
+    const catalogueCard = /id="seminarkatalog-als-pdf"[^]*?<\/li>/.exec(all.main)?.[0] ?? '';
+    const catalogue = await get('/downloads/datei/seminarkatalog-als-pdf');
+    expect(catalogue.headers['content-type']).toBe('application/pdf');
+    expect(catalogueCard).toContain(`PDF, ${fileSizeText(catalogue.body.length)}`);
+    expect(catalogue.body.length).toBeGreaterThan(20 * 1024);
     const bad = await html('/downloads?art=exe');
     expect(bad.status).toBe(400);
     expect(bad.main).toContain('Bitte wählen Sie als Dateiart');

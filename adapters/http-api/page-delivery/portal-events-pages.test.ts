@@ -107,4 +107,33 @@ describe('the events in Mein Bereich, without JavaScript', () => {
     expect(post.status).toBeGreaterThanOrEqual(400);
     expect(post.status).toBeLessThan(500);
   });
+
+  it('show a browser a German page with the status in place of a refused paper, and a script the JSON', async () => {
+    const member = await signedIn(MEMBER.email);
+    const early = `/meinifb/teilnahme/${String(booked)}/teilnahmebescheinigung.pdf`;
+    const page = await member.get(early);
+    expect(page.status).toBe(409);
+    expect(page.html).toContain('<h1');
+    expect(page.html).toContain('Teilnahmebescheinigung</h1>');
+    expect(page.html).toContain('Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars, und nur für gebuchte Teilnehmende.');
+    expect(page.html).toContain('Zurück zu Mein Bereich');
+    expect(await member.json(early)).toEqual({
+      status: 409,
+      body: { error: 'conflict', message: 'Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars, und nur für gebuchte Teilnehmende.' },
+    });
+    // Another user's participation is a German 404 page, the same as one that does not exist.
+    const other = await (await signedIn(SINGLE.email)).get(`/meinifb/teilnahme/${String(booked)}/kostenuebernahme.pdf`);
+    expect(other.status).toBe(404);
+    expect(other.html).toContain('Diese Teilnahme gibt es nicht.');
+    expect(other.html).not.toContain('Ahmet');
+    // The refusal page says only its fixed messages, whatever the address carries.
+    const forged = await member.get(`${early}?grund=%3Cb%3EGef%C3%A4lscht`);
+    expect(forged.status).toBe(409);
+    expect(forged.html).toContain('Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars');
+    expect(forged.html).not.toContain('Gefälscht');
+    const noPaper = await member.get(`/meinifb/teilnahme/${String(booked)}/rechnung?grund=notSeated`);
+    expect(noPaper.status).toBe(404);
+    expect(noPaper.html).toContain('Diese Teilnahme gibt es nicht.');
+    expect(noPaper.html).not.toContain('stornierte, verfallene');
+  });
 });

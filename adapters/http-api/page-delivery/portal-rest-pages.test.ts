@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { upcomingEvents } from '../../db/cart/cart-fixtures.testing';
@@ -117,6 +117,36 @@ describe('the Merkliste pages /wishlist/list and /meinifb/merkliste', () => {
     expect(answer.status).toBe(404);
     expect(mainOf(answer.html)).toMatch(/role="alert"[^>]*>Diesen Eintrag gibt es auf Ihrer Merkliste nicht./);
     expect(await app.database.db.select().from(wishlistItems).where(eq(wishlistItems.wishlistId, theirs!.wishlistId))).toHaveLength(1);
+  });
+
+  it('keeps a date with the "Merken" button\'s plain post (no JavaScript) and shows the list confirming it', async () => {
+    const single = await signedIn(SINGLE.email);
+    const date = dates[2]!;
+    const kept = await single.post('/meinifb/merkliste', { intent: 'merken', eventId: String(date.eventId), zurueck: '/seminare/veranstaltungen' });
+    expect(kept.status).toBe(303);
+    expect(kept.location).toBe('/meinifb/merkliste?gemerkt=1');
+    const after = await single.get('/meinifb/merkliste?gemerkt=1');
+    expect(after.html).toContain('Der Termin ist jetzt auf Ihrer Merkliste.');
+    expect(mainOf(after.html)).toContain(amp(date.title));
+    await app.database.db.delete(wishlistItems).where(and(eq(wishlistItems.userId, SINGLE.userId), eq(wishlistItems.eventId, date.eventId)));
+  });
+
+  it('sends a visitor\'s "Merken" post to the login, which brings them back to the page they were on; nothing is kept', async () => {
+    const before = await app.database.db.select().from(wishlistItems);
+    const answer = await visitor().post('/meinifb/merkliste', { intent: 'merken', eventId: String(dates[0]!.eventId), zurueck: '/seminare/veranstaltungen?seite=2' });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(loginFor('/seminare/veranstaltungen?seite=2'));
+    expect(await visitor().post('/meinifb/merkliste', { intent: 'merken', eventId: String(dates[0]!.eventId), zurueck: 'https://boese.example/' })).toMatchObject({
+      status: 303,
+      location: '/kundenportal/login',
+    });
+    expect(await app.database.db.select().from(wishlistItems)).toHaveLength(before.length);
+  });
+
+  it('answers a "Merken" post without a date with 400 and a German message', async () => {
+    const answer = await (await signedIn(SINGLE.email)).post('/meinifb/merkliste', { intent: 'merken', eventId: 'x' });
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain('Bitte wählen Sie einen Seminartermin.');
   });
 
   it('answers a bad removal with 400 and a German message, not 500', async () => {
@@ -245,15 +275,19 @@ describe('removing a Gremium member asks first', () => {
 describe('documents and photos of a seminar /meinifb/seminar/{id}/unterlagen', () => {
   const path = () => `/meinifb/seminar/${String(files.eventId)}/unterlagen`;
 
-  it('shows a participant the documents and photos to view and download, and a delete button only on their own photo', async () => {
+  const confirmPath = (fileId: number) => `${path()}/foto-loeschen/${String(fileId)}`;
+
+  it('shows a participant the documents and photos to view and download, and a delete link only on their own photo', async () => {
     const answer = await (await signedIn(MEMBER.email)).get(path());
     expect(answer.status).toBe(200);
     const main = mainOf(answer.html);
     expect(main).toContain('Teilnehmerunterlagen');
     expect(main).toMatch(/href="\/api-meinifb\/download-document\/\d+" download="teilnehmerunterlagen.txt"/);
     expect(main).toContain(`src="/api-meinifb/download-photo/${String(files.photoId)}"`);
-    expect(main).toContain(`name="fileId" value="${String(files.ownPhotoId)}"`);
-    expect(main).not.toContain(`name="fileId" value="${String(files.photoId)}"`);
+    expect(main).toContain(`href="${confirmPath(files.ownPhotoId)}"`);
+    expect(main).not.toContain(`href="${confirmPath(files.photoId)}"`);
+    // The delete is asked for first: the list itself has no form that deletes.
+    expect(main).not.toContain('name="fileId"');
     expect(mainOf((await (await signedIn(MEMBER.email)).get('/meinifb')).html)).toContain(`href="${path()}"`);
   });
 
@@ -261,9 +295,16 @@ describe('documents and photos of a seminar /meinifb/seminar/{id}/unterlagen', (
     const admin = await signedIn(GREMIUM_ADMIN.email);
     const main = mainOf((await admin.get(path())).html);
     expect(main).toContain('Gruppenfoto von Ahmet');
-    expect(main).not.toContain(`name="fileId" value="${String(files.ownPhotoId)}"`);
+    expect(main).not.toContain(`href="${confirmPath(files.ownPhotoId)}"`);
+    const confirm = await admin.get(confirmPath(files.ownPhotoId));
+    expect(confirm.status).toBe(403);
+    expect(mainOf(confirm.html)).toContain('Sie dürfen diese Datei nicht löschen.');
+    expect(mainOf(confirm.html)).not.toContain('name="fileId"');
     const forged = await admin.post(path(), { intent: 'foto-loeschen', fileId: String(files.ownPhotoId) });
     expect(forged.status).toBe(403);
+    // The rule's own message, not "send again": sending again would not help.
+    expect(mainOf(forged.html)).toContain('Sie dürfen diese Datei nicht löschen.');
+    expect(mainOf(forged.html)).not.toContain('Ihre Sitzung war abgelaufen');
     expect(await app.database.db.select().from(eventFiles).where(eq(eventFiles.fileId, files.ownPhotoId))).toHaveLength(1);
   });
 
@@ -276,6 +317,25 @@ describe('documents and photos of a seminar /meinifb/seminar/{id}/unterlagen', (
       expect(answer.html).not.toContain('Gruppenfoto von Ahmet');
     }
     expect((await (await signedIn(MEMBER.email)).get('/meinifb/seminar/999999/unterlagen')).status).toBe(404);
+  });
+
+  it('asks “Foto wirklich löschen?” on a page of its own whose plain form posts the delete, only for the uploader’s photo', async () => {
+    const member = await signedIn(MEMBER.email);
+    const confirm = await member.get(confirmPath(files.ownPhotoId));
+    expect(confirm.status).toBe(200);
+    const main = mainOf(confirm.html);
+    expect(main).toContain('Foto wirklich löschen?');
+    expect(main).toContain('Gruppenfoto von Ahmet');
+    expect(main).toMatch(new RegExp(`<form[^>]*method="post"[^>]*action="${path()}"|<form[^>]*action="${path()}"[^>]*method="post"`));
+    expect(main).toContain(`name="fileId" value="${String(files.ownPhotoId)}"`);
+    expect(main).toContain('Ja, Foto löschen');
+    expect(main).toContain(`href="${path()}"`);
+    // Another's photo (the provider's), an unknown one and a bad id: no page that could delete.
+    expect((await member.get(confirmPath(files.photoId))).status).toBe(403);
+    expect((await member.get(confirmPath(999999))).status).toBe(404);
+    expect((await member.get(`${path()}/foto-loeschen/abc`)).status).toBe(404);
+    expect((await visitor().get(confirmPath(files.ownPhotoId))).location).toBe(loginFor(confirmPath(files.ownPhotoId)));
+    expect((await (await signedIn(SINGLE.email)).get(confirmPath(files.ownPhotoId))).status).toBe(403);
   });
 
   it('deletes the user’s own photo with a plain form post and confirms it', async () => {

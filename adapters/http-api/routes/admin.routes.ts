@@ -4,7 +4,6 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { ApiTokenCreatedWire, ApiTokenListWire, ApiTokenRequest, TokenIdParams } from '../../../application/admin/admin.codecs';
-import type { AdminAccess, AdminCredentials } from '../../../application/admin/admin-access';
 import { ADMIN_PATHS as P, LEXICON_DOWNLOAD_PARAM } from '../../../application/admin/admin.paths';
 import type { AdminApi } from '../../../application/admin/admin.port';
 import type { AdminService } from '../../../application/admin/admin.service';
@@ -19,15 +18,13 @@ import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { CacheNameParams } from '../../../application/cache/cache.codecs';
 import { decodeInput } from '../../../application/codecs/decode';
 import { forbidden, invalid, notFound, type AppError } from '../../../domain/errors/app-error';
-import { LOGIN_WITH_EMAIL_ROUTE_BASE } from '../../../domain/login/email-availability-route';
-import { isSafeRedirect } from '../../../domain/login/safe-redirect';
 import { FORM_CONTENT_TYPE } from '../../../application/http/page-form';
 import type { CacheClearWire } from '../../../application/cache/cache.codecs';
 import { errorResponse } from '../error-response';
 import type { PageResponder } from '../page-delivery/page-routes';
 import { wantsPage } from '../page-delivery/wants-page';
 import { respond } from '../respond';
-import { sessionOf } from '../session/install-sessions';
+import { refuse } from '../access-gate';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,18 +39,11 @@ export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 const LEXICON_CSV_EMPTY = 'Bitte senden Sie die CSV-Datei als Text (Content-Type text/csv).';
 
 export interface AdminRouteDependencies {
-  readonly access: AdminAccess;
   readonly admin: AdminService;
   readonly downloadFilters: DownloadFilters;
   /** The server renderer's pages; without them (no build) a browser gets the JSON answer too. */
   readonly pages?: PageResponder;
 }
-
-const credentialsOf = (request: FastifyRequest): AdminCredentials => {
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  if (bearer?.[1] !== undefined) return { _tag: 'Bearer', token: bearer[1] };
-  return { _tag: 'Session', userId: sessionOf(request).current().stored?.userId ?? null };
-};
 
 const sendError = (reply: FastifyReply, error: AppError): FastifyReply => {
   const { status, body, headers } = errorResponse(error);
@@ -85,23 +75,15 @@ const textBody = (body: unknown, message: string): E.Either<AppError, string> =>
 
 /**
  * The admin area (spec §2 Admin and Exports): /manage/*, /cache/*, /obj-export/*, for site
- * admins only; /manage/access-denied and /download/filter-data for everyone. The guard runs
- * before the body is read, so nobody else can make the server parse a large upload.
+ * admins only (application/http/route-access.ts); /manage/access-denied and /download/filter-data
+ * for everyone. The access gate refuses before the body is read, so nobody else can make the
+ * server parse a large upload.
  */
 export const adminRoutes =
-  ({ access, admin, downloadFilters, pages }: AdminRouteDependencies) =>
+  ({ admin, downloadFilters, pages }: AdminRouteDependencies) =>
   async (server: FastifyInstance): Promise<void> => {
     server.decorateRequest('admin', null);
 
-    // Browsers of visitors are asked to log in and come back (spec §6, as /manage/kontouebernahme);
-    // a logged-in non-admin gets the German page with 403 in place (the address stays); callers of the API get JSON.
-    const deny = (request: FastifyRequest, reply: FastifyReply, error: AppError): Promise<FastifyReply> | FastifyReply => {
-      if (pages === undefined || !wantsPage(request)) return sendError(reply, error);
-      if (error._tag === 'Unauthenticated' && request.url !== P.accessDenied) {
-        return reply.redirect(isSafeRedirect(request.url) ? `${LOGIN_WITH_EMAIL_ROUTE_BASE}?redirect=${encodeURIComponent(request.url)}` : LOGIN_WITH_EMAIL_ROUTE_BASE, 302);
-      }
-      return error._tag === 'Forbidden' || error._tag === 'Unauthenticated' ? pages(request, reply, P.accessDenied) : sendError(reply, error);
-    };
     /** A path that is an API and an admin page: the browser gets the page (its loader reads the same port), the rest JSON. */
     const pageOr = (request: FastifyRequest, reply: FastifyReply, api: () => Promise<FastifyReply> | FastifyReply) =>
       pages !== undefined && wantsPage(request) ? pages(request, reply) : api();
@@ -116,15 +98,16 @@ export const adminRoutes =
       return reply.redirect(`${CACHE_PATHS.list}?geleert=${encodeURIComponent(name)}`, 303);
     };
 
-    const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    // The access gate (access-gate.ts) let only admins through to this scope: here they get their API.
+    const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<undefined> => {
       void reply.header('cache-control', 'no-store');
-      const result = await access.authorize(credentialsOf(request))();
-      if (E.isLeft(result)) return deny(request, reply, result.left);
-      request.admin = admin.forAdmin(result.right, request.ip);
+      if (request.adminPrincipal === null) throw new Error(`admin route without the gate: ${request.method} ${request.url}`);
+      request.admin = admin.forAdmin(request.adminPrincipal, request.ip);
       return undefined;
     };
 
-    server.get(P.accessDenied, (request, reply) => deny(request, reply, forbidden(ADMIN_MESSAGES.accessDenied)));
+    // Where the gate sends a logged-in browser without the admin role; called directly, it refuses the same way.
+    server.get(P.accessDenied, (request, reply) => refuse(request, reply, forbidden(ADMIN_MESSAGES.accessDenied), pages));
     server.get(P.downloadFilterData, (_request, reply) => respond(reply, downloadFilters.filterData()));
 
     await server.register((scope, _options, done) => {

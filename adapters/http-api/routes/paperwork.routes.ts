@@ -3,33 +3,35 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import * as t from 'io-ts';
 import type { PaperworkPdfs } from '../../../application/documents/paperwork-pdfs';
-import { PAPERWORK_KINDS, PAPERWORK_PATH } from '../../../application/documents/paperwork.paths';
+import { paperworkRefusalOf } from '../../../application/documents/paperwork.messages';
+import { PAPERWORK_KINDS, PAPERWORK_PATH, paperworkRefusedPath } from '../../../application/documents/paperwork.paths';
 import { PORTAL_MESSAGES as M } from '../../../application/portal/messages';
 import { idFromString } from '../../../application/portal/request.codecs';
 import { decodeInput } from '../../../application/codecs/decode';
 import { oneOf } from '../../../application/codecs/one-of.codec';
-import { LOGIN_WITH_EMAIL_ROUTE_BASE } from '../../../domain/login/email-availability-route';
+import type { PageResponder } from '../page-delivery/page-routes';
 import { wantsPage } from '../page-delivery/wants-page';
 import { respond } from '../respond';
 import { contextOf } from './portal-respond';
 import { PERSONAL, respondPdf } from './documents.routes';
-import { isSafeRedirect } from '../../../domain/login/safe-redirect';
 
 const KindCodec = oneOf(PAPERWORK_KINDS, 'PaperworkKind');
 const PaperworkParams = t.type({ id: idFromString('RecipientId', M.invalidRecipientId), kind: KindCodec });
 
 /**
  * The papers of a participation (/meinifb/teilnahme/{id}/{kind}.pdf), linked from the portal and
- * the confirmation mail. A visitor's browser is sent to the login, which brings it back here.
+ * the confirmation mail. A visitor's browser is sent to the login by the access gate, which brings
+ * it back here; a browser whose paper is refused (a certificate before the end, a cancelled seat)
+ * gets a German page with the refusal's status in place, not the JSON a script gets.
  */
-export const paperworkRoutes = (paperwork: () => PaperworkPdfs) => (server: FastifyInstance) => {
+export const paperworkRoutes = (paperwork: () => PaperworkPdfs, pages?: PageResponder) => (server: FastifyInstance) => {
   server.get(PAPERWORK_PATH, async (request, reply) => {
     const params = decodeInput(PaperworkParams, request.params);
     if (E.isLeft(params)) return respond(reply, TE.left(params.left));
-    const task = paperwork().paper(contextOf(request), params.right.id, params.right.kind);
-    const answer = await task();
-    if (E.isLeft(answer) && answer.left._tag === 'Unauthenticated' && wantsPage(request)) {
-      return reply.redirect(isSafeRedirect(request.url) ? `${LOGIN_WITH_EMAIL_ROUTE_BASE}?redirect=${encodeURIComponent(request.url)}` : LOGIN_WITH_EMAIL_ROUTE_BASE, 302);
+    const answer = await paperwork().paper(contextOf(request), params.right.id, params.right.kind)();
+    const refusal = E.isLeft(answer) ? paperworkRefusalOf(answer.left.message) : undefined;
+    if (refusal !== undefined && pages !== undefined && wantsPage(request)) {
+      return pages(request, reply, paperworkRefusedPath(params.right.id, params.right.kind, refusal));
     }
     return respondPdf(reply, () => Promise.resolve(answer), PERSONAL);
   });

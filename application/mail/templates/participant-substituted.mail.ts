@@ -1,5 +1,5 @@
 import { cartDateText, formatDate } from '../../../domain/calendar/calendar';
-import { fullName, letterGreeting } from '../../../domain/correspondence/person-name';
+import { fullName, fullNameAfterPreposition, letterGreeting } from '../../../domain/correspondence/person-name';
 import { paperworkPath } from '../../documents/paperwork.paths';
 import type { MailPerson, ParticipantSubstitutedPayload } from '../outbox-payloads';
 import { signOff, type MailContent } from './mail-content';
@@ -14,8 +14,8 @@ export const participantSubstitutedMail = (change: ParticipantSubstitutedPayload
       {
         type: 'paragraph',
         text: isSubstitute
-          ? `${fullName(change.substitutedBy)} hat Sie am ${formatDate(change.substitutedAt)} als Ersatzteilnehmerin bzw. Ersatzteilnehmer für das folgende Seminar angemeldet. Sie übernehmen den Platz von ${fullName(change.previous)}; Platz und Preis bleiben unverändert.`
-          : `Ihr Platz im folgenden Seminar wurde am ${formatDate(change.substitutedAt)} auf ${fullName(change.substitute)} übertragen. Sie sind für diesen Termin nicht mehr angemeldet.`,
+          ? `${fullName(change.substitutedBy)} hat Sie am ${formatDate(change.substitutedAt)} als Ersatzteilnehmerin bzw. Ersatzteilnehmer für das folgende Seminar angemeldet. Sie übernehmen den Platz von ${fullNameAfterPreposition(change.previous)}; Platz und Preis bleiben unverändert.`
+          : `Ihr Platz im folgenden Seminar wurde am ${formatDate(change.substitutedAt)} auf ${fullNameAfterPreposition(change.substitute)} übertragen. Sie sind für diesen Termin nicht mehr angemeldet.`,
       },
       {
         type: 'facts',

@@ -1,5 +1,5 @@
 import { cartDateText, formatDate, formatTime } from '../../../domain/calendar/calendar';
-import { fullName, letterGreeting } from '../../../domain/correspondence/person-name';
+import { fullName, fullNameAfterPreposition, letterGreeting } from '../../../domain/correspondence/person-name';
 import type { MailPerson, ReservationReminderPayload } from '../outbox-payloads';
 import { signOff, type MailContent } from './mail-content';
 
@@ -13,7 +13,7 @@ export const reservationReminderMail = (reminder: ReservationReminderPayload, to
     { type: 'paragraph', text: letterGreeting(to) },
     {
       type: 'paragraph',
-      text: `die Reservierung für ${fullName(reminder.participant)} hält den Platz nur noch bis ${formatDate(reminder.reservedUntil)}, ${formatTime(reminder.reservedUntil)} Uhr. Möchten Sie teilnehmen, wandeln Sie die Reservierung bitte bis dahin in meinifb in eine verbindliche Buchung um. Danach verfällt sie, und wir bieten den Platz der Warteliste an.`,
+      text: `die Reservierung für ${fullNameAfterPreposition(reminder.participant)} hält den Platz nur noch bis ${formatDate(reminder.reservedUntil)}, ${formatTime(reminder.reservedUntil)} Uhr. Möchten Sie teilnehmen, wandeln Sie die Reservierung bitte bis dahin in meinifb in eine verbindliche Buchung um. Danach verfällt sie, und wir bieten den Platz der Warteliste an.`,
     },
     {
       type: 'facts',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { MOBILE_ROOT_PAGE, type MobileMenuAction, type MobileMenuPage } from '../../../domain/header/mobile-menu-state';
 import { isExpandable, type NavigationItem } from '../../../domain/navigation/navigation-item';
-import { loginPathWithRedirect } from '../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { useVisitor } from '../popups/visitor';
 import { ChevronRightIcon, CloseIcon } from '../icons';
 import { NavigationLink } from '../navigation/NavigationLink';

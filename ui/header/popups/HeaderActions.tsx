@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { useLocation } from 'react-router';
-import { loginPathWithRedirect } from '../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { useHydrated } from '../use-hydrated';
 import { popupGeometry } from '../../../domain/header/popup-geometry';
 import { noZeroCounterText } from '../../../domain/cart/cart-counter';

@@ -1,4 +1,4 @@
-import { loginPathWithRedirect } from '../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { WishlistEntries } from '../../commerce/WishlistEntries';
 import * as styles from './popups.styles';
 

@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES } from '../../../application/admin/messages';
 import { AuditListWire, AuditLogQuery } from '../../../application/audit/audit.codecs';
 import { decodeInput } from '../../../application/codecs/decode';
 import type { AppError } from '../../../domain/errors/app-error';
-import { loginPathWithRedirect } from '../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { ADMIN_AREA } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';

@@ -3,7 +3,7 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { CacheInfoWire } from '../../../application/cache/cache.codecs';
 import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { ADMIN_MESSAGES } from '../../../application/admin/messages';
-import { loginPathWithRedirect } from '../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { CACHE_ADMIN } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';

@@ -3,7 +3,7 @@ import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderF
 import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { ADMIN_MESSAGES } from '../../../application/admin/messages';
 import { formatDate, formatTime } from '../../../domain/calendar/calendar';
-import { loginPathWithRedirect } from '../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';

@@ -1,6 +1,6 @@
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { cents, formatEuro } from '../../../domain/money/money';
-import { loginPathWithRedirect } from '../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { Notice } from '../../forms/Notice';
 import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';

@@ -4,7 +4,7 @@ import type { ParticipationWire } from '../../../application/portal/portal-event
 import { CANCELLATION_TERMS_TEXT } from '../../../domain/cart/cancellation-terms';
 import { invalid } from '../../../domain/errors/app-error';
 import { formatEuro, type Cents } from '../../../domain/money/money';
-import { loginPathWithRedirect } from '../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_CART, VISITOR_PORTAL_EVENTS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';

@@ -15,5 +15,7 @@ export const FEEDBACK_PAGE_PATH = PORTAL_PATHS.feedback;
 export const BR_A_Z_PATH = '/kundenportal/br-a-z';
 /** The documents and photos of one seminar the visitor booked. */
 export const EVENT_FILES_PATH = '/meinifb/seminar/:id/unterlagen';
+/** The confirmation before a user deletes a photo they put there (a page: it works without JavaScript). */
+export const PHOTO_DELETE_PATH = '/meinifb/seminar/:id/unterlagen/foto-loeschen/:fileId';
 /** The confirmation before a Gremium admin removes a member. */
 export const GREMIUM_REMOVE_PATH = '/meinifb/gremium-mitglieder/entfernen/:id';

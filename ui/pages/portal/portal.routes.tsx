@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router';
 import { withModules } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { LOGIN_EMAIL_CONFIRM_PAGE_PATH } from '../../../application/portal/portal.paths';
-import { BR_A_Z_PATH, EVENT_FILES_PATH, FEEDBACK_PAGE_PATH, PARTICIPATION_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
+import { PAPERWORK_REFUSED_PATH } from '../../../application/documents/paperwork.paths';
+import { BR_A_Z_PATH, EVENT_FILES_PATH, FEEDBACK_PAGE_PATH, PARTICIPATION_PATH, PHOTO_DELETE_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
 import { onFirstCall } from '../../routing/on-first-call';
 
 /** Personal pages: never indexed. */
@@ -28,6 +29,12 @@ export const portalRoutes = (container: PageContainer): RouteObject[] => [
     handle: withModules(handle('Teilnahme', PARTICIPATION_PATH), 'ui/pages/portal/ParticipationPage.tsx'),
   },
   {
+    path: PAPERWORK_REFUSED_PATH,
+    loader: onFirstCall(async () => (await import('./paperwork/paperwork-refused.loader')).paperworkRefusedLoader),
+    lazy: async () => ({ Component: (await import('./paperwork/PaperworkRefusedPage')).PaperworkRefusedPage }),
+    handle: withModules(handle('Unterlagen', PORTAL_HOME_PATHS[1]), 'ui/pages/portal/paperwork/PaperworkRefusedPage.tsx'),
+  },
+  {
     path: SETTINGS_PATH,
     loader: onFirstCall(async () => (await import('./settings/settings.loader')).settingsLoader(container)),
     action: onFirstCall(async () => (await import('./settings/settings.action')).settingsAction(container)),
@@ -40,6 +47,12 @@ export const portalRoutes = (container: PageContainer): RouteObject[] => [
     action: onFirstCall(async () => (await import('./event-files/event-files.loaders')).eventFilesAction(container)),
     lazy: async () => ({ Component: (await import('./event-files/EventFilesPage')).EventFilesPage }),
     handle: withModules(handle('Unterlagen und Fotos', EVENT_FILES_PATH), 'ui/pages/portal/event-files/EventFilesPage.tsx'),
+  },
+  {
+    path: PHOTO_DELETE_PATH,
+    loader: onFirstCall(async () => (await import('./event-files/photo-delete.loader')).photoDeleteLoader(container)),
+    lazy: async () => ({ Component: (await import('./event-files/PhotoDeletePage')).PhotoDeletePage }),
+    handle: withModules(handle('Foto löschen', EVENT_FILES_PATH), 'ui/pages/portal/event-files/PhotoDeletePage.tsx'),
   },
   {
     path: BR_A_Z_PATH,

@@ -7,7 +7,7 @@ import { cartDateText, formatDate } from '../../../domain/calendar/calendar';
 import { formatEuro } from '../../../domain/money/money';
 import { invalid, notFound, type AppError } from '../../../domain/errors/app-error';
 import { PRIORITIES, type Priority } from '../../../domain/training-plan/training-plan-rules';
-import { loginPathWithRedirect } from '../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE, TRAINING_PLANS } from '../../di/ui.tokens';
 import type { SelectOption } from '../../forms/Field';

@@ -4,7 +4,7 @@ import { redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctio
 import { decodeInput } from '../../../application/codecs/decode';
 import { ArticleWire, WerbemittelOrderRequest, WerbemittelOrderWire } from '../../../application/werbemittel/werbemittel.codecs';
 import { WERBEMITTEL_PAGES, orderConfirmationPagePath } from '../../../application/werbemittel/werbemittel.paths';
-import { loginPathWithRedirect } from '../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_ACCOUNTS, WERBEMITTEL } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';

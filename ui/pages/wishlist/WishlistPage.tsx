@@ -53,7 +53,7 @@ const Entry = ({ row, outcome }: { readonly row: WishlistRow; readonly outcome: 
 
 /** The logged-in user's Merkliste: the kept dates with their seminar's next dates, to book or to remove. */
 export const WishlistPage = () => {
-  const { rows, removed } = useLoaderData<WishlistPageData>();
+  const { rows, removed, kept } = useLoaderData<WishlistPageData>();
   const outcome = useActionData<FormOutcome>();
   // A refused removal of a date no longer (or never) on this list has no entry to show it at.
   const unplaced = rows.some((row) => outcome?.target === `merkliste-${String(row.wishlistId)}`) ? undefined : outcome;
@@ -64,6 +64,7 @@ export const WishlistPage = () => {
       </h1>
       <p className={styles.lead}>Ihre gemerkten Seminartermine: legen Sie sie in den Warenkorb, wenn Sie buchen oder reservieren möchten.</p>
       {removed && outcome === undefined && <Notice tone="success">Der Termin wurde von der Merkliste entfernt.</Notice>}
+      {kept && outcome === undefined && <Notice tone="success">Der Termin ist jetzt auf Ihrer Merkliste.</Notice>}
       <FormMessage outcome={unplaced} shown={[]} />
       {rows.length === 0 ? (
         <p className={styles.lead}>

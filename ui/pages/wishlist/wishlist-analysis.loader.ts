@@ -5,7 +5,7 @@ import { WISHLIST_ANALYSIS_PAGE } from '../../../application/wishlist/wishlist.p
 import { cents, formatEuro } from '../../../domain/money/money';
 import { participantCount } from '../../../domain/pricing/participant-count';
 import { totalPrice } from '../../../domain/pricing/pricing';
-import { loginPathWithRedirect } from '../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE, VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS, VISITOR_WISHLIST } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';

@@ -2,12 +2,13 @@ import * as E from 'fp-ts/Either';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { WISHLIST_PAGE } from '../../../application/wishlist/wishlist.paths';
 import { invalid } from '../../../domain/errors/app-error';
-import { loginPathWithRedirect } from '../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE, VISITOR_WISHLIST } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
 import { dateRow, nextDatesOf, type DateRow } from './wishlist-rows';
+import { KEEP_INTENT, KEPT_PARAM, RETURN_FIELD } from './wishlist-form';
 import { WISHLIST_PAGE_PATHS } from './wishlist.paths';
 
 
@@ -27,6 +28,8 @@ export interface WishlistPageData {
   readonly rows: readonly WishlistRow[];
   /** A date was just removed (the redirect says so), to confirm it. */
   readonly removed: boolean;
+  /** A date was just kept by a post without JavaScript, to confirm it. */
+  readonly kept: boolean;
 }
 
 const pathOf = (request: Request): string => {
@@ -67,24 +70,45 @@ export const wishlistLoader =
         nextDates: nextDatesOf(themes.get(entry.event.theme.slug) ?? [], kept),
       })),
       removed: new URL(request.url).searchParams.has(REMOVED_PARAM),
+      kept: new URL(request.url).searchParams.has(KEPT_PARAM),
     };
   };
 
 const INVALID_ENTRY = 'Bitte wählen Sie einen Termin aus Ihrer Merkliste.';
+const INVALID_EVENT = 'Bitte wählen Sie einen Seminartermin.';
 
-/** The remove buttons post here (they work without JavaScript); success redirects to the list, which confirms it. */
+const positiveId = (value: string | undefined): number | undefined => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+/**
+ * The remove buttons post here, and every "Merken" button does without JavaScript; both work
+ * without it. Success redirects to the list, which confirms it; a visitor is sent to the login,
+ * which brings them back to the page they were on.
+ */
 export const wishlistAction =
   (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
-    const target = `merkliste-${values.wishlistId ?? ''}`;
+    const keeping = values.intent === KEEP_INTENT;
+    const target = keeping ? KEEP_INTENT : `merkliste-${values.wishlistId ?? ''}`;
     if (refused) return formRefused(target, values);
-    const wishlistId = Number(values.wishlistId);
-    if (values.intent !== REMOVE_INTENT || !Number.isSafeInteger(wishlistId) || wishlistId <= 0) {
+    const path = pathOf(request);
+    const wishlist = resolveService(container, VISITOR_WISHLIST);
+    if (keeping) {
+      const eventId = positiveId(values.eventId);
+      if (eventId === undefined) return formFailure(target, values, invalid({ eventId: INVALID_EVENT }));
+      const added = await wishlist.add(eventId)();
+      if (E.isLeft(added) && added.left._tag === 'Unauthenticated') return redirect(loginPathWithRedirect(values[RETURN_FIELD] ?? path));
+      if (E.isLeft(added)) return formFailure(target, values, added.left);
+      return redirect(`${path}?${KEPT_PARAM}=1`);
+    }
+    const wishlistId = positiveId(values.wishlistId);
+    if (values.intent !== REMOVE_INTENT || wishlistId === undefined) {
       return formFailure(target, values, invalid({ wishlistId: INVALID_ENTRY }));
     }
-    const path = pathOf(request);
-    const removed = await resolveService(container, VISITOR_WISHLIST).remove(wishlistId)();
+    const removed = await wishlist.remove(wishlistId)();
     if (E.isLeft(removed) && removed.left._tag === 'Unauthenticated') return redirect(loginPathWithRedirect(path));
     if (E.isLeft(removed)) return formFailure(target, values, removed.left);
     return redirect(`${path}?${REMOVED_PARAM}=1`);

@@ -1,5 +1,5 @@
 import { heading, list, paragraph, quote, type ContentBody } from '../../../../application/content/content-blocks';
-import type { DownloadTable } from '../../../../application/content/content-details.codecs';
+import { GENERATED_FROM_CATALOGUE, type DownloadTable } from '../../../../application/content/content-details.codecs';
 
 export interface DownloadText {
   readonly title: string;
@@ -12,6 +12,8 @@ export interface DownloadText {
   /** The document's text: the file (PDF, Word, Excel or PowerPoint) is generated from it. */
   readonly body: ContentBody;
   readonly table?: DownloadTable;
+  /** The file is not written from this text but from the seminar catalogue (its size varies with it). */
+  readonly generatedFrom?: typeof GENERATED_FROM_CATALOGUE;
 }
 
 /** Placeholders a works council fills in, written as the templates of the trade write them. */
@@ -126,10 +128,12 @@ export const DOWNLOAD_TEXTS: readonly DownloadText[] = [
     title: 'Seminarkatalog als PDF',
     teaser: 'Alle Seminare des Jahres zum Durchblättern.',
     fileName: 'seminarkatalog.pdf',
+    // Stored for the record only: readers get the size measured from the generated catalogue (download-sizes.ts).
     sizeBytes: 2_077,
     fileKind: 'pdf',
     topic: 'betriebsratsarbeit',
     body: [],
+    generatedFrom: GENERATED_FROM_CATALOGUE,
   },
   {
     title: 'Präsentation Tätigkeitsbericht',

@@ -231,6 +231,7 @@ export const generateDemoContent = ({ now, seed, scale }: DemoContentOptions): D
           sizeBytes: text.sizeBytes,
           fileKind: text.fileKind,
           ...(text.table === undefined ? {} : { table: text.table }),
+          ...(text.generatedFrom === undefined ? {} : { generatedFrom: text.generatedFrom }),
         }),
       }),
     ),

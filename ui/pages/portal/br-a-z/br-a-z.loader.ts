@@ -7,7 +7,7 @@ import { ContentListQuery, MAX_CONTENT_PAGE_SIZE } from '../../../../application
 import { decodeInput } from '../../../../application/codecs/decode';
 import type { RecommendationKind } from '../../../../application/recommendations/recommendations.paths';
 import type { Site } from '../../../../domain/site/site';
-import { loginPathWithRedirect } from '../../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../../di/page-container';
 import { CATALOGUE, CONTENT, RECOMMENDATIONS, SITE, VISITOR_PORTAL_EVENTS } from '../../../di/ui.tokens';
 import { sisterOrigin } from '../../../header/popups/sister-origin';

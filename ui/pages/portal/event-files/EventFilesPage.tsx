@@ -1,14 +1,12 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { FormMessage, Notice } from '../../../forms/Notice';
-import { PageForm } from '../../../forms/PageForm';
-import * as formStyles from '../../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import { PORTAL_HOME_PATHS } from '../portal.paths';
 import * as styles from '../portal.styles';
-import { DELETE_INTENT, type EventFilesData, type FileRow } from './event-files.loaders';
+import { photoDeletePath, type EventFilesData, type FileRow } from './event-files.loaders';
 import * as own from './event-files.styles';
 
-const Photo = ({ photo, outcome }: { readonly photo: FileRow; readonly outcome: FormOutcome | undefined }) => {
+const Photo = ({ eventId, photo, outcome }: { readonly eventId: number; readonly photo: FileRow; readonly outcome: FormOutcome | undefined }) => {
   const refused = outcomeFor(outcome, `foto-${String(photo.fileId)}`);
   return (
     <li className={own.photo}>
@@ -22,12 +20,9 @@ const Photo = ({ photo, outcome }: { readonly photo: FileRow; readonly outcome: 
           Herunterladen
         </a>
         {photo.deletable && (
-          <PageForm aria-label={`Foto löschen: ${photo.title}`}>
-            <input type="hidden" name="fileId" value={photo.fileId} />
-            <button type="submit" name="intent" value={DELETE_INTENT} className={`${formStyles.linkButton} ${formStyles.dangerLinkButton}`} aria-label={`Foto löschen: ${photo.title}`}>
-              Löschen
-            </button>
-          </PageForm>
+          <a href={photoDeletePath(eventId, photo.fileId)} className={own.deleteLink} aria-label={`Foto löschen: ${photo.title}`}>
+            Löschen
+          </a>
         )}
       </div>
       <FormMessage outcome={refused} shown={[]} />
@@ -37,7 +32,7 @@ const Photo = ({ photo, outcome }: { readonly photo: FileRow; readonly outcome: 
 
 /** /meinifb/seminar/{id}/unterlagen: the documents and photos of one seminar. */
 export const EventFilesPage = () => {
-  const { title, date, documents, photos, deleted } = useLoaderData<EventFilesData>();
+  const { eventId, title, date, documents, photos, deleted } = useLoaderData<EventFilesData>();
   const outcome = useActionData<FormOutcome>();
   return (
     <section className={styles.page} aria-labelledby="unterlagen-titel">
@@ -72,7 +67,7 @@ export const EventFilesPage = () => {
       ) : (
         <ul className={own.photos}>
           {photos.map((photo) => (
-            <Photo key={photo.fileId} photo={photo} outcome={outcome} />
+            <Photo key={photo.fileId} eventId={eventId} photo={photo} outcome={outcome} />
           ))}
         </ul>
       )}

@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'reac
 import type { EventFileWire } from '../../../../application/portal/event-files.codecs';
 import { cartDateText, formatDate } from '../../../../domain/calendar/calendar';
 import { invalid } from '../../../../domain/errors/app-error';
-import { loginPathWithRedirect } from '../../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../../di/page-container';
 import { CATALOGUE, VISITOR_EVENT_FILES } from '../../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../../forms/page-form-action';
@@ -12,6 +12,8 @@ import { asCaller } from '../portal.loaders';
 
 /** An event's documents and photos in the portal: view, download, delete an own photo. */
 export const eventFilesPath = (eventId: number): string => `/meinifb/seminar/${String(eventId)}/unterlagen`;
+/** The page that asks before a photo goes: a GET page with a POST form, so no JavaScript is needed. */
+export const photoDeletePath = (eventId: number, fileId: number): string => `${eventFilesPath(eventId)}/foto-loeschen/${String(fileId)}`;
 const DONE_PARAM = 'erledigt';
 export const DELETE_INTENT = 'foto-loeschen';
 
@@ -41,7 +43,7 @@ const sizeText = (bytes: number): string =>
     ? `${new Intl.NumberFormat('de-DE').format(Math.max(1, Math.round(bytes / 1024)))} KB`
     : `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
 
-const fileRow = (file: EventFileWire): FileRow => ({
+export const fileRow = (file: EventFileWire): FileRow => ({
   fileId: file.fileId,
   title: file.title,
   fileName: file.fileName,
@@ -81,7 +83,10 @@ export const eventFilesLoader =
     };
   };
 
-/** Deletes an own photo (a plain form post), then back to the page, which confirms it. */
+/**
+ * Deletes an own photo (the confirmation page's plain form post), then back to the page, which
+ * confirms it. The service checks the owner again: a forged post for another's photo is a 403.
+ */
 export const eventFilesAction =
   (container: PageContainer) =>
   async ({ request, params }: ActionFunctionArgs) => {

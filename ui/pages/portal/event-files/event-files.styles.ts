@@ -62,3 +62,37 @@ export const actions = css`
     margin: 0;
   }
 `;
+
+/** "Löschen": a link to the confirmation page, in the danger colour, big enough to tap. */
+export const deleteLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+
+  /* Doubled: stronger than the brand colour of the actions' links. */
+  && {
+    color: ${color.danger};
+  }
+`;
+
+export const confirmImage = css`
+  display: block;
+  max-width: 100%;
+  width: 20rem;
+  height: auto;
+  border-radius: ${layout.radius};
+`;
+
+export const confirmActions = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.s} ${space.m};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    color: ${color.brand};
+  }
+`;

@@ -5,7 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { PORTAL_MESSAGES } from '../../../../application/portal/messages';
 import { invalid } from '../../../../domain/errors/app-error';
 import { attendedSeat } from '../../../../domain/portal/feedback';
-import { loginPathWithRedirect } from '../../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_FEEDBACK, VISITOR_PORTAL_EVENTS } from '../../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../../forms/page-form-action';

@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData, useNavigation } from 'react-router';
-import { loginPathWithRedirect } from '../../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../../domain/login/login-path';
 import { FormMessage } from '../../../forms/Notice';
 import { PageForm } from '../../../forms/PageForm';
 import * as formStyles from '../../../forms/forms.styles';

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { PORTAL_MESSAGES } from '../../../../application/portal/messages';
 import type { AppError } from '../../../../domain/errors/app-error';
-import { loginPathWithRedirect } from '../../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../../domain/login/login-path';
 import { formFailure, type FormOutcome } from '../../../forms/page-form-action';
 
 /** The marker a Gremium page's redirect after a change carries; the page then says what was done. */

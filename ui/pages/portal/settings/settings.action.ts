@@ -14,7 +14,7 @@ import {
 } from '../../../../application/portal/settings.codecs';
 import { MARKETING_CHANNELS } from '../../../../domain/portal/marketing-consent';
 import type { AppError } from '../../../../domain/errors/app-error';
-import { loginPathWithRedirect } from '../../../commerce/login-path';
+import { loginPathWithRedirect } from '../../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_PORTAL_SETTINGS } from '../../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../../forms/page-form-action';
