@@ -6,8 +6,7 @@ import { loginPathWithRedirect } from '../../domain/login/login-path';
 import { FORM_TOKEN, VISITOR_CART, VISITOR_WISHLIST } from '../di/ui.tokens';
 import { FORM_XSRF_FIELD } from '../../application/http/page-form';
 import { CART_PAGE_PATH } from '../pages/cart/cart.paths';
-import { WISHLIST_PAGE_PATH } from '../pages/wishlist/wishlist.paths';
-import { KEEP_INTENT, RETURN_FIELD } from '../pages/wishlist/wishlist-form';
+import { WISHLIST_PAGE } from '../../application/wishlist/wishlist.paths';
 import { useService } from '../di/services-context';
 import { useCommerce } from './commerce-context';
 import * as styles from './event-actions.styles';
@@ -21,6 +20,17 @@ export interface EventActionsEvent {
   readonly startDate: string;
   readonly endDate: string;
 }
+
+/**
+ * The "Merken" post without JavaScript: the button posts it to the Merkliste page, whose action
+ * keeps the date. Here rather than in a module of their own: every page with dates loads this
+ * one anyway, and a module of three names was a start-up request of its own.
+ */
+export const KEEP_INTENT = 'merken';
+/** What the redirect after keeping a date carries, so the list confirms it. */
+export const KEPT_PARAM = 'gemerkt';
+/** The page the button was on: a visitor comes back there after the login. */
+export const RETURN_FIELD = 'zurueck';
 
 type Outcome = { readonly kind: 'idle' | 'busy' } | { readonly kind: 'done' | 'failed'; readonly text: string };
 
@@ -99,7 +109,7 @@ export const EventActions = ({
         // Without JavaScript the Merkliste page's action keeps the date and shows the list.
         <form
           method="post"
-          action={WISHLIST_PAGE_PATH}
+          action={WISHLIST_PAGE}
           className={styles.buttonForm}
           onSubmit={(submitted) => {
             submitted.preventDefault();

@@ -8,7 +8,7 @@ import { CATALOGUE, VISITOR_WISHLIST } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
 import { dateRow, nextDatesOf, type DateRow } from './wishlist-rows';
-import { KEEP_INTENT, KEPT_PARAM, RETURN_FIELD } from './wishlist-form';
+import { KEEP_INTENT, KEPT_PARAM, RETURN_FIELD } from '../../commerce/EventActions';
 import { WISHLIST_PAGE_PATHS } from './wishlist.paths';
 
 
