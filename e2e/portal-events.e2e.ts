@@ -58,12 +58,12 @@ test('the customer sees each participant’s state, books a reservation, cancels
   await expect(second.getByText('Frau Carla Brandt: gebucht')).toBeVisible();
   await expect(second.getByText('Herr Dirk Sommer: auf der Warteliste Platz 1')).toBeVisible();
   // Waiting holds no seat: no papers for the employer yet, and nothing to book.
-  await expect(second.getByRole('link', { name: 'Entsendungsbeschluss für Herr Dirk Sommer (PDF)' })).toHaveCount(0);
+  await expect(second.getByRole('link', { name: 'Entsendungsbeschluss für Herrn Dirk Sommer (PDF)' })).toHaveCount(0);
   await expect(main(page).getByRole('heading', { name: 'Besuchte Seminare (0)' })).toBeVisible();
   await cleanAtBothWidths(page, 'liste');
 
   // A reservation becomes a booking before its deadline; the participant hears of it.
-  await first.getByRole('form', { name: 'Reservierung von Herr Bernd Kurz verbindlich buchen' }).getByRole('button', { name: 'Verbindlich buchen' }).click();
+  await first.getByRole('form', { name: 'Reservierung von Herrn Bernd Kurz verbindlich buchen' }).getByRole('button', { name: 'Verbindlich buchen' }).click();
   await expect(main(page).getByRole('status').getByText('Die Reservierung ist jetzt eine verbindliche Buchung.', { exact: false })).toBeVisible();
   await expect(card(page, seminar).getByText('Herr Bernd Kurz: gebucht')).toBeVisible();
   await expect(card(page, seminar).getByRole('button', { name: 'Verbindlich buchen' })).toHaveCount(0);
@@ -112,9 +112,9 @@ test('the customer sees each participant’s state, books a reservation, cancels
   await cleanAtBothWidths(page, 'ersetzt');
 
   // The papers for the employer carry the booking's data; the seat and its id stayed.
-  const resolution = await pdfOf(page, seat.getByRole('link', { name: 'Entsendungsbeschluss für Herr Can Demir (PDF)' }));
+  const resolution = await pdfOf(page, seat.getByRole('link', { name: 'Entsendungsbeschluss für Herrn Can Demir (PDF)' }));
   for (const expected of ['Entsendungsbeschluss', 'Can Demir', seminar.theme.title, '§ 37 Abs. 6 BetrVG']) expect(resolution).toContain(expected);
-  const costs = await pdfOf(page, seat.getByRole('link', { name: 'Kostenübernahme für Herr Can Demir (PDF)' }));
+  const costs = await pdfOf(page, seat.getByRole('link', { name: 'Kostenübernahme für Herrn Can Demir (PDF)' }));
   for (const expected of ['Kostenübernahme', 'Can Demir', seminar.theme.title, ORDER_ADDRESS.company, '§ 40 BetrVG']) expect(costs).toContain(expected);
   // Before the end there is no certificate: no link, and the address itself gives a German page.
   await expect(seat.getByRole('link', { name: /^Teilnahmebescheinigung/ })).toHaveCount(0);
@@ -195,7 +195,7 @@ test.describe('without JavaScript', () => {
     await expect(main(page).getByText('Die Reservierung ist jetzt eine verbindliche Buchung.', { exact: false })).toBeVisible();
     await expect(card(page, date).getByText('Frau Frieda Hahn: gebucht')).toBeVisible();
 
-    await card(page, date).getByRole('link', { name: 'Ersetzen oder stornieren: Teilnahme von Herr Emil Roth' }).click();
+    await card(page, date).getByRole('link', { name: 'Ersetzen oder stornieren: Teilnahme von Herrn Emil Roth' }).click();
     const form = main(page).getByRole('form', { name: 'Ersatzteilnehmer benennen' });
     await form.getByLabel('Anrede').selectOption('Frau');
     await form.getByLabel('Vorname').fill('Ida');
@@ -211,7 +211,7 @@ test.describe('without JavaScript', () => {
     await expect(card(page, date).getByText('Frau Ida Vogt: gebucht')).toBeVisible();
     expect(flat((await waitForMailsTo(address('ida.vogt')))[0])).toContain('Sie übernehmen den Platz von Herrn Emil Roth');
 
-    await card(page, date).getByRole('link', { name: 'Ersetzen oder stornieren: Teilnahme von Herr Gustav Kern' }).click();
+    await card(page, date).getByRole('link', { name: 'Ersetzen oder stornieren: Teilnahme von Herrn Gustav Kern' }).click();
     await expect(main(page).getByText('Unsere Stornobedingungen:')).toBeVisible();
     await main(page).getByRole('button', { name: 'Verbindlich stornieren' }).click();
     await expect(main(page).getByText('Die Teilnahme ist storniert.', { exact: false })).toBeVisible();

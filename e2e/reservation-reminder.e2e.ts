@@ -74,7 +74,7 @@ test('a reservation is reminded 3 days before its deadline and lapses after it; 
     await expect(attended.getByRole('button', { name: 'Verbindlich buchen' })).toHaveCount(0);
     await expect(attended.getByRole('link', { name: 'Teilnahmebescheinigung für Frau Hanna Roth (PDF)' })).toHaveCount(0);
     await expect(attended.getByRole('link', { name: `Feedback geben: ${date.theme.title}` })).toBeVisible();
-    const certificate = await pdfOf(page, attended.getByRole('link', { name: 'Teilnahmebescheinigung für Herr Jan Berg (PDF)' }));
+    const certificate = await pdfOf(page, attended.getByRole('link', { name: 'Teilnahmebescheinigung für Herrn Jan Berg (PDF)' }));
     for (const expected of ['Teilnahmebescheinigung', 'Jan Berg', date.theme.title]) expect(certificate).toContain(expected);
     await cleanAtBothWidths(page, 'abgelaufen');
     await page.context().close();

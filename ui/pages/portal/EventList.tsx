@@ -20,7 +20,7 @@ const ParticipantLine = ({ participant, withActions }: { readonly participant: P
       {withActions && (
         <div className={styles.participantActions}>
           {actions.confirm && (
-            <PageForm aria-label={`Reservierung von ${participant.name} verbindlich buchen`}>
+            <PageForm aria-label={`Reservierung von ${participant.nameAfterPreposition} verbindlich buchen`}>
               <input type="hidden" name="recipientId" value={participant.recipientId} />
               <button type="submit" name="intent" value={CONFIRM_INTENT} className={styles.smallButton}>
                 Verbindlich buchen
@@ -29,22 +29,22 @@ const ParticipantLine = ({ participant, withActions }: { readonly participant: P
           )}
           {/* Each link's name starts with its visible words (WCAG 2.5.3); the rest says whose. */}
           {(actions.cancel || actions.substitute) && (
-            <a href={participationPath(participant.recipientId)} aria-label={`Ersetzen oder stornieren: Teilnahme von ${participant.name}`}>
+            <a href={participationPath(participant.recipientId)} aria-label={`Ersetzen oder stornieren: Teilnahme von ${participant.nameAfterPreposition}`}>
               Ersetzen oder stornieren
             </a>
           )}
           {participant.seated && (
             <>
-              <a href={paperworkPath(participant.recipientId, 'entsendungsbeschluss')} aria-label={`Entsendungsbeschluss für ${participant.name} (PDF)`}>
+              <a href={paperworkPath(participant.recipientId, 'entsendungsbeschluss')} aria-label={`Entsendungsbeschluss für ${participant.nameAfterPreposition} (PDF)`}>
                 Entsendungsbeschluss
               </a>
-              <a href={paperworkPath(participant.recipientId, 'kostenuebernahme')} aria-label={`Kostenübernahme für ${participant.name} (PDF)`}>
+              <a href={paperworkPath(participant.recipientId, 'kostenuebernahme')} aria-label={`Kostenübernahme für ${participant.nameAfterPreposition} (PDF)`}>
                 Kostenübernahme
               </a>
             </>
           )}
           {actions.certificate && (
-            <a href={paperworkPath(participant.recipientId, 'teilnahmebescheinigung')} aria-label={`Teilnahmebescheinigung für ${participant.name} (PDF)`}>
+            <a href={paperworkPath(participant.recipientId, 'teilnahmebescheinigung')} aria-label={`Teilnahmebescheinigung für ${participant.nameAfterPreposition} (PDF)`}>
               Teilnahmebescheinigung
             </a>
           )}

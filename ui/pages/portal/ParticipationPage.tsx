@@ -25,7 +25,7 @@ export const ParticipationPage = () => {
   return (
     <section className={styles.page} aria-labelledby="teilnahme-titel">
       <h1 id="teilnahme-titel" className={styles.heading}>
-        Teilnahme von {data.participant.name}
+        Teilnahme von {data.participant.nameAfterPreposition}
       </h1>
       <p className={styles.lead}>
         {data.event.title} · {data.event.date} · {data.event.location} · <span className={styles.state}>{data.participant.state}</span>

@@ -1,7 +1,7 @@
 import type { BookedEventWire, RecipientWire } from '../../../application/portal/portal-events.codecs';
 import { formatDate } from '../../../domain/calendar/calendar';
 import { participantStateText } from '../../../domain/cart/participant-state-text';
-import { fullName } from '../../../domain/correspondence/person-name';
+import { fullName, fullNameAfterPreposition } from '../../../domain/correspondence/person-name';
 import { attendedSeat } from '../../../domain/portal/feedback';
 
 /** What may be done with a participant now (no actions: the list only shows). */
@@ -17,6 +17,8 @@ const NO_ACTIONS: ParticipantActions = { cancel: false, substitute: false, confi
 export interface ParticipantRow {
   readonly recipientId: number;
   readonly name: string;
+  /** The name after 'von' and 'für': 'Herrn Jonas Weber'. */
+  readonly nameAfterPreposition: string;
   /** 'gebucht', 'reserviert bis dd.mm.yyyy', 'auf der Warteliste Platz N', 'storniert' … */
   readonly state: string;
   /** Booked or reserved: the seat is held, so the papers for the employer exist. */
@@ -39,6 +41,7 @@ export interface EventRow {
 export const participantRow = (recipient: RecipientWire): ParticipantRow => ({
   recipientId: recipient.recipientId,
   name: fullName(recipient),
+  nameAfterPreposition: fullNameAfterPreposition(recipient),
   state: participantStateText({
     status: recipient.status,
     reservedUntil: recipient.reservedUntil ?? null,
