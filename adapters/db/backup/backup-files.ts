@@ -28,6 +28,9 @@ export const withLineFile = async <T>(file: string, write: (writeLine: (line: st
   } catch (error) {
     sink.destroy();
     output.destroy();
+    // The file is opened after createWriteStream returns: a write that fails at once would remove
+    // it before it exists, and the late open would create it again. Remove it once the stream let go.
+    if (!output.closed) await once(output, 'close');
     await rm(partial, { force: true });
     throw error;
   }
