@@ -131,8 +131,8 @@ export const EventActions = ({
             <span aria-hidden="true" className={styles.wishText}>
               {wishOutcome.kind === 'done' ? 'Gemerkt' : 'Merken'}
             </span>
-            {/* The visible word starts the name (WCAG 2.5.3); the rest says which event. */}
-            <span className={visuallyHidden}>{`${wishOutcome.kind === 'done' ? 'Gemerkt' : 'Merken'}: ${label}`}</span>
+            {/* The visible word starts the name (WCAG 2.5.3); the rest says which event. A toggle keeps its name, aria-pressed says the state. */}
+            <span className={visuallyHidden}>{`Merken: ${label}`}</span>
           </button>
         </form>
       )}
