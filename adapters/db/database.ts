@@ -16,7 +16,12 @@ export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseConfig =
   | { readonly kind: 'pglite'; readonly dataDir?: string | undefined }
-  | { readonly kind: 'postgres'; readonly url: string };
+  | {
+      readonly kind: 'postgres';
+      readonly url: string;
+      /** How long one statement may run before PostgreSQL cancels it; the default suits production. */
+      readonly statementTimeoutMs?: number;
+    };
 
 export interface Database {
   readonly db: AppDatabase;
@@ -38,7 +43,7 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Database> =>
     const pool = new pg.Pool({
       connectionString: config.url,
       connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-      statement_timeout: STATEMENT_TIMEOUT_MS,
+      statement_timeout: config.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
       max: 10,
     });
     // An idle client can lose its connection (server restart, a terminated backend). The pool

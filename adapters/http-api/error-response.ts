@@ -12,6 +12,19 @@ const CODE: Readonly<Record<AppErrorTag, string>> = {
   Unavailable: 'unavailable',
 };
 
+/**
+ * How long a caller should wait before sending a refused request again when the service was
+ * unavailable (a busy database, a renderer that failed): long enough for a load peak to pass,
+ * short enough that a visitor who reloads is served.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+const retryAfterOf = (error: AppError): Readonly<Record<string, string>> => {
+  if (error._tag === 'RateLimited') return { 'retry-after': String(error.retryAfterSeconds) };
+  if (error._tag === 'Unavailable') return { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
+  return {};
+};
+
 export interface ErrorResponse {
   readonly status: number;
   readonly body: ErrorBody;
@@ -26,5 +39,5 @@ export const errorResponse = (error: AppError): ErrorResponse => ({
     message: error.message,
     ...(error._tag === 'Invalid' ? { fieldErrors: error.fieldErrors } : {}),
   },
-  headers: error._tag === 'RateLimited' ? { 'retry-after': String(error.retryAfterSeconds) } : {},
+  headers: retryAfterOf(error),
 });

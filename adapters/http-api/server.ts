@@ -10,6 +10,10 @@ import type { Lifecycle } from './graceful-shutdown';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { answerClientError } from './client-error';
 import { routeAccessOf } from '../../application/http/route-access';
+import { isDatabaseBusy } from '../db/transient-failure';
+
+/** A busy database (a statement or lock timeout under load): the request was rolled back whole. */
+export const DATABASE_BUSY_MESSAGE = 'Der Server ist gerade stark ausgelastet. Bitte versuchen Sie es in wenigen Sekunden erneut.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -145,6 +149,13 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
     if (status >= 400 && status < 500) {
       const { status: mapped, ...body } = frameworkError(error);
       return reply.status(mapped).send(body);
+    }
+    // Thrown where no use case turned it into a value (a session read in a hook): still an
+    // overload to retry, not a bug.
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      const busy = errorResponse(unavailable(DATABASE_BUSY_MESSAGE));
+      return reply.status(busy.status).headers(busy.headers).send(busy.body);
     }
     request.log.error({ err: error }, 'unexpected error');
     const { body } = errorResponse(unavailable('Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.'));

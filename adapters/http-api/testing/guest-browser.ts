@@ -5,6 +5,8 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../session/session-cookies';
 export interface JsonAnswer {
   readonly status: number;
   readonly body: unknown;
+  /** The Retry-After header of a refused call (429, 503), null when there is none. */
+  readonly retryAfter: string | null;
 }
 
 type Method = 'GET' | 'POST';
@@ -42,7 +44,7 @@ export class GuestBrowser {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       this.#jar.receive(url, response.headers);
-      return { status: response.status, body: (await response.json()) as unknown };
+      return { status: response.status, body: (await response.json()) as unknown, retryAfter: response.headers.get('retry-after') };
     };
     const ok = async (method: Method, path: string, body?: unknown): Promise<unknown> => {
       const answer = await call(method, path, body);
