@@ -7,6 +7,7 @@ import { createPageContainer } from './di/inversify-page-container';
 import type { PageContainer, PageServices } from './di/page-container';
 import { ServicesProvider } from './di/services-context';
 import { createRoutes } from './routes';
+import { withTooManyPostsRefused } from './forms/too-many-posts';
 import { SiteHeader } from './header/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
 import { FooterContents } from './layout/FooterContents';
@@ -86,7 +87,7 @@ ${startAfterFirstPaint({ scripts: assets.scripts, preloads: assets.preloads ?? [
  */
 export const render = async (request: Request, services: PageServices, assets: PageAssets, nonce: string): Promise<RenderedPage> => {
   const container: PageContainer = createPageContainer(services);
-  const handler = createStaticHandler(createRoutes(container, await loadFamilies(FAMILY_NAMES)));
+  const handler = createStaticHandler(withTooManyPostsRefused(createRoutes(container, await loadFamilies(FAMILY_NAMES))));
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

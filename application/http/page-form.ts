@@ -13,6 +13,12 @@ export const FORM_XSRF_FIELD = '_xsrf';
  */
 export const FORM_REFUSED_HEADER = 'x-page-form-refused';
 
+/**
+ * Set by the server on a page post one too many for its rate limit (form-rate-limit.ts), with
+ * the seconds to wait: the action changes nothing and the site's page says when to try again.
+ */
+export const FORM_TOO_MANY_HEADER = 'x-page-form-too-many';
+
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 /** A page form with a file (an import of the admin area): its fields and file arrive as multipart. */

@@ -42,9 +42,12 @@ export const metaOfMatches = (matches: readonly UIMatch[], url: URL): PageMeta =
   return DEFAULT_META;
 };
 
+/** The <title> of an error page whose status says more than that it failed. */
+const ERROR_TITLES: Readonly<Record<number, string>> = { 404: 'Seite nicht gefunden', 429: 'Zu viele Anfragen' };
+
 /** <head> of an error page: says what happened, and keeps it out of search results. */
 export const errorMeta = (status: number): PageMeta => ({
-  title: `${status === 404 ? 'Seite nicht gefunden' : 'Fehler'} | ${SITE_NAME}`,
+  title: `${ERROR_TITLES[status] ?? 'Fehler'} | ${SITE_NAME}`,
   description: DEFAULT_META.description,
   canonicalPath: '/',
   noIndex: true,

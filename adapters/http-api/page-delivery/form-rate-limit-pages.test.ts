@@ -19,7 +19,7 @@ describe('rate limits of the plain form posts of pages', () => {
     expect(pageFormRateLimit('/seminare')).toBeUndefined();
   });
 
-  it('counts the waiting-list page form against the API limit and answers one too many with a German 429 page', async () => {
+  it('counts the waiting-list page form against the API limit and answers one too many with the site\'s German 429 page', async () => {
     const rule = FORM_RATE_LIMITS['POST /api/warteliste'];
     expect(rule).toBeDefined();
     const browser = new FormBrowser(() => app().baseUrl);
@@ -31,13 +31,20 @@ describe('rate limits of the plain form posts of pages', () => {
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.retryAfter);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(refused.html).toContain('<html lang="de">');
-    expect(refused.html).toContain(`<p>${tooManyRequestsMessage(retryAfter)}</p>`);
-    expect(refused.html).toContain('<a href="/warteliste">Zurück zum Formular</a>');
-    // The API route counts on the same counter: no way round the limit.
+    // The site's page: its layout (header with the navigation, footer) and the message; the
+    // browser's Back leads to the form with what was typed.
+    expect(refused.html).toContain('<html lang="de"');
+    expect(refused.html).toMatch(/<title>Zu viele Anfragen \| [^<]+<\/title>/);
+    expect(refused.html).toMatch(/<header[^>]*>[\s\S]*<nav[\s\S]*<\/header>/);
+    expect(refused.html).toContain('<footer');
+    expect(refused.html).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>[^<]+<\/h1>\s*<p[^>]*>Zu viele Anfragen\. Bitte versuchen Sie es in/);
+    expect(refused.html).toContain(tooManyRequestsMessage(retryAfter));
+    // The API route counts on the same counter: no way round the limit, and it keeps its JSON 429.
     const script = new TestBrowser(() => app().baseUrl);
     await script.get('/kundenportal/get-token');
-    expect(await script.post('/api/warteliste', { seats: 0 })).toMatchObject({ status: 429 });
+    const apiRefused = await script.post('/api/warteliste', { seats: 0 });
+    expect(apiRefused).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+    expect(apiRefused.ok ? '' : (apiRefused.body as { message?: string }).message).toMatch(/^Zu viele Anfragen\./);
   });
 });
 

@@ -3,7 +3,7 @@ import type { PageServices, RenderedPage } from '../../../ui/entry-server';
 import { errorResponse } from '../error-response';
 import { notFound } from '../../../domain/errors/app-error';
 import type { PageRenderer } from './page-renderer';
-import { FILE_FORM_CONTENT_TYPE, FORM_CONTENT_TYPE, FORM_REFUSED_HEADER } from '../../../application/http/page-form';
+import { FILE_FORM_CONTENT_TYPE, FORM_CONTENT_TYPE, FORM_REFUSED_HEADER, FORM_TOO_MANY_HEADER } from '../../../application/http/page-form';
 import { siteIconRoutes } from './site-icons.routes';
 import { preparedAssetRoutes } from '../prepared/prepared-assets';
 import { sendCachedPage, type PublicPageCache } from './page-cache';
@@ -23,11 +23,15 @@ const API_PREFIXES = ['/api/', '/api-meinifb/', '/order-api/', '/obj-export/', '
 
 /**
  * The request the page router sees: a GET of the path, or a plain form post with its fields
- * (the route's action runs it); a post whose XSRF field was refused says so in a header.
+ * (the route's action runs it); a post whose XSRF field was refused says so in a header. A post
+ * one too many for its rate limit becomes a GET that says so (only the server sets these
+ * headers: nothing of the browser's request but its Accept is passed on).
  */
 const webRequest = (request: FastifyRequest, path: string): Request => {
   const url = `${request.protocol}://${request.host}${path}`;
   const accept = request.headers.accept ?? 'text/html';
+  // A GET, so no action runs: the page's error boundary says when to try again.
+  if (request.formTooManyWait !== null) return new Request(url, { method: 'GET', headers: { accept, [FORM_TOO_MANY_HEADER]: String(request.formTooManyWait) } });
   if (request.method !== 'POST' || path !== request.url) return new Request(url, { method: 'GET', headers: { accept } });
   // A form with a file keeps its multipart body and boundary; the action reads it with formData().
   const file = request.body instanceof Buffer ? request.body : undefined;
