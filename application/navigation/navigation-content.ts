@@ -4,6 +4,7 @@ import type { ThemeSummariesWire } from '../catalogue/theme.codecs';
 import type { InspirationSlide } from '../../domain/navigation/navigation-group';
 import type { LinkSpec, TopLevelSpec } from './navigation-builder';
 import { KNOWLEDGE_PATHS } from '../content/knowledge-paths';
+import { CONTACT_PAGE_PATH, contactPagePath } from '../forms/contact.paths';
 
 /** A rubric's tab shows this many themes; the tab's link leads to all of them. */
 export const THEMES_PER_TAB = 12;
@@ -100,12 +101,12 @@ export const mainSiteNavigation = (data: CatalogueNavigationData, sisterOrigin: 
   },
   {
     text: 'Inhouse',
-    url: '/service/kontakt?topic=inhouse',
+    url: contactPagePath('inhouse'),
     layer: { flyoutStyle: '2-col', inspiration: false, inspirationContent: [] },
     children: [
       {
         text: 'Inhouse-Seminar anfragen',
-        url: '/service/kontakt?topic=inhouse',
+        url: contactPagePath('inhouse'),
         description: 'Jedes Seminar auch exklusiv für Ihr Gremium, bei Ihnen vor Ort oder online.',
       },
       {
@@ -127,10 +128,10 @@ export const mainSiteNavigation = (data: CatalogueNavigationData, sisterOrigin: 
   },
   {
     text: 'Service',
-    url: '/service/kontakt',
+    url: CONTACT_PAGE_PATH,
     layer: { flyoutStyle: '3-col', inspiration: false, inspirationContent: [] },
     children: [
-      { text: 'Kontakt', url: '/service/kontakt', position: 'left', description: 'Wir beraten Sie gern.' },
+      { text: 'Kontakt', url: CONTACT_PAGE_PATH, position: 'left', description: 'Wir beraten Sie gern.' },
       { text: 'Seminarkalender', url: '/seminare/veranstaltungen', position: 'left' },
       { text: 'meinifb – Ihr Kundenportal', url: '/meinifb', position: 'middle' },
       { text: 'Merkliste', url: '/meinifb/merkliste', position: 'middle' },
@@ -171,5 +172,5 @@ export const worksCouncilNavigation = (sisterOrigin: string): readonly TopLevelS
   },
   { text: 'Seminare', url: `${sisterOrigin}/seminare`, linkClass: 'sister-site' },
   // The contact page is not offered on the works-council site (spec §2).
-  { text: 'Kontakt', url: '/service/kontakt', hidden: true },
+  { text: 'Kontakt', url: CONTACT_PAGE_PATH, hidden: true },
 ];

@@ -5,6 +5,7 @@ import { COOKIE_SETTINGS_HASH } from '../consent/CookieConsent';
 import { PROVIDER } from '../../domain/site/provider';
 import { LEGAL_LINKS, SOCIAL_LINKS } from './provider';
 import { FORUM_URL, KNOWLEDGE_PATHS } from '../../application/content/knowledge-paths';
+import { CONTACT_PAGE_PATH } from '../../application/forms/contact.paths';
 
 /**
  * What the page footer holds (./SiteFooter.tsx puts it in the <footer>): contact, the social
@@ -36,7 +37,7 @@ export const FooterContents = () => {
             <li>{PROVIDER.serviceHours}</li>
             {site === 'main' && (
               <li>
-                <a href="/service/kontakt">Kontaktformular</a>
+                <a href={CONTACT_PAGE_PATH}>Kontaktformular</a>
               </li>
             )}
           </ul>

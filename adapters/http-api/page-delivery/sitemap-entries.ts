@@ -14,6 +14,7 @@ import type { AppError } from '../../../domain/errors/app-error';
 import type { Site } from '../../../domain/site/site';
 import { slugify } from '../../../domain/text/slug';
 import type { SitemapUrl } from './sitemap-xml';
+import { CONTACT_PAGE_PATH } from '../../../application/forms/contact.paths';
 
 /** The pages of both hosts that do not come from data (the legal pages are on both). */
 const LEGAL_PATHS = ['/impressum', '/datenschutz', '/agb', '/barrierefreiheit'];
@@ -23,7 +24,7 @@ const MAIN_PATHS = [
   '/seminare/veranstaltungen',
   '/seminare/p',
   '/seminare/rubrik',
-  '/service/kontakt',
+  CONTACT_PAGE_PATH,
   ...['br', 'sbv', 'jav'].map((body) => `/schulungsanspruch/${body}`),
   ELECTION_NEWS_ARCHIVE_PATH,
   JOBS_PATH,

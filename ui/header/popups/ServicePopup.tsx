@@ -1,6 +1,7 @@
 import { CONSULTATION_PAGE } from '../../../application/consultation/consultation.paths';
 import { PROVIDER } from '../../../domain/site/provider';
 import * as styles from './popups.styles';
+import { CONTACT_PAGE_PATH } from '../../../application/forms/contact.paths';
 
 /** Service contact (main site only): how to reach the seminar service, and the contact page. */
 export const ServicePopup = ({ headingId }: { readonly headingId: string }) => (
@@ -23,7 +24,7 @@ export const ServicePopup = ({ headingId }: { readonly headingId: string }) => (
     <a className={styles.primaryLink} href={CONSULTATION_PAGE}>
       Beratungstermin vereinbaren
     </a>
-    <a className={styles.secondaryLink} href="/service/kontakt">
+    <a className={styles.secondaryLink} href={CONTACT_PAGE_PATH}>
       Zum Kontaktformular
     </a>
   </div>

@@ -1,5 +1,6 @@
 import { POPUP_WIDTH_PX } from '../../../domain/header/popup-geometry';
 import type { PopoverDefinition } from '../../../domain/header/popover-definition';
+import { CONTACT_PAGE_PATH } from '../../../application/forms/contact.paths';
 
 export type HeaderPopoverId = 'user' | 'wishlist' | 'cart' | 'sister-sites' | 'service';
 
@@ -23,6 +24,6 @@ export const popoverDefinition = (id: HeaderPopoverId, loggedIn: boolean): Defin
     case 'sister-sites':
       return { width: 300, mobileFullWidth: false, keepOpened: false, url: '/' };
     case 'service':
-      return { width: 300, mobileFullWidth: false, keepOpened: false, url: '/service/kontakt' };
+      return { width: 300, mobileFullWidth: false, keepOpened: false, url: CONTACT_PAGE_PATH };
   }
 };

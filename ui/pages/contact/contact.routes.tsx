@@ -5,12 +5,13 @@ import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { requireSite } from '../works-council/site-guard';
 import { CONTACT_TARGET } from './contact-form';
 import { onFirstCall } from '../../routing/on-first-call';
+import { CONTACT_PAGE_PATH } from '../../../application/forms/contact.paths';
 
 const handle: RouteHandle & ChunkHandle = {
   meta: () => ({
     title: `Kontakt | ${SITE_NAME}`,
     description: 'Schreiben Sie uns: Fragen zu Seminaren, Buchung, Freistellung und Inhouse-Schulungen. Wir antworten in der Regel innerhalb eines Werktages.',
-    canonicalPath: '/service/kontakt',
+    canonicalPath: CONTACT_PAGE_PATH,
   }),
   modules: ['ui/pages/contact/ContactPage.tsx'],
 };
@@ -18,7 +19,7 @@ const handle: RouteHandle & ChunkHandle = {
 /** /service/kontakt, on the main site only (spec §2: hidden on the works-council site). */
 export const contactRoutes = (container: PageContainer): RouteObject[] => [
   {
-    path: 'service/kontakt',
+    path: CONTACT_PAGE_PATH.slice(1),
     loader: () => {
       requireSite(container, 'main');
       return {};

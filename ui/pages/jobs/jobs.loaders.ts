@@ -10,6 +10,7 @@ import { listingPage, pageNotFound } from '../election-news/content-listing';
 import type { PageData } from '../works-council/works-council.loaders';
 import { jobPostingJsonLd, type JobData } from './job-posting-json-ld';
 import { hereOf, linkTo } from '../recommendations/site-link';
+import { CONTACT_PAGE_PATH } from '../../../application/forms/contact.paths';
 
 export type { JobData };
 
@@ -61,6 +62,6 @@ export const jobLoader =
     if (offer === undefined) return pageNotFound(UNKNOWN_JOB);
     const item = ContentItemWire.encode(await runTask(content.detail('job', offer.slug, category.slug)));
     if (item.kind !== 'job') return pageNotFound(UNKNOWN_JOB);
-    const contactHref = linkTo('main', '/service/kontakt', hereOf(resolveService(container, SITE), request.url)).href;
+    const contactHref = linkTo('main', CONTACT_PAGE_PATH, hereOf(resolveService(container, SITE), request.url)).href;
     return { job: item, category, jsonLd: jobPostingJsonLd(item, new URL(request.url).origin), contactHref };
   };

@@ -18,6 +18,7 @@ import { notFound } from '../../../domain/errors/app-error';
 import { runTask } from '../../routing/run-task';
 import { requireSite } from '../works-council/site-guard';
 import { withRelated, type ItemData, type ItemPageData, type TopicData } from '../works-council/works-council.loaders';
+import { CONTACT_PAGE_PATH } from '../../../application/forms/contact.paths';
 
 /**
  * The knowledge extras of the works-council host (spec §2 exports: faq, leitfaden, downloads,
@@ -142,9 +143,6 @@ export interface FilmPageData {
   readonly contact: SiteLink;
 }
 
-/** The main site's contact form (spec §2: the works-council host has none). */
-const CONTACT_PATH = '/service/kontakt';
-
 export const FILM_MESSAGES = { unknown: 'Diesen Film gibt es nicht.' } as const;
 
 /**
@@ -161,6 +159,6 @@ export const filmLoader =
     return {
       film: await withRelated(container, request, film),
       topic: topics.find((topic) => topic.slug === film.topicSlug) ?? null,
-      contact: linkTo('main', CONTACT_PATH, hereOf(resolveService(container, SITE), request.url)),
+      contact: linkTo('main', CONTACT_PAGE_PATH, hereOf(resolveService(container, SITE), request.url)),
     };
   };
