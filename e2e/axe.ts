@@ -24,20 +24,24 @@ export const axeViolations = async (page: Page): Promise<string[]> => {
 };
 
 /**
- * axe needs JavaScript, the page under test has none: the same HTML (with its styles, without the
- * site's scripts) is checked in a second page that may run axe.
+ * axe needs JavaScript, a page opened without it has none: `check` runs on a copy of the same
+ * HTML (with its styles, without the site's scripts) in a second page that may run scripts.
  */
-export const axeViolationsWithoutScripts = async (browser: Browser, page: Page): Promise<string[]> => {
+export const checkScriptlessCopy = async <A>(browser: Browser, page: Page, check: (copy: Page) => Promise<A>): Promise<A> => {
   const html = await page.content();
   // Contexts of the test runner inherit the file's options: this one runs scripts again.
   const context = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: true });
   try {
-    const checker = await context.newPage();
-    await checker.route(/\.m?js(\?.*)?$/, (route) => route.abort());
-    await checker.goto('/robots.txt');
-    await checker.setContent(html, { waitUntil: 'load' });
-    return await axeViolations(checker);
+    const copy = await context.newPage();
+    await copy.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+    // The page's origin first, so its styles load as they would for the page itself.
+    await copy.goto('/robots.txt');
+    await copy.setContent(html, { waitUntil: 'load' });
+    return await check(copy);
   } finally {
     await context.close();
   }
 };
+
+/** What axe finds in a page opened without JavaScript (checkScriptlessCopy). */
+export const axeViolationsWithoutScripts = (browser: Browser, page: Page): Promise<string[]> => checkScriptlessCopy(browser, page, axeViolations);

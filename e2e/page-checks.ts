@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../adapters/pdf/testing/pdf-text';
-import { axeViolations } from './axe';
+import { axeViolations, checkScriptlessCopy } from './axe';
 
 /** Where full-page screenshots of the checked states go, to look at; only when E2E_SHOTS names a folder (CI takes none). */
 const SHOTS = process.env.E2E_SHOTS;
@@ -25,23 +25,8 @@ export const cleanAtBothWidths = async (page: Page, state?: string): Promise<voi
   await page.setViewportSize({ width: 1440, height: 900 });
 };
 
-/**
- * axe needs JavaScript, a page opened without it has none: the same HTML (with its styles,
- * without the site's scripts) is checked in a second page that may run axe, at both widths.
- */
-export const cleanWithoutScripts = async (browser: Browser, page: Page): Promise<void> => {
-  const html = await page.content();
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: true });
-  try {
-    const checker = await context.newPage();
-    await checker.route(/\.m?js(\?.*)?$/, (route) => route.abort());
-    await checker.goto('/robots.txt');
-    await checker.setContent(html, { waitUntil: 'load' });
-    await cleanAtBothWidths(checker);
-  } finally {
-    await context.close();
-  }
-};
+/** A page opened without JavaScript, at both widths (checkScriptlessCopy: axe needs scripts). */
+export const cleanWithoutScripts = (browser: Browser, page: Page): Promise<void> => checkScriptlessCopy(browser, page, (copy) => cleanAtBothWidths(copy));
 
 /** The XSRF cookie of the page's session: what a page form carries in its hidden field, so a forged post gets past it. */
 export const xsrfOf = async (page: Page): Promise<string> =>
