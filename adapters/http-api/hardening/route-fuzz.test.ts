@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { isRight } from 'fp-ts/Either';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodyCodec } from '../../../application/http/error-body.codec';
 import { installRowChangeLog, type RowChangeLog } from '../../db/testing/row-change-log';
-import { builtPages } from '../page-delivery/built-pages.testing';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { serveBuiltPages } from '../page-delivery/built-pages.testing';
+import { serveTestApp } from '../testing/serve-test-app';
 import { hostileBody, hostileQuery, hostileSegment, type HostileBody } from './hostile-input.arbitraries';
 import { RawClient, type Host, type RawResponse } from './raw-client';
 import { BOOKKEEPING_TABLES, carriesBody, distinctRoutes, fillPath, parameterCount } from './route-walk';
@@ -66,20 +66,17 @@ const problemOf = (method: string, response: RawResponse, changed: readonly stri
 };
 
 describe('hostile input on every route of the route table', () => {
-  let app: TestApp;
+  const app = serveBuiltPages();
   let changes: RowChangeLog;
 
+  // After the app's own beforeAll (hooks run in the order they are declared).
   beforeAll(async () => {
-    app = await startTestApp({ pages: await builtPages() });
-    changes = await installRowChangeLog(app.database.db);
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
+    changes = await installRowChangeLog(app().database.db);
   });
 
   it('no answer ≥ 500, every JSON error in the error shape, and no stored change from a refused request', async () => {
-    const port = new URL(app.baseUrl).port;
-    const routes = distinctRoutes(app.server.routeTable);
+    const port = new URL(app().baseUrl).port;
+    const routes = distinctRoutes(app().server.routeTable);
     const findings: Finding[] = [];
     const statuses = new Map<number, number>();
     let requests = 0;
@@ -138,23 +135,17 @@ describe('hostile input on every route of the route table', () => {
 });
 
 describe('NUL characters, which PostgreSQL text cannot hold', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = serveTestApp();
 
   it('a NUL in a query is refused with 400 and the German message (found by the fuzz: the content search answered 503)', async () => {
-    const client = new RawClient(Number(new URL(app.baseUrl).port));
+    const client = new RawClient(Number(new URL(app().baseUrl).port));
     const answer = await client.send({ host: 'main', method: 'GET', path: '/api/content-search?q=%00%2F', headers: { accept: 'application/json' } });
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.text)).toEqual({ error: 'invalid', message: 'Die Anfrage enthält ein unzulässiges Steuerzeichen.', fieldErrors: {} });
   });
 
   it('a NUL in a JSON field or key is refused before any route reads it; "%00" as plain text in JSON is not a NUL', async () => {
-    const client = new RawClient(Number(new URL(app.baseUrl).port));
+    const client = new RawClient(Number(new URL(app().baseUrl).port));
     await client.visit('main');
     const post = (body: string) =>
       client.send({ host: 'main', method: 'POST', path: '/api/password-strength', headers: { 'content-type': 'application/json', accept: 'application/json' }, body });

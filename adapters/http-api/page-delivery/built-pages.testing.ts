@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+import { serveTestApp, type TestAppOptions } from '../testing/serve-test-app';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 
 /** The build the page tests render with; `npm test` builds before it runs them. */
@@ -12,20 +12,6 @@ export const builtPages = async (): Promise<PageRenderer> => {
   return pages;
 };
 
-/**
- * The demo server with the built pages for the tests of one file: started before them, closed
- * after them. Returns the running app (call it inside a test or hook).
- */
-export const serveBuiltPages = (options: Omit<Parameters<typeof startTestApp>[0] & object, 'pages'> = {}): (() => TestApp) => {
-  let started: TestApp | undefined;
-  beforeAll(async () => {
-    started = await startTestApp({ ...options, pages: await builtPages() });
-  }, 120_000);
-  afterAll(async () => {
-    await started?.close();
-  });
-  return () => {
-    if (started === undefined) throw new Error('The app starts in beforeAll: use it inside a test or hook.');
-    return started;
-  };
-};
+/** The demo server with the built pages for the tests of one file (serveTestApp). */
+export const serveBuiltPages = (options: Omit<TestAppOptions, 'pages'> = {}): (() => TestApp) =>
+  serveTestApp(async () => ({ ...options, pages: await builtPages() }));

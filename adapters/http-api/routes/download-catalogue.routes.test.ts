@@ -1,17 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../../pdf/testing/pdf-text';
-import { startTestApp, TEST_NOW, type TestApp } from '../testing/test-app';
+import { TEST_NOW } from '../testing/test-app';
+import { serveTestApp } from '../testing/serve-test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-}, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
+const app = serveTestApp();
 
 const CATALOGUE = '/downloads/datei/seminarkatalog-als-pdf';
 
@@ -23,7 +16,7 @@ interface EventItem {
   readonly listingPrice: number;
 }
 
-const json = async <T>(path: string): Promise<T> => (await (await fetch(`${app.baseUrl}${path}`)).json()) as T;
+const json = async <T>(path: string): Promise<T> => (await (await fetch(`${app().baseUrl}${path}`)).json()) as T;
 
 /** dd.mm.yyyy of an ISO instant's Berlin day, as the site prints dates. */
 const berlinDay = (iso: string): string =>
@@ -33,7 +26,7 @@ const berlinDay = (iso: string): string =>
 const euro = (cents: number): string => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
 
 const catalogue = async (): Promise<{ readonly answer: Response; readonly bytes: Uint8Array; readonly text: string }> => {
-  const answer = await fetch(`${app.baseUrl}${CATALOGUE}`);
+  const answer = await fetch(`${app().baseUrl}${CATALOGUE}`);
   const bytes = new Uint8Array(await answer.arrayBuffer());
   if (process.env.CATALOGUE_PDF_OUT !== undefined) writeFileSync(process.env.CATALOGUE_PDF_OUT, bytes);
   return { answer, bytes, text: pdfText(bytes).replace(/\s+/g, ' ') };

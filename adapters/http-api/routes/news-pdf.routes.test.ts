@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../pdf/testing/pdf-text';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { serveTestApp } from '../testing/serve-test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-}, 120_000);
-
-afterAll(async () => {
-  await app.close();
-});
+const app = serveTestApp();
 
 const newest = async (): Promise<{ slug: string; title: string; teaser: string }> => {
-  const page = (await (await fetch(`${app.baseUrl}/api/content/news?pageSize=1`)).json()) as { items: { slug: string; title: string; teaser: string }[] };
+  const page = (await (await fetch(`${app().baseUrl}/api/content/news?pageSize=1`)).json()) as { items: { slug: string; title: string; teaser: string }[] };
   const [item] = page.items;
   if (item === undefined) throw new Error('no news in the demo data');
   return item;
@@ -22,7 +14,7 @@ const newest = async (): Promise<{ slug: string; title: string; teaser: string }
 describe('GET /news/pdf/{x}', () => {
   it('answers the news item as an inline PDF with its title, teaser and text', async () => {
     const item = await newest();
-    const answer = await fetch(`${app.baseUrl}/news/pdf/${item.slug}`);
+    const answer = await fetch(`${app().baseUrl}/news/pdf/${item.slug}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('content-disposition')).toBe(`inline; filename="News-${item.slug}.pdf"`);
@@ -32,10 +24,10 @@ describe('GET /news/pdf/{x}', () => {
   });
 
   it('answers an unknown item with 404 and a malformed one with 400, in German', async () => {
-    const unknown = await fetch(`${app.baseUrl}/news/pdf/gibt-es-nicht`);
+    const unknown = await fetch(`${app().baseUrl}/news/pdf/gibt-es-nicht`);
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { message: string }).message).toMatch(/nicht/);
-    const malformed = await fetch(`${app.baseUrl}/news/pdf/${encodeURIComponent('<script>')}`);
+    const malformed = await fetch(`${app().baseUrl}/news/pdf/${encodeURIComponent('<script>')}`);
     expect(malformed.status).toBe(400);
   });
 });
