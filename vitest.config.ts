@@ -63,7 +63,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'tooling',
-          include: ['.ci/**/*.test.ts'],
+          include: ['.ci/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

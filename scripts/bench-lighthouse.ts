@@ -2,8 +2,9 @@
  * npm run bench:lighthouse [-- --runs 5]: Lighthouse (mobile preset, performance only) driving
  * Debian's Chromium against the built site (run `npm run build` first), for the home page, the
  * event list, a seminar page, the cart and a knowledge page of the works-council site. Prints the
- * median of the runs per page: score, FCP, LCP, TBT, CLS. Asserts nothing. `--save DIR` keeps every
- * run's full report (JSON) for a closer look at what costs the time.
+ * median of the runs per page: score, FCP, LCP, TBT, CLS, over the runs that worked (a failed run
+ * is counted and its reason printed, see lighthouse/lighthouse-runs.ts). Asserts nothing.
+ * `--save DIR` keeps every run's full report (JSON) for a closer look at what costs the time.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { openDatabase } from '../adapters/db/database';
 import { seedIfEmpty } from '../adapters/db/demo-data/seed';
 import { buildApp } from '../adapters/http-api/app';
 import { loadPageRenderer } from '../adapters/http-api/page-delivery/page-renderer';
+import { outcomeOf, SUMMARY_HEADER, summaryRow, type RunOutcome } from './lighthouse/lighthouse-runs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, save: { type: 'string' } } });
 const runs = Number(values.runs);
@@ -64,35 +66,27 @@ const browser = await chromium.launch({
   ],
 });
 
-const median = (numbers: readonly number[]): number => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
-console.log(`Lighthouse mobile preset, performance, median of ${String(runs)} runs per page (machine load: ${(await import('node:os')).loadavg()[0]?.toFixed(1) ?? '?'})`);
-console.log('| page | score | FCP ms | LCP ms | TBT ms | CLS |');
-console.log('|---|---|---|---|---|---|');
+console.log(`Lighthouse mobile preset, performance, median per page over the runs that worked, of ${String(runs)} (machine load: ${(await import('node:os')).loadavg()[0]?.toFixed(1) ?? '?'})`);
+for (const line of SUMMARY_HEADER) console.log(line);
 try {
   for (const target of targets) {
-    const measured: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
+    const outcomes: RunOutcome[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(target.url, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (result === undefined) throw new Error(`Lighthouse gave no result for ${target.url}`);
-      if (values.save !== undefined) {
+      // A run that throws (Chromium gone, the page not loading) is a failed run like one without figures.
+      const result = await lighthouse(target.url, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }).catch(
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      );
+      if (result instanceof Error) {
+        outcomes.push({ ok: false, reason: result.message });
+        continue;
+      }
+      if (result !== undefined && values.save !== undefined) {
         mkdirSync(values.save, { recursive: true });
         writeFileSync(join(values.save, `${target.name.replaceAll(' ', '-')}-${String(run + 1)}.json`), JSON.stringify(result.lhr));
       }
-      const { audits, categories } = result.lhr;
-      measured.push({
-        score: Math.round((categories.performance?.score ?? 0) * 100),
-        fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
-        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      });
+      outcomes.push(outcomeOf(result?.lhr));
     }
-    const of = (key: keyof (typeof measured)[number]) => median(measured.map((m) => m[key]));
-    console.log(`| ${target.name} | ${String(of('score'))} | ${of('fcp').toFixed(0)} | ${of('lcp').toFixed(0)} | ${of('tbt').toFixed(0)} | ${of('cls').toFixed(3)} |`);
+    console.log(summaryRow(target.name, outcomes));
   }
 } finally {
   await browser.close();
