@@ -122,7 +122,7 @@ const COUNT_INTL = () => {
     // Called as a function or with `new` (the Intl constructors): the original either way.
     const counted = function (this: unknown, ...args: unknown[]): unknown {
       used.push(label);
-      const constructedAs = new.target as (new (...a: unknown[]) => unknown) | undefined;
+      const constructedAs = new.target as unknown as (new (...a: unknown[]) => unknown) | undefined;
       return constructedAs === undefined ? original.apply(this, args) : Reflect.construct(original, args, constructedAs);
     };
     Object.defineProperty(owner, name, { value: counted, writable: true, configurable: true });
