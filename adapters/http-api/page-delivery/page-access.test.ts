@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATTERNS, pageAccessOf } from '../../../application/http/page-access';
 import { DECLARED_ROUTES } from '../../../application/http/route-access';
@@ -41,6 +42,28 @@ describe('the page access table', () => {
     expect(pagePatternOf('/meinifb/teilnahme/12?x=1')).toBe('/meinifb/teilnahme/:id');
     expect(pagePatternOf('/rechtsprechung/urteil/abc')).toBe('/rechtsprechung/urteil/:slug');
     expect(pagePatternOf('/meinifb/gibt-es-nicht/1')).toBe('/*');
+  });
+
+  it("picks for any path the page the route table's own order picks: by first segment, case-blind, decoded", () => {
+    const whole = pagePaths.map((path) => ({ path }));
+    const segments = ['1', 'br', 'urteil', 'archiv', 'termine', 'bestaetigung', 'entfernen', 'foto-loeschen', 'MEINIFB'];
+    const samples = [
+      ...pagePaths.flatMap((pattern) => segments.map((segment) => fillPath(pattern, () => segment))),
+      ...pagePaths.map((pattern) => `${fillPath(pattern, () => '7')}/`),
+      '/MeinIFB/Teilnahme/3',
+      '/%6Deinifb/teilnahme/3',
+      '/meinifb/%74eilnahme/3',
+      '/%E0%A4%A',
+      '//meinifb',
+      '/',
+    ];
+    // The pages explicit routes serve whole never reach the catch-all: Fastify's router answers them.
+    const differing = samples.filter((sample) => {
+      const expected = matchRoutes(whole, sample)?.at(-1)?.route.path;
+      return (expected === undefined || !servedByExplicitRoutes(expected)) && pagePatternOf(sample) !== expected;
+    });
+    expect(differing).toEqual([]);
+    expect(pagePatternOf('/%6Deinifb/teilnahme/3')).toBe('/meinifb/teilnahme/:id');
   });
 
   it('keeps no guarded page in the public cache, on either host', () => {
