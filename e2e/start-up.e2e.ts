@@ -119,9 +119,11 @@ const COUNT_INTL = () => {
   const watch = <T extends object>(owner: T, name: keyof T & string, label: string) => {
     const original = owner[name] as unknown as (...args: unknown[]) => unknown;
     if (typeof original !== 'function') return;
-    const counted = function (this: unknown, ...args: unknown[]) {
+    // Called as a function or with `new` (the Intl constructors): the original either way.
+    const counted = function (this: unknown, ...args: unknown[]): unknown {
       used.push(label);
-      return new.target === undefined ? original.apply(this, args) : Reflect.construct(original, args, new.target as () => unknown);
+      const constructedAs = new.target as (new (...a: unknown[]) => unknown) | undefined;
+      return constructedAs === undefined ? original.apply(this, args) : Reflect.construct(original, args, constructedAs);
     };
     Object.defineProperty(owner, name, { value: counted, writable: true, configurable: true });
   };
@@ -141,3 +143,21 @@ for (const path of ['/', '/seminare/veranstaltungen', '/seminare/p/arbeitsrecht-
     expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed)).toEqual([]);
   });
 }
+
+test('an e-mail typed into the login card before the scripts ran is kept when they do', async ({ page }) => {
+  const release: { scripts?: () => void } = {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release.scripts = resolve;
+  });
+  await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/kundenportal/login');
+  const card = page.getByRole('form', { name: 'anmelden/registrieren:' });
+  await card.getByLabel('E-Mail Adresse').fill('jonas.weber@example.org');
+  release.scripts?.();
+  await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+  await card.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('main').getByLabel('Passwort')).toBeVisible();
+});
