@@ -105,3 +105,59 @@ test('the cart: its forms keep the server markup and hydrate after the page, the
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+/**
+ * The first Intl object of a page loads the ICU data: some 30 ms on a phone's CPU, a long task in
+ * the middle of the start (issue 11). Counts, prices and dates are written without Intl
+ * (domain/text/german-numbers.ts, domain/calendar/berlin-wall-clock.ts), so the pages Lighthouse
+ * measures start without it. The script counts every use of Intl and of the toLocale… methods
+ * until the header has hydrated.
+ */
+const COUNT_INTL = () => {
+  const used: string[] = [];
+  (window as unknown as { intlUsed: string[] }).intlUsed = used;
+  const watch = <T extends object>(owner: T, name: keyof T & string, label: string) => {
+    const original = owner[name] as unknown as (...args: unknown[]) => unknown;
+    if (typeof original !== 'function') return;
+    // Called as a function or with `new` (the Intl constructors): the original either way.
+    const counted = function (this: unknown, ...args: unknown[]): unknown {
+      used.push(label);
+      const constructedAs = new.target as unknown as (new (...a: unknown[]) => unknown) | undefined;
+      return constructedAs === undefined ? original.apply(this, args) : Reflect.construct(original, args, constructedAs);
+    };
+    Object.defineProperty(owner, name, { value: counted, writable: true, configurable: true });
+  };
+  for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'Segmenter', 'PluralRules', 'RelativeTimeFormat', 'ListFormat'] as const) watch(Intl, name, `Intl.${name}`);
+  watch(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+  watch(Date.prototype, 'toLocaleString', 'Date#toLocaleString');
+  watch(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
+  watch(String.prototype, 'localeCompare', 'String#localeCompare');
+};
+
+for (const path of ['/', '/seminare/veranstaltungen', '/seminare/p/arbeitsrecht-fuer-betriebsraete-teil-i', '/seminare/warenkorb', `http://betriebsrat.localhost:${String(Number(process.env.E2E_PORT ?? 3311))}/gesetze/betrvg`]) {
+  test(`${path}: starts without Intl (no ICU data loaded during hydration)`, async ({ page }) => {
+    await page.addInitScript(COUNT_INTL);
+    await page.goto(path);
+    await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed)).toEqual([]);
+  });
+}
+
+test('an e-mail typed into the login card before the scripts ran is kept when they do', async ({ page }) => {
+  const release: { scripts?: () => void } = {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release.scripts = resolve;
+  });
+  await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/kundenportal/login');
+  const card = page.getByRole('form', { name: 'anmelden/registrieren:' });
+  await card.getByLabel('E-Mail Adresse').fill('jonas.weber@example.org');
+  release.scripts?.();
+  await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+  await card.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('main').getByLabel('Passwort')).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { lazyPort } from './di/lazy-port';
 import type { PageContainer } from './di/page-container';
 import { tokenTable } from './di/token-table';
 import { siteOfDocument } from './site/site-of-document';
+import { oncePerTurn } from './state/once-per-turn';
 
 /**
  * The table of the browser's proxies loads with the first call of any port (after hydration):
@@ -49,7 +50,7 @@ export const browserContainer = (): PageContainer => {
     eventFiles: port('eventFiles'),
     recommendations: port('recommendations'),
     conferenceBookings: port('conferenceBookings'),
-    formToken: { current: () => xsrfHeaderValue(readXsrfCookie(cookies, window.location.href) ?? '') ?? '' },
+    formToken: { current: oncePerTurn(() => xsrfHeaderValue(readXsrfCookie(cookies, window.location.href) ?? '') ?? '') },
     costCalculator: port('costCalculator'),
     consultations: port('consultations'),
     assistant: port('assistant'),

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { errorMeta, metaOfMatches, type PageMeta } from './routing/page-meta';
 import type { Site } from '../domain/site/site';
 import { createPageContainer } from './di/inversify-page-container';
 import type { PageContainer, PageServices } from './di/page-container';
+import { SITE } from './di/ui.tokens';
+import type { Token } from '../application/tokens';
 import { ServicesProvider } from './di/services-context';
 import { createRoutes } from './routes';
 import { withTooManyPostsRefused } from './forms/too-many-posts';
@@ -124,6 +126,39 @@ export const render = async (request: Request, services: PageServices, assets: P
     html: document(meta, services.site, url.origin, assetsFor(assets, modules), body, families, nonce),
     nonce,
   };
+};
+
+/** A route's full path under its parent's (react-router's joining: an absolute child path is already full). */
+const fullPath = (parent: string, path: string | undefined): string =>
+  path === undefined ? parent : path.startsWith('/') ? path : `${parent}/${path}`.replace(/\/\/+/g, '/');
+
+const patternsOf = (routes: readonly RouteObject[], parent: string): readonly string[] =>
+  routes.flatMap((route) => {
+    const path = fullPath(parent, route.path);
+    // A pathless layout is no page of its own; its children are (react-router matches them alone).
+    const own = route.path === undefined && route.index !== true ? [] : [path];
+    return [...own, ...patternsOf(route.children ?? [], path)];
+  });
+
+/** A container for reading a host's route table only: the routes pick by host when built; running one would need services. */
+const routeTableOnly = (site: Site): PageContainer => ({
+  get: <T,>(key: Token<T>): T => {
+    if (key === SITE) return site as T;
+    throw new Error('pagePaths() reads the route table; a page is rendered with render()');
+  },
+});
+
+const SITES: readonly Site[] = ['main', 'works-council'];
+
+/**
+ * Every page path pattern of the route table, all families, both hosts, in react-router's syntax
+ * and in the table's order (`/meinifb/teilnahme/:id`, `/seminare/p/:seminar/termine`, `/*` for
+ * the 404): what the page access table (application/http/page-access.ts) must declare, checked
+ * by a test.
+ */
+export const pagePaths = async (): Promise<readonly string[]> => {
+  const families = await loadFamilies(FAMILY_NAMES);
+  return [...new Set(SITES.flatMap((site) => patternsOf(createRoutes(routeTableOnly(site), families), '')))];
 };
 
 /** The parts of the page other sites can embed (spec §2, /shared-modules/…). */

@@ -29,3 +29,48 @@ describe('the scripts a page starts after its first paint', () => {
     expect(startScriptsOf('<html><body>Fehler</body></html>')).toEqual({ scripts: [], preloads: [] });
   });
 });
+
+/** Runs the starter in a stand-in for the browser: records each element added, and in which task. */
+const runStarter = (start: { scripts: string[]; preloads: string[] }) => {
+  const added: { task: number; kind: string; url: string; where: string }[] = [];
+  const tasks: (() => void)[] = [];
+  let task = 0;
+  const element = (kind: string) => ({ kind, rel: '', href: '', type: '', src: '' });
+  const parent = (where: string) => ({
+    appendChild: (e: ReturnType<typeof element>) => added.push({ task, kind: e.kind === 'link' ? `${e.kind}:${e.rel}` : `${e.kind}:${e.type}`, url: e.href || e.src, where }),
+  });
+  const document = { createElement: element, head: parent('head'), body: parent('body') };
+  class MessageChannel {
+    readonly port1: { onmessage: (() => void) | null } = { onmessage: null };
+    readonly port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+  }
+  const requestAnimationFrame = (callback: () => void) => tasks.push(callback);
+  const setTimeout = (callback: () => void) => tasks.push(callback);
+  const code = /<script[^>]*>([\s\S]*)<\/script>/.exec(startAfterFirstPaint(start, 'bm9uY2U='))?.[1] ?? '';
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, run against stand-ins
+  const starter = new Function('document', 'MessageChannel', 'requestAnimationFrame', 'setTimeout', code) as (...browser: unknown[]) => void;
+  starter(document, MessageChannel, requestAnimationFrame, setTimeout);
+  expect(added).toEqual([]);
+  while (tasks.length > 0) {
+    task += 1;
+    tasks.shift()?.();
+  }
+  return added;
+};
+
+describe('the starter in the browser', () => {
+  it('adds nothing before the first frame, then every preload and then the scripts, each in a task of its own', () => {
+    const added = runStarter({ scripts: ['/assets/entry.js'], preloads: ['/assets/a.js', '/assets/b.js', '/assets/c.js'] });
+    expect(added.map(({ kind, url, where }) => [kind, url, where])).toEqual([
+      ['link:modulepreload', '/assets/a.js', 'head'],
+      ['link:modulepreload', '/assets/b.js', 'head'],
+      ['link:modulepreload', '/assets/c.js', 'head'],
+      ['script:module', '/assets/entry.js', 'body'],
+    ]);
+    expect(new Set(added.map(({ task }) => task)).size).toBe(added.length);
+  });
+
+  it('starts the scripts also when there is nothing to preload', () => {
+    expect(runStarter({ scripts: ['/assets/entry.js'], preloads: [] }).map(({ url }) => url)).toEqual(['/assets/entry.js']);
+  });
+});

@@ -9,6 +9,7 @@ import type { Access, RouteAccess } from '../../application/http/route-access';
 import { forbidden, unauthenticated, type AppError } from '../../domain/errors/app-error';
 import { loginPathWithRedirect } from '../../domain/login/login-path';
 import { errorResponse } from './error-response';
+import { accessOfRequest } from './page-delivery/page-access-match';
 import type { PageResponder } from './page-delivery/page-routes';
 import { wantsPage } from './page-delivery/wants-page';
 import { sessionOf } from './session/install-sessions';
@@ -54,32 +55,36 @@ const credentialsOf = (request: FastifyRequest): AdminCredentials => {
 /**
  * The refusal, in one place for every route: a visitor's browser that opens a page (or posts a
  * page's plain form) is sent to the login, which brings it back; a logged-in browser without the
- * admin role gets the German access-denied page in the admin area (403, the address stays);
- * every other caller gets the JSON error (401 or 403).
+ * admin role gets the German access-denied page in the admin area (403, the address stays), for
+ * a page's form post too; every other caller gets the JSON error (401 or 403).
  */
 export const refuse = (request: FastifyRequest, reply: FastifyReply, error: AppError, pages: PageResponder | undefined): FastifyReply | Promise<FastifyReply> => {
   void reply.header('cache-control', 'no-store');
-  const declared = request.routeOptions.config.access;
+  const declared = accessOfRequest(request);
   const browserPage = wantsPage(request) && (declared?.page === true || request.url === ADMIN_PATHS.accessDenied);
-  if (error._tag === 'Unauthenticated' && request.url !== ADMIN_PATHS.accessDenied && (browserPage || isPageFormPost(request))) {
+  const pageFormPost = isPageFormPost(request);
+  if (error._tag === 'Unauthenticated' && request.url !== ADMIN_PATHS.accessDenied && (browserPage || pageFormPost)) {
     return reply.redirect(loginPathWithRedirect(request.url), request.method === 'POST' ? 303 : 302);
   }
-  const adminArea = declared?.access === 'site-admin-or-token' || request.url === ADMIN_PATHS.accessDenied;
-  if (pages !== undefined && browserPage && adminArea && (error._tag === 'Forbidden' || error._tag === 'Unauthenticated')) return pages(request, reply, ADMIN_PATHS.accessDenied);
+  const adminArea = declared?.access === 'site-admin-or-token' || declared?.access === 'site-admin' || request.url === ADMIN_PATHS.accessDenied;
+  if (pages !== undefined && (browserPage || pageFormPost) && adminArea && (error._tag === 'Forbidden' || error._tag === 'Unauthenticated')) {
+    return pages(request, reply, ADMIN_PATHS.accessDenied);
+  }
   const { status, body, headers } = errorResponse(error);
   return reply.status(status).headers(headers).send(body);
 };
 
 /**
  * The access gate: before any route runs (and before its body is read), the caller must have
- * the role the route's access asks for (application/http/route-access.ts). A route missing
+ * the role the route's access asks for (application/http/route-access.ts; for a page the
+ * catch-all renders, its page's in application/http/page-access.ts). A route missing
  * from that table is refused for everyone: a new route is closed until it is declared.
  * Ownership (this cart item, this photo is the caller's) stays with the use cases.
  */
 export const installAccessGate = (server: FastifyInstance, { users, adminAccess, pages }: AccessGateDependencies): void => {
   server.decorateRequest('adminPrincipal', null);
   server.addHook('onRequest', async (request, reply) => {
-    const declared = request.routeOptions.config.access;
+    const declared = accessOfRequest(request);
     // Fastify's own 404 (no route) has nothing to guard.
     if (request.is404) return;
     if (declared === undefined) return refuse(request, reply, forbidden('Diese Adresse ist nicht freigegeben.'), pages);

@@ -52,6 +52,9 @@ const TRAINING_PLANS: Refusals = { loginRequired: TRAINING_PLAN_API_MESSAGES.log
 const ORDERS: Refusals = { loginRequired: ORDER_MESSAGES.loginRequired, forbidden: ACCOUNT_MESSAGES.adminsOnly };
 const WERBEMITTEL: Refusals = { loginRequired: WERBEMITTEL_MESSAGES.loginRequired, forbidden: ACCOUNT_MESSAGES.adminsOnly };
 
+/** The areas' refusals, shared with the pages' table (page-access.ts). */
+export const AREA_REFUSALS = { ACCOUNTS, PORTAL, ADMIN_AREA, WISHLIST, TRAINING_PLANS, WERBEMITTEL } as const;
+
 /** Routes of one area: "METHOD path" as the route declares it → who may call it. */
 type Area = readonly [Refusals, Readonly<Record<string, Access>>];
 
@@ -315,8 +318,8 @@ const AREAS: readonly Area[] = [
     },
   ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable
-  // fragments. A page that needs a login asks for it in its loader, with the same login rule
-  // (domain/login/login-path.ts); what a page shows comes from the routes above.
+  // fragments. The catch-all's own access is only the fallback: the gate checks each page's
+  // access in the pages' table (page-access.ts) by the path's matching page pattern.
   [
     ACCOUNTS,
     {

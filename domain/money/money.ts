@@ -1,3 +1,5 @@
+import { formatEuroCents } from '../text/german-numbers';
+
 /**
  * Money is held as an integer number of euro cents, so sums and differences are exact.
  * The brand keeps a plain number (a count, an id) from being passed where cents are meant.
@@ -19,10 +21,8 @@ export const subtractCents = (a: Cents, b: Cents): Cents => cents(a - b);
 export const multiplyCents = (a: Cents, factor: number): Cents => cents(a * factor);
 export const sumCents = (values: readonly Cents[]): Cents => values.reduce(addCents, ZERO);
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-
 /** de-DE currency text, e.g. 1.290,00 € (the space before € is a no-break space). */
-export const formatEuro = (amount: Cents): string => euro.format(amount / 100);
+export const formatEuro = (amount: Cents): string => formatEuroCents(amount);
 
 /** Euro as a decimal number, for machine-readable records (tracking, JSON-LD offers). */
 export const toEuro = (amount: Cents): number => amount / 100;

@@ -10,12 +10,14 @@ export type FieldRule = (value: string) => string | undefined;
  */
 export const normalizeInput = (value: string): string => value.trim();
 
-const graphemes = new Intl.Segmenter('de', { granularity: 'grapheme' });
+// Made on the first count, not when a page loads this module: the first Intl object of a page
+// loads the ICU data (domain/text/german-numbers.ts).
+let graphemes: Intl.Segmenter | undefined;
 
 /** Length in characters as a reader counts them (graphemes): 'ü' or an emoji counts once. */
 export const charCount = (value: string): number => {
   let count = 0;
-  for (const _ of graphemes.segment(value)) count += 1;
+  for (const _ of (graphemes ??= new Intl.Segmenter('de', { granularity: 'grapheme' })).segment(value)) count += 1;
   return count;
 };
 

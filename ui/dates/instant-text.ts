@@ -1,22 +1,16 @@
+import { berlinWallClock } from '../../domain/calendar/berlin-wall-clock';
 import type { IsoWeek } from '../../domain/calendar/calendar';
 
 /**
- * The date texts of calendar.ts for an ISO instant string, computed with Intl instead of Temporal:
- * the event cards and dates every catalogue page shows are rendered in the browser too, and the
- * Temporal polyfill is the largest library such a page would load at start. Same rule, same text
- * (ui/dates/instant-text.property.test.ts holds them equal to calendar.ts).
+ * The date texts of calendar.ts for an ISO instant string, without Temporal: the event cards and
+ * dates every catalogue page shows are rendered in the browser too, and the Temporal polyfill is
+ * the largest library such a page would load at start. The wall clock comes from the EU rule
+ * (domain/calendar/berlin-wall-clock.ts) rather than from Intl, whose first use on a page loads
+ * the ICU data in the middle of hydration; Intl answers only outside the years of the rule.
+ * Same rule, same text (ui/dates/instant-text.property.test.ts holds them equal to calendar.ts).
  */
-const berlinFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
 
-interface BerlinWallClock {
+interface WallClock {
   readonly year: number;
   readonly month: number;
   readonly day: number;
@@ -24,24 +18,41 @@ interface BerlinWallClock {
   readonly minute: number;
 }
 
-const berlinWallClock = (iso: string): BerlinWallClock => {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) throw new RangeError(`not an ISO instant: ${iso}`);
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(berlinFormat.formatToParts(instant).find((candidate) => candidate.type === type)?.value);
+let zoneFormat: Intl.DateTimeFormat | undefined;
+
+/** Berlin's wall clock by the time-zone database: only for instants outside the years of the rule. */
+const wallClockByZone = (instant: Date): WallClock => {
+  zoneFormat ??= new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts = zoneFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((candidate) => candidate.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
+};
+
+const berlinWallClockOf = (iso: string): WallClock => {
+  const instant = new Date(iso);
+  const epochMs = instant.getTime();
+  if (Number.isNaN(epochMs)) throw new RangeError(`not an ISO instant: ${iso}`);
+  return berlinWallClock(Math.floor(epochMs / 1000)) ?? wallClockByZone(instant);
 };
 
 const pad = (value: number, width: number): string => String(value).padStart(width, '0');
 
-const dateText = ({ year, month, day }: BerlinWallClock): string => `${pad(day, 2)}.${pad(month, 2)}.${pad(year, 4)}`;
+const dateText = ({ year, month, day }: WallClock): string => `${pad(day, 2)}.${pad(month, 2)}.${pad(year, 4)}`;
 
 /** dd.mm.yyyy of the Berlin day the instant falls on (calendar.ts formatDate). */
-export const berlinDateText = (iso: string): string => dateText(berlinWallClock(iso));
+export const berlinDateText = (iso: string): string => dateText(berlinWallClockOf(iso));
 
 /** HH:MM of the Berlin wall clock (calendar.ts formatTime). */
 export const berlinTimeText = (iso: string): string => {
-  const { hour, minute } = berlinWallClock(iso);
+  const { hour, minute } = berlinWallClockOf(iso);
   return `${pad(hour, 2)}:${pad(minute, 2)}`;
 };
 
@@ -55,7 +66,7 @@ const DAY_MS = 86_400_000;
 
 /** ISO week of the Berlin day the instant falls on (calendar.ts isoWeek): the week of its Thursday. */
 export const berlinIsoWeek = (iso: string): IsoWeek => {
-  const { year, month, day } = berlinWallClock(iso);
+  const { year, month, day } = berlinWallClockOf(iso);
   const date = Date.UTC(year, month - 1, day);
   const dayOfWeek = ((new Date(date).getUTCDay() + 6) % 7) + 1; // Monday 1 … Sunday 7
   const thursday = new Date(date + (4 - dayOfWeek) * DAY_MS);

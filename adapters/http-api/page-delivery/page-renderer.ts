@@ -10,6 +10,8 @@ export interface PageRenderer {
   render(request: Request, services: PageServices, nonce: string): Promise<RenderedPage>;
   /** The header or footer alone, as an HTML fragment for other sites (/shared-modules/…). */
   renderFragment(request: Request, services: PageServices, part: SharedModule): Promise<string>;
+  /** Every page path pattern of the route table (react-router syntax): what the page access table must declare. */
+  pagePaths(): Promise<readonly string[]>;
   /** Folder of the built browser assets, served under /assets/. */
   readonly assetsDir: string;
   /** Folder of the icons and the web app manifest the build made (scripts/site-icons.ts), served at the root. */
@@ -33,10 +35,12 @@ export const loadPageRenderer = async (distDir: string): Promise<PageRenderer | 
   const module = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as {
     render: (request: Request, services: PageServices, assets: PageAssets, nonce: string) => Promise<RenderedPage>;
     renderFragment: (request: Request, services: PageServices, assets: PageAssets, part: SharedModule) => Promise<string>;
+    pagePaths: () => Promise<readonly string[]>;
   };
   return {
     render: (request, services, nonce) => module.render(request, services, assets, nonce),
     renderFragment: (request, services, part) => module.renderFragment(request, services, assets, part),
+    pagePaths: () => module.pagePaths(),
     assetsDir: join(distDir, 'client/assets'),
     siteFilesDir: join(distDir, 'client/site'),
   };

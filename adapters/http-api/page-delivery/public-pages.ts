@@ -1,4 +1,5 @@
 import type { Site } from '../../../domain/site/site';
+import { isOpenPage } from './page-access-match';
 
 /**
  * The pages that are the same for every visitor (spec §2): the catalogue, the seminar pages,
@@ -52,10 +53,14 @@ export interface PublicPageRequest {
   readonly url: string;
 }
 
-/** Whether this path is one of the pages that are the same for every visitor. */
+/**
+ * Whether this path is one of the pages that are the same for every visitor: listed above and
+ * declared public in the pages' access table, so a page that needs a login is never kept for all,
+ * whatever a pattern above lets through.
+ */
 export const isPublicPage = (site: Site, url: string): boolean => {
   const path = url.split('?')[0] ?? '';
-  return PUBLIC_PATHS[site].some((pattern) => pattern.test(path));
+  return PUBLIC_PATHS[site].some((pattern) => pattern.test(path)) && isOpenPage(path);
 };
 
 /** A public page as it is kept: under its key, rendered for its target. */

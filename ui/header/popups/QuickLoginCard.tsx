@@ -9,6 +9,7 @@ import {
 import { initialQuickLoginState, quickLoginEmail, quickLoginReducer } from '../../../domain/validation/quick-login-form';
 import { useService } from '../../di/services-context';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
+import { useTypedBeforeHydration } from '../../forms/typed-before-hydration';
 import * as styles from './quick-login.styles';
 
 /** The card's two headings (spec §2): the standard style and the navigation-bar style. */
@@ -51,6 +52,9 @@ export const QuickLoginCard = ({ cardStyle = 'standard', rounded = false, redire
   const errorId = `${ownId}-error`;
   const fieldError = state.fieldErrors.email;
   const loading = state.status !== 'editing';
+  const emailField = useTypedBeforeHydration(state.values.email, (typed) => {
+    dispatch({ type: 'changed', field: 'email', value: typed });
+  });
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,6 +84,7 @@ export const QuickLoginCard = ({ cardStyle = 'standard', rounded = false, redire
       </label>
       <div className={`${styles.row} ${rounded ? styles.rounded : ''}`}>
         <input
+          ref={emailField}
           id={inputId}
           className={styles.input}
           type="email"

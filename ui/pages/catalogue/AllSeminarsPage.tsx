@@ -4,6 +4,7 @@ import type { AllSeminarsPageData } from './overview.loaders';
 import type { ThemeSummaryJson } from './ThemeTiles';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as styles from './catalogue.styles';
+import { formatCount } from '../../../domain/text/german-numbers';
 
 /** Groups the (already German-sorted) seminars by their first letter; umlauts go with their base letter. */
 const byLetter = (themes: readonly ThemeSummaryJson[]): readonly (readonly [string, readonly ThemeSummaryJson[]])[] => {
@@ -23,7 +24,7 @@ export const AllSeminarsPage = () => {
     <>
       <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Seminare', to: '/seminare' }, { label: 'Seminare A–Z' }]} />
       <h1 className={styles.heading}>Alle Seminare von A–Z</h1>
-      <p className={styles.lead}>{themes.length.toLocaleString('de-DE')} Seminare und Ausbildungen.</p>
+      <p className={styles.lead}>{formatCount(themes.length)} Seminare und Ausbildungen.</p>
       <div className={styles.letterGroups}>
         {byLetter(themes).map(([letter, group]) => (
           <section key={letter} aria-labelledby={`buchstabe-${letter}`}>

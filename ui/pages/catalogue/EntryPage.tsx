@@ -4,6 +4,7 @@ import type { EntryPageData } from './overview.loaders';
 import { Breadcrumbs } from './Breadcrumbs';
 import { highlightThemes, ThemeTiles } from './ThemeTiles';
 import * as styles from './catalogue.styles';
+import { formatCount } from '../../../domain/text/german-numbers';
 
 const TOPICS_SHOWN = 24;
 const HIGHLIGHTS_SHOWN = 8;
@@ -16,7 +17,7 @@ export const EntryPage = () => {
       <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Seminare' }]} />
       <h1 className={styles.heading}>Seminare für Betriebsräte</h1>
       <p className={styles.lead}>
-        {themes.length.toLocaleString('de-DE')} Seminare und Ausbildungen in {rubrics.length.toLocaleString('de-DE')} Rubriken:
+        {formatCount(themes.length)} Seminare und Ausbildungen in {formatCount(rubrics.length)} Rubriken:
         in Präsenz in ganz Deutschland oder online. <Link to={EVENT_LIST_PATH}>Alle Termine ansehen</Link> oder{' '}
         <Link to={SEMINARS_AZ_PATH}>alle Seminare von A–Z</Link>.
       </p>
@@ -33,7 +34,7 @@ export const EntryPage = () => {
                   <Link to={rubricPath(rubric.slug)}>{rubric.name}</Link>
                 </h3>
                 <p>{rubric.description}</p>
-                <p className={styles.tileFacts}>{rubric.upcomingEvents.toLocaleString('de-DE')} Termine</p>
+                <p className={styles.tileFacts}>{formatCount(rubric.upcomingEvents)} Termine</p>
               </article>
             </li>
           ))}

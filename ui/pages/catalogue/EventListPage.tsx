@@ -5,6 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { EventCardList } from './EventCard';
 import * as styles from './catalogue.styles';
 import { primaryButton } from '../../theme/controls.styles';
+import { formatCount } from '../../../domain/text/german-numbers';
 
 const pageLink = (query: Readonly<Record<string, string>>, page: number): string => {
   const params = new URLSearchParams({ ...query, page: String(page) });
@@ -88,7 +89,7 @@ export const EventListPage = () => {
       <p className={styles.summary} aria-live="polite">
         {page.total === 0
           ? 'Zu Ihrer Suche gibt es leider keine Termine. Versuchen Sie es mit weniger Filtern.'
-          : `${page.total.toLocaleString('de-DE')} Termine gefunden, Seite ${String(page.page)} von ${String(pages)}`}
+          : `${formatCount(page.total)} Termine gefunden, Seite ${String(page.page)} von ${String(pages)}`}
       </p>
       <EventCardList events={page.items} />
       {pages > 1 && (

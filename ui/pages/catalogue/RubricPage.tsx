@@ -4,6 +4,7 @@ import type { RubricPageData } from './overview.loaders';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ThemeTiles } from './ThemeTiles';
 import * as styles from './catalogue.styles';
+import { formatCount } from '../../../domain/text/german-numbers';
 
 /** /seminare/r/{rubric}: the seminars of one rubric. */
 export const RubricPage = () => {
@@ -22,7 +23,7 @@ export const RubricPage = () => {
       <p className={styles.lead}>{rubric.description}</p>
       <ThemeTiles themes={themes} headingLevel={2} />
       <Link className={styles.moreLink} to={`${EVENT_LIST_PATH}?rubric=${encodeURIComponent(rubric.slug)}`}>
-        Alle {rubric.upcomingEvents.toLocaleString('de-DE')} Termine dieser Rubrik
+        Alle {formatCount(rubric.upcomingEvents)} Termine dieser Rubrik
       </Link>
     </>
   );

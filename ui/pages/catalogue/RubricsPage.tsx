@@ -3,6 +3,7 @@ import type { RubricSummariesWire } from '../../../application/catalogue/place.c
 import { rubricPath } from './catalogue-paths';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as styles from './catalogue.styles';
+import { formatCount } from '../../../domain/text/german-numbers';
 
 /** /seminare/rubrik: every rubric with what it covers and how many dates it has. */
 export const RubricsPage = () => {
@@ -20,7 +21,7 @@ export const RubricsPage = () => {
                 <Link to={rubricPath(rubric.slug)}>{rubric.name}</Link>
               </h2>
               <p>{rubric.description}</p>
-              <p className={styles.tileFacts}>{rubric.upcomingEvents.toLocaleString('de-DE')} Termine</p>
+              <p className={styles.tileFacts}>{formatCount(rubric.upcomingEvents)} Termine</p>
             </article>
           </li>
         ))}

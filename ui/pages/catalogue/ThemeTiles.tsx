@@ -4,13 +4,14 @@ import type { ThemeSummaryWire } from '../../../application/catalogue/theme.code
 import { berlinDateText } from '../../dates/instant-text';
 import { seminarPath } from './catalogue-paths';
 import * as styles from './catalogue.styles';
+import { formatCount } from '../../../domain/text/german-numbers';
 
 export type ThemeSummaryJson = t.OutputOf<typeof ThemeSummaryWire>;
 
 const nextDateText = (theme: ThemeSummaryJson): string =>
   theme.nextDate === null
     ? 'Termine auf Anfrage (auch als Inhouse-Seminar)'
-    : `Nächster Termin: ${berlinDateText(theme.nextDate)} · ${theme.upcomingEvents.toLocaleString('de-DE')} ${theme.upcomingEvents === 1 ? 'Termin' : 'Termine'}`;
+    : `Nächster Termin: ${berlinDateText(theme.nextDate)} · ${formatCount(theme.upcomingEvents)} ${theme.upcomingEvents === 1 ? 'Termin' : 'Termine'}`;
 
 /** Seminars (themes) as tiles: title, what it is about, and when it runs next. */
 export const ThemeTiles = ({ themes, headingLevel = 3 }: { readonly themes: readonly ThemeSummaryJson[]; readonly headingLevel?: 2 | 3 }) => {

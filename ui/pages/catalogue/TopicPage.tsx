@@ -3,6 +3,7 @@ import type { TopicPageData } from './overview.loaders';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ThemeTiles } from './ThemeTiles';
 import * as styles from './catalogue.styles';
+import { formatCount } from '../../../domain/text/german-numbers';
 
 /** /seminare/t/{topic}: the seminars on one topic (a keyword of the seminars). */
 export const TopicPage = () => {
@@ -12,7 +13,7 @@ export const TopicPage = () => {
       <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Seminare', to: '/seminare' }, { label: topic }]} />
       <h1 className={styles.heading}>Seminare zum Thema {topic}</h1>
       <p className={styles.lead}>
-        {themes.length === 1 ? 'Ein Seminar' : `${themes.length.toLocaleString('de-DE')} Seminare`} zum Thema {topic}.
+        {themes.length === 1 ? 'Ein Seminar' : `${formatCount(themes.length)} Seminare`} zum Thema {topic}.
       </p>
       <ThemeTiles themes={themes} headingLevel={2} />
     </>

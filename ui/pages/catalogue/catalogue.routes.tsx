@@ -6,6 +6,7 @@ import { EVENT_LIST_PATH, RUBRICS_PATH, SEMINARS_AZ_PATH, rubricPath, topicPath 
 import type { EventListPageData } from './catalogue.loader';
 import type { RubricPageData, TopicPageData } from './overview.loaders';
 import { onFirstCall } from '../../routing/on-first-call';
+import { formatCount } from '../../../domain/text/german-numbers';
 
 const COSTS = 'Die Kosten trägt nach § 37 Abs. 6 BetrVG der Arbeitgeber.';
 
@@ -20,7 +21,7 @@ const entryHandle = handle(() => ({
 const eventListHandle = handle((loaderData) => {
   const { page } = loaderData as EventListPageData;
   return {
-    title: `Seminare für Betriebsräte: ${page.total.toLocaleString('de-DE')} Termine | ${SITE_NAME}`,
+    title: `Seminare für Betriebsräte: ${formatCount(page.total)} Termine | ${SITE_NAME}`,
     description: `Alle Termine für Betriebsräte mit Orten und Preisen, filterbar nach Datum, Ort, Thema und Art. ${COSTS}`,
     canonicalPath: EVENT_LIST_PATH,
   };

@@ -5,6 +5,7 @@ import { EventCardList } from '../catalogue/EventCard';
 import { highlightThemes, ThemeTiles } from '../catalogue/ThemeTiles';
 import type { HomePageData } from './home.loader';
 import * as styles from './home.styles';
+import { formatCount } from '../../../domain/text/german-numbers';
 
 const HIGHLIGHTS = 4;
 
@@ -37,7 +38,7 @@ export const HomePage = () => {
           Seminare für Betriebsräte, SBV und JAV
         </h1>
         <p className={styles.heroLead}>
-          {nextDates.total.toLocaleString('de-DE')} Termine in Präsenz und online – das Wissen, das Sie für Ihr Amt brauchen.
+          {formatCount(nextDates.total)} Termine in Präsenz und online – das Wissen, das Sie für Ihr Amt brauchen.
         </p>
         <form className={styles.search} method="get" action={EVENT_LIST_PATH} role="search" aria-label="Seminare durchsuchen">
           <label htmlFor="home-suche" className={styles.searchLabel}>
@@ -78,7 +79,7 @@ export const HomePage = () => {
             <li key={rubric.rubricId}>
               <Link to={rubricPath(rubric.slug)}>
                 <span>{rubric.name}</span>
-                <small>{rubric.upcomingEvents.toLocaleString('de-DE')} Termine</small>
+                <small>{formatCount(rubric.upcomingEvents)} Termine</small>
               </Link>
             </li>
           ))}
@@ -101,7 +102,7 @@ export const HomePage = () => {
         </h2>
         <EventCardList events={nextDates.items} headingLevel={3} />
         <Link className={styles.more} to={EVENT_LIST_PATH}>
-          Alle {nextDates.total.toLocaleString('de-DE')} Termine ansehen
+          Alle {formatCount(nextDates.total)} Termine ansehen
         </Link>
       </section>
     </>

@@ -4,6 +4,7 @@ import { EVENT_LIST_PATH, hotelPath } from '../catalogue/catalogue-paths';
 import { EventCardList } from '../catalogue/EventCard';
 import type { LocationPageData } from './places.loaders';
 import * as styles from './places.styles';
+import { formatCount } from '../../../domain/text/german-numbers';
 
 /** /standorte/{name}-{locationId}: a seminar place with its venues and dates. */
 export const LocationPage = () => {
@@ -13,7 +14,7 @@ export const LocationPage = () => {
       <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Seminare', to: '/seminare' }, { label: `Standort ${location.name}` }]} />
       <h1 className={styles.heading}>Seminare in {location.name}</h1>
       <p className={styles.lead}>
-        {location.upcomingEvents.toLocaleString('de-DE')} Termine in {hotels.length === 1 ? 'einem Tagungshotel' : `${String(hotels.length)} Tagungshotels`}.
+        {formatCount(location.upcomingEvents)} Termine in {hotels.length === 1 ? 'einem Tagungshotel' : `${String(hotels.length)} Tagungshotels`}.
       </p>
       {hotels.length > 0 ? (
         <section className={styles.section} aria-labelledby="hotels">
@@ -27,7 +28,7 @@ export const LocationPage = () => {
                 <address>
                   {hotel.street}, {hotel.postalCode} {hotel.city}
                 </address>
-                <small>{hotel.upcomingEvents.toLocaleString('de-DE')} Termine</small>
+                <small>{formatCount(hotel.upcomingEvents)} Termine</small>
               </li>
             ))}
           </ul>
@@ -40,7 +41,7 @@ export const LocationPage = () => {
         {dates.items.length === 0 ? <p>Derzeit sind hier keine Termine geplant.</p> : <EventCardList events={dates.items} headingLevel={3} />}
         {dates.total > dates.items.length ? (
           <Link className={styles.more} to={`${EVENT_LIST_PATH}?city=${encodeURIComponent(location.name)}`}>
-            Alle {dates.total.toLocaleString('de-DE')} Termine in {location.name}
+            Alle {formatCount(dates.total)} Termine in {location.name}
           </Link>
         ) : null}
       </section>

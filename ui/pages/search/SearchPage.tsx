@@ -6,8 +6,9 @@ import * as cardList from '../../theme/card-list.styles';
 import * as filters from '../../theme/filter-form.styles';
 import { primaryButton } from '../../theme/controls.styles';
 import * as styles from './search.styles';
+import { formatCount } from '../../../domain/text/german-numbers';
 
-const count = (n: number, one: string, many: string): string => `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string): string => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 const Part = <A,>({ part, children }: { readonly part: SearchPart<A>; readonly children: (found: A) => ReactNode }) =>
   'message' in part ? (
@@ -49,7 +50,7 @@ export const SearchPage = () => {
                 {page.items.length === 0 ? null : <EventCardList events={page.items} headingLevel={3} label="Gefundene Seminartermine" />}
                 {page.total > page.items.length ? (
                   <p>
-                    <Link to={`/seminare/veranstaltungen?q=${encodeURIComponent(q)}`}>Alle {page.total.toLocaleString('de-DE')} Termine zu „{q}“ ansehen</Link>
+                    <Link to={`/seminare/veranstaltungen?q=${encodeURIComponent(q)}`}>Alle {formatCount(page.total)} Termine zu „{q}“ ansehen</Link>
                   </p>
                 ) : null}
               </>

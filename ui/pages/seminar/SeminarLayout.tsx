@@ -8,6 +8,7 @@ import { SEMINARS_AZ_PATH, rubricPath, seminarPdfPath } from '../catalogue/catal
 import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
 import { useSeminar } from './use-seminar';
 import * as styles from './seminar.styles';
+import { formatCount } from '../../../domain/text/german-numbers';
 
 /** The seminar's head (title, key facts, price) and its sub-page tabs around the sub-page. */
 export const SeminarLayout = () => {
@@ -39,7 +40,7 @@ export const SeminarLayout = () => {
             <p>Derzeit keine offenen Termine – gern als Inhouse-Seminar.</p>
           )}
           <p>
-            {seminar.events.length.toLocaleString('de-DE')} {seminar.events.length === 1 ? 'Termin' : 'Termine'} ·{' '}
+            {formatCount(seminar.events.length)} {seminar.events.length === 1 ? 'Termin' : 'Termine'} ·{' '}
             <a href={seminarPdfPath(seminar.slug)}>Seminarbeschreibung (PDF)</a>
           </p>
           <p>

@@ -5,6 +5,7 @@ import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
 import { RelatedItems } from '../recommendations/RelatedItems';
 import { useSeminar, useSeminarRelated } from './use-seminar';
 import * as styles from './seminar.styles';
+import { formatCount } from '../../../domain/text/german-numbers';
 
 const NEXT_DATES = 3;
 
@@ -45,7 +46,7 @@ export const SeminarOverview = () => {
           <>
             <EventCardList events={seminar.events.slice(0, NEXT_DATES)} headingLevel={3} />
             <Link className={styles.more} to={seminarSubPath(seminar.slug, SEMINAR_SUB_PAGES[1])}>
-              Alle {seminar.events.length.toLocaleString('de-DE')} Termine ansehen
+              Alle {formatCount(seminar.events.length)} Termine ansehen
             </Link>
           </>
         )}
