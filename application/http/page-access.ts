@@ -1,4 +1,5 @@
 import { AREA_REFUSALS, type Access, type Refusals, type RouteAccess } from './route-access';
+import { CONTACT_PAGE_PATH } from '../forms/contact.paths';
 
 const { ACCOUNTS, PORTAL, ADMIN_AREA, WISHLIST, TRAINING_PLANS, WERBEMITTEL } = AREA_REFUSALS;
 
@@ -87,7 +88,7 @@ const AREAS: readonly PageArea[] = [
       '/datenschutz': 'public',
       '/agb': 'public',
       '/barrierefreiheit': 'public',
-      '/service/kontakt': 'public',
+      [CONTACT_PAGE_PATH]: 'public',
       '/service/beratung': 'public',
       '/service/beratung/termin/:reference': 'public',
       '/service/beratung/:slug': 'public',
