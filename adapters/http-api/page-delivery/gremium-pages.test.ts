@@ -33,6 +33,13 @@ const signedIn = async (email: string): Promise<FormBrowser> => {
 /** The page's own content, without the header's navigation. */
 const mainOf = (html: string): string => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
+/** One member's card on the members page (its <li id="mitglied-…">). */
+const cardOf = (html: string, userId: number): string => {
+  const start = html.indexOf(`id="mitglied-${String(userId)}"`);
+  if (start < 0) throw new Error(`no card of member ${String(userId)}`);
+  return html.slice(start, html.indexOf('</li>', start));
+};
+
 const seatOf = async (userId: number) => {
   const [row] = await app().database.db.select({ gremiumId: users.gremiumId, role: users.gremiumRole }).from(users).where(eq(users.userId, userId));
   return row;
@@ -170,6 +177,12 @@ describe('Gremium-Mitglieder without JavaScript', () => {
 
   it('keeps the last admin, makes a member admin, takes it back, and removes a member', async () => {
     const admin = await signedIn(GREMIUM_ADMIN.email);
+    // The last admin's card offers no change the rule refuses (the 409s below), and says why.
+    const ownCard = async (): Promise<string> => cardOf((await admin.get(MEMBERS)).html, GREMIUM_ADMIN.userId);
+    expect(await ownCard()).not.toContain('Administrationsrechte entziehen');
+    expect(await ownCard()).not.toContain('aus dem Gremium entfernen');
+    expect(await ownCard()).toContain('Ein Gremium braucht mindestens eine Person mit Administrationsrechten.');
+    expect(cardOf((await admin.get(MEMBERS)).html, OTHER_MEMBER.userId)).toContain('Zur Administration machen');
     const lastAdmin = await admin.post(MEMBERS, { intent: 'rolle', userId: String(GREMIUM_ADMIN.userId), role: 'member' });
     expect(lastAdmin.status).toBe(409);
     expect(lastAdmin.html).toContain('Ein Gremium braucht mindestens eine Person mit Administrationsrechten.');
@@ -177,6 +190,10 @@ describe('Gremium-Mitglieder without JavaScript', () => {
 
     expect(await admin.post(MEMBERS, { intent: 'rolle', userId: String(THIRD_SINGLE.userId), role: 'admin' })).toMatchObject({ status: 303, location: `${MEMBERS}?erledigt=admin` });
     expect(await seatOf(THIRD_SINGLE.userId)).toEqual({ gremiumId: 1, role: 'admin' });
+    // With a second admin, both may step down (one at a time) and leave.
+    expect(await ownCard()).toContain('Administrationsrechte entziehen');
+    expect(await ownCard()).toContain('aus dem Gremium entfernen');
+    expect(await ownCard()).not.toContain('Ein Gremium braucht mindestens eine Person mit Administrationsrechten.');
     expect(await admin.post(MEMBERS, { intent: 'rolle', userId: String(THIRD_SINGLE.userId), role: 'member' })).toMatchObject({ status: 303 });
     expect(await admin.post(MEMBERS, { intent: 'entfernen', userId: String(THIRD_SINGLE.userId) })).toMatchObject({ status: 303, location: `${MEMBERS}?erledigt=entfernt` });
     expect(await seatOf(THIRD_SINGLE.userId)).toEqual({ gremiumId: null, role: null });

@@ -1,5 +1,6 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { SelectField, TextField } from '../../../forms/Field';
+import { GREMIUM_MESSAGES } from '../../../../domain/portal/gremium-membership';
 import { FormMessage, Notice } from '../../../forms/Notice';
 import { PageForm } from '../../../forms/PageForm';
 import * as formStyles from '../../../forms/forms.styles';
@@ -30,7 +31,7 @@ const DONE: Readonly<Record<string, string>> = {
 const MemberCard = ({ member, isAdmin, outcome }: { readonly member: MemberRow; readonly isAdmin: boolean; readonly outcome: FormOutcome | undefined }) => {
   const target = `mitglied-${member.userId}`;
   const mine = outcomeFor(outcome, target);
-  const other = member.role === 'admin' ? 'member' : 'admin';
+  const other = member.offeredRole;
   return (
     <li className={styles.card} id={target}>
       <p className={styles.cardTitle}>{member.name}</p>
@@ -40,19 +41,25 @@ const MemberCard = ({ member, isAdmin, outcome }: { readonly member: MemberRow; 
       {isAdmin ? (
         <>
           <FormMessage outcome={mine} shown={[]} />
+          {/* The last admin's card says why it offers no change, instead of a button that answers 409. */}
+          {other === null && member.role === 'admin' ? <p className={styles.muted}>{GREMIUM_MESSAGES.lastAdmin}</p> : null}
           <div className={gremiumStyles.rowActions}>
-            <PageForm outcome={mine} aria-label={`Rolle von ${member.name}`}>
-              <input type="hidden" name="intent" value="rolle" />
-              <input type="hidden" name="userId" value={member.userId} />
-              <input type="hidden" name="role" value={other} />
-              <button type="submit" className={formStyles.secondaryButton}>
-                {other === 'admin' ? 'Zur Administration machen' : 'Administrationsrechte entziehen'}
-              </button>
-            </PageForm>
+            {other === null ? null : (
+              <PageForm outcome={mine} aria-label={`Rolle von ${member.name}`}>
+                <input type="hidden" name="intent" value="rolle" />
+                <input type="hidden" name="userId" value={member.userId} />
+                <input type="hidden" name="role" value={other} />
+                <button type="submit" className={formStyles.secondaryButton}>
+                  {other === 'admin' ? 'Zur Administration machen' : 'Administrationsrechte entziehen'}
+                </button>
+              </PageForm>
+            )}
             {/* Removing asks first, on a page of its own (works without JavaScript). */}
-            <a href={gremiumRemovePath(member.userId)} className={gremiumStyles.dangerLink} aria-label={`${member.name} aus dem Gremium entfernen`}>
-              Aus dem Gremium entfernen
-            </a>
+            {member.removable ? (
+              <a href={gremiumRemovePath(member.userId)} className={gremiumStyles.dangerLink} aria-label={`${member.name} aus dem Gremium entfernen`}>
+                Aus dem Gremium entfernen
+              </a>
+            ) : null}
           </div>
         </>
       ) : null}

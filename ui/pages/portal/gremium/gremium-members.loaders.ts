@@ -8,6 +8,7 @@ import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS } from '../../../di/ui.tokens';
 import { formRefused, readPageForm } from '../../../forms/page-form-action';
 import { fullName } from '../../../../domain/correspondence/person-name';
+import { seatChangeProblem, type GremiumSeat } from '../../../../domain/portal/gremium-membership';
 import { asCaller } from '../portal.loaders';
 import { GREMIUM_MEMBERS_PATH } from '../portal.paths';
 import { doneOf, donePath, gremiumFailure, idOf } from './gremium-form';
@@ -20,6 +21,10 @@ export interface MemberRow {
   readonly email: string | null;
   readonly role: Role;
   readonly brFunctions: readonly string[];
+  /** The role the card offers to switch to; null where the Gremium's rule refuses it (its last admin). */
+  readonly offeredRole: Role | null;
+  /** Whether the card offers the removal (the last admin cannot leave). */
+  readonly removable: boolean;
 }
 
 export interface InvitationRow {
@@ -40,13 +45,24 @@ export interface GremiumMembersData {
   readonly done: string | null;
 }
 
-const memberRow = (member: GremiumMembersWire['members'][number]): MemberRow => ({
-  userId: member.userId,
-  name: fullName(member),
-  email: member.email ?? null,
-  role: member.gremiumRole,
-  brFunctions: member.brFunctions,
-});
+/**
+ * A member's card, offering only the changes the Gremium's rule allows (seatChangeProblem, the
+ * same the server answers 409 with): the last admin gets neither "step down" nor "remove".
+ */
+const memberRow =
+  (seats: readonly GremiumSeat[]) =>
+  (member: GremiumMembersWire['members'][number]): MemberRow => {
+    const other: Role = member.gremiumRole === 'admin' ? 'member' : 'admin';
+    return {
+      userId: member.userId,
+      name: fullName(member),
+      email: member.email ?? null,
+      role: member.gremiumRole,
+      brFunctions: member.brFunctions,
+      offeredRole: seatChangeProblem(seats, member.userId, other) === undefined ? other : null,
+      removable: seatChangeProblem(seats, member.userId, null) === undefined,
+    };
+  };
 
 const invitationRow = (invitation: GremiumMembersWire['invitations'][number]): InvitationRow => ({
     invitationId: invitation.invitationId,
@@ -65,7 +81,7 @@ export const gremiumMembersLoader =
     return {
       gremiumName: wire.gremium.name,
       isAdmin: memberships.memberships.some((membership) => membership.role === 'admin'),
-      members: wire.members.map(memberRow),
+      members: wire.members.map(memberRow(wire.members.map((member) => ({ userId: member.userId, role: member.gremiumRole })))),
       invitations: wire.invitations.map(invitationRow),
       done: doneOf(new URL(request.url).searchParams),
     };
