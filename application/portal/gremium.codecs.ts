@@ -75,9 +75,12 @@ export type RoleRequest = t.TypeOf<typeof RoleRequest>;
 export const GremiumBookingsWire = t.type({ futureEvents: BookedEventsWire, pastEvents: BookedEventsWire }, 'GremiumBookings');
 export type GremiumBookingsWire = t.TypeOf<typeof GremiumBookingsWire>;
 
-/** GET /api-meinifb/gremium-einladung?token=…: what the invitation page shows before joining. */
+/**
+ * GET /api-meinifb/gremium-einladung?token=…: what the invitation page shows before joining; the
+ * invited address prefills the registration (the link was mailed to it, so its holder knows it).
+ */
 export const InvitationPreviewWire = t.type(
-  { gremiumName: t.string, role: GremiumRoleWire, expiresAt: InstantCodec, state: t.keyof({ valid: null, expired: null, used: null }) },
+  { gremiumName: t.string, email: t.string, role: GremiumRoleWire, expiresAt: InstantCodec, state: t.keyof({ valid: null, expired: null, used: null }) },
   'InvitationPreview',
 );
 export type InvitationPreviewWire = t.TypeOf<typeof InvitationPreviewWire>;

@@ -119,7 +119,7 @@ describe('GremiumService for the admin', () => {
     expect(portal.invitationMails).toEqual([
       { email: 'Jonas@example.org', gremiumName: 'Betriebsrat Nord', invitedBy: { salutation: 'Frau', firstname: 'Sabine', lastname: 'Keller' }, role: 'admin', token: 'token-1', expiresAt: NOW.add({ hours: 336 }) },
     ]);
-    expect(await as(undefined).invitation('token-1')()).toEqual(E.right({ gremiumName: 'Betriebsrat Nord', role: 'admin', expiresAt: NOW.add({ hours: 336 }), state: 'valid' }));
+    expect(await as(undefined).invitation('token-1')()).toEqual(E.right({ gremiumName: 'Betriebsrat Nord', email: 'Jonas@example.org', role: 'admin', expiresAt: NOW.add({ hours: 336 }), state: 'valid' }));
     expect(await as(undefined).join('token-1')()).toMatchObject(E.left({ _tag: 'Unauthenticated' }));
     const unknown = E.left({ _tag: 'NotFound', message: expect.stringContaining('Diese Einladung kennen wir nicht.') as unknown });
     expect(await as(SINGLE).join('token-99')()).toMatchObject(unknown);

@@ -121,6 +121,7 @@ class CallerGremium implements GremiumPortal {
       if (invitation === undefined) return E.left(notFound(INVITATION_MESSAGES.unknown));
       return E.right({
         gremiumName: invitation.gremiumName,
+        email: invitation.email,
         role: invitation.role,
         expiresAt: invitation.expiresAt,
         state: invitationState(invitation, this.deps.clock.now()),

@@ -156,7 +156,12 @@ describe('Gremium-Mitglieder without JavaScript', () => {
     expect(asVisitor.status).toBe(200);
     expect(asVisitor.html).toContain('Betriebsrat der Muster Logistik GmbH');
     expect(asVisitor.html).toContain(`href="/kundenportal/login?redirect=${encodeURIComponent(link)}"`);
-    expect(asVisitor.html).toContain(`href="/registrierung?redirect=${encodeURIComponent(link)}"`);
+    // The registration comes back here, with the invited address filled in and still editable.
+    const registration = `/registrierung?${new URLSearchParams({ email: THIRD_SINGLE.email, redirect: link }).toString()}`;
+    expect(asVisitor.html).toContain(`href="${registration.replaceAll('&', '&amp;')}"`);
+    const form = (await browser().get(registration)).html;
+    expect(valueOf(form, 'registrierung-email')).toBe(THIRD_SINGLE.email);
+    expect(/<input[^>]*id="registrierung-email"[^>]*>/.exec(form)?.[0]).not.toMatch(/readonly|disabled/);
 
     const unknown = await browser().get(`${JOIN}?token=${'A'.repeat(22)}`);
     expect(unknown.status).toBe(404);

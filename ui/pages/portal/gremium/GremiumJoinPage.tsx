@@ -12,10 +12,9 @@ const AS = { admin: 'mit Administrationsrechten', member: 'als Mitglied' } as co
 
 /** The invitation's page: who invites, until when, and the way in (login, registration, or the join button). */
 export const GremiumJoinPage = () => {
-  const { token, gremiumName, role, validUntil, loggedIn, back } = useLoaderData<GremiumJoinData>();
+  const { token, gremiumName, role, validUntil, loggedIn, back, registration } = useLoaderData<GremiumJoinData>();
   const outcome = outcomeFor(useActionData<FormOutcome>(), JOIN_TARGET);
   const sending = useNavigation().state === 'submitting';
-  const redirect = encodeURIComponent(back);
   return (
     <section className={styles.page} aria-labelledby="beitreten-titel">
       <h1 id="beitreten-titel" className={styles.heading}>
@@ -41,7 +40,7 @@ export const GremiumJoinPage = () => {
                 <a href={loginPathWithRedirect(back)}>Anmelden</a>
               </li>
               <li>
-                <a href={`/registrierung?redirect=${redirect}`}>Registrieren</a>
+                <a href={registration}>Registrieren</a>
               </li>
             </ul>
           </>

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { REGISTRATION_PAGE_PATH } from '../../../../application/accounts/accounts.paths';
 import { gremiumJoinPagePath } from '../../../../application/portal/gremium-join.paths';
 import { formatDate, formatTime } from '../../../../domain/calendar/calendar';
 import { INVITATION_MESSAGES } from '../../../../domain/portal/gremium-invitation';
@@ -20,6 +21,8 @@ export interface GremiumJoinData {
   readonly loggedIn: boolean;
   /** This page again, for the login's and the registration's ?redirect=. */
   readonly back: string;
+  /** The registration, with the invited address filled in (editable there) and the way back here. */
+  readonly registration: string;
 }
 
 /** A link that opens nothing: a German page with its status (404 unknown, 410 expired, 409 used). */
@@ -49,6 +52,7 @@ export const gremiumJoinLoader =
       validUntil: `${formatDate(invitation.expiresAt)}, ${formatTime(invitation.expiresAt)} Uhr`,
       loggedIn: E.isRight(user) && user.right.user !== null,
       back: gremiumJoinPagePath(token),
+      registration: `${REGISTRATION_PAGE_PATH}?${new URLSearchParams({ email: invitation.email, redirect: gremiumJoinPagePath(token) }).toString()}`,
     };
   };
 
