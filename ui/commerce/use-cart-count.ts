@@ -27,11 +27,15 @@ export const useCartCount = (): CartCounterState => {
   useEffect(() => {
     if (!store.needsFetch) return;
     let live = true;
-    void cart.shoppingCartSmall()().then((result) => {
-      if (live && E.isRight(result)) store.dispatch({ type: 'set', count: result.right.length });
-    });
+    // In a task of its own, as the late visitor's question (ui/header/popups/visitor.ts).
+    const asking = setTimeout(() => {
+      void cart.shoppingCartSmall()().then((result) => {
+        if (live && E.isRight(result)) store.dispatch({ type: 'set', count: result.right.length });
+      });
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(asking);
     };
   }, [store, cart]);
   return useSyncExternalStore(subscribe, () => store.current, () => store.serverState);

@@ -54,7 +54,15 @@ export const useVisitor = (): VisitorLayoutData => {
   const accounts = useService(VISITOR_ACCOUNTS);
   const deferred = loaded.afterHydration === true;
   useEffect(() => {
-    if (deferred) late.ask(() => accounts.currentUser());
+    if (!deferred) return undefined;
+    // In a task of its own: the header needs the answer after the first frame, not in it, and the
+    // hydrated page's commit that runs this effect is the longest task of the start already (TBT).
+    const asking = setTimeout(() => {
+      late.ask(() => accounts.currentUser());
+    }, 0);
+    return () => {
+      clearTimeout(asking);
+    };
   }, [deferred, late, accounts]);
   const lateUser = useSyncExternalStore(late.subscribe, () => late.user, () => null);
   return deferred ? { ...loaded, user: lateUser } : loaded;
