@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { moduleSizes } from './scripts/bundle/module-sizes-plugin';
+import { engineTemporal } from './scripts/bundle/engine-temporal-plugin';
 import { plainPreloadHelper } from './scripts/bundle/plain-preload-helper';
 import { siteIcons } from './scripts/site-icons';
 
@@ -21,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     siteIcons(),
     moduleSizes(),
     plainPreloadHelper(),
+    engineTemporal(),
   ],
   // rxjs's ES2015 build: its default (ES5) one carries class helpers (tslib) and longer code into every page.
   // react-router's exports map names only its development build, whose one difference is

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { browserContainer } from './composition-root';
 import { ServicesProvider } from './di/services-context';
+import { temporalReady } from './platform/temporal-ready';
 import { createRoutes } from './routes';
 import { resolveLazyMatches } from './routing/resolve-lazy';
 import { routeDiscovery } from './routing/route-discovery';
@@ -15,7 +16,9 @@ if (root) {
   // of the table comes later (ui/routing/route-discovery.ts).
   const families = familiesNamed(root.dataset.routeFamilies);
   const discovery = routeDiscovery(container, families);
-  void loadFamilies(families)
+  // Page code reads Temporal from the engine: where it has none, the polyfill is installed first.
+  void temporalReady()
+    .then(() => loadFamilies(families))
     .then(async (loaded) => {
       const routes = createRoutes(container, loaded);
       // Page components load lazily; the ones of this page must be there before hydration, or the
