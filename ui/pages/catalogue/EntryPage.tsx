@@ -2,22 +2,21 @@ import { Link, useLoaderData } from 'react-router';
 import { EVENT_LIST_PATH, RUBRICS_PATH, SEMINARS_AZ_PATH, rubricPath, topicPath } from './catalogue-paths';
 import type { EntryPageData } from './overview.loaders';
 import { Breadcrumbs } from './Breadcrumbs';
-import { highlightThemes, ThemeTiles } from './ThemeTiles';
+import { ThemeTiles } from './ThemeTiles';
 import * as styles from './catalogue.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 
 const TOPICS_SHOWN = 24;
-const HIGHLIGHTS_SHOWN = 8;
 
 /** /seminare: the way into the catalogue by rubric, by topic, or straight to all dates. */
 export const EntryPage = () => {
-  const { rubrics, tags, themes } = useLoaderData<EntryPageData>();
+  const { rubrics, tags, seminarCount, highlights } = useLoaderData<EntryPageData>();
   return (
     <>
       <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Seminare' }]} />
       <h1 className={styles.heading}>Seminare für Betriebsräte</h1>
       <p className={styles.lead}>
-        {formatCount(themes.length)} Seminare und Ausbildungen in {formatCount(rubrics.length)} Rubriken:
+        {formatCount(seminarCount)} Seminare und Ausbildungen in {formatCount(rubrics.length)} Rubriken:
         in Präsenz in ganz Deutschland oder online. <Link to={EVENT_LIST_PATH}>Alle Termine ansehen</Link> oder{' '}
         <Link to={SEMINARS_AZ_PATH}>alle Seminare von A–Z</Link>.
       </p>
@@ -48,7 +47,7 @@ export const EntryPage = () => {
         <h2 id="highlights" className={styles.sectionHeading}>
           Gefragte Seminare
         </h2>
-        <ThemeTiles themes={highlightThemes(themes, HIGHLIGHTS_SHOWN)} />
+        <ThemeTiles themes={highlights} />
       </section>
 
       <section className={styles.section} aria-labelledby="themen">

@@ -33,10 +33,3 @@ export const ThemeTiles = ({ themes, headingLevel = 3 }: { readonly themes: read
     </ul>
   );
 };
-
-/**
- * Highlights: the seminars with the most upcoming dates (the ones most asked for), then by
- * the order given (title). Pure, so entry and home page pick the same.
- */
-export const highlightThemes = (themes: readonly ThemeSummaryJson[], count: number): readonly ThemeSummaryJson[] =>
-  [...themes].filter((theme) => theme.nextDate !== null).sort((a, b) => b.upcomingEvents - a.upcomingEvents).slice(0, count);

@@ -7,13 +7,17 @@ import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { found } from './found';
+import { highlightThemes } from './theme-highlights';
 import type { ThemeSummaryJson } from './ThemeTiles';
 
-/** /seminare: rubrics, topics and all seminars (for highlights). */
+const HIGHLIGHTS_ON_ENTRY = 8;
+
+/** /seminare: rubrics, topics, how many seminars there are and the most asked for of them. */
 export interface EntryPageData {
   readonly rubrics: RubricSummariesWire;
   readonly tags: TagsWire;
-  readonly themes: readonly ThemeSummaryJson[];
+  readonly seminarCount: number;
+  readonly highlights: readonly ThemeSummaryJson[];
 }
 
 export interface RubricPageData {
@@ -41,7 +45,12 @@ export const entryLoader = (container: PageContainer) => (): Promise<EntryPageDa
       TE.bind('rubrics', () => catalogue.rubrics()),
       TE.bind('tags', () => catalogue.tags()),
       TE.bind('themes', () => catalogue.themes({})),
-      TE.map(({ rubrics, tags, themes }) => ({ rubrics, tags, themes: ThemeSummariesWire.encode(themes) })),
+      TE.map(({ rubrics, tags, themes }) => ({
+        rubrics,
+        tags,
+        seminarCount: themes.length,
+        highlights: highlightThemes(ThemeSummariesWire.encode(themes), HIGHLIGHTS_ON_ENTRY),
+      })),
     ),
   );
 };

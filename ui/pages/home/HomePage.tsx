@@ -2,12 +2,10 @@ import { Link, useLoaderData } from 'react-router';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { EVENT_LIST_PATH, RUBRICS_PATH, SEMINARS_AZ_PATH, rubricPath } from '../catalogue/catalogue-paths';
 import { EventCardList } from '../catalogue/EventCard';
-import { highlightThemes, ThemeTiles } from '../catalogue/ThemeTiles';
+import { ThemeTiles } from '../catalogue/ThemeTiles';
 import type { HomePageData } from './home.loader';
 import * as styles from './home.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
-
-const HIGHLIGHTS = 4;
 
 const TRUST = [
   {
@@ -30,7 +28,7 @@ const TRUST = [
 
 /** The main site's home page: search, the ways into the catalogue, and why a visitor can trust it. */
 export const HomePage = () => {
-  const { rubrics, themes, nextDates } = useLoaderData<HomePageData>();
+  const { rubrics, highlights, nextDates } = useLoaderData<HomePageData>();
   return (
     <>
       <section className={styles.hero} aria-labelledby="willkommen">
@@ -93,7 +91,7 @@ export const HomePage = () => {
         <h2 id="highlights" className={styles.sectionHeading}>
           Besonders gefragt
         </h2>
-        <ThemeTiles themes={highlightThemes(themes, HIGHLIGHTS)} />
+        <ThemeTiles themes={highlights} />
       </section>
 
       <section className={styles.section} aria-labelledby="naechste">

@@ -7,16 +7,20 @@ import { ThemeSummariesWire } from '../../../application/catalogue/theme.codecs'
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
+import { highlightThemes } from '../catalogue/theme-highlights';
+import type { ThemeSummaryJson } from '../catalogue/ThemeTiles';
 
 export const NEXT_DATES_ON_HOME = 4;
+const HIGHLIGHTS_ON_HOME = 4;
 
 export interface HomePageData {
   readonly rubrics: RubricSummariesWire;
-  readonly themes: t.OutputOf<typeof ThemeSummariesWire>;
+  /** The seminars shown as tiles (the most asked for), not the whole catalogue. */
+  readonly highlights: readonly ThemeSummaryJson[];
   readonly nextDates: t.OutputOf<typeof EventPageWire>;
 }
 
-/** The home page: rubrics, seminars (for highlights) and the next dates of the catalogue. */
+/** The home page: rubrics, the highlighted seminars and the next dates of the catalogue. */
 export const homeLoader = (container: PageContainer) => (): Promise<HomePageData> => {
   const catalogue = resolveService(container, CATALOGUE);
   return runTask(
@@ -27,7 +31,7 @@ export const homeLoader = (container: PageContainer) => (): Promise<HomePageData
       TE.bind('nextDates', () => catalogue.searchEvents({ pageSize: NEXT_DATES_ON_HOME })),
       TE.map(({ rubrics, themes, nextDates }) => ({
         rubrics,
-        themes: ThemeSummariesWire.encode(themes),
+        highlights: highlightThemes(ThemeSummariesWire.encode(themes), HIGHLIGHTS_ON_HOME),
         nextDates: EventPageWire.encode(nextDates),
       })),
     ),
