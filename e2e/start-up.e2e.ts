@@ -134,7 +134,15 @@ const COUNT_INTL = () => {
   watch(String.prototype, 'localeCompare', 'String#localeCompare');
 };
 
-for (const path of ['/', '/seminare/veranstaltungen', '/seminare/p/arbeitsrecht-fuer-betriebsraete-teil-i', '/seminare/warenkorb', `http://betriebsrat.localhost:${String(Number(process.env.E2E_PORT ?? 3311))}/gesetze/betrvg`]) {
+// The five pages Lighthouse measures, and the consultation page (its calendar names weekdays).
+for (const path of [
+  '/',
+  '/seminare/veranstaltungen',
+  '/seminare/p/arbeitsrecht-fuer-betriebsraete-teil-i',
+  '/seminare/warenkorb',
+  `http://betriebsrat.localhost:${String(Number(process.env.E2E_PORT ?? 3311))}/gesetze/betrvg`,
+  '/service/beratung',
+]) {
   test(`${path}: starts without Intl (no ICU data loaded during hydration)`, async ({ page }) => {
     await page.addInitScript(COUNT_INTL);
     await page.goto(path);

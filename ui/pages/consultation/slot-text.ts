@@ -7,10 +7,14 @@ export const timeOf = (iso: string): string => iso.slice(11, 16);
 
 const utcDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
-const WEEKDAY = new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'UTC' });
+/**
+ * By Date#getUTCDay. Written out rather than asked of Intl: the page's first Intl object loads
+ * the ICU data, a long task while the page starts (issue 11).
+ */
+const WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'] as const;
 
 /** 'Montag, 23.11.2026' */
-export const dayLabel = (day: string): string => `${WEEKDAY.format(utcDate(day))}, ${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+export const dayLabel = (day: string): string => `${WEEKDAYS[utcDate(day).getUTCDay()] ?? ''}, ${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /** 23.11.2026 */
 export const dateText = (day: string): string => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
