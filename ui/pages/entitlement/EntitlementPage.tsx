@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
-import { ENTITLEMENT_BODIES, ENTITLEMENT_PAGES, entitlementPath } from './entitlement-paths';
+import { ENTITLEMENT_PAGES } from './entitlement-pages';
+import { ENTITLEMENT_BODIES, entitlementPath } from './entitlement-paths';
 import { ENTITLEMENT_TEXTS, paperworkLaw } from './entitlement-texts';
 import type { EntitlementPageData } from './entitlement.loader';
 import * as styles from './entitlement.styles';

@@ -7,7 +7,8 @@ import { runTask, type PageError } from '../../routing/run-task';
 import { rubricPath, seminarPath } from '../catalogue/catalogue-paths';
 import { PORTAL_HOME_PATHS } from '../portal/portal.paths';
 import { hereOf, linkTo, type Here } from '../recommendations/site-link';
-import { ENTITLEMENT_PAGES, isEntitlementBody, type EntitlementBody } from './entitlement-paths';
+import { ENTITLEMENT_PAGES } from './entitlement-pages';
+import { isEntitlementBody, type EntitlementBody } from './entitlement-paths';
 
 export interface EntitlementSeminar {
   readonly title: string;

@@ -2,7 +2,8 @@ import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import type { ChunkHandle } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { ENTITLEMENT_PAGES, entitlementPath } from './entitlement-paths';
+import { ENTITLEMENT_PAGES } from './entitlement-pages';
+import { entitlementPath } from './entitlement-paths';
 import { onFirstCall } from '../../routing/on-first-call';
 import type { EntitlementPageData } from './entitlement.loader';
 
