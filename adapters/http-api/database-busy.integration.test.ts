@@ -109,5 +109,17 @@ for (const url of adminUrl === undefined ? [] : [adminUrl]) {
       expect(refused.body).toEqual({ error: 'unavailable', message: DATABASE_BUSY_MESSAGE });
       expect((await guest.call('GET', CART_PATHS.cartSmall)).status).toBe(200);
     });
+
+    it('the same in a browser opening a page: the German page with 503 and Retry-After, not JSON', { timeout: 60_000 }, async () => {
+      const guest = await guestWithFullCart('Seite');
+
+      const refused = await whileLocked('lock table sessions in access exclusive mode', () => guest.page('/seminare/warenkorb'));
+
+      expect(refused.status).toBe(503);
+      expect(refused.retryAfter).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      expect(refused.contentType).toBe('text/html; charset=utf-8');
+      expect(refused.html).toContain(DATABASE_BUSY_MESSAGE);
+      expect(refused.html).toContain('<a href="/seminare/warenkorb">Seite erneut laden</a>');
+    });
   });
 }

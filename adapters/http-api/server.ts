@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from '../../application/http/error-body.codec';
+import { errorPageHtml, readsErrorAsPage } from './error-page';
 import { errorResponse } from './error-response';
 import { withRedaction } from './session/log-redaction';
 import { siteForHost, type Site, type SiteHosts } from '../../domain/site/site';
@@ -14,6 +15,18 @@ import { isDatabaseBusy } from '../db/transient-failure';
 
 /** A busy database (a statement or lock timeout under load): the request was rolled back whole. */
 export const DATABASE_BUSY_MESSAGE = 'Der Server ist gerade stark ausgelastet. Bitte versuchen Sie es in wenigen Sekunden erneut.';
+export const UNEXPECTED_ERROR_MESSAGE = 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
+
+/**
+ * A failure a browser shows as the next page (a page it opened, a form it posted without
+ * JavaScript) is answered with a German page, not the JSON the proxies read; a GET links back to
+ * the same address, a form post only home (reloading would post again).
+ */
+const sendErrorPage = (request: FastifyRequest, reply: FastifyReply, title: string, message: string): FastifyReply =>
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(errorPageHtml({ title, message, retryPath: request.method === 'GET' ? request.url : undefined, nonce: request.cspNonce }));
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -155,10 +168,12 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database busy');
       const busy = errorResponse(unavailable(DATABASE_BUSY_MESSAGE));
+      if (readsErrorAsPage(request)) return sendErrorPage(request, reply.status(busy.status).headers(busy.headers), 'Gerade ausgelastet', DATABASE_BUSY_MESSAGE);
       return reply.status(busy.status).headers(busy.headers).send(busy.body);
     }
     request.log.error({ err: error }, 'unexpected error');
-    const { body } = errorResponse(unavailable('Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.'));
+    const { body } = errorResponse(unavailable(UNEXPECTED_ERROR_MESSAGE));
+    if (readsErrorAsPage(request)) return sendErrorPage(request, reply.status(500), 'Ein Fehler ist aufgetreten', UNEXPECTED_ERROR_MESSAGE);
     return reply.status(500).send({ ...body, error: 'internal' });
   });
 

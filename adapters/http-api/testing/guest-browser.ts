@@ -11,11 +11,20 @@ export interface JsonAnswer {
 
 type Method = 'GET' | 'POST';
 
+export interface PageAnswer {
+  readonly status: number;
+  readonly contentType: string | null;
+  readonly retryAfter: string | null;
+  readonly html: string;
+}
+
 /** One origin as a guest's browser talks to it: JSON calls with its cookies and the XSRF header. */
 export interface GuestTab {
   call(method: Method, path: string, body?: unknown, headers?: Readonly<Record<string, string>>): Promise<JsonAnswer>;
   /** The answer's body, or an error naming the path and the answer when it is not 200. */
   ok(method: Method, path: string, body?: unknown): Promise<unknown>;
+  /** A page as the browser opens it: a GET asking for HTML, with the cookies. */
+  page(path: string): Promise<PageAnswer>;
 }
 
 /**
@@ -51,7 +60,14 @@ export class GuestBrowser {
       if (answer.status !== 200) throw new Error(`${path} answered ${String(answer.status)}: ${JSON.stringify(answer.body)}`);
       return answer.body;
     };
-    return { call, ok };
+    const page = async (path: string): Promise<PageAnswer> => {
+      const url = `${origin}${path}`;
+      const cookie = this.#jar.cookieHeader(url);
+      const response = await fetch(url, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...(cookie === undefined ? {} : { cookie }) } });
+      this.#jar.receive(url, response.headers);
+      return { status: response.status, contentType: response.headers.get('content-type'), retryAfter: response.headers.get('retry-after'), html: await response.text() };
+    };
+    return { call, ok, page };
   }
 }
 
