@@ -31,18 +31,20 @@ export const errorPageHtml = ({ title, message, retryPath, nonce }: ErrorPage): 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | IFB Seminare</title>
+<title>${escapeHtml(title)} | ifb Seminare</title>
 <style nonce="${escapeHtml(nonce)}">
 body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2733;background:#f5f7fa}
 main{max-width:36rem;margin:12vh auto;padding:2rem 1.5rem;background:#fff;border-top:4px solid #0b3a66}
 h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem;color:#0b3a66}
 a{color:#0b3a66;font-weight:600}
 a:focus-visible{outline:3px solid #c8501e;outline-offset:2px}
+header{font-weight:700;color:#0b3a66;margin:0 0 1.25rem;letter-spacing:.02em}
 ul{list-style:none;padding:0;margin:1.5rem 0 0;display:flex;flex-wrap:wrap;gap:1rem 2rem}
 </style>
 </head>
 <body>
 <main>
+<header>ifb Seminare</header>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
 <ul>
