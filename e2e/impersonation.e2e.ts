@@ -66,7 +66,12 @@ test('a Gremium member gets the German 403 on the impersonation page and cannot 
   await logInVia(page, '/meinifb', MEMBER, 1440);
   const answer = await page.goto('/manage/kontouebernahme');
   expect(answer?.status()).toBe(403);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // Hydrated, the page is still the one the server rendered: one layout, one heading (the
+  // browser used to match another route than the server's and render the layout a second time).
+  await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Zugriff verweigert' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Dieser Bereich ist Administratoren vorbehalten.');
   await cleanAtBothWidths(page);
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const forged = await page.request.post('/manage/kontouebernahme', { form: { intent: 'start', userId: '2', _xsrf: xsrf } });

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject } from 'react-router';
 import { errorMeta, metaOfMatches, type PageMeta } from './routing/page-meta';
 import type { Site } from '../domain/site/site';
 import { createPageContainer } from './di/inversify-page-container';
@@ -9,7 +9,8 @@ import { SITE } from './di/ui.tokens';
 import type { Token } from '../application/tokens';
 import { ServicesProvider } from './di/services-context';
 import { createRoutes } from './routes';
-import { withTooManyPostsRefused } from './forms/too-many-posts';
+import { withServerRefusals } from './routing/server-refusals';
+import type { PageError } from './routing/run-task';
 import { SiteHeader } from './header/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
 import { FooterContents } from './layout/FooterContents';
@@ -87,9 +88,15 @@ ${startAfterFirstPaint({ scripts: assets.scripts, preloads: assets.preloads ?? [
  * inline script it writes (the pre-paint head script, react-router's hydration data, the
  * starter) carries the nonce, so the Content-Security-Policy allows them and nothing injected.
  */
+/** The heading a route error gives itself (PageError.heading), for the page's title. */
+const headingOf = (errors: Readonly<Record<string, unknown>>): string | undefined =>
+  Object.values(errors)
+    .map((error) => (isRouteErrorResponse(error) ? (error.data as Partial<PageError> | undefined)?.heading : undefined))
+    .find((heading) => typeof heading === 'string');
+
 export const render = async (request: Request, services: PageServices, assets: PageAssets, nonce: string): Promise<RenderedPage> => {
   const container: PageContainer = createPageContainer(services);
-  const handler = createStaticHandler(withTooManyPostsRefused(createRoutes(container, await loadFamilies(FAMILY_NAMES))));
+  const handler = createStaticHandler(withServerRefusals(createRoutes(container, await loadFamilies(FAMILY_NAMES))));
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -113,7 +120,7 @@ export const render = async (request: Request, services: PageServices, assets: P
     loaderData: context.loaderData[match.route.id] as unknown,
     handle: match.route.handle as unknown,
   }));
-  const meta = context.errors ? errorMeta(context.statusCode) : metaOfMatches(matches, url);
+  const meta = context.errors ? errorMeta(context.statusCode, headingOf(context.errors)) : metaOfMatches(matches, url);
   // The browser starts with the route families of this page (their chunks preloaded) and the
   // page modules of its routes.
   const families = familiesOfRouteIds(context.matches.map((match) => match.route.id));

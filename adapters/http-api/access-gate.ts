@@ -68,7 +68,7 @@ export const refuse = (request: FastifyRequest, reply: FastifyReply, error: AppE
   }
   const adminArea = declared?.access === 'site-admin-or-token' || declared?.access === 'site-admin' || request.url === ADMIN_PATHS.accessDenied;
   if (pages !== undefined && (browserPage || pageFormPost) && adminArea && (error._tag === 'Forbidden' || error._tag === 'Unauthenticated')) {
-    return pages(request, reply, ADMIN_PATHS.accessDenied);
+    return pages(request, reply, { refusal: 'access-denied' });
   }
   const { status, body, headers } = errorResponse(error);
   return reply.status(status).headers(headers).send(body);

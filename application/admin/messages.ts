@@ -5,8 +5,11 @@
 export const ADMIN_MESSAGES = {
   loginRequired: 'Bitte melden Sie sich als Administrator an.',
   accessDenied: 'Zugriff verweigert: Dieser Bereich ist Administratoren vorbehalten.',
-  /** The access-denied page's lead, under its heading „Zugriff verweigert“. */
+  /** The access-denied page: heading, lead and the hint for admins. */
+  accessDeniedHeading: 'Zugriff verweigert',
   adminsOnly: 'Dieser Bereich ist Administratoren vorbehalten.',
+  adminLoginHint:
+    'Wenn Sie Administrator sind, melden Sie sich bitte mit Ihrem Administratorkonto an und rufen Sie die Seite erneut auf. Für Skripte und die Kommandozeile (ifb) gibt es API-Tokens.',
   tokenInvalid: 'Das API-Token ist ungültig, abgelaufen oder widerrufen.',
   tokenNameMissing: 'Bitte geben Sie dem API-Token einen Namen (1 bis 100 Zeichen).',
   tokenLifetime: 'Die Gültigkeit muss 1 bis 365 Tage betragen.',

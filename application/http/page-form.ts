@@ -19,6 +19,13 @@ export const FORM_REFUSED_HEADER = 'x-page-form-refused';
  */
 export const FORM_TOO_MANY_HEADER = 'x-page-form-too-many';
 
+/**
+ * Set by the server on a logged-in visitor's request of an admin page without the admin role
+ * (the access gate): the page's address stays, and the site's error boundary shows the
+ * access-denied text with 403 instead of the page, so the browser hydrates the same route.
+ */
+export const PAGE_ACCESS_DENIED_HEADER = 'x-page-access-denied';
+
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 /** A page form with a file (an import of the admin area): its fields and file arrive as multipart. */

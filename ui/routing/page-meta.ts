@@ -45,9 +45,9 @@ export const metaOfMatches = (matches: readonly UIMatch[], url: URL): PageMeta =
 /** The <title> of an error page whose status says more than that it failed. */
 const ERROR_TITLES: Readonly<Record<number, string>> = { 404: 'Seite nicht gefunden', 429: 'Zu viele Anfragen' };
 
-/** <head> of an error page: says what happened, and keeps it out of search results. */
-export const errorMeta = (status: number): PageMeta => ({
-  title: `${ERROR_TITLES[status] ?? 'Fehler'} | ${SITE_NAME}`,
+/** <head> of an error page: says what happened (the error's own heading where it has one), and keeps it out of search results. */
+export const errorMeta = (status: number, heading?: string): PageMeta => ({
+  title: `${heading ?? ERROR_TITLES[status] ?? 'Fehler'} | ${SITE_NAME}`,
   description: DEFAULT_META.description,
   canonicalPath: '/',
   noIndex: true,

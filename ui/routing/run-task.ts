@@ -8,6 +8,10 @@ import type { AppError } from '../../domain/errors/app-error';
 export interface PageError {
   readonly message: string;
   readonly status: number;
+  /** The error page's heading where the status's general one would say too little. */
+  readonly heading?: string;
+  /** A further paragraph under the message. */
+  readonly hint?: string;
 }
 
 /**

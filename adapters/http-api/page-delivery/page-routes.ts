@@ -3,7 +3,7 @@ import type { PageServices, RenderedPage } from '../../../ui/entry-server';
 import { errorResponse } from '../error-response';
 import { notFound } from '../../../domain/errors/app-error';
 import type { PageRenderer } from './page-renderer';
-import { FILE_FORM_CONTENT_TYPE, FORM_CONTENT_TYPE, FORM_REFUSED_HEADER, FORM_TOO_MANY_HEADER } from '../../../application/http/page-form';
+import { FILE_FORM_CONTENT_TYPE, FORM_CONTENT_TYPE, FORM_REFUSED_HEADER, FORM_TOO_MANY_HEADER, PAGE_ACCESS_DENIED_HEADER } from '../../../application/http/page-form';
 import { siteIconRoutes } from './site-icons.routes';
 import { preparedAssetRoutes } from '../prepared/prepared-assets';
 import { sendCachedPage, type PublicPageCache } from './page-cache';
@@ -27,9 +27,11 @@ const API_PREFIXES = ['/api/', '/api-meinifb/', '/order-api/', '/obj-export/', '
  * one too many for its rate limit becomes a GET that says so (only the server sets these
  * headers: nothing of the browser's request but its Accept is passed on).
  */
-const webRequest = (request: FastifyRequest, path: string): Request => {
+const webRequest = (request: FastifyRequest, path: string, refusal?: PageRefusal): Request => {
   const url = `${request.protocol}://${request.host}${path}`;
   const accept = request.headers.accept ?? 'text/html';
+  // A GET, so neither the page's action nor its loaders' data is what the visitor gets.
+  if (refusal === 'access-denied') return new Request(url, { method: 'GET', headers: { accept, [PAGE_ACCESS_DENIED_HEADER]: '1' } });
   // A GET, so no action runs: the page's error boundary says when to try again.
   if (request.formTooManyWait !== null) return new Request(url, { method: 'GET', headers: { accept, [FORM_TOO_MANY_HEADER]: String(request.formTooManyWait) } });
   if (request.method !== 'POST' || path !== request.url) return new Request(url, { method: 'GET', headers: { accept } });
@@ -40,12 +42,19 @@ const webRequest = (request: FastifyRequest, path: string): Request => {
   return new Request(url, { method: 'POST', headers, body: file ?? (typeof request.body === 'string' ? request.body : '') });
 };
 
-/** Answers a request with a rendered page: its own path's, or the given one's (the access-denied page for a guarded path). */
-export type PageResponder = (request: FastifyRequest, reply: FastifyReply, path?: string) => Promise<FastifyReply>;
+/** Why a page is refused in its own place: a visitor without the admin role on an admin page. */
+export type PageRefusal = 'access-denied';
+
+/**
+ * Answers a request with a rendered page: its own path's, or the given one's (a paper's refusal
+ * page), or the site's refusal at the page's own address (the access-denied text of the admin area).
+ */
+export type PageResponder = (request: FastifyRequest, reply: FastifyReply, page?: { readonly path?: string; readonly refusal?: PageRefusal }) => Promise<FastifyReply>;
 
 export const pageResponder =
   (renderer: PageRenderer, servicesFor: (request: FastifyRequest) => PageServices): PageResponder =>
-  async (request, reply, path) => sendRendered(request, reply, await renderer.render(webRequest(request, path ?? request.url), servicesFor(request), request.cspNonce));
+  async (request, reply, page) =>
+    sendRendered(request, reply, await renderer.render(webRequest(request, page?.path ?? request.url, page?.refusal), servicesFor(request), request.cspNonce));
 
 /** A page rendered for this request alone. */
 const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply => {

@@ -31,7 +31,7 @@ export const paperworkRoutes = (paperwork: () => PaperworkPdfs, pages?: PageResp
     const answer = await paperwork().paper(contextOf(request), params.right.id, params.right.kind)();
     const refusal = E.isLeft(answer) ? paperworkRefusalOf(answer.left.message) : undefined;
     if (refusal !== undefined && pages !== undefined && wantsPage(request)) {
-      return pages(request, reply, paperworkRefusedPath(params.right.id, params.right.kind, refusal));
+      return pages(request, reply, { path: paperworkRefusedPath(params.right.id, params.right.kind, refusal) });
     }
     return respondPdf(reply, () => Promise.resolve(answer), PERSONAL);
   });

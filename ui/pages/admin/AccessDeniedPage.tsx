@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { ADMIN_MESSAGES } from '../../../application/admin/messages';
 import type { AccessDeniedPageData } from './access-denied.loader';
 import * as styles from './admin.styles';
 
@@ -8,13 +9,10 @@ export const AccessDeniedPage = () => {
   return (
     <section className={styles.panel} aria-labelledby="access-denied-heading">
       <h1 id="access-denied-heading" className={styles.heading}>
-        Zugriff verweigert
+        {ADMIN_MESSAGES.accessDeniedHeading}
       </h1>
       <p className={styles.lead}>{message}</p>
-      <p className={styles.hint}>
-        Wenn Sie Administrator sind, melden Sie sich bitte mit Ihrem Administratorkonto an und rufen Sie die Seite erneut auf.
-        Für Skripte und die Kommandozeile (ifb) gibt es API-Tokens.
-      </p>
+      <p className={styles.hint}>{ADMIN_MESSAGES.adminLoginHint}</p>
       <Link className={styles.homeLink} to="/seminare">
         Zu allen Seminaren
       </Link>

@@ -10,7 +10,8 @@ const BARE_NOT_FOUND = 'Seite nicht gefunden';
 export const RouteErrorPage = () => {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const reported = isRouteErrorResponse(error) ? (error.data as Partial<PageError> | undefined)?.message : undefined;
+  const data = isRouteErrorResponse(error) ? (error.data as Partial<PageError> | undefined) : undefined;
+  const reported = data?.message;
   const message =
     typeof reported === 'string' && reported !== '' && reported !== BARE_NOT_FOUND
       ? reported
@@ -19,8 +20,9 @@ export const RouteErrorPage = () => {
         : 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
   return (
     <>
-      <h1 className={styles.heading}>{status === 404 ? 'Seite nicht gefunden' : 'Das hat nicht geklappt'}</h1>
+      <h1 className={styles.heading}>{typeof data?.heading === 'string' ? data.heading : status === 404 ? 'Seite nicht gefunden' : 'Das hat nicht geklappt'}</h1>
       <p className={styles.lead}>{message}</p>
+      {typeof data?.hint === 'string' ? <p>{data.hint}</p> : null}
       <p>
         <Link to="/seminare">Zu allen Seminaren</Link>
       </p>

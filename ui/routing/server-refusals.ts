@@ -1,0 +1,37 @@
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ADMIN_MESSAGES } from '../../application/admin/messages';
+import { PAGE_ACCESS_DENIED_HEADER } from '../../application/http/page-form';
+import { refuseTooManyPosts } from '../forms/too-many-posts';
+import { PAGES_ROUTE_ID } from '../routes';
+import type { PageError } from './run-task';
+
+/**
+ * A logged-in visitor without the admin role on an admin page (the access gate sets the header):
+ * the pages' error boundary says so with 403 at the page's own address. Rendered as the requested
+ * route, the browser hydrates the very route the server rendered (the access-denied route in
+ * the page's place left the browser matching another route: it rendered the whole layout a
+ * second time below the server's).
+ */
+const refuseAccess = ({ request }: LoaderFunctionArgs): void => {
+  if (request.headers.get(PAGE_ACCESS_DENIED_HEADER) === null) return;
+  const error: PageError = { status: 403, heading: ADMIN_MESSAGES.accessDeniedHeading, message: ADMIN_MESSAGES.adminsOnly, hint: ADMIN_MESSAGES.adminLoginHint };
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to answer with a status
+  throw data(error, { status: 403 });
+};
+
+/** The server's loader above every page: the refusals only the server decides (its headers never come from the browser). */
+const refuseOnServer = (args: LoaderFunctionArgs): null => {
+  refuseAccess(args);
+  return refuseTooManyPosts(args);
+};
+
+/**
+ * The routes with refuseOnServer as the loader of the route above every page (the pages' error
+ * boundary shows what it throws). The browser's routes go without: not a byte more at start.
+ */
+export const withServerRefusals = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) =>
+    route.index === true || route.children === undefined
+      ? route
+      : { ...route, children: route.children.map((child) => (child.id === PAGES_ROUTE_ID && child.index !== true ? { ...child, loader: refuseOnServer } : child)) },
+  );
