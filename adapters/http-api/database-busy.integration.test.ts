@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_PATHS } from '../../application/cart/cart.paths';
 import { upcomingEvents } from '../db/cart/cart-fixtures.testing';
 import { openDatabase } from '../db/database';
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-response';
-import { DATABASE_BUSY_MESSAGE } from './server';
+import { DATABASE_BUSY_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-response';
 import { fillGuestCart, GuestBrowser, placeGuestOrder, type GuestTab } from './testing/guest-browser';
 import { startTestApp, testDemoTemplate, type TestApp } from './testing/test-app';
 
@@ -88,7 +87,8 @@ for (const url of adminUrl === undefined ? [] : [adminUrl]) {
 
       expect(refused.status).toBe(503);
       expect(refused.retryAfter).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      expect(refused.body).toEqual({ error: 'unavailable', message: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.' });
+      // The use case could not tell why its store failed; the answer says the database was busy.
+      expect(refused.body).toEqual({ error: 'unavailable', message: DATABASE_BUSY_MESSAGE });
       expect({ orders: await countOf('orders'), participants: await countOf('order_participants') }).toEqual(before);
 
       const placed = await placeGuestOrder(guest);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-response';
-import { createServer, DATABASE_BUSY_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './server';
+import { DATABASE_BUSY_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-response';
+import { createServer, UNEXPECTED_ERROR_MESSAGE } from './server';
 import { DEFAULT_SITE_HOSTS } from './site';
 
 /**

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '../../application/http/error-body.codec';
 import { httpStatusOf } from '../../application/http/http-status';
 import type { AppError, AppErrorTag } from '../../domain/errors/app-error';
+import { isDatabaseBusy } from '../db/transient-failure';
 
 const CODE: Readonly<Record<AppErrorTag, string>> = {
   Invalid: 'invalid',
@@ -19,6 +20,16 @@ const CODE: Readonly<Record<AppErrorTag, string>> = {
  */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
+/** What a caller is told when the database was too busy to answer in time (a statement or lock timeout, no free connection). */
+export const DATABASE_BUSY_MESSAGE = 'Der Server ist gerade stark ausgelastet. Bitte versuchen Sie es in wenigen Sekunden erneut.';
+
+/**
+ * The message of the answer: a use case that could not reach its store says the service is
+ * unreachable (it cannot tell why); where the cause was a busy database, the caller is told
+ * that, in the same words as a busy database before any use case ran (server.ts).
+ */
+const messageOf = (error: AppError): string => (error._tag === 'Unavailable' && isDatabaseBusy(error.cause) ? DATABASE_BUSY_MESSAGE : error.message);
+
 const retryAfterOf = (error: AppError): Readonly<Record<string, string>> => {
   if (error._tag === 'RateLimited') return { 'retry-after': String(error.retryAfterSeconds) };
   if (error._tag === 'Unavailable') return { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
@@ -36,7 +47,7 @@ export const errorResponse = (error: AppError): ErrorResponse => ({
   status: httpStatusOf(error),
   body: {
     error: CODE[error._tag],
-    message: error.message,
+    message: messageOf(error),
     ...(error._tag === 'Invalid' ? { fieldErrors: error.fieldErrors } : {}),
   },
   headers: retryAfterOf(error),

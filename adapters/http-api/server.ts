@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from '../../application/http/error-body.codec';
 import { errorPageHtml, readsErrorAsPage } from './error-page';
-import { errorResponse } from './error-response';
+import { DATABASE_BUSY_MESSAGE, errorResponse } from './error-response';
 import { withRedaction } from './session/log-redaction';
 import { siteForHost, type Site, type SiteHosts } from '../../domain/site/site';
 import { invalid, notFound, unavailable } from '../../domain/errors/app-error';
@@ -14,7 +14,6 @@ import { routeAccessOf } from '../../application/http/route-access';
 import { isDatabaseBusy } from '../db/transient-failure';
 
 /** A busy database (a statement or lock timeout under load): the request was rolled back whole. */
-export const DATABASE_BUSY_MESSAGE = 'Der Server ist gerade stark ausgelastet. Bitte versuchen Sie es in wenigen Sekunden erneut.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
 
 /**
