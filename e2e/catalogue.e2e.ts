@@ -134,6 +134,9 @@ test('an unknown address shows a German 404 page', async ({ page }) => {
   const response = await page.goto('/gibt-es-nicht');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+  // The title says so after hydration too (it used to become the catalogue's own).
+  await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+  await expect(page).toHaveTitle('Seite nicht gefunden | ifb Seminare');
   await answerCookieBanner(page);
   await main(page).getByRole('link', { name: 'Zu allen Seminaren' }).click();
   await expect(page).toHaveURL(/\/seminare$/);

@@ -72,6 +72,7 @@ test('a Gremium member gets the German 403 on the impersonation page and cannot 
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Zugriff verweigert' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Dieser Bereich ist Administratoren vorbehalten.');
+  await expect(page).toHaveTitle('Zugriff verweigert | ifb Seminare');
   await cleanAtBothWidths(page);
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const forged = await page.request.post('/manage/kontouebernahme', { form: { intent: 'start', userId: '2', _xsrf: xsrf } });

@@ -3,6 +3,7 @@ import { data, type RouteObject } from 'react-router';
 import { SiteLayout } from './layout/SiteLayout';
 import { siteLayoutShouldRevalidate } from './layout/site-layout.revalidate';
 import { onFirstCall } from './routing/on-first-call';
+import { PagesOutlet } from './routing/DocumentTitle';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
 import { FAMILY_NAMES, withFamilyIds, type LoadedFamilies } from './routing/route-families';
 
@@ -38,6 +39,7 @@ export const createRoutes = (container: PageContainer, families: LoadedFamilies)
     children: [
       {
         id: PAGES_ROUTE_ID,
+        Component: PagesOutlet,
         ErrorBoundary: RouteErrorPage,
         children: [...FAMILY_NAMES.flatMap((name) => familyRoutes(container, families, name)), notFound],
       },

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
 import { CommerceFrame } from '../commerce/CommerceFrame';
 import { SiteHeader } from '../header/SiteHeader';
-import { DocumentTitle } from '../routing/DocumentTitle';
 import { SiteFooter } from './SiteFooter';
 import * as styles from './site.styles';
 
@@ -17,7 +16,6 @@ export const SiteLayout = () => (
         <Outlet />
       </main>
       <SiteFooter />
-      <DocumentTitle />
     </div>
   </CommerceFrame>
 );

@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { DocumentTitle } from '../../routing/DocumentTitle';
+import { errorMeta } from '../../routing/page-meta';
 import type { PageError } from '../../routing/run-task';
 import * as styles from '../catalogue/catalogue.styles';
 
@@ -18,9 +20,11 @@ export const RouteErrorPage = () => {
       : status === 404
         ? UNKNOWN_PAGE
         : 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
+  const heading = typeof data?.heading === 'string' ? data.heading : undefined;
   return (
     <>
-      <h1 className={styles.heading}>{typeof data?.heading === 'string' ? data.heading : status === 404 ? 'Seite nicht gefunden' : 'Das hat nicht geklappt'}</h1>
+      <DocumentTitle title={errorMeta(status, heading).title} />
+      <h1 className={styles.heading}>{heading ?? (status === 404 ? 'Seite nicht gefunden' : 'Das hat nicht geklappt')}</h1>
       <p className={styles.lead}>{message}</p>
       {typeof data?.hint === 'string' ? <p>{data.hint}</p> : null}
       <p>
