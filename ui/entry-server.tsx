@@ -9,7 +9,7 @@ import { SITE } from './di/ui.tokens';
 import type { Token } from '../application/tokens';
 import { ServicesProvider } from './di/services-context';
 import { createRoutes } from './routes';
-import { withServerRefusals } from './routing/server-refusals';
+import { queryOptionsFor, withServerRefusals } from './routing/server-refusals';
 import type { PageError } from './routing/run-task';
 import { SiteHeader } from './header/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
@@ -97,7 +97,7 @@ const headingOf = (errors: Readonly<Record<string, unknown>>): string | undefine
 export const render = async (request: Request, services: PageServices, assets: PageAssets, nonce: string): Promise<RenderedPage> => {
   const container: PageContainer = createPageContainer(services);
   const handler = createStaticHandler(withServerRefusals(createRoutes(container, await loadFamilies(FAMILY_NAMES))));
-  const context = await handler.query(request);
+  const context = await handler.query(request, queryOptionsFor(request));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }

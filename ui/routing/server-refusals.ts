@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, type LoaderFunctionArgs, type RouteObject, type StaticHandler } from 'react-router';
 import { ADMIN_MESSAGES } from '../../application/admin/messages';
-import { PAGE_ACCESS_DENIED_HEADER } from '../../application/http/page-form';
+import { FORM_TOO_MANY_HEADER, PAGE_ACCESS_DENIED_HEADER } from '../../application/http/page-form';
 import { refuseTooManyPosts } from '../forms/too-many-posts';
 import { PAGES_ROUTE_ID } from '../routes';
 import type { PageError } from './run-task';
@@ -24,6 +24,15 @@ const refuseOnServer = (args: LoaderFunctionArgs): null => {
   refuseAccess(args);
   return refuseTooManyPosts(args);
 };
+
+/** The loaders of a refused request: the frame's and the refusal's, none of the refused page's (its data is not what the visitor gets). */
+const REFUSAL_LOADERS: ReadonlySet<string> = new Set(['root', PAGES_ROUTE_ID]);
+
+/** How to query a request: one the server refuses runs no loader of the page it refuses. */
+export const queryOptionsFor = (request: Request): Parameters<StaticHandler['query']>[1] =>
+  request.headers.get(PAGE_ACCESS_DENIED_HEADER) === null && request.headers.get(FORM_TOO_MANY_HEADER) === null
+    ? {}
+    : { filterMatchesToLoad: (match) => REFUSAL_LOADERS.has(match.route.id) };
 
 /**
  * The routes with refuseOnServer as the loader of the route above every page (the pages' error
