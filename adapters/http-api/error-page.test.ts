@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_BUSY_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-response';
-import { createServer, UNEXPECTED_ERROR_MESSAGE } from './server';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../domain/errors/app-error';
+import { createServer } from './server';
 import { DEFAULT_SITE_HOSTS } from './site';
 
 /**

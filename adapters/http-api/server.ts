@@ -6,15 +6,12 @@ import { errorPageHtml, readsErrorAsPage } from './error-page';
 import { DATABASE_BUSY_MESSAGE, errorResponse } from './error-response';
 import { withRedaction } from './session/log-redaction';
 import { siteForHost, type Site, type SiteHosts } from '../../domain/site/site';
-import { invalid, notFound, unavailable } from '../../domain/errors/app-error';
+import { invalid, notFound, unavailable, UNEXPECTED_ERROR_MESSAGE } from '../../domain/errors/app-error';
 import type { Lifecycle } from './graceful-shutdown';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 import { answerClientError } from './client-error';
 import { routeAccessOf } from '../../application/http/route-access';
 import { isDatabaseBusy } from '../db/transient-failure';
-
-/** A busy database (a statement or lock timeout under load): the request was rolled back whole. */
-export const UNEXPECTED_ERROR_MESSAGE = 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
 
 /**
  * A failure a browser shows as the next page (a page it opened, a form it posted without

@@ -48,6 +48,9 @@ export const rateLimited = (
   retryAfterSeconds: number,
   message = 'Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.',
 ): AppErrorOf<'RateLimited'> => ({ _tag: 'RateLimited', message, retryAfterSeconds });
+/** What a visitor is told of a failure nobody foresaw (a bug): that it happened, and nothing of it. */
+export const UNEXPECTED_ERROR_MESSAGE = 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
+
 export const unavailable = (
   message = 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
   cause?: unknown,

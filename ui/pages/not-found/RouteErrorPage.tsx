@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../../domain/errors/app-error';
 import { DocumentTitle } from '../../routing/DocumentTitle';
 import { errorMeta } from '../../routing/page-meta';
 import type { PageError } from '../../routing/run-task';
@@ -19,7 +20,7 @@ export const RouteErrorPage = () => {
       ? reported
       : status === 404
         ? UNKNOWN_PAGE
-        : 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
+        : UNEXPECTED_ERROR_MESSAGE;
   const heading = typeof data?.heading === 'string' ? data.heading : undefined;
   return (
     <>
