@@ -14,7 +14,8 @@ test.describe('Werbemittelshop', () => {
     // The pictures are decorative (the heading names the article), so they are found by source and must have loaded.
     const pictures = main.locator('img[src^="/assets/werbemittel/"]');
     await expect(pictures).toHaveCount(6);
-    expect(await pictures.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Loading is asynchronous (and lazy), so the check waits for it rather than asking once.
+    await expect.poll(() => pictures.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     const form = main.getByRole('form', { name: 'Werbemittel bestellen' });
