@@ -1,9 +1,8 @@
-import { data, type LoaderFunctionArgs, type RouteObject, type StaticHandler } from 'react-router';
-import { ADMIN_MESSAGES } from '../../application/admin/messages';
+import type { LoaderFunctionArgs, RouteObject, StaticHandler } from 'react-router';
 import { FORM_TOO_MANY_HEADER, PAGE_ACCESS_DENIED_HEADER } from '../../application/http/page-form';
 import { refuseTooManyPosts } from '../forms/too-many-posts';
 import { PAGES_ROUTE_ID } from '../routes';
-import type { PageError } from './run-task';
+import { refuseAccess } from './access-denied';
 
 /**
  * A logged-in visitor without the admin role on an admin page (the access gate sets the header):
@@ -12,16 +11,13 @@ import type { PageError } from './run-task';
  * the page's place left the browser matching another route: it rendered the whole layout a
  * second time below the server's).
  */
-const refuseAccess = ({ request }: LoaderFunctionArgs): void => {
-  if (request.headers.get(PAGE_ACCESS_DENIED_HEADER) === null) return;
-  const error: PageError = { status: 403, heading: ADMIN_MESSAGES.accessDeniedHeading, message: ADMIN_MESSAGES.adminsOnly, hint: ADMIN_MESSAGES.adminLoginHint };
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's way to answer with a status
-  throw data(error, { status: 403 });
+const refuseWithoutAdminRights = ({ request }: LoaderFunctionArgs): void => {
+  if (request.headers.get(PAGE_ACCESS_DENIED_HEADER) !== null) refuseAccess();
 };
 
 /** The server's loader above every page: the refusals only the server decides (its headers never come from the browser). */
 const refuseOnServer = (args: LoaderFunctionArgs): null => {
-  refuseAccess(args);
+  refuseWithoutAdminRights(args);
   return refuseTooManyPosts(args);
 };
 

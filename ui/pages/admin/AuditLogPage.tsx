@@ -5,7 +5,6 @@ import { berlinDateText, berlinTimeText } from '../../dates/instant-text';
 import * as filters from '../../theme/filter-form.styles';
 import * as styles from './admin.styles';
 import { auditDetailsText } from './audit-details';
-import { AccessDeniedPage } from './AccessDeniedPage';
 import type { AuditFilterValues, AuditListJson, AuditLogPageData } from './audit-log.loader';
 import { AdminNav } from './AdminNav';
 
@@ -106,7 +105,6 @@ const EntriesTable = ({ entries }: { readonly entries: AuditListJson['entries'] 
 /** /manage/audit-log for site admins (issue 14): who did what, when and from where, filtered by action and days. */
 export const AuditLogPage = () => {
   const page = useLoaderData<AuditLogPageData>();
-  if (page.kind === 'denied') return <AccessDeniedPage />;
   return (
     <section className={styles.page} aria-labelledby="audit-log-heading">
       <h1 id="audit-log-heading" className={styles.heading}>

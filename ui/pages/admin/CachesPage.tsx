@@ -7,7 +7,6 @@ import { FORM_TOKEN } from '../../di/ui.tokens';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import * as styles from './admin.styles';
 import { ALL_CACHES, type CachesPageData } from './caches.loader';
-import { AccessDeniedPage } from './AccessDeniedPage';
 import { AdminNav } from './AdminNav';
 
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
@@ -34,7 +33,6 @@ const ClearForm = ({ action, label }: { readonly action: string; readonly label:
 /** /cache/list for site admins: every cache with its size and hit rate; clear one or all. */
 export const CachesPage = () => {
   const page = useLoaderData<CachesPageData>();
-  if (page.denied) return <AccessDeniedPage />;
   return (
     <section className={styles.page} aria-labelledby="caches-heading">
       <h1 id="caches-heading" className={styles.heading}>

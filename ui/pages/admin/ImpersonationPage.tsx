@@ -6,7 +6,6 @@ import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
-import { AccessDeniedPage } from './AccessDeniedPage';
 import * as styles from './admin.styles';
 import { IMPERSONATION_TARGET, type ImpersonationPageData } from './impersonation.loader';
 import { AdminNav } from './AdminNav';
@@ -18,7 +17,6 @@ import { AdminNav } from './AdminNav';
 export const ImpersonationPage = () => {
   const page = useLoaderData<ImpersonationPageData>();
   const outcome = outcomeFor(useActionData<FormOutcome>(), IMPERSONATION_TARGET);
-  if (page.denied) return <AccessDeniedPage />;
   return (
     <section className={styles.page} aria-labelledby="kontouebernahme-titel">
       <h1 id="kontouebernahme-titel" className={styles.heading}>

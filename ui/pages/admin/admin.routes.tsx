@@ -5,15 +5,7 @@ import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { onFirstCall } from '../../routing/on-first-call';
-
-const accessDeniedHandle: RouteHandle = {
-  meta: () => ({
-    title: `Zugriff verweigert | ${SITE_NAME}`,
-    description: 'Dieser Bereich ist Administratoren vorbehalten.',
-    canonicalPath: ADMIN_PATHS.accessDenied,
-    noIndex: true,
-  }),
-};
+import { refuseAccess } from '../../routing/access-denied';
 
 const cachesHandle: RouteHandle = {
   meta: () => ({
@@ -65,15 +57,16 @@ const impersonationHandle: RouteHandle = {
 };
 
 /**
- * The admin area's pages (spec §2 Admin, §6). The server renders the access-denied page for a
- * browser that asks for an admin path without admin rights, whatever the path it asked for.
+ * The admin area's pages (spec §2 Admin, §6). A browser that asks for an admin path without admin
+ * rights gets the access-denied answer at that path (ui/routing/server-refusals.ts).
  */
 export const adminRoutes = (container: PageContainer): RouteObject[] => {
   const tasks = () => import('./admin-tasks.actions');
   const taskPage = (name: 'LegislationPage' | 'ImportImagesPage' | 'ClearLocalDataPage') => async () => ({ Component: (await import('./AdminTaskPages'))[name] });
   const TASK_PAGES = 'ui/pages/admin/AdminTaskPages.tsx';
   return [
-    { path: ADMIN_PATHS.accessDenied.slice(1), loader: onFirstCall(async () => (await import('./access-denied.loader')).accessDeniedLoader), lazy: async () => ({ Component: (await import('./AccessDeniedPage')).AccessDeniedPage }), handle: withModules(accessDeniedHandle, 'ui/pages/admin/AccessDeniedPage.tsx') },
+    // The page is the refusal itself: the pages' error boundary shows it, as for a refused admin page.
+    { path: ADMIN_PATHS.accessDenied.slice(1), loader: () => refuseAccess() },
     {
       path: ADMIN_PATHS.lexiconCsv,
       loader: () => null,

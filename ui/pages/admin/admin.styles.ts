@@ -1,16 +1,6 @@
 import { css } from '@linaria/core';
 import { color, font, layout, space } from '../../theme/tokens';
 
-export const panel = css`
-  max-width: 40rem;
-  margin: ${space.xl} 0;
-  padding: ${space.l};
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  border-left: 6px solid ${color.danger};
-  border-radius: ${layout.radius};
-`;
-
 export const heading = css`
   font-size: ${font.sizeH1};
   color: ${color.brandDark};
@@ -26,25 +16,6 @@ export const lead = css`
 export const hint = css`
   color: ${color.textMuted};
   margin: 0 0 ${space.l};
-`;
-
-export const homeLink = css`
-  display: inline-block;
-  font-weight: 600;
-  padding: ${space.s} ${space.l};
-  border-radius: ${layout.radius};
-  background: ${color.brand};
-  color: ${color.surface};
-  text-decoration: none;
-
-  &:hover {
-    background: ${color.brandDark};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
-  }
 `;
 
 export const page = css`

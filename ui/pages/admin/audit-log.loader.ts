@@ -1,13 +1,13 @@
 import * as E from 'fp-ts/Either';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
-import { ADMIN_MESSAGES } from '../../../application/admin/messages';
 import { AuditListWire, AuditLogQuery } from '../../../application/audit/audit.codecs';
 import { decodeInput } from '../../../application/codecs/decode';
 import type { AppError } from '../../../domain/errors/app-error';
 import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { ADMIN_AREA } from '../../di/ui.tokens';
+import { refuseAccess } from '../../routing/access-denied';
 import { runTask } from '../../routing/run-task';
 
 /** The filter form's fields as typed (kept on the page when one is wrong). */
@@ -20,9 +20,8 @@ export interface AuditFilterValues {
 /** The log as JSON (instants as ISO strings), as the loader hands it to the page. */
 export type AuditListJson = ReturnType<typeof AuditListWire.encode>;
 
-/** JSON-safe: the denied message, the filter's German problems (400), or one page of the log. */
+/** JSON-safe: the filter's German problems (400), or one page of the log. */
 export type AuditLogPageData =
-  | { readonly kind: 'denied'; readonly message: string }
   | { readonly kind: 'invalid'; readonly filter: AuditFilterValues; readonly problems: readonly string[] }
   | { readonly kind: 'list'; readonly filter: AuditFilterValues; readonly list: AuditListJson };
 
@@ -60,7 +59,7 @@ export const auditLogLoader =
       throw redirect(loginPathWithRedirect(ADMIN_PATHS.auditLog));
     }
     if (E.isLeft(result) && result.left._tag === 'Forbidden') {
-      return data<AuditLogPageData>({ kind: 'denied', message: ADMIN_MESSAGES.adminsOnly }, { status: 403 });
+      refuseAccess();
     }
     if (E.isLeft(result) && result.left._tag === 'Invalid') {
       return data<AuditLogPageData>({ kind: 'invalid', filter, problems: problemsOf(result.left) }, { status: 400 });

@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
-import { ADMIN_MESSAGES } from '../../../application/admin/messages';
 import { formatDate, formatTime } from '../../../domain/calendar/calendar';
 import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
+import { refuseAccess } from '../../routing/access-denied';
 import { runTask } from '../../routing/run-task';
 
 export const IMPERSONATION_TARGET = 'kontouebernahme';
@@ -19,15 +19,12 @@ export interface LogRow {
   readonly at: string;
 }
 
-/** JSON-safe: the access-denied message for anyone but a site admin, else the search, the account found and the log. */
-export type ImpersonationPageData =
-  | { readonly denied: true; readonly message: string }
-  | {
-      readonly denied: false;
-      readonly email: string;
-      readonly found: { readonly userId: number; readonly name: string; readonly email: string; readonly impersonable: boolean } | null;
-      readonly log: readonly LogRow[];
-    };
+/** JSON-safe: the search, the account found and the log. */
+export interface ImpersonationPageData {
+  readonly email: string;
+  readonly found: { readonly userId: number; readonly name: string; readonly email: string; readonly impersonable: boolean } | null;
+  readonly log: readonly LogRow[];
+}
 
 /** A visitor is sent to the login and back; a logged-in non-admin gets the access-denied page with 403 (spec §6). */
 export const impersonationLoader =
@@ -40,11 +37,10 @@ export const impersonationLoader =
       throw redirect(loginPathWithRedirect(ADMIN_PATHS.impersonation));
     }
     if (E.isLeft(result) && result.left._tag === 'Forbidden') {
-      return data<ImpersonationPageData>({ denied: true, message: ADMIN_MESSAGES.adminsOnly }, { status: 403 });
+      refuseAccess();
     }
     const overview = await runTask(() => Promise.resolve(result));
     return data<ImpersonationPageData>({
-      denied: false,
       email,
       found: overview.found,
       log: overview.log.map((entry) => ({

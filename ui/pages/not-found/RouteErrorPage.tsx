@@ -4,6 +4,7 @@ import { DocumentTitle } from '../../routing/DocumentTitle';
 import { errorMeta } from '../../routing/page-meta';
 import type { PageError } from '../../routing/run-task';
 import * as styles from '../catalogue/catalogue.styles';
+import { homeLink } from './error-page.styles';
 
 const UNKNOWN_PAGE = 'Diese Seite gibt es nicht (mehr). Vielleicht finden Sie Ihr Seminar über die Suche.';
 /** What the catch-all route and guards say: no more than the heading, so the general hint is shown instead. */
@@ -29,7 +30,9 @@ export const RouteErrorPage = () => {
       <p className={styles.lead}>{message}</p>
       {typeof data?.hint === 'string' ? <p>{data.hint}</p> : null}
       <p>
-        <Link to="/seminare">Zu allen Seminaren</Link>
+        <Link className={homeLink} to="/seminare">
+          Zu allen Seminaren
+        </Link>
       </p>
     </>
   );

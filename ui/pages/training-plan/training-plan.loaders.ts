@@ -12,6 +12,7 @@ import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE, TRAINING_PLANS } from '../../di/ui.tokens';
 import type { SelectOption } from '../../forms/Field';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
+import { refuseAccess } from '../../routing/access-denied';
 import { runTask } from '../../routing/run-task';
 import { seminarPath } from '../catalogue/catalogue-paths';
 import { asCaller } from '../portal/portal.loaders';
@@ -280,12 +281,9 @@ export const deletePlanAction =
 
 // ---- /schulungsplan/admin ----
 
-export type AdminPageData =
-  | { readonly kind: 'denied'; readonly message: string }
-  | {
-      readonly kind: 'overview';
-      readonly plans: readonly { readonly planId: number; readonly name: string; readonly ownerEmail: string; readonly entryCount: number; readonly updatedOn: string }[];
-    };
+export interface AdminPageData {
+  readonly plans: readonly { readonly planId: number; readonly name: string; readonly ownerEmail: string; readonly entryCount: number; readonly updatedOn: string }[];
+}
 
 /**
  * Every plan with its owner, for site admins. A visitor is sent to the login and back, a user
@@ -299,12 +297,11 @@ export const adminLoader = (container: PageContainer) => async () => {
       throw redirect(loginPathWithRedirect(TRAINING_PLAN_PATHS.admin));
     }
     if (overview.left._tag === 'Forbidden') {
-      return data<AdminPageData>({ kind: 'denied', message: TRAINING_PLAN_API_MESSAGES.adminsOnly }, { status: 403 });
+      refuseAccess(TRAINING_PLAN_API_MESSAGES.adminsOnly);
     }
     return runTask(() => Promise.resolve(overview));
   }
   return data<AdminPageData>({
-    kind: 'overview',
     plans: overview.right.map((plan) => ({
       planId: plan.planId,
       name: plan.name,
