@@ -4,6 +4,7 @@ import wyw from '@wyw-in-js/vite';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { moduleSizes } from './scripts/bundle/module-sizes-plugin';
 import { engineTemporal } from './scripts/bundle/engine-temporal-plugin';
+import { keepPreviousBuild } from './scripts/bundle/keep-previous-build';
 import { plainPreloadHelper } from './scripts/bundle/plain-preload-helper';
 import { siteIcons } from './scripts/site-icons';
 
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     moduleSizes(),
     plainPreloadHelper(),
     engineTemporal(),
+    keepPreviousBuild(),
   ],
   // rxjs's ES2015 build: its default (ES5) one carries class helpers (tslib) and longer code into every page.
   // react-router's exports map names only its development build, whose one difference is
@@ -38,10 +40,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // have no exports map, which plain Node (npm run start:prod, without tsx's loader) cannot resolve.
   ssr: { noExternal: ['fp-ts', 'io-ts'] },
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20' }
+    ? { outDir: 'dist/server', emptyOutDir: false, target: 'node20' }
     : {
         outDir: 'dist/client',
-        emptyOutDir: true,
+        // Not emptied: keepPreviousBuild leaves the previous build's files (open pages, a running server).
+        emptyOutDir: false,
         manifest: true,
         // No preload helper around dynamic imports: it put each lazy chunk's dependency list into
         // the importing chunk and wrote a <link rel=modulepreload> per dependency on every load (a

@@ -1,5 +1,6 @@
 import { cp } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
+import { keepPreviousBuild } from './scripts/bundle/keep-previous-build';
 
 /**
  * The production build of the server and the CLI (`npm run build` runs it after the pages):
@@ -20,12 +21,13 @@ const copyMigrations = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [copyMigrations()],
+  plugins: [copyMigrations(), keepPreviousBuild()],
   ssr: { noExternal: ['fp-ts', 'io-ts'] },
   build: {
     ssr: true,
     outDir: 'dist/node',
-    emptyOutDir: true,
+    // Not emptied: a running server keeps importing its own chunks (keepPreviousBuild).
+    emptyOutDir: false,
     target: 'node20',
     minify: false,
     reportCompressedSize: false,

@@ -3,16 +3,19 @@
  * (gzip -9) next to every compressible file in dist/client/assets, so the server sends them
  * from disk instead of compressing each request (and at a quality too slow to use per request).
  * Every compressible file gets both, even where a tiny file grows by a few bytes: a missing
- * variant would let the per-request compressor step in again for it.
+ * variant would let the per-request compressor step in again for it. Twins that still unpack to
+ * their file (the previous build's, kept beside the new one) are not compressed again.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const brotliUnpack = promisify(brotliDecompress);
+const gunzipAsync = promisify(gunzip);
 
 /** Text formats; images, fonts (woff2) and the like are compressed already. */
 const COMPRESSIBLE_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.map', '.txt', '.xml', '.html', '.wasm']);
@@ -24,8 +27,21 @@ interface Precompressed {
   readonly gz: number;
 }
 
+/** The twins an earlier build wrote, if they still unpack to this file (the build keeps the previous build's files). */
+const currentTwins = async (path: string, body: Buffer): Promise<Precompressed | undefined> => {
+  try {
+    const [br, gz] = await Promise.all([readFile(`${path}.br`), readFile(`${path}.gz`)]);
+    const [fromBr, fromGz] = await Promise.all([brotliUnpack(br), gunzipAsync(gz)]);
+    return fromBr.equals(body) && fromGz.equals(body) ? { file: path, raw: body.length, br: br.length, gz: gz.length } : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 const precompressFile = async (path: string): Promise<Precompressed> => {
   const body = await readFile(path);
+  const kept = await currentTwins(path, body);
+  if (kept !== undefined) return kept;
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
