@@ -109,6 +109,15 @@ describe('OoxmlRenderer', () => {
     expect(pkg.text('ppt/presentation.xml')).toContain('<p:sldId id="258" r:id="rId4"/>');
   });
 
+  it('every slide has its title in the title placeholder and its text in the layout\'s content placeholder', async () => {
+    const pkg = await unpack('pptx', FRISTEN);
+    const titleOf = (slide: string) => /<p:ph type="title"\/><\/p:nvPr>.*?<a:t>([^<]*)<\/a:t>/.exec(pkg.text(slide))?.[1];
+    expect(['ppt/slides/slide1.xml', 'ppt/slides/slide2.xml', 'ppt/slides/slide3.xml'].map(titleOf)).toEqual(['Fristenrechner Betriebsratswahl', 'Hinweise', 'Fristen']);
+    expect(pkg.text('ppt/slides/slide2.xml')).toMatch(/<p:ph idx="1"\/><\/p:nvPr>.*Fristende am Sonntag/);
+    expect(pkg.text('ppt/slideLayouts/slideLayout1.xml')).toMatch(/type="obj".*<p:ph type="title"\/>.*<p:ph idx="1"\/>/);
+    expect(pkg.text('ppt/slideMasters/slideMaster1.xml')).toMatch(/<p:ph type="title"\/>.*<p:ph type="body" idx="1"\/>/);
+  });
+
   it('the same document gives the same bytes (so caches and ETags can compare them)', async () => {
     expect(await renderer.render('docx', FRISTEN)).toEqual(await renderer.render('docx', FRISTEN));
   });

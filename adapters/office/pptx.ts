@@ -7,6 +7,9 @@ import { THEME_XML } from './pptx-theme';
 /**
  * PowerPoint slides (PresentationML): a title slide with the lead, then a slide for each
  * heading of the body with the blocks below it (lists as bullets), and the table as a slide.
+ * Each slide's title stands in the title placeholder and its text in the body placeholder of the
+ * layout "Titel und Inhalt": screen readers and the outline view find a slide by its title, and
+ * PowerPoint's accessibility check asks for one on every slide.
  */
 
 const P = 'http://schemas.openxmlformats.org/presentationml/2006/main';
@@ -55,35 +58,55 @@ export const slidesOf = (doc: OfficeDocument): readonly Slide[] => {
 const textRun = (text: string, size: number, bold: boolean): string =>
   `<a:r><a:rPr lang="de-DE" sz="${String(size)}"${bold ? ' b="1"' : ''} dirty="0"/><a:t>${xmlText(text)}</a:t></a:r>`;
 
+// A body placeholder may bring its own bullets (LibreOffice's outline text does): a plain line says it has none.
+const NO_BULLET = '<a:pPr marL="0" indent="0"><a:buNone/></a:pPr>';
+const BULLET = '<a:pPr marL="342900" indent="-342900"><a:buFont typeface="Arial"/><a:buChar char="•"/></a:pPr>';
+
 const paragraph = (line: Line, size: number, bold = false): string =>
-  `<a:p>${line.bullet ? '<a:pPr marL="342900" indent="-342900"><a:buFont typeface="Arial"/><a:buChar char="•"/></a:pPr>' : ''}${line.text
+  `<a:p>${line.bullet ? BULLET : NO_BULLET}${line.text
     .split('\n')
     .map((part) => textRun(part, size, bold))
     .join('<a:br><a:rPr lang="de-DE" sz="' + String(size) + '"/></a:br>')}</a:p>`;
 
-const textBox = (id: number, name: string, y: number, height: number, paragraphs: string): string =>
-  `<p:sp><p:nvSpPr><p:cNvPr id="${String(id)}" name="${name}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="${String(MARGIN)}" y="${String(y)}"/><a:ext cx="${String(WIDTH - 2 * MARGIN)}" cy="${String(height)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr wrap="square" rtlCol="0"><a:normAutofit/></a:bodyPr><a:lstStyle/>${
-    paragraphs === '' ? '<a:p><a:endParaRPr lang="de-DE"/></a:p>' : paragraphs
+/** The two placeholders of the layout: the slide's title and its text. */
+const PLACEHOLDERS = { title: '<p:ph type="title"/>', body: '<p:ph idx="1"/>', masterBody: '<p:ph type="body" idx="1"/>' } as const;
+type Placeholder = keyof typeof PLACEHOLDERS;
+
+const EMPTY_PARAGRAPH = '<a:p><a:endParaRPr lang="de-DE"/></a:p>';
+
+/** A placeholder shape at its place on the slide (or on the layout, with empty paragraphs). */
+const placeholder = (id: number, name: string, kind: Placeholder, y: number, height: number, paragraphs: string): string =>
+  `<p:sp><p:nvSpPr><p:cNvPr id="${String(id)}" name="${name}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${PLACEHOLDERS[kind]}</p:nvPr></p:nvSpPr><p:spPr><a:xfrm><a:off x="${String(MARGIN)}" y="${String(y)}"/><a:ext cx="${String(WIDTH - 2 * MARGIN)}" cy="${String(height)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr wrap="square" rtlCol="0"><a:normAutofit/></a:bodyPr><a:lstStyle/>${
+    paragraphs === '' ? EMPTY_PARAGRAPH : paragraphs
   }</p:txBody></p:sp>`;
+
+/** Where a content slide's title and text stand (the title slide sets its own, lower and larger). */
+const CONTENT_TITLE = { top: 400_000, height: 1_100_000 } as const;
+const CONTENT_BODY_TOP = CONTENT_TITLE.top + CONTENT_TITLE.height + 200_000;
 
 const GROUP = '<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/><a:chOff x="0" y="0"/><a:chExt cx="0" cy="0"/></a:xfrm></p:grpSpPr>';
 
 const slideXml = (slide: Slide, first: boolean): string => {
-  const titleHeight = first ? 1_600_000 : 1_100_000;
-  const titleTop = first ? 1_800_000 : 400_000;
+  const titleHeight = first ? 1_600_000 : CONTENT_TITLE.height;
+  const titleTop = first ? 1_800_000 : CONTENT_TITLE.top;
   const bodyTop = titleTop + titleHeight + 200_000;
-  return `${XML_HEAD}<p:sld ${NAMESPACES}><p:cSld><p:spTree>${GROUP}${textBox(2, 'Titel', titleTop, titleHeight, paragraph({ text: slide.title, bullet: false }, first ? 4000 : 3200, true))}${textBox(
+  return `${XML_HEAD}<p:sld ${NAMESPACES}><p:cSld><p:spTree>${GROUP}${placeholder(2, 'Titel', 'title', titleTop, titleHeight, paragraph({ text: slide.title, bullet: false }, first ? 4000 : 3200, true))}${placeholder(
     3,
     'Text',
+    'body',
     bodyTop,
     HEIGHT - bodyTop - 400_000,
     slide.lines.map((line) => paragraph(line, first ? 2400 : 2000)).join(''),
   )}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`;
 };
 
-const MASTER_XML = `${XML_HEAD}<p:sldMaster ${NAMESPACES}><p:cSld><p:bg><p:bgRef idx="1001"><a:schemeClr val="bg1"/></p:bgRef></p:bg><p:spTree>${GROUP}</p:spTree></p:cSld><p:clrMap bg1="lt1" tx1="dk1" bg2="lt2" tx2="dk2" accent1="accent1" accent2="accent2" accent3="accent3" accent4="accent4" accent5="accent5" accent6="accent6" hlink="hlink" folHlink="folHlink"/><p:sldLayoutIdLst><p:sldLayoutId id="2147483649" r:id="rId1"/></p:sldLayoutIdLst><p:txStyles><p:titleStyle/><p:bodyStyle/><p:otherStyle/></p:txStyles></p:sldMaster>`;
+/** The layout's and the master's placeholders, where a content slide has them (the master's text is a body, which the layout's content placeholder inherits). */
+const placeholderFrames = (body: Placeholder): string =>
+  `${placeholder(2, 'Titelplatzhalter', 'title', CONTENT_TITLE.top, CONTENT_TITLE.height, '')}${placeholder(3, 'Inhaltsplatzhalter', body, CONTENT_BODY_TOP, HEIGHT - CONTENT_BODY_TOP - 400_000, '')}`;
 
-const LAYOUT_XML = `${XML_HEAD}<p:sldLayout ${NAMESPACES} type="blank" preserve="1"><p:cSld name="Leer"><p:spTree>${GROUP}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>`;
+const MASTER_XML = `${XML_HEAD}<p:sldMaster ${NAMESPACES}><p:cSld><p:bg><p:bgRef idx="1001"><a:schemeClr val="bg1"/></p:bgRef></p:bg><p:spTree>${GROUP}${placeholderFrames('masterBody')}</p:spTree></p:cSld><p:clrMap bg1="lt1" tx1="dk1" bg2="lt2" tx2="dk2" accent1="accent1" accent2="accent2" accent3="accent3" accent4="accent4" accent5="accent5" accent6="accent6" hlink="hlink" folHlink="folHlink"/><p:sldLayoutIdLst><p:sldLayoutId id="2147483649" r:id="rId1"/></p:sldLayoutIdLst><p:txStyles><p:titleStyle/><p:bodyStyle/><p:otherStyle/></p:txStyles></p:sldMaster>`;
+
+const LAYOUT_XML = `${XML_HEAD}<p:sldLayout ${NAMESPACES} type="obj" preserve="1"><p:cSld name="Titel und Inhalt"><p:spTree>${GROUP}${placeholderFrames('body')}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>`;
 
 const TYPE = 'application/vnd.openxmlformats-officedocument.presentationml';
 
