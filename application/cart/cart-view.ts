@@ -3,7 +3,7 @@ import { cartDateText } from '../../domain/calendar/calendar';
 import { cartLineTotals, cartTotals } from '../../domain/cart/cart-totals';
 import { isOnline } from '../../domain/event/event-kind';
 import { locationText } from '../../domain/event/location-text';
-import { priceLabel } from '../../domain/pricing/price-label';
+import { listingPrice } from '../../domain/pricing/price-label';
 import type { PriceRecord } from '../../domain/event/event';
 import type { CatalogueEvent } from '../catalogue/catalogue-event';
 import type { CartItemSmallWire, CartItemWire, ShoppingCartWire } from './cart.codecs';
@@ -49,6 +49,7 @@ const cartItemWire = (viewed: ViewedItem, now: Temporal.Instant): CartItemWire =
   const { item, event } = viewed;
   const prices = event.content.prices;
   const line = cartLineTotals({ prices, participants: item.recipients.length });
+  const listing = listingPrice(prices);
   return {
     ...cartItemSmallWire(viewed),
     dateText: cartDateText(event.startDate, event.endDate),
@@ -57,7 +58,8 @@ const cartItemWire = (viewed: ViewedItem, now: Temporal.Instant): CartItemWire =
     isOnlineEvent: isOnline(event),
     bookable: !hasBegun(event, now),
     prices: definedTiers(prices),
-    priceLabel: priceLabel(prices),
+    priceLabel: listing.label,
+    listingPrice: listing.amount,
     recipients: item.recipients.map((recipient, index) => ({
       recipientId: recipient.recipientId,
       position: index + 1,

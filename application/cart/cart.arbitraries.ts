@@ -47,6 +47,7 @@ export const cartItemArb: fc.Arbitrary<CartItemWire> = fc
       bookable: fc.boolean(),
       prices: pricesArb,
       priceLabel: fc.constantFrom('Preis ab' as const, 'Preis' as const),
+      listingPrice: centsArb,
       recipients: fc.array(
         fc.record({
           recipientId: id,

@@ -121,7 +121,9 @@ export const CartItemWire = t.intersection(
       /** False once the event has begun: the item can only be deleted. */
       bookable: t.boolean,
       prices: PricesWire,
+      /** 'Preis ab' with the cheapest participant's price, or 'Preis' with the base price: as the seminar's dates announce it (domain/pricing). */
       priceLabel: t.keyof({ 'Preis ab': null, Preis: null }),
+      listingPrice: CentsCodec,
       recipients: t.readonlyArray(CartRecipientWire),
       total: CentsCodec,
       groupDiscount: SignedCents,

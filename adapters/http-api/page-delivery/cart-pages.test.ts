@@ -7,6 +7,10 @@ import { testDatabaseEngines } from '../../db/testing/test-databases';
 import { startTestApp, testDemoTemplate, type TestApp } from '../testing/test-app';
 import { FormBrowser, hiddenValues, messageOf } from './form-browser.testing';
 import { loadPageRenderer } from './page-renderer';
+import { cents, formatEuro } from '../../../domain/money/money';
+
+/** The page's text as a reader sees it: tags out, whitespace as single spaces. */
+const text = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/[ \t\r\n]+/g, ' ');
 
 /** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
 const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
@@ -92,6 +96,29 @@ describe.each(testDatabaseEngines())('the buying journey without JavaScript ($na
 
     // Someone else's order number is unknown to another browser.
     expect((await new FormBrowser(() => app.baseUrl).get(ordered.location ?? '')).status).toBe(404);
+  });
+
+  it('says the price per person as the dates do, the group discount as included in the sum, and what the reservations come to', async () => {
+    const visitor = new FormBrowser(() => app.baseUrl);
+    const [other] = await upcomingEvents(app.database.db, 1, { afterDays: 40, isOnline: false });
+    if (other === undefined) throw new Error('no presence event 40 days ahead in the demo data');
+    await visitor.post('/seminare/warenkorb', { intent: 'add-item', eventId: String(other.eventId) });
+    const [cartItemId = ''] = hiddenValues((await visitor.get('/seminare/warenkorb')).html, 'cartItemId');
+    for (const [firstname, type] of [['Anna', 'Buchung'], ['Berta', 'Reservierung']] as const) {
+      await visitor.post('/seminare/warenkorb', { intent: 'add-recipient', cartItemId, ...participant(firstname, type) });
+    }
+    const { body } = await visitor.json('/order-api/get-shopping-cart');
+    const [item] = (body as { items: { priceLabel: string; listingPrice: number; groupDiscount: number; recipients: { bookingType: string; price: number }[] }[] }).items;
+    if (item === undefined) throw new Error('the cart has no item');
+    const page = text((await visitor.get('/seminare/warenkorb')).html);
+
+    // The same amount the seminar's dates announce ('Preis ab' the cheapest participant's price), not the base price under that label.
+    expect(page).toContain(`${item.priceLabel} ${formatEuro(cents(item.listingPrice))} pro Person`);
+    const reserved = item.recipients.find((recipient) => recipient.bookingType === 'Reservierung');
+    expect(page).toContain(`davon reserviert ${formatEuro(cents(reserved?.price ?? 0))}`);
+    if (item.groupDiscount > 0) expect(page).toContain(`Enthaltener Gruppenrabatt Sie sparen ${formatEuro(cents(item.groupDiscount))}`);
+    expect(page).not.toMatch(/(?<!Enthaltener )Gruppenrabatt/);
+    await visitor.post('/seminare/warenkorb', { intent: 'delete-item', cartItemId });
   });
 
   it('a date that began between cart and checkout: the checkout says which (409); nothing is ordered', async () => {

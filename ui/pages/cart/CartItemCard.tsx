@@ -7,11 +7,14 @@ import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { NEW_RECIPIENT_TARGET } from './cart-form.fields';
-import { KIND_LABEL, participantsText, personName } from './cart-texts';
+import { KIND_LABEL, participantsText, personName, unitPriceText } from './cart-texts';
 import type { CartJson } from './cart.loaders';
 import { EDIT_PARAM, NEW_PARAM, itemAnchor, participantAnchor } from './cart.paths';
 import { ParticipantForm } from './ParticipantForm';
+import { costCalculatorPath } from '../../../application/documents/documents.paths';
+import { MAX_CALCULATOR_PARTICIPANTS } from '../../../domain/cost-calculator/cost-calculation';
 import { onlineFaxPagePath } from '../online-fax/online-fax.paths';
+import { IncludedGroupDiscount } from '../../commerce/TotalsLines';
 import * as styles from './cart.styles';
 
 type Item = CartJson['items'][number];
@@ -64,6 +67,9 @@ const recipientValues = (recipient: Recipient) => ({
   hotelOverNightOption: recipient.hotelOverNightOption,
 });
 
+/** The Kostenrechner calculates for the participants in the cart (at least one, at most what it takes). */
+const calculatorParticipants = (count: number): number => Math.min(MAX_CALCULATOR_PARTICIPANTS, Math.max(1, count));
+
 /**
  * One date in the cart with its participants: each priced by its tier (domain/pricing through
  * the cart's answer), the item's total and the group discount ('Sie sparen …').
@@ -76,7 +82,6 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
   const adding = item.recipients.length === 0 || params.get(NEW_PARAM) === String(item.cartItemId) || addOutcome !== undefined;
   const titleId = `${itemAnchor(item.cartItemId)}-titel`;
   const itemOutcome = outcomeFor(outcome, itemAnchor(item.cartItemId));
-  const discount = item.groupDiscount;
   return (
     <article id={itemAnchor(item.cartItemId)} className={formStyles.card} aria-labelledby={titleId}>
       <div className={styles.itemHead}>
@@ -92,7 +97,14 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
             <strong>{item.dateText}</strong>
             <span>{clockTimes(item)}</span>
           </p>
-          <p className={styles.smallPrint}>{`${item.priceLabel} ${formatEuro(cents(item.prices.price))} pro Person, zzgl. MwSt.`}</p>
+          <p className={styles.smallPrint}>{unitPriceText(item)}</p>
+          {item.isOnlineEvent ? null : (
+            <p className={styles.smallPrint}>
+              <Link to={costCalculatorPath(item.eventId, { participants: calculatorParticipants(item.recipients.length), overnight: 'with' })}>
+                Kosten mit Übernachtung berechnen<span className={visuallyHidden}>{`: ${item.themeTitle}`}</span>
+              </Link>
+            </p>
+          )}
           <p className={styles.smallPrint}>
             <Link to={onlineFaxPagePath(item.eventId)}>
               Lieber per Fax oder Post bestellen<span className={visuallyHidden}>{`: ${item.themeTitle}`}</span>
@@ -148,12 +160,7 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
       <dl className={styles.totals}>
         <dt>{`Summe für ${participantsText(item.recipients.length)}`}</dt>
         <dd>{formatEuro(cents(item.total))}</dd>
-        {discount > 0 ? (
-          <>
-            <dt className={styles.saving}>Gruppenrabatt</dt>
-            <dd className={styles.saving}>{`Sie sparen ${formatEuro(cents(discount))}`}</dd>
-          </>
-        ) : null}
+        <IncludedGroupDiscount amount={item.groupDiscount} />
       </dl>
     </article>
   );

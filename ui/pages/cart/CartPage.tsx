@@ -6,9 +6,10 @@ import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import { RelatedItems } from '../recommendations/RelatedItems';
+import { IncludedGroupDiscount, ShareOfTotal } from '../../commerce/TotalsLines';
 import { useCartCountOf } from './use-cart-count-of';
 import { AddressFormPart, CartItemCardPart, QuickLoginPart } from './cart.parts';
-import { participantsText } from './cart-texts';
+import { participantsText, reservedAmount } from './cart-texts';
 import type { CartPageData } from './cart.loaders';
 import { CART_PAGE_PATH } from './cart.paths';
 import * as styles from './cart.styles';
@@ -25,7 +26,6 @@ const EmptyCart = () => (
 
 const Summary = ({ data }: { readonly data: CartPageData }) => {
   const recipients = data.cart.items.flatMap((item) => item.recipients);
-  const reserved = recipients.filter((recipient) => recipient.bookingType === 'Reservierung').length;
   return (
     <aside className={`${formStyles.card} ${styles.summary}`} aria-labelledby="zusammenfassung-titel">
       <h2 id="zusammenfassung-titel" className={styles.sectionTitle}>
@@ -36,20 +36,10 @@ const Summary = ({ data }: { readonly data: CartPageData }) => {
         <dd>{data.cart.count}</dd>
         <dt>Teilnehmer</dt>
         <dd>{participantsText(recipients.length)}</dd>
-        {reserved > 0 ? (
-          <>
-            <dt>davon reserviert</dt>
-            <dd>{reserved}</dd>
-          </>
-        ) : null}
-        {data.cart.groupDiscount > 0 ? (
-          <>
-            <dt className={styles.saving}>Gruppenrabatt</dt>
-            <dd className={styles.saving}>{`Sie sparen ${formatEuro(cents(data.cart.groupDiscount))}`}</dd>
-          </>
-        ) : null}
         <dt className={styles.grandTotal}>Gesamtsumme</dt>
         <dd className={styles.grandTotal}>{formatEuro(cents(data.cart.total))}</dd>
+        <ShareOfTotal label="davon reserviert" amount={reservedAmount(recipients)} />
+        <IncludedGroupDiscount amount={data.cart.groupDiscount} />
       </dl>
       <p className={styles.smallPrint}>Alle Preise zzgl. MwSt. Reservierungen bleiben unverbindlich, bis Sie sie buchen.</p>
     </aside>

@@ -6,9 +6,10 @@ import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import type { FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
-import { KIND_LABEL, personName } from './cart-texts';
+import { KIND_LABEL, personName, reservedAmount } from './cart-texts';
 import type { CheckoutPageData } from './cart.loaders';
 import { CART_PAGE_PATH } from './cart.paths';
+import { IncludedGroupDiscount, ShareOfTotal } from '../../commerce/TotalsLines';
 import * as styles from './cart.styles';
 
 /** Fields of the cart page whose message belongs there, not here: the way back names them. */
@@ -80,12 +81,7 @@ export const CheckoutPage = () => {
               <dl className={styles.totals}>
                 <dt>Summe</dt>
                 <dd>{formatEuro(cents(item.total))}</dd>
-                {item.groupDiscount > 0 ? (
-                  <>
-                    <dt className={styles.saving}>Gruppenrabatt</dt>
-                    <dd className={styles.saving}>{`Sie sparen ${formatEuro(cents(item.groupDiscount))}`}</dd>
-                  </>
-                ) : null}
+                <IncludedGroupDiscount amount={item.groupDiscount} />
               </dl>
             </section>
           ))}
@@ -116,14 +112,10 @@ export const CheckoutPage = () => {
             Bestellung absenden
           </h2>
           <dl className={`${styles.totals} ${styles.summaryTotals}`}>
-            {cart.groupDiscount > 0 ? (
-              <>
-                <dt className={styles.saving}>Gruppenrabatt</dt>
-                <dd className={styles.saving}>{`Sie sparen ${formatEuro(cents(cart.groupDiscount))}`}</dd>
-              </>
-            ) : null}
             <dt className={styles.grandTotal}>Gesamtsumme</dt>
             <dd className={styles.grandTotal}>{formatEuro(cents(cart.total))}</dd>
+            <ShareOfTotal label="davon reserviert" amount={reservedAmount(cart.items.flatMap((item) => item.recipients))} />
+            <IncludedGroupDiscount amount={cart.groupDiscount} />
           </dl>
           <p className={styles.smallPrint}>zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.</p>
           <PageForm outcome={outcome} aria-labelledby="absenden-titel">

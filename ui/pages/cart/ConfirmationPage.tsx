@@ -9,6 +9,7 @@ import { primaryButton } from '../../theme/controls.styles';
 import type { OrderJson } from './cart.loaders';
 import { useCartCountOf } from './use-cart-count-of';
 import { checkoutPdfPath, eventCalendarPath } from './cart.paths';
+import { IncludedGroupDiscount, ShareOfTotal } from '../../commerce/TotalsLines';
 import * as styles from './cart.styles';
 
 type Participant = OrderJson['participants'][number];
@@ -30,6 +31,10 @@ const outcomeText = (participant: Participant): string => {
 };
 
 const OUTCOME_STYLE = { booked: styles.outcomeBooked, reserved: styles.outcomeReserved, waitlisted: styles.outcomeWaiting } as const;
+
+/** What the participants of one outcome come to: a part of the total not payable now. */
+const amountOf = (participants: readonly Participant[], status: Participant['status']): number =>
+  participants.filter((participant) => participant.status === status).reduce((sum, participant) => sum + participant.price, 0);
 
 /** The order's events in the order they were ordered, each with its participants. */
 const byEvent = (participants: readonly Participant[]): readonly (readonly Participant[])[] => {
@@ -94,14 +99,11 @@ export const ConfirmationPage = () => {
             Wie es weitergeht
           </h2>
           <dl className={`${styles.totals} ${styles.summaryTotals}`}>
-            {order.groupDiscount > 0 ? (
-              <>
-                <dt className={styles.saving}>Gruppenrabatt</dt>
-                <dd className={styles.saving}>{`Sie sparen ${formatEuro(cents(order.groupDiscount))}`}</dd>
-              </>
-            ) : null}
             <dt className={styles.grandTotal}>Gesamtsumme</dt>
             <dd className={styles.grandTotal}>{formatEuro(cents(order.total))}</dd>
+            <ShareOfTotal label="davon reserviert" amount={amountOf(order.participants, 'reserved')} />
+            <ShareOfTotal label="davon auf der Warteliste" amount={amountOf(order.participants, 'waitlisted')} />
+            <IncludedGroupDiscount amount={order.groupDiscount} />
           </dl>
           <ol className={styles.steps}>
             <li>Sie erhalten gleich eine Bestätigung per E-Mail mit allen Angaben als PDF.</li>

@@ -75,6 +75,8 @@ export const ParticipantForm = ({ title, idPrefix, online, hidden, intent, initi
         <ChoiceGroup
           {...field('hotelOverNightOption')}
           label="Verpflegungs-/Übernachtungsoption"
+          // The choice changes no price here (the cost calculator adds the hotel's), so the form says why.
+          hint="Der Seminarpreis ist für jede Option gleich; was die Übernachtung kostet, zeigt der Kostenrechner („Kosten mit Übernachtung berechnen“)."
           choices={HOTEL_OVERNIGHT_OPTIONS.map((option) => ({ value: option, label: option }))}
         />
       )}

@@ -187,10 +187,6 @@ export const summaryTotals = css`
   border-top: 0;
 `;
 
-export const saving = css`
-  color: ${color.success};
-`;
-
 export const grandTotal = css`
   font-size: ${font.sizeLead};
   color: ${color.brandDark};

@@ -7,6 +7,7 @@ import * as formStyles from '../../forms/forms.styles';
 import { primaryButton } from '../../theme/controls.styles';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import type { BookingConfirmationData } from './conference-booking.loaders';
+import { IncludedGroupDiscount } from '../../commerce/TotalsLines';
 import * as styles from './conference-booking.styles';
 import { conferencePath } from './conference.paths';
 
@@ -50,14 +51,9 @@ export const ConferenceBookingConfirmationPage = () => {
             ))}
           </ul>
           <dl className={styles.totals}>
-            {booking.groupDiscount > 0 ? (
-              <>
-                <dt className={styles.saving}>Gruppenrabatt</dt>
-                <dd className={styles.saving}>{`Sie sparen ${formatEuro(cents(booking.groupDiscount))}`}</dd>
-              </>
-            ) : null}
             <dt className={styles.grandTotal}>Gesamtsumme</dt>
             <dd className={styles.grandTotal}>{formatEuro(cents(booking.total))}</dd>
+            <IncludedGroupDiscount amount={booking.groupDiscount} />
           </dl>
           <p className={styles.smallPrint}>Alle Preise zzgl. MwSt.</p>
         </section>

@@ -16,6 +16,7 @@ import { primaryButton } from '../../theme/controls.styles';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { CONTACT_FIELDS, PARTICIPANT_FIELDS, contactField, participantField, postedParticipants } from './conference-booking-form';
 import { BOOKING_FORM, type BookingPageData } from './conference-booking.loaders';
+import { IncludedGroupDiscount } from '../../commerce/TotalsLines';
 import * as styles from './conference-booking.styles';
 import { bookingPagePath, conferencePath } from './conference.paths';
 
@@ -160,14 +161,9 @@ export const ConferenceBookingPage = () => {
                   <dd>{formatEuro(price)}</dd>
                 </Fragment>
               ))}
-              {line.groupDiscount > 0 ? (
-                <>
-                  <dt className={styles.saving}>Gruppenrabatt</dt>
-                  <dd className={styles.saving}>{`Sie sparen ${formatEuro(line.groupDiscount)}`}</dd>
-                </>
-              ) : null}
               <dt className={styles.grandTotal}>Gesamtsumme</dt>
               <dd className={styles.grandTotal}>{formatEuro(line.total)}</dd>
+              <IncludedGroupDiscount amount={line.groupDiscount} />
             </dl>
             <p className={styles.smallPrint}>Alle Preise zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.</p>
             <CheckboxField id="buchung-agb" name="acceptTerms" label="AGB" error={errors.acceptTerms} defaultChecked={values.acceptTerms === 'on'}>

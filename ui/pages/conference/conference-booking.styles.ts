@@ -166,10 +166,6 @@ export const totals = css`
   }
 `;
 
-export const saving = css`
-  color: ${color.success};
-`;
-
 export const grandTotal = css`
   font-size: ${font.sizeLead};
   color: ${color.brandDark};
