@@ -16,21 +16,26 @@ test('a visitor keeps dates after the login, finds them with next dates and pric
     await expect(page).toHaveURL(`/kundenportal/login?redirect=${encodeURIComponent(path)}`);
   }
 
-  // "Merken" as a visitor: the login, then back on the listing, where the date is kept.
+  // "Merken" as a visitor: the login, then the Merkliste, which has the date and says so.
   const listing = '/seminare/veranstaltungen?kind=presence';
   await page.goto(listing);
   await acceptOnlyNecessaryCookies(page);
-  // Hydrated (the header marks it): "Merken" works with JavaScript only.
+  // Hydrated (the header marks it): the button's script sends a visitor to the login.
   await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
   const keep = main.getByRole('button', { name: /^Merken: / });
-  await keep.nth(0).click();
-  await expect(page).toHaveURL(`/kundenportal/login?redirect=${encodeURIComponent(listing)}`);
+  const wished = ((await keep.nth(1).textContent()) ?? '').replace(/^.*Merken: /, '').split(', ')[0] ?? '';
+  await keep.nth(1).click();
+  await expect(page).toHaveURL(`/kundenportal/login?redirect=${encodeURIComponent('/meinifb/merkliste?gemerkt=1')}`);
   const card = page.getByRole('form', { name: 'anmelden/registrieren:' });
   await card.getByLabel('E-Mail Adresse').fill(MEMBER);
   await card.getByRole('button', { name: 'Weiter' }).click();
   await main.getByLabel('Passwort').fill(DEMO_PASSWORD);
   await main.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).toHaveURL(listing);
+  await expect(page).toHaveURL('/meinifb/merkliste?gemerkt=1');
+  await expect(main.getByText('Der Termin ist jetzt auf Ihrer Merkliste.')).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: wished, exact: true }).first()).toBeVisible();
+
+  await page.goto(listing);
   await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
   const chosen = [0, 2].map(async (index) => ((await keep.nth(index).textContent()) ?? '').replace(/^.*Merken: /, ''));
   const [first = '', second = ''] = await Promise.all(chosen);

@@ -198,7 +198,8 @@ const AREAS: readonly Area[] = [
       'GET /wishlist/get': 'user',
       'GET /wishlist/get-all': 'user',
       'GET /wishlist/get-with-event': 'user',
-      'POST /wishlist/add/:id': 'user',
+      // A visitor reaches the use case: it holds the date for their login and answers 401 (the page sends them to the login).
+      'POST /wishlist/add/:id': 'public',
       'POST /wishlist/delete/': 'user',
       'POST /wishlist/delete/:id': 'user',
       'GET /wishlist/get-bookmarks': 'user',

@@ -40,4 +40,8 @@ export interface WishlistRepository {
   removeBookmark(userId: number, key: BookmarkKey): Promise<boolean>;
   /** Every entry of every wishlist, for the admins' analysis. */
   keptEvents(): Promise<readonly KeptEvent[]>;
+  /** Holds the date an anonymous visitor asked to keep under their (stored) session, replacing one held before. */
+  holdForSession(sessionId: string, eventId: number, at: Temporal.Instant): Promise<void>;
+  /** The date held for the session, removed in the same step (undefined when none): it is kept once, at the login. */
+  takeHeld(sessionId: string): Promise<number | undefined>;
 }

@@ -6,6 +6,7 @@ import { trimmedField } from '../../domain/validation/form-field';
 import { bookmarkTitleRule, bookmarkUrlRule } from '../../domain/wishlist/bookmark';
 import { rankByUsers } from '../../domain/wishlist/wishlist-ranking';
 import type { RequestContext } from '../accounts/accounts.port';
+import type { SessionService } from '../accounts/session.service';
 import { hasRole } from '../accounts/roles';
 import type { UserRepository } from '../accounts/user.repository';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
@@ -35,6 +36,8 @@ export interface WishlistDependencies {
   readonly wishlists: WishlistRepository;
   readonly catalogue: CatalogueRepository;
   readonly users: UserRepository;
+  /** To give an anonymous visitor's session its row, under which their wish waits for the login. */
+  readonly sessions: Pick<SessionService, 'keep'>;
   readonly clock: Clock;
 }
 
@@ -76,9 +79,16 @@ class CallerWishlist implements Wishlist {
     });
   }
 
+  /**
+   * Keeps the date on the caller's wishlist. An anonymous visitor is asked to log in (401), and
+   * the date waits under their session: the login keeps it (WishlistLoginListener), so "Merken"
+   * before the login is not lost.
+   */
   add(eventId: number): TE.TaskEither<AppError, WishlistEntriesWire> {
-    return this.asUser(async (userId) => {
+    return useCase(async () => {
       if ((await this.deps.catalogue.findEvent(eventId)) === undefined) return E.left(notFound(M.unknownEvent));
+      const userId = this.context.session.current().stored?.userId ?? null;
+      if (userId === null) return this.holdUntilLogin(eventId);
       const added = await this.deps.wishlists.add(userId, eventId, this.deps.clock.now(), MAX_WISHLIST_ENTRIES);
       if (added === 'full') return E.left(conflict(M.wishlistFull));
       return E.right(await this.deps.wishlists.entries(userId));
@@ -123,6 +133,13 @@ class CallerWishlist implements Wishlist {
       if (!hasRole(await this.deps.users.findById(userId), 'site-admin')) return E.left(forbidden(M.adminsOnly));
       return E.right(analyse(await this.deps.wishlists.keptEvents()));
     });
+  }
+
+  private async holdUntilLogin(eventId: number): Promise<E.Either<AppError, never>> {
+    const kept = await this.deps.sessions.keep(this.context.session.current());
+    this.context.session.replace(kept);
+    await this.deps.wishlists.holdForSession(kept.stored.sessionId, eventId, this.deps.clock.now());
+    return E.left(unauthenticated(M.loginRequired));
   }
 
   private asUser<A>(work: (userId: number) => Promise<E.Either<AppError, A>>): TE.TaskEither<AppError, A> {

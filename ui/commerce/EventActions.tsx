@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { visuallyHidden } from '../theme/visually-hidden.styles';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { loginPathWithRedirect } from '../../domain/login/login-path';
 import { FORM_TOKEN, VISITOR_CART, VISITOR_WISHLIST } from '../di/ui.tokens';
 import { FORM_XSRF_FIELD } from '../../application/http/page-form';
@@ -29,8 +29,11 @@ export interface EventActionsEvent {
 export const KEEP_INTENT = 'merken';
 /** What the redirect after keeping a date carries, so the list confirms it. */
 export const KEPT_PARAM = 'gemerkt';
-/** The page the button was on: a visitor comes back there after the login. */
-export const RETURN_FIELD = 'zurueck';
+/**
+ * Where a visitor goes after the login that "Merken" asked for: the server kept the date under
+ * their session and the login put it on the list, which confirms it.
+ */
+export const KEPT_AFTER_LOGIN = loginPathWithRedirect(`${WISHLIST_PAGE}?${KEPT_PARAM}=1`);
 
 type Outcome = { readonly kind: 'idle' | 'busy' } | { readonly kind: 'done' | 'failed'; readonly text: string };
 
@@ -39,7 +42,7 @@ const IDLE: Outcome = { kind: 'idle' };
 /**
  * "In den Warenkorb" and "Merken" for one event, on every listing and seminar page.
  * The result is announced in a live region beside the buttons; an anonymous visitor who wants
- * to keep an event is led to the login and comes back here afterwards (spec §6).
+ * to keep an event is led to the login and then to the Merkliste, where it is kept (spec §6).
  */
 export const EventActions = ({
   event,
@@ -56,7 +59,6 @@ export const EventActions = ({
   const formToken = useService(FORM_TOKEN);
   const commerce = useCommerce();
   const navigate = useNavigate();
-  const location = useLocation();
   const [cartOutcome, setCartOutcome] = useState<Outcome>(IDLE);
   const [wishOutcome, setWishOutcome] = useState<Outcome>(IDLE);
   const label = `${event.title}, ${event.city}`;
@@ -78,7 +80,7 @@ export const EventActions = ({
     if (E.isRight(result)) {
       setWishOutcome({ kind: 'done', text: 'Auf der Merkliste' });
     } else if (result.left._tag === 'Unauthenticated') {
-      void navigate(loginPathWithRedirect(`${location.pathname}${location.search}`));
+      void navigate(KEPT_AFTER_LOGIN);
     } else {
       setWishOutcome({ kind: 'failed', text: result.left.message });
     }
@@ -118,7 +120,6 @@ export const EventActions = ({
         >
           <input type="hidden" name={FORM_XSRF_FIELD} value={formToken.current()} />
           <input type="hidden" name="eventId" value={event.eventId} />
-          <input type="hidden" name={RETURN_FIELD} value={`${location.pathname}${location.search}`} />
           <button
             type="submit"
             name="intent"

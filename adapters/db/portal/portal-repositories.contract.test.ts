@@ -25,6 +25,7 @@ import { DrizzleGremiumRepository } from './gremium-repository';
 import { DrizzleProfileRepository } from './profile-repository';
 import { DrizzleThemeCatalogue } from './theme-catalogue';
 import { DrizzleWishlistRepository } from './wishlist-repository';
+import { DrizzleSessionRepository } from '../accounts/session-repository';
 
 const NOW = Temporal.Instant.from('2026-11-22T09:00:00Z');
 const data = generateDemoData({ now: NOW, seed: 11, scale: 1 });
@@ -66,6 +67,22 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
       const wishlists = new DrizzleWishlistRepository(database.db);
       expect(await wishlists.add(SINGLE, OTHER_EVENT, NOW, 1)).toBe('full');
       expect(await wishlists.add(SINGLE, EVENT, NOW, 1)).toBe('kept');
+    });
+
+    it('holds one wished date per session until it is taken once; a later wish replaces it, the session\'s end drops it', async () => {
+      const wishlists = new DrizzleWishlistRepository(database.db);
+      const sessions = new DrizzleSessionRepository(database.db);
+      const visitor = { site: 'main', userId: null, impersonatorId: null, loginTarget: null, createdAt: NOW, lastSeenAt: NOW } as const;
+      const { sessionId } = await sessions.create('hash-of-a-visitor', visitor);
+      await wishlists.holdForSession(sessionId, EVENT, NOW);
+      await wishlists.holdForSession(sessionId, OTHER_EVENT, NOW.add({ minutes: 1 }));
+      expect(await wishlists.takeHeld(sessionId)).toBe(OTHER_EVENT);
+      expect(await wishlists.takeHeld(sessionId)).toBeUndefined();
+
+      const { sessionId: ended } = await sessions.create('hash-of-another-visitor', visitor);
+      await wishlists.holdForSession(ended, EVENT, NOW);
+      await sessions.delete(ended);
+      expect(await wishlists.takeHeld(ended)).toBeUndefined();
     });
 
     it('bookmarks a page once, renames it, removes it by id or by page', async () => {

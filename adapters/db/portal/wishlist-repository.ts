@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Bookmark, BookmarkKey, KeptEvent, WishlistEntry, WishlistRepository } from '../../../application/wishlist/wishlist.repository';
 import type { AppDatabase } from '../database';
-import { events, themes, wishlistBookmarks, wishlistItems } from '../schema';
+import { events, pendingWishes, themes, wishlistBookmarks, wishlistItems } from '../schema';
 
 const instant = (value: string): Temporal.Instant => Temporal.Instant.from(value);
 
@@ -98,5 +98,18 @@ export class DrizzleWishlistRepository implements WishlistRepository {
       .innerJoin(events, eq(events.eventId, wishlistItems.eventId))
       .innerJoin(themes, eq(themes.themeId, events.themeId));
     return rows.map(({ startAt, ...row }) => ({ ...row, startDate: instant(startAt) }));
+  }
+
+  async holdForSession(sessionId: string, eventId: number, at: Temporal.Instant): Promise<void> {
+    await this.db
+      .insert(pendingWishes)
+      .values({ sessionId, eventId, heldAt: at.toString() })
+      .onConflictDoUpdate({ target: pendingWishes.sessionId, set: { eventId, heldAt: at.toString() } });
+  }
+
+  async takeHeld(sessionId: string): Promise<number | undefined> {
+    // One statement: two logins of the same session cannot both take it.
+    const [taken] = await this.db.delete(pendingWishes).where(eq(pendingWishes.sessionId, sessionId)).returning({ eventId: pendingWishes.eventId });
+    return taken?.eventId;
   }
 }

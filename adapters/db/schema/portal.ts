@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { gremien, users } from './accounts';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { gremien, sessions, users } from './accounts';
 import { events } from './catalogue';
 import { instant } from './columns';
 
@@ -19,6 +19,21 @@ export const wishlistItems = pgTable(
   },
   (t) => [uniqueIndex('wishlist_items_user_event_idx').on(t.userId, t.eventId), index('wishlist_items_event_idx').on(t.eventId)],
 );
+
+/**
+ * The date an anonymous visitor asked to keep ("Merken" before the login): held under their
+ * session, which keeps its id through the login, and put on the account's wishlist then. One per
+ * session (a later wish replaces it); gone with the session or the event.
+ */
+export const pendingWishes = pgTable('pending_wishes', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => sessions.sessionId, { onDelete: 'cascade' }),
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.eventId, { onDelete: 'cascade' }),
+  heldAt: instant('held_at').notNull(),
+});
 
 /** A page of this site an account bookmarked; a page is bookmarked once per account. */
 export const wishlistBookmarks = pgTable(

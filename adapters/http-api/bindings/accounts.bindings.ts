@@ -25,6 +25,9 @@ import { cryptoSessionTokens } from '../session/crypto-session-tokens';
 import { DrizzleImpersonationLog } from '../../db/accounts/impersonation-log-repository';
 import { HmacXsrfTokens } from '../session/hmac-xsrf-tokens';
 import { CartLoginListener } from '../../../application/cart/cart-login-listener';
+import { WishlistLoginListener } from '../../../application/wishlist/wishlist-login-listener';
+import { WISHLIST_REPOSITORY } from '../../../application/wishlist/wishlist.tokens';
+import type { WishlistRepository } from '../../../application/wishlist/wishlist.repository';
 import type { CartRepository } from '../../../application/cart/cart.repository';
 import { CART_REPOSITORY } from '../../../application/cart/cart.tokens';
 
@@ -41,10 +44,13 @@ export const bindAccounts = (container: Container, db: AppDatabase, passwordHash
   container.bind(XSRF_TOKENS).toConstantValue(new HmacXsrfTokens(xsrfSecret));
   // The list is large: built once, on first use.
   container.bind(COMMON_PASSWORDS).toDynamicValue(() => createCommonPasswordList()).inSingletonScope();
-  // A visitor's cart joins the account's at login.
+  // A visitor's cart joins the account's at login, and the date they asked to keep goes onto its wishlist.
   container
     .bind(LOGIN_LISTENERS)
-    .toResolvedValue((carts: CartRepository, now: Clock) => [new CartLoginListener(carts, now)], [CART_REPOSITORY, CLOCK])
+    .toResolvedValue(
+      (carts: CartRepository, wishlists: WishlistRepository, now: Clock) => [new CartLoginListener(carts, now), new WishlistLoginListener(wishlists, now)],
+      [CART_REPOSITORY, WISHLIST_REPOSITORY, CLOCK],
+    )
     .inSingletonScope();
   container
     .bind(SESSIONS)

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Container } from 'inversify';
-import { PASSWORD_HASHER, RATE_LIMITER, SESSION_TOKENS, USER_REPOSITORY } from '../../../application/accounts/accounts.tokens';
+import { PASSWORD_HASHER, RATE_LIMITER, SESSIONS, SESSION_TOKENS, USER_REPOSITORY } from '../../../application/accounts/accounts.tokens';
+import type { SessionService } from '../../../application/accounts/session.service';
 import type { SessionTokens } from '../../../application/accounts/session-tokens';
 import type { PasswordHasher } from '../../../application/accounts/password-hasher';
 import type { RateLimiter } from '../../../application/accounts/rate-limiter';
@@ -76,9 +77,9 @@ export const bindPortal = (container: Container, db: AppDatabase, filesDir: stri
   container
     .bind(WISHLIST)
     .toResolvedValue(
-      (wishlists: WishlistRepository, catalogue: CatalogueRepository, users: UserRepository, clock: Clock) =>
-        new WishlistService({ wishlists, catalogue, users, clock }),
-      [WISHLIST_REPOSITORY, CATALOGUE_REPOSITORY, USER_REPOSITORY, CLOCK],
+      (wishlists: WishlistRepository, catalogue: CatalogueRepository, users: UserRepository, sessions: SessionService, clock: Clock) =>
+        new WishlistService({ wishlists, catalogue, users, sessions, clock }),
+      [WISHLIST_REPOSITORY, CATALOGUE_REPOSITORY, USER_REPOSITORY, SESSIONS, CLOCK],
     )
     .inSingletonScope();
   container

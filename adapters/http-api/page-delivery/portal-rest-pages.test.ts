@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { upcomingEvents } from '../../db/cart/cart-fixtures.testing';
 import { eventFiles, events, gremien, outbox, portalFeedback, users, wishlistItems } from '../../db/schema';
 import { placeTestOrder } from '../routes/portal-test-bookings';
-import { GREMIUM_ADMIN, MEMBER, OTHER_MEMBER, OTHER_SINGLE, SINGLE } from '../routes/portal-test-users';
+import { GREMIUM_ADMIN, MEMBER, OTHER_MEMBER, OTHER_SINGLE, SINGLE, THIRD_SINGLE } from '../routes/portal-test-users';
 import { TEST_NOW, startTestApp, type TestApp } from '../testing/test-app';
 import { FormBrowser, loggedInFormBrowser, messageOf } from './form-browser.testing';
 import { loadPageRenderer } from './page-renderer';
@@ -131,16 +131,22 @@ describe('the Merkliste pages /wishlist/list and /meinifb/merkliste', () => {
     await app.database.db.delete(wishlistItems).where(and(eq(wishlistItems.userId, SINGLE.userId), eq(wishlistItems.eventId, date.eventId)));
   });
 
-  it('sends a visitor\'s "Merken" post to the login, which brings them back to the page they were on; nothing is kept', async () => {
-    const before = await app.database.db.select().from(wishlistItems);
-    const answer = await visitor().post('/meinifb/merkliste', { intent: 'merken', eventId: String(dates[0]!.eventId), zurueck: '/seminare/veranstaltungen?seite=2' });
-    expect(answer.status).toBe(303);
-    expect(answer.location).toBe(loginFor('/seminare/veranstaltungen?seite=2'));
-    expect(await visitor().post('/meinifb/merkliste', { intent: 'merken', eventId: String(dates[0]!.eventId), zurueck: 'https://boese.example/' })).toMatchObject({
-      status: 303,
-      location: '/kundenportal/login',
-    });
-    expect(await app.database.db.select().from(wishlistItems)).toHaveLength(before.length);
+  it('sends a visitor\'s "Merken" post to the login, which keeps the date and shows the list confirming it', async () => {
+    const browser = visitor();
+    await browser.get('/seminare/veranstaltungen');
+    const date = dates[2]!;
+    const answer = await browser.post('/meinifb/merkliste', { intent: 'merken', eventId: String(date.eventId) });
+    expect(answer).toMatchObject({ status: 303, location: loginFor('/meinifb/merkliste?gemerkt=1') });
+    const kept = () => app.database.db.select().from(wishlistItems).where(and(eq(wishlistItems.userId, THIRD_SINGLE.userId), eq(wishlistItems.eventId, date.eventId)));
+    expect(await kept()).toHaveLength(0);
+
+    const login = await browser.post(`/kundenportal/login/${encodeURIComponent(THIRD_SINGLE.email)}?redirect=${encodeURIComponent('/meinifb/merkliste?gemerkt=1')}`, { password: DEMO_PASSWORD });
+    expect(login).toMatchObject({ status: 303, location: '/meinifb/merkliste?gemerkt=1' });
+    const list = await browser.get('/meinifb/merkliste?gemerkt=1');
+    expect(list.html).toContain('Der Termin ist jetzt auf Ihrer Merkliste.');
+    expect(mainOf(list.html)).toContain(amp(date.title));
+    expect(await kept()).toHaveLength(1);
+    await app.database.db.delete(wishlistItems).where(and(eq(wishlistItems.userId, THIRD_SINGLE.userId), eq(wishlistItems.eventId, date.eventId)));
   });
 
   it('answers a "Merken" post without a date with 400 and a German message', async () => {

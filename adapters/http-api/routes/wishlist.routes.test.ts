@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_EVENT_ID } from '../../db/demo-data/generate';
+import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { startAccountsTestApp, type AccountsTestApp } from '../session/testing/accounts-test-app';
 import { GREMIUM_ADMIN, JSON_HEADERS, OTHER_SINGLE, SINGLE, SITE_ADMIN, THIRD_SINGLE, loggedIn, visitor } from './portal-test-users';
 
@@ -37,6 +38,24 @@ describe('wishlist for a visitor', () => {
     ] as const) {
       expect(await browser.post(path, body)).toMatchObject({ ok: false, status: 401, body: LOGIN_REQUIRED });
     }
+  });
+
+  it('keeps the date a visitor asked to keep once they log in in the same browser, and only once', async () => {
+    const browser = await visitor(app);
+    const wished = FIRST_EVENT_ID + 5;
+    expect(await browser.post(`/wishlist/add/${String(wished)}`)).toMatchObject({ status: 401, body: LOGIN_REQUIRED });
+    // An unknown date is not held: 404, as for a user.
+    expect(await browser.post('/wishlist/add/999999')).toMatchObject({ status: 404 });
+    await browser.login(SITE_ADMIN.email, DEMO_PASSWORD);
+    const kept = (await browser.get('/wishlist/get-all')) as { body: Entry[] };
+    expect(kept.body.filter((entry) => entry.eventId === wished)).toHaveLength(1);
+
+    // Taken at that login: removed from the list, the next login does not bring it back.
+    const [entry] = kept.body.filter((candidate) => candidate.eventId === wished);
+    await browser.post(`/wishlist/delete/${String(entry?.wishlistId)}`);
+    await browser.post('/kundenportal/logout');
+    await browser.login(SITE_ADMIN.email, DEMO_PASSWORD);
+    expect(((await browser.get('/wishlist/get')) as { body: number[] }).body).not.toContain(wished);
   });
 });
 

@@ -8,7 +8,7 @@ import { CATALOGUE, VISITOR_WISHLIST } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
 import { dateRow, nextDatesOf, type DateRow } from './wishlist-rows';
-import { KEEP_INTENT, KEPT_PARAM, RETURN_FIELD } from '../../commerce/EventActions';
+import { KEEP_INTENT, KEPT_AFTER_LOGIN, KEPT_PARAM } from '../../commerce/EventActions';
 import { WISHLIST_PAGE_PATHS } from './wishlist.paths';
 
 
@@ -85,7 +85,7 @@ const positiveId = (value: string | undefined): number | undefined => {
 /**
  * The remove buttons post here, and every "Merken" button does without JavaScript; both work
  * without it. Success redirects to the list, which confirms it; a visitor is sent to the login,
- * which brings them back to the page they were on.
+ * which keeps the date (held under their session meanwhile) and brings them to the list.
  */
 export const wishlistAction =
   (container: PageContainer) =>
@@ -100,7 +100,7 @@ export const wishlistAction =
       const eventId = positiveId(values.eventId);
       if (eventId === undefined) return formFailure(target, values, invalid({ eventId: INVALID_EVENT }));
       const added = await wishlist.add(eventId)();
-      if (E.isLeft(added) && added.left._tag === 'Unauthenticated') return redirect(loginPathWithRedirect(values[RETURN_FIELD] ?? path));
+      if (E.isLeft(added) && added.left._tag === 'Unauthenticated') return redirect(KEPT_AFTER_LOGIN);
       if (E.isLeft(added)) return formFailure(target, values, added.left);
       return redirect(`${path}?${KEPT_PARAM}=1`);
     }
