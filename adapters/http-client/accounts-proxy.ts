@@ -7,6 +7,9 @@ import {
   LoginResultWire,
   LoginStepWire,
   LoginTargetWire,
+  PasswordChangedWire,
+  PasswordResetLinkWire,
+  PasswordResetRequestedWire,
   PasswordStrengthWire,
   RegistrationResultWire,
   ResendConfirmationWire,
@@ -14,6 +17,9 @@ import {
   type EmailAvailabilityQuery,
   type EmailConfirmationRequest,
   type ImpersonationQuery,
+  type NewPasswordRequest,
+  type PasswordResetLinkQuery,
+  type PasswordResetRequest,
   type PasswordStrengthRequest,
   type ResendConfirmationRequest,
   type LoginRequest,
@@ -48,6 +54,18 @@ export class AccountsProxy implements Accounts {
 
   resendConfirmation(request: ResendConfirmationRequest): TE.TaskEither<AppError, ResendConfirmationWire> {
     return callApi(this.transport, ResendConfirmationWire)({ method: 'POST', path: ACCOUNT_PATHS.resendConfirmation, body: request });
+  }
+
+  requestPasswordReset(request: PasswordResetRequest): TE.TaskEither<AppError, PasswordResetRequestedWire> {
+    return callApi(this.transport, PasswordResetRequestedWire)({ method: 'POST', path: ACCOUNT_PATHS.requestPasswordReset, body: request });
+  }
+
+  passwordResetLink(query: PasswordResetLinkQuery): TE.TaskEither<AppError, PasswordResetLinkWire> {
+    return callApi(this.transport, PasswordResetLinkWire)({ path: ACCOUNT_PATHS.passwordReset, query });
+  }
+
+  resetPassword(request: NewPasswordRequest): TE.TaskEither<AppError, PasswordChangedWire> {
+    return callApi(this.transport, PasswordChangedWire)({ method: 'POST', path: ACCOUNT_PATHS.passwordReset, body: request });
   }
 
   passwordStrength(request: PasswordStrengthRequest): TE.TaskEither<AppError, PasswordStrengthWire> {

@@ -83,6 +83,33 @@ export type ResendConfirmationRequest = t.TypeOf<typeof ResendConfirmationReques
 export const ResendConfirmationWire = t.type({ email: t.string }, 'ResendConfirmation');
 export type ResendConfirmationWire = t.TypeOf<typeof ResendConfirmationWire>;
 
+/** POST /api/password-reset/request ("Passwort vergessen?"): the address to send the link to. */
+export const PasswordResetRequest = objectBody(t.exact(t.partial({ email: EMAIL })), 'PasswordResetRequest');
+export type PasswordResetRequest = t.TypeOf<typeof PasswordResetRequest>;
+
+/** The same answer whether or not an account has the address (it tells nothing). */
+export const PasswordResetRequestedWire = t.type({ email: t.string }, 'PasswordResetRequested');
+export type PasswordResetRequestedWire = t.TypeOf<typeof PasswordResetRequestedWire>;
+
+/** GET /api/password-reset?token=: whether the mail's link still works (it changes nothing). */
+export const PasswordResetLinkQuery = t.exact(t.partial({ token: text(200) }), 'PasswordResetLinkQuery');
+export type PasswordResetLinkQuery = t.TypeOf<typeof PasswordResetLinkQuery>;
+
+/** A working link: the account's address, for the page (and a password manager) to name. */
+export const PasswordResetLinkWire = t.type({ email: t.string }, 'PasswordResetLink');
+export type PasswordResetLinkWire = t.TypeOf<typeof PasswordResetLinkWire>;
+
+/** POST /api/password-reset: the token from the mail's link and the new password, twice. */
+export const NewPasswordRequest = objectBody(
+  t.exact(t.partial({ token: text(200), password: PASSWORD, passwordRepeat: PASSWORD })),
+  'NewPasswordRequest',
+);
+export type NewPasswordRequest = t.TypeOf<typeof NewPasswordRequest>;
+
+/** The password is changed and every session of the account ended: the address to log in with. */
+export const PasswordChangedWire = t.type({ email: t.string }, 'PasswordChanged');
+export type PasswordChangedWire = t.TypeOf<typeof PasswordChangedWire>;
+
 /** POST /api/password-strength: the hint under the registration's password field. */
 export const PasswordStrengthRequest = objectBody(t.exact(t.partial({ password: PASSWORD })), 'PasswordStrengthRequest');
 export type PasswordStrengthRequest = t.TypeOf<typeof PasswordStrengthRequest>;

@@ -9,6 +9,8 @@ export const ACCOUNT_PATHS = {
   confirmEmail: '/api/user-registration/confirm',
   resendConfirmation: '/api/user-registration/resend-confirmation',
   passwordStrength: '/api/password-strength',
+  requestPasswordReset: '/api/password-reset/request',
+  passwordReset: '/api/password-reset',
   login: '/kundenportal/login',
   loginWithEmail: '/kundenportal/login/:email',
   localLogin: '/kundenportal/local-login',
@@ -39,3 +41,13 @@ export const EMAIL_CONFIRMATION_PAGE_PATH = '/registrierung/bestaetigen';
 
 /** The link in the confirmation mail: opening it shows a button; only its POST confirms (mail scanners open links). */
 export const emailConfirmationPagePath = (token: string): string => `${EMAIL_CONFIRMATION_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+
+/** "Passwort vergessen?": the page that asks for the address (?email= prefills it), and the one the mail's link opens. */
+export const PASSWORD_FORGOTTEN_PAGE_PATH = '/kundenportal/passwort-vergessen';
+export const PASSWORD_RESET_PAGE_PATH = '/kundenportal/passwort-zuruecksetzen';
+
+export const passwordForgottenPath = (email?: string | null): string =>
+  email === undefined || email === null || email === '' ? PASSWORD_FORGOTTEN_PAGE_PATH : `${PASSWORD_FORGOTTEN_PAGE_PATH}?${new URLSearchParams({ email }).toString()}`;
+
+/** The link in the mail: opening it only shows the form (mail scanners open links); its POST sets the password. */
+export const passwordResetPagePath = (token: string): string => `${PASSWORD_RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;

@@ -13,6 +13,12 @@ import type {
   LoginTargetRequest,
   LoginTargetWire,
   EmailConfirmationRequest,
+  NewPasswordRequest,
+  PasswordChangedWire,
+  PasswordResetLinkQuery,
+  PasswordResetLinkWire,
+  PasswordResetRequest,
+  PasswordResetRequestedWire,
   PasswordStrengthRequest,
   PasswordStrengthWire,
   RegistrationRequest,
@@ -44,6 +50,18 @@ export interface Accounts {
   confirmEmail(request: EmailConfirmationRequest): TE.TaskEither<AppError, LoginResultWire>;
   /** POST /api/user-registration/resend-confirmation: a new link for an unconfirmed account; the same answer for any address. */
   resendConfirmation(request: ResendConfirmationRequest): TE.TaskEither<AppError, ResendConfirmationWire>;
+  /**
+   * POST /api/password-reset/request ("Passwort vergessen?"): mails a link to set a new password,
+   * valid 1 hour, if an account has the address; the same answer for any address.
+   */
+  requestPasswordReset(request: PasswordResetRequest): TE.TaskEither<AppError, PasswordResetRequestedWire>;
+  /** GET /api/password-reset?token=: whether the link works (unknown 404, used or expired 409); changes nothing. */
+  passwordResetLink(query: PasswordResetLinkQuery): TE.TaskEither<AppError, PasswordResetLinkWire>;
+  /**
+   * POST /api/password-reset: the link's token and the new password (twice, the registration's
+   * rules) set the password once; every session of the account ends, nobody is logged in.
+   */
+  resetPassword(request: NewPasswordRequest): TE.TaskEither<AppError, PasswordChangedWire>;
   /** POST /api/password-strength: the hint under the registration's password field (the dictionary stays on the server). */
   passwordStrength(request: PasswordStrengthRequest): TE.TaskEither<AppError, PasswordStrengthWire>;
   /** GET /kundenportal/login[/{email}] */

@@ -10,6 +10,7 @@ import type { ActiveSession, SessionSlot } from './session';
 import { SessionService } from './session.service';
 import { ManualClock, MemoryOutbox } from '../mail/testing/memory-outbox';
 import {
+  MemoryPasswordResetRepository,
   MemoryRateLimitRepository,
   MemoryRegistrationRepository,
   MemorySessionRepository,
@@ -59,11 +60,13 @@ const slotWith = (sessions: SessionService): SessionSlot & { readonly replaced: 
 };
 
 const setup = (loginListeners: readonly LoginListener[] = [], impersonationLog = new MemoryImpersonationLog()) => {
-  const sessions = new SessionService(new MemorySessionRepository(impersonationLog), sequentialTokens(), clock);
+  const sessionRepository = new MemorySessionRepository(impersonationLog);
+  const sessions = new SessionService(sessionRepository, sequentialTokens(), clock);
   const users = new MemoryUserRepository([EVA, PETRA]);
   const service = new AccountsService({
     users,
     registrations: new MemoryRegistrationRepository(users, new MemoryOutbox(new ManualClock(clock.now()))),
+    passwordResets: new MemoryPasswordResetRepository(users, sessionRepository, new MemoryOutbox(new ManualClock(clock.now()))),
     tokens: sequentialTokens(),
     impersonationLog,
     sessions,

@@ -3,6 +3,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import { conflict, forbidden, invalid, notFound, rateLimited, unauthenticated, type AppError } from '../../domain/errors/app-error';
 import { isSafeRedirect } from '../../domain/login/safe-redirect';
 import { confirmationExpiresAt, confirmationState } from '../../domain/login/email-confirmation';
+import { passwordRepeatProblem, passwordResetExpiresAt, passwordResetState } from '../../domain/login/password-reset';
 import { consentRule, CONSENT_GIVEN } from '../../domain/validation/choice-rules';
 import { FORM_FIELDS } from '../../domain/validation/field-registry';
 import { trimmedField } from '../../domain/validation/form-field';
@@ -23,6 +24,12 @@ import type {
   LoginTargetRequest,
   LoginTargetWire,
   EmailConfirmationRequest,
+  NewPasswordRequest,
+  PasswordChangedWire,
+  PasswordResetLinkQuery,
+  PasswordResetLinkWire,
+  PasswordResetRequest,
+  PasswordResetRequestedWire,
   PasswordStrengthRequest,
   PasswordStrengthWire,
   RegistrationRequest,
@@ -40,6 +47,7 @@ import type { ImpersonationLog } from './impersonation-log.repository';
 import type { LoginListener } from './login-listener';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import type { PasswordHasher } from './password-hasher';
+import type { PasswordResetRepository, StoredPasswordReset } from './password-reset.repository';
 import { loginPasswordProblem, newPasswordProblem } from './password-policy';
 import {
   CONFIRMATION_RESENDS_PER_ACCOUNT,
@@ -47,6 +55,8 @@ import {
   EMAIL_CHECKS_PER_ADDRESS,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ADDRESS,
+  PASSWORD_RESETS_PER_ACCOUNT,
+  PASSWORD_RESETS_PER_ADDRESS,
   REGISTRATIONS_PER_ADDRESS,
 } from './rate-limit';
 import type { RateLimiter } from './rate-limiter';
@@ -69,6 +79,8 @@ export interface AccountsDependencies {
   readonly registrations: RegistrationRepository;
   /** Random tokens and their hashes: the confirmation links use the session tokens' (128 bits, SHA-256). */
   readonly tokens: SessionTokens;
+  /** The links of "Passwort vergessen?" (each request with its mail, each use with the new password). */
+  readonly passwordResets: PasswordResetRepository;
   /** Every start and end of an impersonation: who, whom, when (read here; the session repository writes it with the switch). */
   readonly impersonationLog: ImpersonationLog;
 }
@@ -249,6 +261,64 @@ class CallerAccounts implements Accounts {
         );
       }
       return E.right({ email });
+    });
+  }
+
+  requestPasswordReset(request: PasswordResetRequest): TE.TaskEither<AppError, PasswordResetRequestedWire> {
+    return useCase(async () => {
+      const form = validateFormEither(EMAIL_FORM, request);
+      if (E.isLeft(form)) return form;
+      const { email } = form.right;
+      const { limiter } = this.deps;
+      const limited =
+        (await limiter.consume(PASSWORD_RESETS_PER_ADDRESS, this.context.clientAddress)) ??
+        (await limiter.consume(PASSWORD_RESETS_PER_ACCOUNT, accountKey(email)));
+      if (limited !== undefined) return E.left(rateLimited(limited, M.tooManyRequests));
+      const account = await this.deps.users.findByEmail(email);
+      // An unknown address gets the same answer: it tells nobody whether an account exists. An
+      // unconfirmed account gets the link too: it reaches the address just as the confirmation
+      // link does, so its use also confirms the address (see PasswordResetRepository.use).
+      if (account !== undefined) {
+        const issuedAt = this.deps.clock.now();
+        const token = this.deps.tokens.generate();
+        const expiresAt = passwordResetExpiresAt(issuedAt);
+        await this.deps.passwordResets.request(
+          { userId: account.userId, tokenHash: this.deps.tokens.hash(token), issuedAt, expiresAt },
+          { recipient: mailPerson(account), token, expiresAt },
+        );
+      }
+      return E.right({ email });
+    });
+  }
+
+  passwordResetLink(query: PasswordResetLinkQuery): TE.TaskEither<AppError, PasswordResetLinkWire> {
+    return useCase(async () => {
+      const link = await this.workingResetLink(query.token);
+      if (E.isLeft(link)) return link;
+      const account = await this.deps.users.findById(link.right.userId);
+      return account === undefined ? E.left(notFound(M.resetLinkUnknown)) : E.right({ email: account.email });
+    });
+  }
+
+  resetPassword(request: NewPasswordRequest): TE.TaskEither<AppError, PasswordChangedWire> {
+    return useCase(async () => {
+      // The link first: with a bad link, what was typed does not matter.
+      const link = await this.workingResetLink(request.token);
+      if (E.isLeft(link)) return link;
+      const password = request.password ?? '';
+      const passwordProblem = newPasswordProblem(password, this.deps.commonPasswords);
+      const repeatProblem = passwordProblem === undefined ? passwordRepeatProblem(password, request.passwordRepeat ?? '') : undefined;
+      const errors = {
+        ...(passwordProblem === undefined ? {} : { password: passwordProblem }),
+        ...(repeatProblem === undefined ? {} : { passwordRepeat: repeatProblem }),
+      };
+      if (hasErrors(errors)) return E.left(invalid(errors));
+      const account = await this.deps.users.findById(link.right.userId);
+      if (account === undefined) return E.left(notFound(M.resetLinkUnknown));
+      const passwordHash = await this.deps.hasher.hash(password);
+      // Two tabs or a double click: only the first use sets a password.
+      if (!(await this.deps.passwordResets.use(link.right.tokenHash, this.deps.clock.now(), passwordHash))) return E.left(conflict(M.resetLinkUsed));
+      return E.right({ email: account.email });
     });
   }
 
@@ -434,6 +504,21 @@ class CallerAccounts implements Accounts {
         log: log.map((entry) => ({ action: entry.action, adminEmail: entry.admin.email, userEmail: entry.user.email, at: entry.at })),
       });
     });
+  }
+
+  /** The stored link of a token that still works, or why it does not (unknown 404, used or expired 409). */
+  private async workingResetLink(
+    presented: string | undefined,
+  ): Promise<Outcome<StoredPasswordReset & { readonly tokenHash: string }>> {
+    const token = presented?.trim() ?? '';
+    if (token === '') return E.left(invalid({ token: M.resetTokenMissing }));
+    const tokenHash = this.deps.tokens.hash(token);
+    const stored = await this.deps.passwordResets.find(tokenHash);
+    if (stored === undefined) return E.left(notFound(M.resetLinkUnknown));
+    const state = passwordResetState(stored, this.deps.clock.now());
+    if (state === 'used') return E.left(conflict(M.resetLinkUsed));
+    if (state === 'expired') return E.left(conflict(M.resetLinkExpired));
+    return E.right({ ...stored, tokenHash });
   }
 
   private session(): ActiveSession {

@@ -9,6 +9,7 @@ import { RateLimiter } from './rate-limiter';
 import type { ActiveSession, SessionSlot } from './session';
 import { SessionService } from './session.service';
 import {
+  MemoryPasswordResetRepository,
   MemoryRateLimitRepository,
   MemoryRegistrationRepository,
   MemorySessionRepository,
@@ -40,12 +41,14 @@ const setup = () => {
   const outbox = new MemoryOutbox(clock);
   const users = new MemoryUserRepository();
   const registrations = new MemoryRegistrationRepository(users, outbox);
-  const sessions = new SessionService(new MemorySessionRepository(), sequentialTokens(), clock);
+  const sessionRepository = new MemorySessionRepository();
+  const sessions = new SessionService(sessionRepository, sequentialTokens(), clock);
   const logins: number[] = [];
   const impersonationLog = new MemoryImpersonationLog();
   const service = new AccountsService({
     users,
     registrations,
+    passwordResets: new MemoryPasswordResetRepository(users, sessionRepository, outbox),
     tokens: sequentialTokens(),
     impersonationLog,
     sessions,

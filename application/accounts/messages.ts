@@ -29,6 +29,12 @@ export const ACCOUNT_MESSAGES = {
   confirmationExpired:
     'Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich an und lassen Sie sich eine neue Bestätigungs-Mail senden.',
   confirmationUsed: 'Dieser Bestätigungslink wurde bereits verwendet. Ihre E-Mail-Adresse ist bestätigt; bitte melden Sie sich an.',
+  resetLinkUnknown:
+    'Dieser Link zum Zurücksetzen des Passworts ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben, oder fordern Sie einen neuen Link an.',
+  resetLinkExpired: 'Dieser Link zum Zurücksetzen des Passworts ist abgelaufen: Er ist nur 1 Stunde gültig. Bitte fordern Sie einen neuen Link an.',
+  resetLinkUsed:
+    'Dieser Link zum Zurücksetzen des Passworts wurde bereits verwendet. Bitte melden Sie sich mit Ihrem neuen Passwort an oder fordern Sie einen neuen Link an.',
+  resetTokenMissing: 'Bitte öffnen Sie den Link aus der E-Mail „Ihr neues Passwort für meinifb“.',
   tokenMissing: 'Bitte öffnen Sie den Link aus der Bestätigungs-Mail.',
   sessionExpired: SESSION_EXPIRED_MESSAGE,
 } as const;

@@ -18,7 +18,9 @@ export interface RateLimitRule {
  *   exists): 30 per minute is more than any typing person needs, and slows down harvesting;
  * - registrations per address: 10 per hour;
  * - confirmation mails sent again: 3 per hour for one account (no mail bombing of an address),
- *   10 per hour from one client address.
+ *   10 per hour from one client address;
+ * - password reset mails ("Passwort vergessen?"): the same, 3 per hour for one account and 10 per
+ *   hour from one client address.
  */
 export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = { name: 'login-account', limit: 5, windowSeconds: 15 * 60 };
 export const LOGIN_FAILURES_PER_ADDRESS: RateLimitRule = { name: 'login-address', limit: 20, windowSeconds: 15 * 60 };
@@ -26,6 +28,8 @@ export const EMAIL_CHECKS_PER_ADDRESS: RateLimitRule = { name: 'email-check', li
 export const REGISTRATIONS_PER_ADDRESS: RateLimitRule = { name: 'registration', limit: 10, windowSeconds: 60 * 60 };
 export const CONFIRMATION_RESENDS_PER_ACCOUNT: RateLimitRule = { name: 'confirmation-resend-account', limit: 3, windowSeconds: 60 * 60 };
 export const CONFIRMATION_RESENDS_PER_ADDRESS: RateLimitRule = { name: 'confirmation-resend-address', limit: 10, windowSeconds: 60 * 60 };
+export const PASSWORD_RESETS_PER_ACCOUNT: RateLimitRule = { name: 'password-reset-account', limit: 3, windowSeconds: 60 * 60 };
+export const PASSWORD_RESETS_PER_ADDRESS: RateLimitRule = { name: 'password-reset-address', limit: 10, windowSeconds: 60 * 60 };
 
 export interface RateWindow {
   readonly start: Temporal.Instant;

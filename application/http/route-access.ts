@@ -146,6 +146,10 @@ const AREAS: readonly Area[] = [
       'POST /api/user-registration': 'public',
       'POST /api/user-registration/confirm': 'public',
       'POST /api/user-registration/resend-confirmation': 'public',
+      // "Passwort vergessen?": anyone may ask; the link's unguessable token is the proof.
+      'POST /api/password-reset/request': 'public',
+      'GET /api/password-reset': 'public',
+      'POST /api/password-reset': 'public',
       'POST /api/password-strength': 'public',
       'GET /kundenportal/login': 'public',
       'GET /kundenportal/login/:email': 'public',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PdfRenderer } from '../documents/pdf-renderer';
 import type { PrintDocument } from '../documents/print-document';
 import { composeMails } from './compose-mails';
-import { exampleEmailConfirmation, exampleFeedback, exampleFormSubmission, exampleGremiumInvitation, exampleOrder, exampleReservationConfirmed, exampleWaitlistOffer } from './outbox-payloads.arbitraries';
+import { exampleEmailConfirmation, exampleFeedback, exampleFormSubmission, exampleGremiumInvitation, exampleOrder, examplePasswordReset, exampleReservationConfirmed, exampleWaitlistOffer } from './outbox-payloads.arbitraries';
 
 const rendered: PrintDocument[] = [];
 const pdf: PdfRenderer = {
@@ -52,6 +52,16 @@ describe('composeMails', () => {
     expect(mail?.text).toContain('Sehr geehrte Frau Neumann,');
     expect(mail?.text).toContain('https://seminare.example.org/registrierung/bestaetigen?token=q0Zx3-Tq_7aLw9bYc2dE1f');
     expect(mail?.text).toContain('Der Link ist bis 14.03.2027, 10:30 Uhr gültig und funktioniert einmal.');
+  });
+
+  it('sends the password reset link to the account, valid one hour until a Berlin time', async () => {
+    const [mail, ...rest] = await composeMails({ kind: 'password_reset', payload: examplePasswordReset }, { ...settings, siteUrl: 'https://seminare.example.org/' }, pdf);
+    expect(rest).toEqual([]);
+    expect(mail?.to).toEqual([{ address: 'k.neumann@example.net', name: 'Frau Katrin Neumann' }]);
+    expect(mail?.subject).toBe('Ihr neues Passwort für meinifb');
+    expect(mail?.text).toContain('Sehr geehrte Frau Neumann,');
+    expect(mail?.text).toContain('https://seminare.example.org/kundenportal/passwort-zuruecksetzen?token=Pw7-rT_9xKq2mLs4');
+    expect(mail?.text).toContain('Der Link ist bis 12.03.2027, 11:30 Uhr gültig (1 Stunde) und funktioniert einmal.');
   });
 
   it('sends the link for a new login address to that address, and a notice to the old one', async () => {

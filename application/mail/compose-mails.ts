@@ -17,6 +17,7 @@ import { feedbackOperatorMail, feedbackReceiptMail } from './templates/feedback.
 import { formSubmissionCopyMail, formSubmissionOperatorMail } from './templates/form-submission.mail';
 import type { MailContent } from './templates/mail-content';
 import { orderConfirmationMail } from './templates/order-confirmation.mail';
+import { passwordResetMail } from './templates/password-reset.mail';
 import { participantSubstitutedMail } from './templates/participant-substituted.mail';
 import { reservationConfirmedMail } from './templates/reservation-confirmed.mail';
 import { reservationReminderMail } from './templates/reservation-reminder.mail';
@@ -68,6 +69,8 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
       return [message(addressOf(outboxMessage.payload.recipient), waitlistOfferMail(outboxMessage.payload, siteUrlOf(settings)))];
     case 'email_confirmation':
       return [message(addressOf(outboxMessage.payload.recipient), emailConfirmationMail(outboxMessage.payload, siteUrlOf(settings)))];
+    case 'password_reset':
+      return [message(addressOf(outboxMessage.payload.recipient), passwordResetMail(outboxMessage.payload, siteUrlOf(settings)))];
     case 'login_email_change': {
       const change = outboxMessage.payload;
       return [

@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { cents } from '../../domain/money/money';
 import { priceRecord } from '../../domain/pricing/pricing.arbitraries';
 import type {
+  PasswordResetPayload,
   EmailConfirmationPayload,
   FeedbackPayload,
   FormSubmissionPayload,
@@ -150,6 +151,19 @@ export const exampleEmailConfirmation: EmailConfirmationPayload = {
   recipient: { salutation: 'Frau', firstname: 'Katrin', lastname: 'Neumann', email: 'k.neumann@example.net' },
   token: 'q0Zx3-Tq_7aLw9bYc2dE1f',
   expiresAt: at('2027-03-14T09:30:00Z'),
+};
+
+export const passwordResetPayload: fc.Arbitrary<PasswordResetPayload> = fc.record({
+  recipient: mailPerson,
+  token: fc.base64String({ minLength: 4, maxLength: 44 }),
+  expiresAt: instant,
+});
+
+/** Katrin forgot her password; the link is valid for one hour. */
+export const examplePasswordReset: PasswordResetPayload = {
+  recipient: { salutation: 'Frau', firstname: 'Katrin', lastname: 'Neumann', email: 'k.neumann@example.net' },
+  token: 'Pw7-rT_9xKq2mLs4',
+  expiresAt: at('2027-03-12T10:30:00Z'),
 };
 
 export const reservationConfirmedPayload: fc.Arbitrary<ReservationConfirmedPayload> = fc.record({

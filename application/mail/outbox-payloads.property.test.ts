@@ -9,6 +9,7 @@ import {
   gremiumInvitationPayload,
   loginEmailChangePayload,
   orderConfirmationPayload,
+  passwordResetPayload,
   reservationConfirmedPayload,
   waitlistOfferPayload,
 } from './outbox-payloads.arbitraries';
@@ -50,6 +51,10 @@ describe('outbox payload codecs', () => {
 
   it('a login address change survives encode, JSON storage and decode unchanged', () => {
     roundTrips(OUTBOX_PAYLOAD_CODECS.login_email_change, loginEmailChangePayload);
+  });
+
+  it('a password reset link survives encode, JSON storage and decode unchanged', () => {
+    roundTrips(OUTBOX_PAYLOAD_CODECS.password_reset, passwordResetPayload);
   });
 
   it('a Gremium invitation survives encode, JSON storage and decode unchanged', () => {

@@ -180,6 +180,17 @@ export const EmailConfirmationPayloadCodec = t.type({
 export type EmailConfirmationPayload = t.TypeOf<typeof EmailConfirmationPayloadCodec>;
 
 /**
+ * Someone asked for a new password ("Passwort vergessen?"): the mail carries the link with the
+ * token, in the clear for the same reason as the confirmation link's; the accounts keep its hash.
+ */
+export const PasswordResetPayloadCodec = t.type({
+  recipient: MailPersonCodec,
+  token: t.string,
+  expiresAt: InstantCodec,
+});
+export type PasswordResetPayload = t.TypeOf<typeof PasswordResetPayloadCodec>;
+
+/**
  * A customer asked to log in with another address: one row, two mails. The new address gets the
  * link (the change takes effect only when it is followed), the old one a notice, so the owner
  * hears of it if someone else asked. The token is in the clear for the same reason as above.
@@ -231,6 +242,7 @@ export const OUTBOX_PAYLOAD_CODECS = {
   form_submission: FormSubmissionPayloadCodec,
   email_confirmation: EmailConfirmationPayloadCodec,
   login_email_change: LoginEmailChangePayloadCodec,
+  password_reset: PasswordResetPayloadCodec,
   participant_substituted: ParticipantSubstitutedPayloadCodec,
   reservation_reminder: ReservationReminderPayloadCodec,
   gremium_invitation: GremiumInvitationPayloadCodec,

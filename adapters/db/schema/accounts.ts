@@ -49,6 +49,25 @@ export const emailConfirmations = pgTable(
   (t) => [uniqueIndex('email_confirmations_user_idx').on(t.userId)],
 );
 
+/**
+ * The link of a "Passwort vergessen?" mail: one per account (a new request replaces it); a used
+ * link stays, so a second use is told apart from a typo.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    /** SHA-256 of the token in the link: a leaked table sets no password. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [uniqueIndex('password_resets_user_idx').on(t.userId)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { ACCOUNTS, COMMON_PASSWORDS, REGISTRATION_REPOSITORY, LOGIN_LISTENERS, PASSWORD_HASHER, RATE_LIMITER, RATE_LIMIT_REPOSITORY, SESSIONS, SESSION_REPOSITORY, SESSION_TOKENS, USER_REPOSITORY, XSRF_TOKENS } from '../../../application/accounts/accounts.tokens';
+import { ACCOUNTS, COMMON_PASSWORDS, PASSWORD_RESET_REPOSITORY, REGISTRATION_REPOSITORY, LOGIN_LISTENERS, PASSWORD_HASHER, RATE_LIMITER, RATE_LIMIT_REPOSITORY, SESSIONS, SESSION_REPOSITORY, SESSION_TOKENS, USER_REPOSITORY, XSRF_TOKENS } from '../../../application/accounts/accounts.tokens';
 import { AccountsService } from '../../../application/accounts/accounts.service';
 import type { CommonPasswords } from '../../../application/accounts/common-passwords';
 import type { LoginListener } from '../../../application/accounts/login-listener';
@@ -17,6 +17,8 @@ import { DrizzleSessionRepository } from '../../db/accounts/session-repository';
 import { DrizzleUserRepository } from '../../db/accounts/user-repository';
 import { DrizzleRegistrationRepository } from '../../db/accounts/registration-repository';
 import type { RegistrationRepository } from '../../../application/accounts/email-confirmation.repository';
+import type { PasswordResetRepository } from '../../../application/accounts/password-reset.repository';
+import { DrizzlePasswordResetRepository } from '../../db/accounts/password-reset-repository';
 import type { Outbox } from '../../../application/mail/outbox.port';
 import { OUTBOX } from '../../../application/mail/mail.tokens';
 import type { AppDatabase } from '../../db/database';
@@ -37,6 +39,10 @@ export const bindAccounts = (container: Container, db: AppDatabase, passwordHash
   container
     .bind(REGISTRATION_REPOSITORY)
     .toResolvedValue((outbox: Outbox) => new DrizzleRegistrationRepository(db, outbox), [OUTBOX])
+    .inSingletonScope();
+  container
+    .bind(PASSWORD_RESET_REPOSITORY)
+    .toResolvedValue((outbox: Outbox) => new DrizzlePasswordResetRepository(db, outbox), [OUTBOX])
     .inSingletonScope();
   container.bind(SESSION_REPOSITORY).toConstantValue(new DrizzleSessionRepository(db));
   container.bind(RATE_LIMIT_REPOSITORY).toConstantValue(new DrizzleRateLimitRepository(db));
@@ -77,6 +83,7 @@ export const bindAccounts = (container: Container, db: AppDatabase, passwordHash
         loginListeners: readonly LoginListener[],
         registrations: RegistrationRepository,
         tokens: SessionTokens,
+        passwordResets: PasswordResetRepository,
       ) =>
         new AccountsService({
           users,
@@ -89,9 +96,10 @@ export const bindAccounts = (container: Container, db: AppDatabase, passwordHash
           loginListeners,
           registrations,
           tokens,
+          passwordResets,
           impersonationLog: new DrizzleImpersonationLog(db),
         }),
-      [USER_REPOSITORY, SESSIONS, PASSWORD_HASHER, RATE_LIMITER, COMMON_PASSWORDS, XSRF_TOKENS, CLOCK, LOGIN_LISTENERS, REGISTRATION_REPOSITORY, SESSION_TOKENS],
+      [USER_REPOSITORY, SESSIONS, PASSWORD_HASHER, RATE_LIMITER, COMMON_PASSWORDS, XSRF_TOKENS, CLOCK, LOGIN_LISTENERS, REGISTRATION_REPOSITORY, SESSION_TOKENS, PASSWORD_RESET_REPOSITORY],
     )
     .inSingletonScope();
 };

@@ -7,6 +7,9 @@ import {
   EmailConfirmationRequest,
   ImpersonationOverviewWire,
   ImpersonationQuery,
+  NewPasswordRequest,
+  PasswordResetLinkQuery,
+  PasswordResetRequest,
   PasswordStrengthRequest,
   ResendConfirmationRequest,
   LoginRequest,
@@ -72,6 +75,9 @@ export const authRoutes = (accounts: AccountsForRequest, pages?: PageResponder) 
   server.post(P.registration, callWith(RegistrationRequest, body, (caller, form) => caller.register(form)));
   server.post(P.confirmEmail, callWith(EmailConfirmationRequest, body, (caller, confirmation) => caller.confirmEmail(confirmation)));
   server.post(P.resendConfirmation, callWith(ResendConfirmationRequest, body, (caller, resend) => caller.resendConfirmation(resend)));
+  server.post(P.requestPasswordReset, callWith(PasswordResetRequest, body, (caller, request) => caller.requestPasswordReset(request)));
+  server.get(P.passwordReset, callWith(PasswordResetLinkQuery, query, (caller, link) => caller.passwordResetLink(link)));
+  server.post(P.passwordReset, callWith(NewPasswordRequest, body, (caller, password) => caller.resetPassword(password)));
   server.post(P.passwordStrength, callWith(PasswordStrengthRequest, body, (caller, password) => caller.passwordStrength(password)));
   server.get(P.login, pageOr(callWith(LoginStepQuery, query, (caller, input) => caller.loginStep(input))));
   server.get(

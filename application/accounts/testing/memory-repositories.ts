@@ -7,6 +7,8 @@ import type { SessionTokens } from '../session-tokens';
 import type { Account, CreateAccountResult, Gremium, NewAccount, UserRepository } from '../user.repository';
 import type { Outbox } from '../../mail/outbox.port';
 import type { EmailConfirmationPayload } from '../../mail/outbox-payloads';
+import type { PasswordResetPayload } from '../../mail/outbox-payloads';
+import type { NewPasswordReset, PasswordResetRepository, StoredPasswordReset } from '../password-reset.repository';
 import type { NewConfirmation, RegistrationProfile, RegistrationRepository, StoredConfirmation } from '../email-confirmation.repository';
 
 /** Sessions in a Map: the service's rules run without a database (tests, a UI without server). */
@@ -51,6 +53,13 @@ export class MemorySessionRepository implements SessionRepository {
   setLoginTarget(sessionId: string, loginTarget: string | null): Promise<void> {
     this.#update(sessionId, (session) => ({ ...session, loginTarget }));
     return Promise.resolve();
+  }
+
+  /** What the password reset does to an account's sessions (its own and those impersonating it from it). */
+  deleteOfUser(userId: number): void {
+    for (const [hash, session] of this.byHash) {
+      if (session.userId === userId || session.impersonatorId === userId) this.byHash.delete(hash);
+    }
   }
 
   delete(sessionId: string): Promise<void> {
@@ -111,6 +120,13 @@ export class MemoryUserRepository implements UserRepository {
     };
     this.#accounts.push(created);
     return { _tag: 'Created', account: created };
+  }
+
+  /** A new password's hash (the password reset's memory repository sets it). */
+  setPasswordHash(userId: number, passwordHash: string): void {
+    const index = this.#accounts.findIndex((account) => account.userId === userId);
+    const found = this.#accounts[index];
+    if (found !== undefined) this.#accounts[index] = { ...found, passwordHash };
   }
 
   /** The account's address confirmed or not (the registration's memory repository sets it). */
@@ -217,6 +233,37 @@ export class MemoryRegistrationRepository implements RegistrationRepository {
     }
     this.confirmations.set(confirmation.tokenHash, { userId, expiresAt: confirmation.expiresAt, usedAt: null, redirect });
     await this.outbox.enqueue(undefined, 'email_confirmation', mail);
+  }
+}
+
+/** "Passwort vergessen?" over the memory users, sessions and outbox: the same contract as the Drizzle repository. */
+export class MemoryPasswordResetRepository implements PasswordResetRepository {
+  readonly resets = new Map<string, StoredPasswordReset>();
+
+  constructor(
+    private readonly users: MemoryUserRepository,
+    private readonly sessions: MemorySessionRepository,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async request(reset: NewPasswordReset, mail: PasswordResetPayload): Promise<void> {
+    for (const [hash, stored] of this.resets) if (stored.userId === reset.userId) this.resets.delete(hash);
+    this.resets.set(reset.tokenHash, { userId: reset.userId, expiresAt: reset.expiresAt, usedAt: null });
+    await this.outbox.enqueue(undefined, 'password_reset', mail);
+  }
+
+  find(tokenHash: string): Promise<StoredPasswordReset | undefined> {
+    return Promise.resolve(this.resets.get(tokenHash));
+  }
+
+  use(tokenHash: string, at: Temporal.Instant, passwordHash: string): Promise<boolean> {
+    const stored = this.resets.get(tokenHash);
+    if (stored?.usedAt !== null) return Promise.resolve(false);
+    this.resets.set(tokenHash, { ...stored, usedAt: at });
+    this.users.setPasswordHash(stored.userId, passwordHash);
+    this.users.setEmailConfirmed(stored.userId, true);
+    this.sessions.deleteOfUser(stored.userId);
+    return Promise.resolve(true);
   }
 }
 
