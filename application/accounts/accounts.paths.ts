@@ -49,5 +49,8 @@ export const PASSWORD_RESET_PAGE_PATH = '/kundenportal/passwort-zuruecksetzen';
 export const passwordForgottenPath = (email?: string | null): string =>
   email === undefined || email === null || email === '' ? PASSWORD_FORGOTTEN_PAGE_PATH : `${PASSWORD_FORGOTTEN_PAGE_PATH}?${new URLSearchParams({ email }).toString()}`;
 
+/** On the login page after a new password was set: it says so. */
+export const PASSWORD_CHANGED_PARAM = 'passwort-geaendert';
+
 /** The link in the mail: opening it only shows the form (mail scanners open links); its POST sets the password. */
 export const passwordResetPagePath = (token: string): string => `${PASSWORD_RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;

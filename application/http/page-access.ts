@@ -117,6 +117,8 @@ const AREAS: readonly PageArea[] = [
       '/registrierung/e-mail-pruefen': 'public',
       '/registrierung/bestaetigen': 'public',
       '/meinifb/einstellungen/e-mail-bestaetigen': 'public',
+      '/kundenportal/passwort-vergessen': 'public',
+      '/kundenportal/passwort-zuruecksetzen': 'public',
       // The invitation names the Gremium before anyone logs in; joining needs the account (the use case).
       '/meinifb/gremium-beitreten': 'public',
     },

@@ -109,6 +109,9 @@ describe('no GET writes to the database', () => {
     const memberId = await firstValue(app, `select user_id from users where email = 'ahmet.yilmaz@example.com'`);
     const appointment = await firstValue(app, `select reference from consultation_appointments limit 1`).catch(() => 'A'.repeat(24));
 
+    // A working password reset link: its page and its check only read it.
+    await post('/api/password-reset/request', { email: CUSTOMER });
+    const resetToken = await firstValue(app, `select payload->>'token' from outbox where kind = 'password_reset' order by id desc limit 1`);
     const themeId = await firstValue(app, 'select theme_id from themes order by theme_id limit 1');
     const themeSlug = await firstValue(app, 'select slug from themes order by theme_id limit 1');
     /** Sample parameters per parametric GET route: real ones, so the use case runs. */
@@ -118,6 +121,7 @@ describe('no GET writes to the database', () => {
       'GET /api/themes-remarketing': [{ path: `/api/themes-remarketing?themeIds=${themeId}` }],
       'GET /api/get-booking-states': [{ path: `/api/get-booking-states?eventIds=${String(eventId)}` }],
       'GET /api/content-search': [{ path: '/api/content-search?q=Betriebsrat', host: 'wc' }],
+      'GET /api/password-reset': [{ path: `/api/password-reset?token=${encodeURIComponent(resetToken)}` }],
       'GET /api/fetch-user-email-availability': [{ path: `/api/fetch-user-email-availability?email=${encodeURIComponent(CUSTOMER)}` }],
       'GET /consultant/get-available-appointments': [{ path: `/consultant/get-available-appointments?consultantId=${await firstValue(app, 'select consultant_id from consultants limit 1')}` }],
       'GET /recommendations/get-related-topics': [{ path: `/recommendations/get-related-topics?theme=${themeSlug}` }],
@@ -179,6 +183,8 @@ describe('no GET writes to the database', () => {
         { path: '/seminare/warenkorb/checkout' },
         { path: '/kundenportal/login' },
         { path: '/registrierung' },
+        { path: '/kundenportal/passwort-vergessen' },
+        { path: `/kundenportal/passwort-zuruecksetzen?token=${encodeURIComponent(resetToken)}` },
         { path: '/meinifb' },
         { path: '/meinifb/merkliste' },
         { path: '/meinifb/einstellungen' },

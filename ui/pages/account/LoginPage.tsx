@@ -1,8 +1,8 @@
 import { useActionData, useLoaderData } from 'react-router';
-import { REGISTRATION_CHECK_MAIL_PATH } from '../../../application/accounts/accounts.paths';
+import { passwordForgottenPath, REGISTRATION_CHECK_MAIL_PATH } from '../../../application/accounts/accounts.paths';
 import { registrationRouteFor } from '../../../domain/login/email-availability-route';
 import { TextField } from '../../forms/Field';
-import { FormMessage } from '../../forms/Notice';
+import { FormMessage, Notice } from '../../forms/Notice';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
@@ -18,7 +18,7 @@ import { primaryButton } from '../../theme/controls.styles';
  * the header greets them from the server's state.
  */
 export const LoginPage = () => {
-  const { email, known, redirect } = useLoaderData<LoginPageData>();
+  const { email, known, redirect, passwordChanged } = useLoaderData<LoginPageData>();
   const outcome = outcomeFor(useActionData<FormOutcome>(), LOGIN_TARGET);
 
   if (email === null) {
@@ -46,6 +46,9 @@ export const LoginPage = () => {
           <strong>{email}</strong>
           <a href={redirect === null ? '/kundenportal/login' : `/kundenportal/login?redirect=${encodeURIComponent(redirect)}`}>andere Adresse</a>
         </p>
+        {passwordChanged && outcome === undefined ? (
+          <Notice tone="success">Ihr neues Passwort ist gespeichert, und Sie wurden auf allen Geräten abgemeldet. Bitte melden Sie sich jetzt mit dem neuen Passwort an.</Notice>
+        ) : null}
         {known ? null : (
           <p className={styles.hint}>
             Zu dieser Adresse gibt es noch kein Konto. <a href={registrationRouteFor(email, redirect ?? undefined)}>Jetzt registrieren</a>
@@ -59,6 +62,10 @@ export const LoginPage = () => {
             Anmelden
           </button>
         </div>
+        {/* Below the button, so Tab leads from the password to 'Anmelden' first; shown after a wrong password too, with the address filled in. */}
+        <p className={styles.hint}>
+          <a href={passwordForgottenPath(email)}>Passwort vergessen?</a>
+        </p>
       </PageForm>
       {outcome?.kind === 'Conflict' ? (
         // The password was right but the address is not confirmed yet (409): a new link, also without JavaScript.

@@ -1,13 +1,18 @@
 import * as E from 'fp-ts/Either';
 import { redirectDocument, type ActionFunctionArgs } from 'react-router';
 import type { LoginStepWire } from '../../../application/accounts/accounts.codecs';
+import { PASSWORD_CHANGED_PARAM } from '../../../application/accounts/accounts.paths';
 import { isSafeRedirect } from '../../../domain/login/safe-redirect';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 
-/** The login page's data: the e-mail from the path, whether it has an account, the safe redirect. */
-export type LoginPageData = LoginStepWire;
+
+/**
+ * The login page's data: the e-mail from the path, whether it has an account, the safe redirect,
+ * and whether the visitor comes from setting a new password (?passwort-geaendert=1).
+ */
+export type LoginPageData = LoginStepWire & { readonly passwordChanged: boolean };
 
 /**
  * /kundenportal/login[/{email}]?redirect=…: the server's login step says whether the address is
@@ -17,12 +22,14 @@ export type LoginPageData = LoginStepWire;
 export const loginLoader =
   (container: PageContainer) =>
   async ({ request, params }: { request: Request; params: { email?: string } }): Promise<LoginPageData> => {
-    const redirect = new URL(request.url).searchParams.get('redirect') ?? undefined;
+    const search = new URL(request.url).searchParams;
+    const redirect = search.get('redirect') ?? undefined;
+    const passwordChanged = search.get(PASSWORD_CHANGED_PARAM) === '1';
     const accounts = resolveService(container, VISITOR_ACCOUNTS);
     const step = await accounts.loginStep({ email: params.email, redirect })();
-    if (E.isRight(step)) return step.right;
+    if (E.isRight(step)) return { ...step.right, passwordChanged };
     const withoutEmail = await accounts.loginStep({ redirect })();
-    return E.isRight(withoutEmail) ? withoutEmail.right : { email: null, known: false, redirect: null };
+    return { ...(E.isRight(withoutEmail) ? withoutEmail.right : { email: null, known: false, redirect: null }), passwordChanged };
   };
 
 /** Which form of the page an action's answer belongs to, and the fields it shows. */

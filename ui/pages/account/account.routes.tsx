@@ -1,7 +1,13 @@
 import type { PageContainer } from '../../di/page-container';
 import type { RouteObject } from 'react-router';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
-import { EMAIL_CONFIRMATION_PAGE_PATH, REGISTRATION_CHECK_MAIL_PATH, REGISTRATION_PAGE_PATH } from '../../../application/accounts/accounts.paths';
+import {
+  EMAIL_CONFIRMATION_PAGE_PATH,
+  PASSWORD_FORGOTTEN_PAGE_PATH,
+  PASSWORD_RESET_PAGE_PATH,
+  REGISTRATION_CHECK_MAIL_PATH,
+  REGISTRATION_PAGE_PATH,
+} from '../../../application/accounts/accounts.paths';
 import { withModules, type ChunkHandle } from '../../routing/page-chunks';
 import { onFirstCall } from '../../routing/on-first-call';
 
@@ -62,6 +68,30 @@ export const accountRoutes = (container: PageContainer): RouteObject[] => [
       'Bestätigen Sie Ihre E-Mail-Adresse und schalten Sie Ihr meinifb-Konto frei.',
       EMAIL_CONFIRMATION_PAGE_PATH,
       'ui/pages/account/ConfirmEmailPage.tsx',
+    ),
+  },
+  {
+    path: PASSWORD_FORGOTTEN_PAGE_PATH,
+    loader: onFirstCall(async () => (await import('./password-reset.loaders')).passwordForgottenLoader),
+    action: onFirstCall(async () => (await import('./password-reset.loaders')).passwordForgottenAction(container)),
+    lazy: async () => ({ Component: (await import('./PasswordForgottenPage')).PasswordForgottenPage }),
+    handle: stepHandle(
+      'Passwort vergessen',
+      'Fordern Sie einen Link an, mit dem Sie ein neues Passwort für Ihr meinifb-Konto festlegen.',
+      PASSWORD_FORGOTTEN_PAGE_PATH,
+      'ui/pages/account/PasswordForgottenPage.tsx',
+    ),
+  },
+  {
+    path: PASSWORD_RESET_PAGE_PATH,
+    loader: onFirstCall(async () => (await import('./password-reset.loaders')).passwordResetLoader(container)),
+    action: onFirstCall(async () => (await import('./password-reset.loaders')).passwordResetAction(container)),
+    lazy: async () => ({ Component: (await import('./PasswordResetPage')).PasswordResetPage }),
+    handle: stepHandle(
+      'Neues Passwort festlegen',
+      'Legen Sie ein neues Passwort für Ihr meinifb-Konto fest.',
+      PASSWORD_RESET_PAGE_PATH,
+      'ui/pages/account/PasswordResetPage.tsx',
     ),
   },
 ];
