@@ -7,6 +7,7 @@ import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import { FORGOTTEN_FORM_TARGET, type PasswordForgottenPageData } from './password-reset.loaders';
+import * as accountStyles from './account.styles';
 import * as styles from './registration.styles';
 
 /** What the page answers once the link was asked for: the same words for every address (no account is given away). */
@@ -25,7 +26,7 @@ export const PasswordForgottenPage = () => {
   const loginPath = typed === '' ? '/kundenportal/login' : loginWithEmailPath(typed);
 
   return (
-    <section className={styles.page} aria-labelledby="passwort-vergessen-titel">
+    <section className={accountStyles.page} aria-labelledby="passwort-vergessen-titel">
       <h1 id="passwort-vergessen-titel" className={styles.heading}>
         Passwort vergessen?
       </h1>

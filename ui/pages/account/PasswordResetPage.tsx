@@ -8,6 +8,7 @@ import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import { PasswordStrengthHint } from './PasswordStrengthHint';
 import { RESET_FORM_TARGET, type PasswordResetPageData } from './password-reset.loaders';
+import * as accountStyles from './account.styles';
 import * as styles from './registration.styles';
 
 const PASSWORD_INPUT_ID = 'passwort-neu-password';
@@ -45,7 +46,7 @@ export const PasswordResetPage = () => {
   const refusal = page.state === 'refused' ? page.message : linkRefusedBy(outcome);
 
   return (
-    <section className={styles.page} aria-labelledby="passwort-neu-titel">
+    <section className={accountStyles.page} aria-labelledby="passwort-neu-titel">
       <h1 id="passwort-neu-titel" className={styles.heading}>
         Neues Passwort festlegen
       </h1>
