@@ -172,6 +172,15 @@ describe('catalogue pages', () => {
     const next = await page('/seminare/veranstaltungen?kind=online&page=2');
     expect(next.html).toContain('Seite 2 von');
     expect(next.html).toContain('href="/seminare/veranstaltungen?kind=online&amp;page=1"');
+    // The numbers: the first, the current with its neighbours, the last; the current one marked.
+    expect(next.html).toMatch(/<a aria-current="page" aria-label="Seite 2" href="\/seminare\/veranstaltungen\?kind=online&amp;page=2"/);
+    const last = Number(/Seite 2 von (\d+)/.exec(next.html)?.[1]);
+    expect(next.html).toContain(`aria-label="Seite ${String(last)}"`);
+
+    // A page past the last (an old link): the last page, not 'Seite 99 von …' with nothing on it.
+    const beyond = await page('/seminare/veranstaltungen?kind=online&page=999');
+    expect(beyond.status).toBe(302);
+    expect(beyond.headers.get('location')).toBe(`/seminare/veranstaltungen?kind=online&page=${String(last)}`);
   });
 
   it('show a rubric with its seminars and a topic with the seminars carrying it', async () => {

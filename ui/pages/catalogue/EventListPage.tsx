@@ -1,16 +1,35 @@
 import { Link, useLoaderData } from 'react-router';
-import { EVENT_LIST_PATH } from './catalogue-paths';
+import { EVENT_LIST_PATH, eventListPagePath } from './catalogue-paths';
 import type { EventListPageData, FilterOption } from './catalogue.loader';
 import { Breadcrumbs } from './Breadcrumbs';
 import { EventCardList } from './EventCard';
 import * as styles from './catalogue.styles';
 import { primaryButton } from '../../theme/controls.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
+import { pageNumbers } from './page-numbers';
 
-const pageLink = (query: Readonly<Record<string, string>>, page: number): string => {
-  const params = new URLSearchParams({ ...query, page: String(page) });
-  return `${EVENT_LIST_PATH}?${params.toString()}`;
-};
+/** Previous, the page numbers around the current one (with the first and the last), next. */
+const Pager = ({ query, current, last }: { readonly query: Readonly<Record<string, string>>; readonly current: number; readonly last: number }) => (
+  <nav className={styles.pager} aria-label="Seiten">
+    {current > 1 ? <Link to={eventListPagePath(query, current - 1)}>← Vorherige</Link> : <span />}
+    <ol className={styles.pageNumbers}>
+      {pageNumbers(current, last).map((entry, index) =>
+        entry === 'gap' ? (
+          <li key={`gap-${String(index)}`} aria-hidden="true">
+            …
+          </li>
+        ) : (
+          <li key={entry}>
+            <Link to={eventListPagePath(query, entry)} aria-current={entry === current ? 'page' : undefined} aria-label={`Seite ${String(entry)}`}>
+              {entry}
+            </Link>
+          </li>
+        ),
+      )}
+    </ol>
+    {current < last ? <Link to={eventListPagePath(query, current + 1)}>Nächste →</Link> : <span />}
+  </nav>
+);
 
 const Select = ({
   label,
@@ -92,12 +111,7 @@ export const EventListPage = () => {
           : `${formatCount(page.total)} Termine gefunden, Seite ${String(page.page)} von ${String(pages)}`}
       </p>
       <EventCardList events={page.items} />
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Seiten">
-          {page.page > 1 ? <Link to={pageLink(query, page.page - 1)}>← Vorherige Seite</Link> : <span />}
-          {page.page < pages ? <Link to={pageLink(query, page.page + 1)}>Nächste Seite →</Link> : <span />}
-        </nav>
-      )}
+      {pages > 1 && <Pager query={query} current={page.page} last={pages} />}
     </>
   );
 };

@@ -21,3 +21,7 @@ export const nameAndId = (segment: string): { readonly name: string; readonly id
   const match = /^(.*?)-?(\d{1,9})$/.exec(segment);
   return match ? { name: match[1] ?? '', id: Number(match[2]) } : undefined;
 };
+
+/** One page of the event list with the visitor's filters (the list's own query, `page` replaced). */
+export const eventListPagePath = (query: Readonly<Record<string, string>>, page: number): string =>
+  `${EVENT_LIST_PATH}?${new URLSearchParams({ ...query, page: String(page) }).toString()}`;

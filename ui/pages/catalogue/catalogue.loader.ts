@@ -5,7 +5,9 @@ import { decodeInput } from '../../../application/codecs/decode';
 import { EventPageWire, EventSearchQuery } from '../../../application/catalogue/event-search.codecs';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE } from '../../di/ui.tokens';
+import { redirect } from 'react-router';
 import { runTask } from '../../routing/run-task';
+import { eventListPagePath } from './catalogue-paths';
 
 /** A choice of a filter's select field: the URL value and what the visitor reads. */
 export interface FilterOption {
@@ -32,13 +34,17 @@ export const filtersOf = (url: URL): Readonly<Record<string, string>> =>
     }),
   );
 
-/** /seminare/veranstaltungen: every upcoming date, filtered by the URL, one page at a time. */
+/**
+ * /seminare/veranstaltungen: every upcoming date, filtered by the URL, one page at a time. A page
+ * past the last (an old link, fewer dates since) leads to the last page rather than an empty
+ * 'Seite 99 von 27'.
+ */
 export const eventListLoader =
   (container: PageContainer) =>
-  ({ request }: { request: Request }): Promise<EventListPageData> => {
+  async ({ request }: { request: Request }): Promise<EventListPageData> => {
     const catalogue = resolveService(container, CATALOGUE);
     const query = filtersOf(new URL(request.url));
-    return runTask(
+    const data = await runTask(
       pipe(
         TE.fromEither(decodeInput(EventSearchQuery, query)),
         TE.chain((decoded) => catalogue.searchEvents(decoded)),
@@ -53,4 +59,8 @@ export const eventListLoader =
         })),
       ),
     );
+    const last = Math.max(1, Math.ceil(data.page.total / data.page.pageSize));
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's redirect
+    if (data.page.page > last) throw redirect(eventListPagePath(query, last));
+    return data;
   };

@@ -51,12 +51,56 @@ export const summary = css`
 
 export const pager = css`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: space-between;
+  gap: ${space.s};
   margin: ${space.l} 0;
 
   a {
     color: ${color.brand};
     font-weight: 600;
+  }
+`;
+
+/** The numbers as targets of at least 44 px (WCAG 2.5.5), the current page filled. */
+export const pageNumbers = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space.xs};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  /* On a phone the numbers take a row of their own under 'Vorherige' and 'Nächste'. */
+  @media (max-width: 767px) {
+    order: 3;
+    flex-basis: 100%;
+  }
+
+  li {
+    display: flex;
+    align-items: center;
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    border-radius: ${layout.radius};
+    text-decoration: none;
+  }
+
+  a:hover {
+    background: ${color.brandLight};
+  }
+
+  a[aria-current='page'] {
+    background: ${color.brand};
+    color: ${color.surface};
   }
 `;
 
