@@ -33,6 +33,24 @@ export const globals = css`
       outline: 3px solid ${color.focus};
       outline-offset: 2px;
     }
+
+    /*
+     * Links in running text look like the site, not like the browser's blue. :where() keeps these
+     * rules at zero specificity, so any class that styles a link (header, footer, buttons, cards)
+     * still wins over them without having to undo them.
+     */
+    :where(a) {
+      color: ${color.brand};
+      text-decoration: underline;
+      text-decoration-thickness: 1px;
+      text-underline-offset: 0.15em;
+    }
+
+    :where(a:hover),
+    :where(a:focus-visible) {
+      color: ${color.brandDark};
+      text-decoration-thickness: 2px;
+    }
   }
 `;
 
