@@ -290,18 +290,24 @@ export const menuActive = css`
   border-left: 4px solid ${color.accent};
 `;
 
+/*
+ * The service popover is 300 px wide: beside their labels the e-mail address and the opening
+ * hours did not fit, so each label stands above its value, and a longer value still wraps.
+ */
 export const contact = css`
   display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space.xs} ${space.m};
+  grid-template-columns: minmax(0, 1fr);
   margin: 0;
 
   dt {
+    font-size: ${font.sizeSmall};
     font-weight: 600;
+    color: ${color.textMuted};
   }
 
   dd {
-    margin: 0;
+    margin: 0 0 ${space.s};
+    overflow-wrap: anywhere;
   }
 
   a {
