@@ -134,6 +134,9 @@ export const rubrics = css`
     color: ${color.brand};
     font-weight: 600;
     text-decoration: none;
+    /* A rubric's name may be one long compound (Schwerbehindertenvertretung): it breaks inside the card. */
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
 
   a:hover,
