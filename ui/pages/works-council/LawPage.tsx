@@ -32,7 +32,8 @@ export const LawPage = () => {
       <p className={styles.lead}>{law.teaser}</p>
       <nav className={styles.toc} aria-labelledby="inhaltsuebersicht">
         <h2 id="inhaltsuebersicht">Inhaltsübersicht</h2>
-        <ol>
+        {/* Unnumbered: each entry carries its own § number, a list number beside it would only confuse. */}
+        <ul>
           {law.details.norms.map((norm) => (
             <li key={norm.number}>
               <a href={`#${normAnchor(norm.number)}`}>
@@ -40,7 +41,7 @@ export const LawPage = () => {
               </a>
             </li>
           ))}
-        </ol>
+        </ul>
       </nav>
       {parts.map((group) => (
         <section key={group.part} className={styles.lawPart}>

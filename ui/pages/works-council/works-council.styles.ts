@@ -206,10 +206,16 @@ export const toc = css`
     margin: 0 0 ${space.s};
   }
 
-  ol {
+  ul {
     margin: 0;
-    padding-left: ${space.l};
+    padding: 0;
+    list-style: none;
     columns: 2 18rem;
+  }
+
+  li {
+    break-inside: avoid;
+    margin-bottom: ${space.xs};
   }
 
   a {
