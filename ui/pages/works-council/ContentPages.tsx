@@ -124,13 +124,13 @@ export const ContentItemPage = () => {
           <a href={newsPdfPath(item.slug)}>Diese Meldung als PDF</a>
         </p>
       )}
-      {item.kind === 'lexicon' && item.details.relatedSlugs.length > 0 && (
+      {item.kind === 'lexicon' && item.relatedTerms.length > 0 && (
         <section className={styles.related} aria-labelledby="verwandte-begriffe">
           <h2 id="verwandte-begriffe">Verwandte Begriffe</h2>
           <ul>
-            {item.details.relatedSlugs.map((slug) => (
-              <li key={slug}>
-                <Link to={`/${LEXICON_PRODUCT}slexikon/${item.section}/${slug}`}>{slug.replace(/-/g, ' ')}</Link>
+            {item.relatedTerms.map((term) => (
+              <li key={term.slug}>
+                <Link to={`/${LEXICON_PRODUCT}slexikon/${item.section}/${term.slug}`}>{term.title}</Link>
               </li>
             ))}
           </ul>

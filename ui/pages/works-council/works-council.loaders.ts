@@ -1,4 +1,5 @@
 import * as A from 'fp-ts/Array';
+import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';
@@ -27,8 +28,20 @@ export const ITEM_RELATED = ['themes', 'topics'] as const;
 /** The kinds whose page shows recommendations (a law's page is the law's table of norms). */
 const WITH_RELATED: ReadonlySet<ContentKind> = new Set(['article', 'news', 'interview', 'lexicon', 'ruling']);
 
-/** An item's page: the item and its recommendations (empty for a kind that shows none). */
-export type ItemPageData = ItemData & { readonly related: RelatedCards<(typeof ITEM_RELATED)[number]> };
+/** A lexicon entry's related term: its slug for the link, its title for the link's text. */
+export interface RelatedTerm {
+  readonly slug: string;
+  readonly title: string;
+}
+
+/**
+ * An item's page: the item, its recommendations (empty for a kind that shows none) and, for a
+ * lexicon entry, its related terms (else empty).
+ */
+export type ItemPageData = ItemData & {
+  readonly related: RelatedCards<(typeof ITEM_RELATED)[number]>;
+  readonly relatedTerms: readonly RelatedTerm[];
+};
 
 const NO_RELATED: ItemPageData['related'] = { themes: [], topics: [] };
 
@@ -96,13 +109,37 @@ export const itemLoader =
         TE.map((found) => ContentItemWire.encode(found)),
       ),
     );
-    return WITH_RELATED.has(kind) ? withRelated(container, request, item) : { ...item, related: NO_RELATED };
+    return WITH_RELATED.has(kind) ? withRelated(container, request, item) : { ...item, related: NO_RELATED, relatedTerms: [] };
   };
+
+/**
+ * A lexicon entry's related terms by their entries' titles, in the entry's order: the entry
+ * stores only slugs, and a slug is no name ('kosten-des-betriebsrats'). A term whose entry is
+ * not there (or cannot be read now) is left out; the entry still reads.
+ */
+const relatedTermsOf = async (container: PageContainer, item: ItemData): Promise<readonly RelatedTerm[]> => {
+  if (item.kind !== 'lexicon' || item.details.relatedSlugs.length === 0) return [];
+  const content = resolveService(container, CONTENT);
+  const terms = await pipe(
+    item.details.relatedSlugs.map((slug) =>
+      pipe(
+        content.detail('lexicon', slug, item.section),
+        TE.match(
+          (): readonly RelatedTerm[] => [],
+          (entry) => [{ slug: entry.slug, title: entry.title }],
+        ),
+      ),
+    ),
+    T.sequenceArray,
+  )();
+  return terms.flat();
+};
 
 /** An item with the seminars and topics it recommends (for every page that shows a knowledge item). */
 export const withRelated = async (container: PageContainer, request: Request, item: ItemData): Promise<ItemPageData> => ({
   ...item,
   related: await relatedCards(container, request, { content: item.id }, ITEM_RELATED),
+  relatedTerms: await relatedTermsOf(container, item),
 });
 
 /** A kind's listing page (?page=), sectioned where the route has a :section. */

@@ -172,7 +172,6 @@ export const related = css`
 
   a {
     color: ${color.brand};
-    text-transform: capitalize;
   }
 `;
 
