@@ -39,8 +39,16 @@ export const SeminarLayout = () => {
           ) : (
             <p>Derzeit keine offenen Termine – gern als Inhouse-Seminar.</p>
           )}
+          {/*
+            One fact a line, as below: in the narrow box a joined 'n Termine · PDF' broke after its
+            separator. Without dates the line above already says so, there is no '0 Termine'.
+          */}
+          {seminar.events.length > 0 && (
+            <p>
+              {formatCount(seminar.events.length)} {seminar.events.length === 1 ? 'Termin' : 'Termine'}
+            </p>
+          )}
           <p>
-            {formatCount(seminar.events.length)} {seminar.events.length === 1 ? 'Termin' : 'Termine'} ·{' '}
             <a href={seminarPdfPath(seminar.slug)}>Seminarbeschreibung (PDF)</a>
           </p>
           <p>
