@@ -5,6 +5,7 @@ import type { ThemeSummaryJson } from './ThemeTiles';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as styles from './catalogue.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
+import { AtoZ } from '../../layout/AtoZ';
 
 /** Groups the (already German-sorted) seminars by their first letter; umlauts go with their base letter. */
 const byLetter = (themes: readonly ThemeSummaryJson[]): readonly (readonly [string, readonly ThemeSummaryJson[]])[] => {
@@ -23,7 +24,9 @@ export const AllSeminarsPage = () => {
   return (
     <>
       <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Seminare', to: '/seminare' }, { label: 'Seminare A–Z' }]} />
-      <h1 className={styles.heading}>Alle Seminare von A–Z</h1>
+      <h1 className={styles.heading}>
+        Alle Seminare von <AtoZ />
+      </h1>
       <p className={styles.lead}>{formatCount(themes.length)} Seminare und Ausbildungen.</p>
       <div className={styles.letterGroups}>
         {byLetter(themes).map(([letter, group]) => (

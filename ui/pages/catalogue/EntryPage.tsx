@@ -5,6 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ThemeTiles } from './ThemeTiles';
 import * as styles from './catalogue.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
+import { AtoZ } from '../../layout/AtoZ';
 
 const TOPICS_SHOWN = 24;
 
@@ -18,7 +19,9 @@ export const EntryPage = () => {
       <p className={styles.lead}>
         {formatCount(seminarCount)} Seminare und Ausbildungen in {formatCount(rubrics.length)} Rubriken:
         in Präsenz in ganz Deutschland oder online. <Link to={EVENT_LIST_PATH}>Alle Termine ansehen</Link> oder{' '}
-        <Link to={SEMINARS_AZ_PATH}>alle Seminare von A–Z</Link>.
+        <Link to={SEMINARS_AZ_PATH}>
+          alle Seminare von <AtoZ />
+        </Link>.
       </p>
 
       <section className={styles.section} aria-labelledby="rubriken">

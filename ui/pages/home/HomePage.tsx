@@ -6,6 +6,7 @@ import { ThemeTiles } from '../catalogue/ThemeTiles';
 import type { HomePageData } from './home.loader';
 import * as styles from './home.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
+import { AtoZ } from '../../layout/AtoZ';
 
 const TRUST = [
   {
@@ -50,7 +51,9 @@ export const HomePage = () => {
         <p className={styles.heroLinks}>
           <Link to="/seminare">Zur Seminarübersicht</Link>
           <Link to={EVENT_LIST_PATH}>Alle Termine</Link>
-          <Link to={SEMINARS_AZ_PATH}>Seminare A–Z</Link>
+          <Link to={SEMINARS_AZ_PATH}>
+            Seminare <AtoZ />
+          </Link>
         </p>
       </section>
 

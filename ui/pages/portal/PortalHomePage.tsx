@@ -9,6 +9,7 @@ import type { PortalHomeData } from './portal.loaders';
 import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, GREMIUM_SETTINGS_PATH, SETTINGS_PATH } from './portal.paths';
 import * as styles from './portal.styles';
 import { WERBEMITTEL_PAGES } from '../../../application/werbemittel/werbemittel.paths';
+import { AtoZ } from '../../layout/AtoZ';
 
 /** Mein Bereich: what the logged-in user has booked, and the way to the rest of the portal. */
 export const PortalHomePage = () => {
@@ -45,7 +46,9 @@ export const PortalHomePage = () => {
           <a href="/meinifb/merkliste">Meine Merkliste</a>
         </li>
         <li>
-          <a href={BR_A_Z_PATH}>BR A–Z</a>
+          <a href={BR_A_Z_PATH}>
+            BR <AtoZ />
+          </a>
         </li>
         <li>
           <a href={SETTINGS_PATH}>Einstellungen</a>

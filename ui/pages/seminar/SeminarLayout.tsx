@@ -9,6 +9,7 @@ import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
 import { useSeminar } from './use-seminar';
 import * as styles from './seminar.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
+import { AtoZ } from '../../layout/AtoZ';
 
 /** The seminar's head (title, key facts, price) and its sub-page tabs around the sub-page. */
 export const SeminarLayout = () => {
@@ -71,7 +72,9 @@ export const SeminarLayout = () => {
         <Outlet />
       </div>
       <p>
-        <NavLink to={SEMINARS_AZ_PATH}>Alle Seminare von A–Z</NavLink>
+        <NavLink to={SEMINARS_AZ_PATH}>
+          Alle Seminare von <AtoZ />
+        </NavLink>
       </p>
     </>
   );

@@ -7,6 +7,8 @@ import { germanDate, germanPlainDate } from './content-dates';
 import { RelatedItems } from '../recommendations/RelatedItems';
 import type { ItemData, ItemPageData, ListPageData, TagPageData, TopicData, TopicPageData } from './works-council.loaders';
 import * as styles from './works-council.styles';
+import { AtoZ } from '../../layout/AtoZ';
+import type { ReactNode } from 'react';
 
 type ListingKind = keyof typeof LISTINGS;
 
@@ -58,7 +60,7 @@ export const ContentListPage = () => {
 };
 
 /** Breadcrumb back to where the item is listed. */
-const backLinkOf = (item: ItemData): { path: string; label: string } | null => {
+const backLinkOf = (item: ItemData): { path: string; label: ReactNode } | null => {
   switch (item.kind) {
     case 'article':
     case 'news':
@@ -66,7 +68,7 @@ const backLinkOf = (item: ItemData): { path: string; label: string } | null => {
     case 'law':
       return { path: LISTINGS[item.kind].path, label: LISTINGS[item.kind].title };
     case 'lexicon':
-      return { path: lexiconIndexPath(item.section), label: `${PRODUCT_LABEL[item.section]}-Lexikon A–Z` };
+      return { path: lexiconIndexPath(item.section), label: <>{PRODUCT_LABEL[item.section]}-Lexikon <AtoZ /></> };
     case 'ruling':
       return { path: rulingsPath(item.section), label: listingOf('ruling', item.section).title };
     case 'election-news':

@@ -4,6 +4,7 @@ import { indexLetter } from './content-anchors';
 import { lexiconIndexPath, PRODUCT_LABEL } from './content-labels';
 import type { ListPageData, SummaryData } from './works-council.loaders';
 import * as styles from './works-council.styles';
+import { AtoZ } from '../../layout/AtoZ';
 
 const groupByLetter = (items: readonly SummaryData[]): [string, SummaryData[]][] => {
   const groups = new Map<string, SummaryData[]>();
@@ -24,7 +25,7 @@ export const LexiconIndexPage = () => {
   const label = PRODUCT_LABEL[section as keyof typeof PRODUCT_LABEL];
   return (
     <>
-      <h1 className={styles.heading}>{label}-Lexikon A–Z</h1>
+      <h1 className={styles.heading}>{label}-Lexikon <AtoZ /></h1>
       <p className={styles.lead}>
         {page.total} Begriffe aus der Arbeit {section === 'br' ? 'des Betriebsrats' : section === 'sbv' ? 'der Schwerbehindertenvertretung' : 'der Jugend- und Auszubildendenvertretung'}, kurz und verständlich erklärt.
       </p>

@@ -4,6 +4,7 @@ import * as styles from '../portal.styles';
 import { MAX_SEARCH_LENGTH, SEARCH_FIELD, type BrAzData } from './br-a-z.loader';
 import * as own from './br-a-z.styles';
 import { primaryButton } from '../../../theme/controls.styles';
+import { AtoZ } from '../../../layout/AtoZ';
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''), '#'];
 
@@ -16,7 +17,7 @@ export const BrAzPage = () => {
   return (
     <section className={styles.page} aria-labelledby="br-a-z-titel">
       <h1 id="br-a-z-titel" className={styles.heading}>
-        BR A–Z
+        BR <AtoZ />
       </h1>
       <p className={styles.lead}>Begriffe aus der Betriebsratsarbeit, kurz und verständlich erklärt.</p>
       {recommendations.length > 0 && (
