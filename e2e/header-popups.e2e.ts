@@ -6,7 +6,7 @@ import { axeViolations } from './axe';
 const KNOWN_EMAIL = 'jonas.weber@example.org';
 
 const header = (page: Page) => page.getByRole('banner');
-const cartTrigger = (page: Page) => header(page).getByRole('button', { name: /^Warenkorb( ?, \d+ Artikel)?$/ });
+const cartTrigger = (page: Page) => header(page).getByRole('button', { name: /^Warenkorb(, \d+ Artikel)?$/ });
 const userTrigger = (page: Page) => header(page).getByRole('button', { name: /^(Anmelden|Hallo .+)$/ });
 const wishlistTrigger = (page: Page) => header(page).getByRole('button', { name: 'Merkliste', exact: true });
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });

@@ -140,8 +140,19 @@ export const HeaderActions = () => {
       <>
         {icon}
         <span className={id === 'user' ? `${styles.triggerText} ${styles.greetingText}` : styles.triggerText}>
-          {label}
-          {labelSuffix === '' ? null : <span className={visuallyHidden}>{labelSuffix}</span>}
+          {/*
+            With a suffix (the cart's count in words) the name is one hidden text, the visible label
+            hidden from screen readers: a hidden suffix beside the label was read with a space before
+            its comma ('Warenkorb , 1 Artikel'). No aria-label: the name must contain the visible text.
+          */}
+          {labelSuffix === '' ? (
+            label
+          ) : (
+            <>
+              <span aria-hidden="true">{label}</span>
+              <span className={visuallyHidden}>{`${label}${labelSuffix}`}</span>
+            </>
+          )}
         </span>
         {extra}
       </>
