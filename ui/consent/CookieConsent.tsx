@@ -77,10 +77,10 @@ export const CookieConsent = () => {
             <button type="button" className={styles.secondary} disabled={!hydrated} onClick={showSettings}>
               Einstellungen
             </button>
-            <button type="button" className={styles.secondary} disabled={!hydrated} onClick={() => { decide(NOTHING_ALLOWED); }}>
+            <button type="button" className={styles.choice} disabled={!hydrated} onClick={() => { decide(NOTHING_ALLOWED); }}>
               Nur notwendige
             </button>
-            <button type="button" className={styles.primary} disabled={!hydrated} onClick={() => { decide({ marketing: true, externalMedia: true }); }}>
+            <button type="button" className={styles.choice} disabled={!hydrated} onClick={() => { decide({ marketing: true, externalMedia: true }); }}>
               Alle akzeptieren
             </button>
           </div>

@@ -57,13 +57,13 @@ export const CookieSettingsDialog = ({ initial, onDecide, onDismiss }: CookieSet
         </span>
       </label>
       <div className={styles.buttons}>
-        <button type="button" className={styles.secondary} onClick={() => { decide({ marketing: false, externalMedia: false }); }}>
+        <button type="button" className={styles.choice} onClick={() => { decide({ marketing: false, externalMedia: false }); }}>
           Nur notwendige
         </button>
         <button type="button" className={styles.secondary} onClick={() => { decide({ marketing, externalMedia }); }}>
           Auswahl speichern
         </button>
-        <button type="button" className={styles.primary} onClick={() => { decide({ marketing: true, externalMedia: true }); }}>
+        <button type="button" className={styles.choice} onClick={() => { decide({ marketing: true, externalMedia: true }); }}>
           Alle akzeptieren
         </button>
       </div>

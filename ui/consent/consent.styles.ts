@@ -65,7 +65,12 @@ const button = `
   cursor: pointer;
 `;
 
-export const primary = css`
+/*
+ * The two answers, 'Nur notwendige' and 'Alle akzeptieren', look the same: the data-protection
+ * authorities expect refusing to be as easy and as prominent as accepting. Only the way to the
+ * detailed settings is quieter (secondary).
+ */
+export const choice = css`
   ${button}
   border: 1px solid ${color.brand};
   background: ${color.brand};
