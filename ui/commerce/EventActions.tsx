@@ -63,7 +63,10 @@ export const EventActions = ({
   const [wishOutcome, setWishOutcome] = useState<Outcome>(IDLE);
   const label = `${event.title}, ${event.city}`;
 
+  // While a call runs the button says so (aria-disabled) and ignores further presses; `disabled`
+  // would take the keyboard focus away from it, to the page's start.
   const addToCart = async () => {
+    if (cartOutcome.kind === 'busy') return;
     setCartOutcome({ kind: 'busy' });
     const result = await cart.addItem({ eventId: event.eventId })();
     if (E.isRight(result)) {
@@ -75,6 +78,7 @@ export const EventActions = ({
   };
 
   const addToWishlist = async () => {
+    if (wishOutcome.kind === 'busy') return;
     setWishOutcome({ kind: 'busy' });
     const result = await wishlist.add(event.eventId)();
     if (E.isRight(result)) {
@@ -100,7 +104,7 @@ export const EventActions = ({
       >
         <input type="hidden" name={FORM_XSRF_FIELD} value={formToken.current()} />
         <input type="hidden" name="eventId" value={event.eventId} />
-        <button type="submit" name="intent" value="add-item" className={styles.cartButton} disabled={cartOutcome.kind === 'busy'}>
+        <button type="submit" name="intent" value="add-item" className={styles.cartButton} aria-disabled={cartOutcome.kind === 'busy'}>
           <CartIcon />
           {/* Many buttons share the visible text; the name says which event each one is for. */}
           <span aria-hidden="true">In den Warenkorb</span>
@@ -126,7 +130,7 @@ export const EventActions = ({
             value={KEEP_INTENT}
             className={styles.wishButton}
             aria-pressed={wishOutcome.kind === 'done'}
-            disabled={wishOutcome.kind === 'busy'}
+            aria-disabled={wishOutcome.kind === 'busy'}
           >
             <HeartIcon filled={wishOutcome.kind === 'done'} />
             <span aria-hidden="true" className={styles.wishText}>

@@ -24,7 +24,7 @@ const button = `
   font-weight: 600;
   cursor: pointer;
 
-  &:disabled {
+  &[aria-disabled='true'] {
     cursor: progress;
     opacity: 0.7;
   }
@@ -61,6 +61,9 @@ export const wishText = css``;
 
 export const status = css`
   flex-basis: 100%;
+  /* No width of its own: the line that appears after a press wraps within the buttons' width
+     instead of widening the row, which moved the buttons away under the pointer. */
+  contain: inline-size;
   margin: 0;
   min-height: 1.25rem;
   font-size: ${font.sizeSmall};
