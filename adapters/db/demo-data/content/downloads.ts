@@ -139,7 +139,7 @@ export const DOWNLOAD_TEXTS: readonly DownloadText[] = [
     title: 'Präsentation Tätigkeitsbericht',
     teaser: 'Folienvorlage für den Bericht auf der Betriebsversammlung.',
     fileName: 'vorlage-taetigkeitsbericht.pptx',
-    sizeBytes: 11_560,
+    sizeBytes: 12_275,
     fileKind: 'pptx',
     topic: 'betriebsratsarbeit',
     body: [
