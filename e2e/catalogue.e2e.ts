@@ -69,6 +69,10 @@ test('a visitor leafs through the event list', async ({ page }) => {
   await expect(page).toHaveURL(/page=2/);
   await expect(results.first().getByRole('heading')).not.toHaveText(firstTitle ?? '');
   await expect(page.getByRole('link', { name: '← Vorherige Seite' })).toBeVisible();
+  // The numbers: the current page is marked, another is one click away.
+  await expect(page.getByRole('navigation', { name: 'Seiten' }).getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('navigation', { name: 'Seiten' }).getByRole('link', { name: 'Seite 3' }).click();
+  await expect(page).toHaveURL(/page=3/);
 });
 
 test('a visitor finds a venue from a date and the venue lists its dates', async ({ page }) => {

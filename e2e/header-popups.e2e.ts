@@ -153,10 +153,10 @@ test.describe('wishlist', () => {
     await expect(page.getByRole('heading', { name: 'Meine Merkliste' })).toBeVisible();
   });
 
-  test("'Merken' as a visitor leads to the login with a redirect back to the page", async ({ page }) => {
+  test("'Merken' as a visitor leads to the login, and from there to the Merkliste that keeps the date", async ({ page }) => {
     await open(page, '/seminare/veranstaltungen');
     await page.getByRole('button', { name: /^Merken: / }).first().click();
-    await expect(page).toHaveURL(`/kundenportal/login?redirect=${encodeURIComponent('/seminare/veranstaltungen')}`);
+    await expect(page).toHaveURL(`/kundenportal/login?redirect=${encodeURIComponent('/meinifb/merkliste?gemerkt=1')}`);
   });
 });
 

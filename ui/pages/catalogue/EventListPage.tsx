@@ -11,8 +11,8 @@ import { pageNumbers } from './page-numbers';
 /** Previous, the page numbers around the current one (with the first and the last), next. */
 const Pager = ({ query, current, last }: { readonly query: Readonly<Record<string, string>>; readonly current: number; readonly last: number }) => (
   <nav className={styles.pager} aria-label="Seiten">
-    {current > 1 ? <Link to={eventListPagePath(query, current - 1)}>← Vorherige</Link> : <span />}
-    <ol className={styles.pageNumbers}>
+    {current > 1 ? <Link to={eventListPagePath(query, current - 1)}>← Vorherige Seite</Link> : <span />}
+    <ul className={styles.pageNumbers}>
       {pageNumbers(current, last).map((entry, index) =>
         entry === 'gap' ? (
           <li key={`gap-${String(index)}`} aria-hidden="true">
@@ -26,8 +26,8 @@ const Pager = ({ query, current, last }: { readonly query: Readonly<Record<strin
           </li>
         ),
       )}
-    </ol>
-    {current < last ? <Link to={eventListPagePath(query, current + 1)}>Nächste →</Link> : <span />}
+    </ul>
+    {current < last ? <Link to={eventListPagePath(query, current + 1)}>Nächste Seite →</Link> : <span />}
   </nav>
 );
 
