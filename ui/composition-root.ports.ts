@@ -3,7 +3,7 @@ import type { HttpTransport } from '../adapters/http-client/transport';
 import type { PageServices } from './di/page-container';
 
 /** The ports the browser reaches over HTTP (the rest of PageServices is the page's own). */
-export type BrowserPorts = Omit<PageServices, 'site' | 'formToken' | 'visitorData'>;
+export type BrowserPorts = Omit<PageServices, 'site' | 'sisterOrigin' | 'formToken' | 'visitorData'>;
 
 /** What every proxy talks through: the server the page came from, with the visitor's cookies. */
 export interface ServerConnection {

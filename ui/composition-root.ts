@@ -4,7 +4,7 @@ import type { BrowserPorts, ServerConnection } from './composition-root.ports';
 import { lazyPort } from './di/lazy-port';
 import type { PageContainer } from './di/page-container';
 import { tokenTable } from './di/token-table';
-import { siteOfDocument } from './site/site-of-document';
+import { siteOfDocument, sisterOriginOfDocument } from './site/site-of-document';
 import { oncePerTurn } from './state/once-per-turn';
 
 /**
@@ -43,6 +43,7 @@ export const browserContainer = (): PageContainer => {
     forms: port('forms'),
     navigation: port('navigation'),
     site: siteOfDocument(document),
+    sisterOrigin: sisterOriginOfDocument(document),
     portalSettings: port('portalSettings'),
     portalEvents: port('portalEvents'),
     gremium: port('gremium'),

@@ -58,8 +58,11 @@ export type RenderedPage =
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const document = (meta: PageMeta, site: Site, origin: string, assets: PageAssets, body: string, families: readonly FamilyName[], nonce: string): string => `<!doctype html>
-<html lang="de" data-site="${site}">
+/** The site variant and where its sister is, on <html> for the browser's composition root (ui/site/site-of-document.ts). */
+type SiteOfPage = Pick<PageServices, 'site' | 'sisterOrigin'>;
+
+const document = (meta: PageMeta, { site, sisterOrigin }: SiteOfPage, origin: string, assets: PageAssets, body: string, families: readonly FamilyName[], nonce: string): string => `<!doctype html>
+<html lang="de" data-site="${site}" data-sister-origin="${escapeHtml(sisterOrigin)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -130,7 +133,7 @@ export const render = async (request: Request, services: PageServices, assets: P
     kind: 'page',
     status: context.statusCode,
     ...(retryAfter === undefined ? {} : { retryAfter }),
-    html: document(meta, services.site, url.origin, assetsFor(assets, modules), body, families, nonce),
+    html: document(meta, services, url.origin, assetsFor(assets, modules), body, families, nonce),
     nonce,
   };
 };

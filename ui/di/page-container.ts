@@ -29,6 +29,7 @@ import {
   RECOMMENDATIONS,
   ASSISTANT,
   SITE,
+  SISTER_ORIGIN,
   TRAINING_PLANS,
   CACHE_ADMIN,
   ADMIN_AREA,
@@ -59,6 +60,7 @@ export interface PageServices {
   readonly forms: Forms;
   readonly navigation: CurrentNavigation;
   readonly site: Site;
+  readonly sisterOrigin: string;
   readonly portalSettings: PortalSettings;
   readonly portalEvents: PortalEvents;
   readonly gremium: GremiumPortal;
@@ -98,6 +100,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [FORMS, services.forms],
   [NAVIGATION, services.navigation],
   [SITE, services.site],
+  [SISTER_ORIGIN, services.sisterOrigin],
   [VISITOR_PORTAL_SETTINGS, services.portalSettings],
   [VISITOR_PORTAL_EVENTS, services.portalEvents],
   [VISITOR_GREMIUM, services.gremium],

@@ -35,6 +35,8 @@ export const FORMS = token<Forms>('ui.Forms');
 export const NAVIGATION = token<CurrentNavigation>('ui.Navigation');
 /** Which of the two site variants this page belongs to (from the request's host name). */
 export const SITE = token<Site>('ui.Site');
+/** Where the other site variant is reached, e.g. 'https://betriebsrat.example.org': the server's configured host, never guessed from this one. */
+export const SISTER_ORIGIN = token<string>('ui.SisterOrigin');
 /** The customer portal (meinifb) as the visitor: own settings, own events, their Gremium. */
 export const VISITOR_PORTAL_SETTINGS = token<PortalSettings>('ui.VisitorPortalSettings');
 export const VISITOR_PORTAL_EVENTS = token<PortalEvents>('ui.VisitorPortalEvents');

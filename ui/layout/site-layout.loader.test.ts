@@ -33,11 +33,6 @@ describe('siteLayoutLoader', () => {
     expect(await loader()).toMatchObject({ navigation: compactNavigation(NAVIGATION_DATA), user: null, cartCount: null, afterHydration: true });
   });
 
-  it('carries the origin the page was asked on (the sister-site link is made from it before the scripts run)', async () => {
-    const loader = siteLayoutLoader(containerWith({ current: () => TE.right(NAVIGATION_DATA) }));
-    expect(await loader({ request: new Request('http://localhost:3311/seminare?x=1') })).toMatchObject({ origin: 'http://localhost:3311' });
-  });
-
   it('shows nothing when the navigation call fails (spec §8), instead of failing the page', async () => {
     const loader = siteLayoutLoader(containerWith({ current: () => TE.left(unavailable()) }));
     expect(await loader()).toMatchObject({ navigation: null, user: USER });

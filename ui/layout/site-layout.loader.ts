@@ -14,17 +14,14 @@ import { compactNavigation, type CompactNavigation } from './compact-navigation'
 export interface SiteLayoutData extends VisitorLayoutData {
   /** In its compact form (see compact-navigation.ts); useSiteLayout() expands it. */
   readonly navigation: CompactNavigation | null;
-  /** The origin the page was asked on: the header links to the sister site from it before its scripts run. */
-  readonly origin: string | null;
 }
 
 /** The root route's loader (route id 'root'). */
 export const siteLayoutLoader =
   (container: PageContainer) =>
-  async (args?: { readonly request: Request }): Promise<SiteLayoutData> => {
+  async (): Promise<SiteLayoutData> => {
     const [result, visitor] = await Promise.all([resolveService(container, NAVIGATION).current()(), visitorLayoutData(container)]);
-    const origin = args === undefined ? null : new URL(args.request.url).origin;
-    return { navigation: E.isRight(result) ? compactNavigation(SiteNavigationWire.encode(result.right)) : null, origin, ...visitor };
+    return { navigation: E.isRight(result) ? compactNavigation(SiteNavigationWire.encode(result.right)) : null, ...visitor };
   };
 
 export { siteLayoutShouldRevalidate };

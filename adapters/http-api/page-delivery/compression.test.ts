@@ -35,7 +35,7 @@ describe('compression', () => {
     expect(packed.headers['content-encoding']).toBe('gzip');
     expect(packed.headers.vary).toContain('accept-encoding');
     const html = gunzipSync(packed.body).toString('utf8');
-    expect(html).toContain('<html lang="de" data-site="main">');
+    expect(html).toContain('<html lang="de" data-site="main" data-sister-origin=');
     // Same page either way, only smaller on the wire (the XSRF token may differ per response).
     expect(html.length).toBeGreaterThan(plain.body.length * 0.95);
     expect(packed.body.length).toBeLessThan(plain.body.length / 3);
@@ -45,7 +45,7 @@ describe('compression', () => {
     const plain = await raw('/seminare/veranstaltungen', { accept: 'text/html' });
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString('utf8')).toContain('<html lang="de" data-site="main">');
+    expect(plain.body.toString('utf8')).toContain('<html lang="de" data-site="main" data-sister-origin=');
   });
 
   it('compresses the JSON API and the built scripts under /assets/', async () => {

@@ -14,7 +14,8 @@ describe('server-rendered pages', () => {
     const { status, html, headers } = await page('/seminare/veranstaltungen');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toContain('text/html');
-    expect(html).toContain('<html lang="de" data-site="main">');
+    // The sister site's origin as the server's configured hosts say (the header and the cross-site links use it).
+    expect(html).toMatch(/<html lang="de" data-site="main" data-sister-origin="http:\/\/betriebsrat\.localhost:\d+">/);
     expect(html).toMatch(/<title>Seminare für Betriebsräte: [\d.]+ Termine \| ifb Seminare<\/title>/);
     expect(html).toContain('<link rel="canonical" href="');
     expect(html).toMatch(/\d{2}\.\d{2}\.\d{4}/);

@@ -31,7 +31,7 @@ import type { RequestContext } from '../../../application/accounts/accounts.port
 import type { SessionSlot } from '../../../application/accounts/session';
 import type { Site } from '../../../domain/site/site';
 import { resolve } from '../container';
-import { navigationRequestOf } from '../routes/navigation.routes';
+import { navigationRequestOf, sisterOriginOf } from '../routes/navigation.routes';
 import { sessionOf } from '../session/install-sessions';
 
 /**
@@ -105,6 +105,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       forms: forms.forRequest(context),
       navigation: { current: () => navigation.navigation(navigationRequestOf(request, hosts)) },
       site: request.site,
+      sisterOrigin: sisterOriginOf(request, hosts),
       portalSettings: portalSettings.forRequest(context),
       portalEvents: portalEvents.forRequest(context),
       gremium: gremium.forRequest(context),

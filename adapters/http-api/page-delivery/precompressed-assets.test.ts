@@ -110,7 +110,7 @@ describe('built assets, compressed once at build and sent from memory', () => {
     const page = await raw('/seminare/warenkorb', { accept: 'text/html', 'accept-encoding': 'br' });
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(page.body).toString('utf8')).toContain('<html lang="de" data-site="main">');
+    expect(brotliDecompressSync(page.body).toString('utf8')).toContain('<html lang="de" data-site="main" data-sister-origin=');
 
     const json = await raw('/api/events?pageSize=50', { accept: 'application/json', 'accept-encoding': 'gzip' });
     expect(json.status).toBe(200);

@@ -51,8 +51,8 @@ describe('favicon and web app manifest', () => {
     expect(html).toMatch(/<a id="header-trigger-user" class="[^"]+" href="\/kundenportal\/login\?redirect=%2Fseminare%3Fx%3D1">/);
     expect(html).toMatch(/<a class="[^"]+" href="\/suche">/);
     expect(html).toMatch(/<a id="header-trigger-service" class="[^"]+" href="\/service\/kontakt">/);
-    // The sister site's home on the host the page was asked on, with the works-council prefix.
-    expect(html).toContain(`href="http://betriebsrat.${new URL(app().baseUrl).host}/"`);
+    // The sister site's home on its configured host, at the port the page was asked on.
+    expect(html).toContain(`href="http://betriebsrat.localhost:${new URL(app().baseUrl).port}/"`);
     expect(html).toMatch(/<a id="header-trigger-sister-sites" class="[^"]+" href="http:\/\/betriebsrat\./);
     expect(html).toMatch(/<a class="[^"]+" href="#hauptnavigation">/);
     expect(html).not.toContain('aria-haspopup');

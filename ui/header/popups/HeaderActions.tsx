@@ -7,13 +7,10 @@ import { popupGeometry } from '../../../domain/header/popup-geometry';
 import { noZeroCounterText } from '../../../domain/cart/cart-counter';
 import type { PopoverAction } from '../../../domain/header/header-popover-state';
 import { useCartCount } from '../../commerce/use-cart-count';
-import type { Site } from '../../../domain/site/site';
-import { useSiteLayout } from '../../layout/use-site-layout';
-import { useSite } from '../../site/use-site';
+import { useSisterOrigin, useSite } from '../../site/use-site';
 import { popoverDefinition, type HeaderPopoverId } from './popover-definitions';
 import { CartIcon, GlobeIcon, HeartIcon, PhoneIcon, UserIcon } from './popup-icons';
 import * as styles from './popups.styles';
-import { sisterOrigin } from './sister-origin';
 import type * as PopupModule from './PopupContents';
 import { usePopoverStore } from './use-popover-store';
 import { useVisitor } from './visitor';
@@ -26,8 +23,8 @@ const triggerId = (id: HeaderPopoverId) => `header-trigger-${id}`;
 const linkTarget = (url: string, id: HeaderPopoverId, loggedIn: boolean, here: string): string =>
   id === 'user' && !loggedIn && !here.startsWith(url) ? loginPathWithRedirect(here) : url;
 
-/** The sister site's home, from the origin the server rendered for (the popup uses window.location). */
-const sisterHome = (site: Site, origin: string | null, fallback: string): string => (origin === null ? fallback : `${sisterOrigin(site, new URL(origin))}/`);
+/** The sister site's home (its origin as the server configured it), else the popup's own page. */
+const sisterHome = (sisterOrigin: string, fallback: string): string => (sisterOrigin === '' ? fallback : `${sisterOrigin}/`);
 
 /**
  * The header popups' triggers and the one popup on screen (spec §2, §4, §9): hover and click
@@ -43,7 +40,7 @@ export const HeaderActions = () => {
   const [popups, setPopups] = useState<Pick<typeof PopupModule, 'PopupContents' | 'PopupDialog'> | null>(null);
   const { user } = useVisitor();
   const site = useSite();
-  const { origin } = useSiteLayout();
+  const sisterOrigin = useSisterOrigin();
   const count = useCartCount();
   const rootRef = useRef<HTMLDivElement>(null);
   const [focusOnOpen, setFocusOnOpen] = useState(false);
@@ -160,7 +157,7 @@ export const HeaderActions = () => {
     if (!hydrated) {
       return (
         <div className={`${styles.item} ${className}`}>
-          <a id={triggerId(id)} className={styles.trigger} href={id === 'sister-sites' ? sisterHome(site, origin, definition.url) : linkTarget(definition.url, id, loggedIn, `${pathname}${search}`)}>
+          <a id={triggerId(id)} className={styles.trigger} href={id === 'sister-sites' ? sisterHome(sisterOrigin, definition.url) : linkTarget(definition.url, id, loggedIn, `${pathname}${search}`)}>
             {content}
           </a>
         </div>

@@ -3,7 +3,6 @@ import { CartPopup } from './CartPopup';
 import { LoginPopup } from './LoginPopup';
 import type { HeaderPopoverId } from './popover-definitions';
 import { ServicePopup } from './ServicePopup';
-import { sisterOrigin } from './sister-origin';
 import { SisterSitesPopup } from './SisterSitesPopup';
 import { UserPopup } from './UserPopup';
 import { WishlistPopup } from './WishlistPopup';
@@ -27,7 +26,7 @@ export const PopupContents = ({ id, user, site, headingId }: { readonly id: Head
     case 'cart':
       return <CartPopup headingId={headingId} />;
     case 'sister-sites':
-      return <SisterSitesPopup site={site} origin={sisterOrigin(site, window.location)} headingId={headingId} />;
+      return <SisterSitesPopup site={site} headingId={headingId} />;
     case 'service':
       return <ServicePopup headingId={headingId} />;
   }

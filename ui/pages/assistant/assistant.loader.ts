@@ -6,7 +6,7 @@ import type { AssistantScope } from '../../../application/assistant/assistant.pa
 import { decodeInput } from '../../../application/codecs/decode';
 import type { AppError } from '../../../domain/errors/app-error';
 import { resolveService, type PageContainer } from '../../di/page-container';
-import { ASSISTANT, SITE } from '../../di/ui.tokens';
+import { ASSISTANT } from '../../di/ui.tokens';
 import { hereOf, type Here } from '../recommendations/site-link';
 import { requireSite } from '../works-council/site-guard';
 
@@ -34,7 +34,7 @@ export const assistantLoader =
   (container: PageContainer, scope: AssistantScope) =>
   async ({ request }: { request: Request }) => {
     requireSite(container, 'works-council');
-    const here = hereOf(resolveService(container, SITE), request.url);
+    const here = hereOf(container);
     const asked = new URL(request.url).searchParams.get(QUESTION_PARAM);
     const empty: AssistantPageData = { scope, here, question: asked ?? '', answer: null, error: null };
     if (asked === null) return empty;

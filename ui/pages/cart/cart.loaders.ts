@@ -34,7 +34,7 @@ const CART_RECOMMENDATIONS = 3;
 const relatedToCart = async (container: PageContainer, request: Request, cart: ShoppingCartWire): Promise<readonly RecommendationCard[]> => {
   const slugs = [...new Set(cart.items.map((item) => item.themeSlug))];
   if (slugs.length === 0) return [];
-  return (await relatedCards(container, request, { theme: slugs.join(','), limit: CART_RECOMMENDATIONS }, ['themes'])).themes;
+  return (await relatedCards(container, { theme: slugs.join(','), limit: CART_RECOMMENDATIONS }, ['themes'])).themes;
 };
 
 const cartAddress = async (container: PageContainer, cart: ShoppingCartWire): Promise<Omit<CartPageData, 'related'>> => {

@@ -4,7 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { ThemesQuery, ThemeSummariesWire } from '../../../application/catalogue/theme.codecs';
 import type { Site } from '../../../domain/site/site';
-import { CATALOGUE, SITE } from '../../di/ui.tokens';
+import { CATALOGUE, SISTER_ORIGIN, SITE } from '../../di/ui.tokens';
 import { entitlementLoader } from './entitlement.loader';
 
 const summary = (slug: string, rubric: string, nextDate: string | null): ThemeSummariesWire[number] => ({
@@ -21,9 +21,10 @@ const summary = (slug: string, rubric: string, nextDate: string | null): ThemeSu
 });
 
 /** The catalogue answers the asked rubric's themes, one of them without a date to come. */
-const containerOn = (site: Site, asked: ThemesQuery[] = []): Container => {
+const containerOn = (site: Site, sisterOrigin: string, asked: ThemesQuery[] = []): Container => {
   const container = new Container();
   container.bind(SITE).toConstantValue(site);
+  container.bind(SISTER_ORIGIN).toConstantValue(sisterOrigin);
   container.bind(CATALOGUE).toConstantValue({
     themes: (query: ThemesQuery) => {
       asked.push(query);
@@ -34,13 +35,13 @@ const containerOn = (site: Site, asked: ThemesQuery[] = []): Container => {
   return container;
 };
 
-const load = (site: Site, body: string, origin: string, asked?: ThemesQuery[]) =>
-  entitlementLoader(containerOn(site, asked))({ params: { body }, request: new Request(`${origin}/schulungsanspruch/${body}`) });
+/** The sister origin as the server configures it: the main host from the works-council host and back. */
+const load = (site: Site, body: string, sisterOrigin: string, asked?: ThemesQuery[]) => entitlementLoader(containerOn(site, sisterOrigin, asked))({ params: { body } });
 
 describe('entitlementLoader', () => {
   it('offers the seminars of the body\'s rubric that still have a date, and links the portal papers', async () => {
     const asked: ThemesQuery[] = [];
-    const page = await load('main', 'jav', 'http://localhost:3403', asked);
+    const page = await load('main', 'jav', 'http://betriebsrat.localhost:3403', asked);
     expect(asked).toEqual([{ rubric: 'jav' }]);
     expect(page).toEqual({
       body: 'jav',
@@ -52,14 +53,14 @@ describe('entitlementLoader', () => {
   });
 
   it('on the works-council host links seminars, rubric and portal on the main host', async () => {
-    const page = await load('works-council', 'sbv', 'http://betriebsrat.localhost:3403');
+    const page = await load('works-council', 'sbv', 'http://localhost:3403');
     expect(page.seminars.map((seminar) => seminar.href)).toEqual(['http://localhost:3403/seminare/p/schwerbehindertenvertretung-grundlagen']);
     expect(page.rubricHref).toBe('http://localhost:3403/seminare/r/schwerbehindertenvertretung');
     expect(page.portalHref).toBe('http://localhost:3403/meinifb');
   });
 
   it('answers an unknown body with the German 404', async () => {
-    const refused = await load('main', 'personalrat', 'http://localhost:3403').then(
+    const refused = await load('main', 'personalrat', 'http://betriebsrat.localhost:3403').then(
       () => undefined,
       (error: unknown) => error,
     );

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { ThemeSummariesWire } from '../../../application/catalogue/theme.codecs';
 import { formatDate } from '../../../domain/calendar/calendar';
 import { resolveService, type PageContainer } from '../../di/page-container';
-import { CATALOGUE, SITE } from '../../di/ui.tokens';
+import { CATALOGUE } from '../../di/ui.tokens';
 import { runTask, type PageError } from '../../routing/run-task';
 import { rubricPath, seminarPath } from '../catalogue/catalogue-paths';
 import { PORTAL_HOME_PATHS } from '../portal/portal.paths';
@@ -50,11 +50,11 @@ const notFound = (): never => {
  */
 export const entitlementLoader =
   (container: PageContainer) =>
-  async ({ params, request }: { readonly params: Readonly<Record<string, string | undefined>>; readonly request: Request }): Promise<EntitlementPageData> => {
+  async ({ params }: { readonly params: Readonly<Record<string, string | undefined>> }): Promise<EntitlementPageData> => {
     const body = params.body;
     if (!isEntitlementBody(body)) return notFound();
     const page = ENTITLEMENT_PAGES[body];
-    const here = hereOf(resolveService(container, SITE), request.url);
+    const here = hereOf(container);
     const themes = await runTask(resolveService(container, CATALOGUE).themes({ rubric: page.rubric }));
     return {
       body,

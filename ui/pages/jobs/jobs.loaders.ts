@@ -4,7 +4,7 @@ import { JOB_CATEGORIES, categoryOf, type ContentCategory } from '../../../appli
 import { ContentItemWire } from '../../../application/content/content.codecs';
 import { MAX_CONTENT_PAGE_SIZE } from '../../../application/content/content-query.codecs';
 import { resolveService, type PageContainer } from '../../di/page-container';
-import { CONTENT, SITE } from '../../di/ui.tokens';
+import { CONTENT } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { listingPage, pageNotFound } from '../election-news/content-listing';
 import type { PageData } from '../works-council/works-council.loaders';
@@ -62,6 +62,6 @@ export const jobLoader =
     if (offer === undefined) return pageNotFound(UNKNOWN_JOB);
     const item = ContentItemWire.encode(await runTask(content.detail('job', offer.slug, category.slug)));
     if (item.kind !== 'job') return pageNotFound(UNKNOWN_JOB);
-    const contactHref = linkTo('main', CONTACT_PAGE_PATH, hereOf(resolveService(container, SITE), request.url)).href;
+    const contactHref = linkTo('main', CONTACT_PAGE_PATH, hereOf(container)).href;
     return { job: item, category, jsonLd: jobPostingJsonLd(item, new URL(request.url).origin), contactHref };
   };

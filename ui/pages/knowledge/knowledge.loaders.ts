@@ -12,7 +12,7 @@ import { DownloadsQuery, FaqQuery, filledParams } from '../../../application/con
 import { DownloadFacets } from '../../../application/admin/exports/download-filters';
 import type { DownloadFiltersWire } from '../../../application/admin/exports/export.codecs';
 import { resolveService, type PageContainer } from '../../di/page-container';
-import { CONTENT, SITE } from '../../di/ui.tokens';
+import { CONTENT } from '../../di/ui.tokens';
 import { hereOf, linkTo, type SiteLink } from '../recommendations/site-link';
 import { notFound } from '../../../domain/errors/app-error';
 import { runTask } from '../../routing/run-task';
@@ -159,6 +159,6 @@ export const filmLoader =
     return {
       film: await withRelated(container, request, film),
       topic: topics.find((topic) => topic.slug === film.topicSlug) ?? null,
-      contact: linkTo('main', CONTACT_PAGE_PATH, hereOf(resolveService(container, SITE), request.url)),
+      contact: linkTo('main', CONTACT_PAGE_PATH, hereOf(container)),
     };
   };

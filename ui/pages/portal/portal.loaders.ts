@@ -61,7 +61,7 @@ export const portalHomeLoader =
       asCaller(request, events.events('past')),
     ]);
     const booked = bookedThemeSlugs([...next, ...past]);
-    const recommended = booked.length === 0 ? [] : (await relatedCards(container, request, { theme: booked.join(','), limit: PORTAL_RECOMMENDATIONS }, ['themes'])).themes;
+    const recommended = booked.length === 0 ? [] : (await relatedCards(container, { theme: booked.join(','), limit: PORTAL_RECOMMENDATIONS }, ['themes'])).themes;
     return {
       firstname: current.user?.firstname ?? '',
       nextEvents: next.map(eventRow),

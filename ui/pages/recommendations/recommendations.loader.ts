@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { RecommendationQuery } from '../../../application/recommendations/recommendations.codecs';
 import type { RecommendationKind } from '../../../application/recommendations/recommendations.paths';
 import { resolveService, type PageContainer } from '../../di/page-container';
-import { RECOMMENDATIONS, SITE } from '../../di/ui.tokens';
+import { RECOMMENDATIONS } from '../../di/ui.tokens';
 import { recommendationCards, type RecommendationCard } from './recommendation-cards';
 import { hereOf } from './site-link';
 
@@ -15,12 +15,11 @@ export type RelatedCards<K extends RecommendationKind> = Readonly<Record<K, read
  */
 export const relatedCards = async <K extends RecommendationKind>(
   container: PageContainer,
-  request: Request,
   query: RecommendationQuery,
   kinds: readonly K[],
 ): Promise<RelatedCards<K>> => {
   const recommendations = resolveService(container, RECOMMENDATIONS);
-  const here = hereOf(resolveService(container, SITE), request.url);
+  const here = hereOf(container);
   const answers = await Promise.all(kinds.map((kind) => recommendations.related(kind, query)()));
   return Object.fromEntries(kinds.map((kind, index) => {
     const answer = answers[index];

@@ -1,10 +1,11 @@
 import type { Site } from '../../../domain/site/site';
-import { sisterOrigin } from '../../header/popups/sister-origin';
+import { resolveService, type PageContainer } from '../../di/page-container';
+import { SISTER_ORIGIN, SITE } from '../../di/ui.tokens';
 
-/** Where a page is shown: its site and the origin it was asked on (the cache keeps one page per host). */
+/** Where a page is shown: its site and where the other site is reached (JSON-safe: loaders hand it to pages). */
 export interface Here {
   readonly site: Site;
-  readonly origin: string;
+  readonly sisterOrigin: string;
 }
 
 export interface SiteLink {
@@ -13,12 +14,12 @@ export interface SiteLink {
   readonly external: boolean;
 }
 
-export const hereOf = (site: Site, requestUrl: string): Here => ({ site, origin: new URL(requestUrl).origin });
+export const hereOf = (container: PageContainer): Here => ({ site: resolveService(container, SITE), sisterOrigin: resolveService(container, SISTER_ORIGIN) });
 
 /**
  * A link to a page of `site` from here: relative on this site, absolute on the other one, so the
  * works-council host never links a main-site page (a seminar, the portal) as if it had it, and
- * the other way round. The sister origin is the header's (same host rule, same port).
+ * the other way round. The sister origin is the header's (the server's configured host).
  */
 export const linkTo = (site: Site, path: string, here: Here): SiteLink =>
-  site === here.site ? { href: path, external: false } : { href: `${sisterOrigin(here.site, new URL(here.origin))}${path}`, external: true };
+  site === here.site ? { href: path, external: false } : { href: `${here.sisterOrigin}${path}`, external: true };

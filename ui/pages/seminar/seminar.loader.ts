@@ -25,11 +25,11 @@ export interface SeminarPageData {
  */
 export const seminarLoader =
   (container: PageContainer) =>
-  async ({ params, request }: { params: { seminar?: string }; request: Request }): Promise<SeminarPageData> => {
+  async ({ params }: { params: { seminar?: string } }): Promise<SeminarPageData> => {
     const slug = params.seminar ?? '';
     const [seminar, related] = await Promise.all([
       runTask(pipe(resolveService(container, CATALOGUE).theme(slug), TE.map((theme) => ThemeDetailWire.encode(theme)))),
-      relatedCards(container, request, { theme: slug }, SEMINAR_RELATED),
+      relatedCards(container, { theme: slug }, SEMINAR_RELATED),
     ]);
     return { seminar, related };
   };

@@ -3,7 +3,7 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import type { ContentItemWire } from '../../../application/content/content.codecs';
 import { notFound, unavailable } from '../../../domain/errors/app-error';
-import { CONTENT, RECOMMENDATIONS, SITE } from '../../di/ui.tokens';
+import { CONTENT, RECOMMENDATIONS, SISTER_ORIGIN, SITE } from '../../di/ui.tokens';
 import { itemLoader } from './works-council.loaders';
 
 const entry = (slug: string, title: string, relatedSlugs: string[]): ContentItemWire => ({
@@ -32,6 +32,7 @@ const ENTRIES = new Map([
 const container = (asked: string[]): Container => {
   const bound = new Container();
   bound.bind(SITE).toConstantValue('works-council');
+  bound.bind(SISTER_ORIGIN).toConstantValue('http://localhost:3403');
   bound.bind(RECOMMENDATIONS).toConstantValue({ related: () => TE.left(unavailable()) });
   bound.bind(CONTENT).toConstantValue({
     detail: (_kind: string, slug: string, section?: string) => {

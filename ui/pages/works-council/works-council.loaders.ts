@@ -10,7 +10,7 @@ import { decodeInput } from '../../../application/codecs/decode';
 import type { ThemeSummariesWire } from '../../../application/catalogue/theme.codecs';
 import type { AppError } from '../../../domain/errors/app-error';
 import { resolveService, type PageContainer } from '../../di/page-container';
-import { CATALOGUE, CONTENT, SITE } from '../../di/ui.tokens';
+import { CATALOGUE, CONTENT } from '../../di/ui.tokens';
 import { runTask, type PageError } from '../../routing/run-task';
 import { data } from 'react-router';
 import { requireSite } from './site-guard';
@@ -138,7 +138,7 @@ const relatedTermsOf = async (container: PageContainer, item: ItemData): Promise
 /** An item with the seminars and topics it recommends (for every page that shows a knowledge item). */
 export const withRelated = async (container: PageContainer, request: Request, item: ItemData): Promise<ItemPageData> => ({
   ...item,
-  related: await relatedCards(container, request, { content: item.id }, ITEM_RELATED),
+  related: await relatedCards(container, { content: item.id }, ITEM_RELATED),
   relatedTerms: await relatedTermsOf(container, item),
 });
 
@@ -181,7 +181,7 @@ export const topicLoader =
   ({ request, params }: LoaderArgs): Promise<TopicPageData> => {
     const content = contentOf(container);
     const slug = params.slug ?? '';
-    const here = hereOf(resolveService(container, SITE), request.url);
+    const here = hereOf(container);
     return runTask(
       pipe(
         TE.Do,

@@ -9,8 +9,7 @@ import type { RecommendationKind } from '../../../../application/recommendations
 import type { Site } from '../../../../domain/site/site';
 import { loginPathWithRedirect } from '../../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../../di/page-container';
-import { CATALOGUE, CONTENT, RECOMMENDATIONS, SITE, VISITOR_PORTAL_EVENTS } from '../../../di/ui.tokens';
-import { sisterOrigin } from '../../../header/popups/sister-origin';
+import { CATALOGUE, CONTENT, RECOMMENDATIONS, SISTER_ORIGIN, SITE, VISITOR_PORTAL_EVENTS } from '../../../di/ui.tokens';
 import { runTask } from '../../../routing/run-task';
 import { indexLetter } from '../../works-council/content-anchors';
 
@@ -52,8 +51,7 @@ export interface BrAzData {
 const KIND_NAMES: Readonly<Record<string, string>> = { topic: 'Thema', news: 'News', article: 'Fachartikel', video: 'Video', theme: 'Seminar', conference: 'Fachtagung' };
 
 /** The lexicon lives on the works-council site: from the main site its links carry that origin. */
-const originFor = (site: Site, request: Request, target: 'main' | 'works-council'): string =>
-  site === target ? '' : sisterOrigin(site, new URL(request.url));
+const originFor = (site: Site, sisterOrigin: string, target: 'main' | 'works-council'): string => (site === target ? '' : sisterOrigin);
 
 const matches = (entry: Entry, search: string): boolean => {
   const wanted = search.toLocaleLowerCase('de-DE');
@@ -98,7 +96,8 @@ export const brAzLoader =
     }
     const booked = [...(await runTask(() => Promise.resolve(future))), ...(await runTask(() => Promise.resolve(past)))];
     const site = resolveService(container, SITE);
-    const lexiconOrigin = originFor(site, request, 'works-council');
+    const sisterOrigin = resolveService(container, SISTER_ORIGIN);
+    const lexiconOrigin = originFor(site, sisterOrigin, 'works-council');
 
     const content = resolveService(container, CONTENT);
     const readPage = (page: number) =>
@@ -139,7 +138,7 @@ export const brAzLoader =
       searchError,
       recommendations: related.map((item) => ({
         title: item.title,
-        href: `${originFor(site, request, item.site)}${item.path}`,
+        href: `${originFor(site, sisterOrigin, item.site)}${item.path}`,
         reason: item.reason,
         kind: KIND_NAMES[item.kind] ?? '',
       })),
