@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo-login';
 import { axeViolations } from './axe';
+import { header, userTrigger } from './header';
 
 /** A demo account (adapters/db/demo-data/people.ts). */
 const KNOWN_EMAIL = 'jonas.weber@example.org';
 
-const header = (page: Page) => page.getByRole('banner');
 const cartTrigger = (page: Page) => header(page).getByRole('button', { name: /^Warenkorb(, \d+ Artikel)?$/ });
-const userTrigger = (page: Page) => header(page).getByRole('button', { name: /^(Anmelden|Hallo .+)$/ });
 const wishlistTrigger = (page: Page) => header(page).getByRole('button', { name: 'Merkliste', exact: true });
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 

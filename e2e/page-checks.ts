@@ -44,3 +44,6 @@ export const pdfOf = async (page: Page, link: Locator) => {
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return flat(pdfText(bytes));
 };
+
+/** How wide the page is: at most the window's width, or it scrolls sideways. */
+export const scrollWidth = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,21 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axeViolations } from './axe';
+import { openWithNecessaryCookies } from './consent';
+import { userTrigger } from './header';
 import { waitForMailsTo } from './mailbox';
-
-const header = (page: Page) => page.getByRole('banner');
-const userTrigger = (page: Page) => header(page).getByRole('button', { name: /^(Anmelden|Hallo .+)$/ });
-
-const open = async (page: Page, path: string, width: number) => {
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(path);
-  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
-  await expect(banner).toBeVisible();
-  await banner.getByRole('button', { name: 'Nur notwendige' }).click();
-  await expect(banner).toBeHidden();
-};
-
-/** No sideways scrolling: the page is as wide as the window at most. */
-const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+import { scrollWidth } from './page-checks';
 
 /** An account of its own (no other journey knows it), registered through the API as the form would. */
 const registerAccount = async (request: APIRequestContext, email: string, password: string) => {
@@ -48,7 +36,7 @@ for (const width of [1440, 390]) {
     await registerAccount(request, email, 'Alte-Fähre-nach-Laboe');
 
     // The password step: a wrong password, then "Passwort vergessen?" with the address filled in.
-    await open(page, `/kundenportal/login/${encodeURIComponent(email)}`, width);
+    await openWithNecessaryCookies(page, `/kundenportal/login/${encodeURIComponent(email)}`, width);
     const main = page.getByRole('main');
     await main.getByLabel('Passwort').fill('Nicht-mehr-gewusst');
     await main.getByRole('button', { name: 'Anmelden', exact: true }).click();

@@ -1,13 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { logInVia } from './demo-login';
+import { userTrigger } from './header';
 
 /** Demo accounts (adapters/db/demo-data/people.ts): a Gremium admin and a user outside any Gremium. */
 const GREMIUM_ADMIN = 'sabine.keller@example.com';
 const SINGLE = 'jonas.weber@example.org';
-
-const header = (page: Page) => page.getByRole('banner');
-const userTrigger = (page: Page) => header(page).getByRole('button', { name: /^(Anmelden|Hallo .+)$/ });
 
 test.describe('Mein Bereich', () => {
   test('a Gremium admin logs in, opens Mein Bereich from the user popup and sees their seminars and the Gremium pages', async ({ page }) => {

@@ -1,21 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { openWithNecessaryCookies } from './consent';
+import { userTrigger } from './header';
 import { waitForMailsTo } from './mailbox';
-
-const header = (page: Page) => page.getByRole('banner');
-const userTrigger = (page: Page) => header(page).getByRole('button', { name: /^(Anmelden|Hallo .+)$/ });
-
-const open = async (page: Page, path: string, width: number) => {
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(path);
-  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
-  await expect(banner).toBeVisible();
-  await banner.getByRole('button', { name: 'Nur notwendige' }).click();
-  await expect(banner).toBeHidden();
-};
-
-/** No sideways scrolling: the page is as wide as the window at most. */
-const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+import { scrollWidth } from './page-checks';
 
 /** Types into the focused field and moves on by Tab, as a keyboard user fills a form. */
 const typeAndTab = async (page: Page, text: string) => {
@@ -26,7 +14,7 @@ const typeAndTab = async (page: Page, text: string) => {
 for (const width of [1440, 390]) {
   test(`registration at ${String(width)} px: quick login card, form by keyboard, mail, confirmation, back where it started`, async ({ page }) => {
     const email = `neu.${String(width)}.${String(Date.now())}@example.org`;
-    await open(page, '/seminare/veranstaltungen', width);
+    await openWithNecessaryCookies(page, '/seminare/veranstaltungen', width);
 
     // The quick login card finds the address unused and leads to the registration, address filled in.
     await userTrigger(page).click();
@@ -132,7 +120,7 @@ test('an unconfirmed account is told at login to confirm first and can have the 
   });
   expect(registered.status()).toBe(200);
 
-  await open(page, `/kundenportal/login/${encodeURIComponent(email)}`, 1440);
+  await openWithNecessaryCookies(page, `/kundenportal/login/${encodeURIComponent(email)}`, 1440);
   const main = page.getByRole('main');
   await main.getByLabel('Passwort').fill(password);
   await main.getByRole('button', { name: 'Anmelden' }).click();

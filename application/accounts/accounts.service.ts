@@ -58,6 +58,7 @@ import {
   PASSWORD_RESETS_PER_ACCOUNT,
   PASSWORD_RESETS_PER_ADDRESS,
   REGISTRATIONS_PER_ADDRESS,
+  type RateLimitRule,
 } from './rate-limit';
 import type { RateLimiter } from './rate-limiter';
 import { hasRole } from './roles';
@@ -240,14 +241,9 @@ class CallerAccounts implements Accounts {
 
   resendConfirmation(request: ResendConfirmationRequest): TE.TaskEither<AppError, ResendConfirmationWire> {
     return useCase(async () => {
-      const form = validateFormEither(EMAIL_FORM, request);
-      if (E.isLeft(form)) return form;
-      const { email } = form.right;
-      const { limiter } = this.deps;
-      const limited =
-        (await limiter.consume(CONFIRMATION_RESENDS_PER_ADDRESS, this.context.clientAddress)) ??
-        (await limiter.consume(CONFIRMATION_RESENDS_PER_ACCOUNT, accountKey(email)));
-      if (limited !== undefined) return E.left(rateLimited(limited, M.tooManyRequests));
+      const checked = await this.mailRequest(request, CONFIRMATION_RESENDS_PER_ADDRESS, CONFIRMATION_RESENDS_PER_ACCOUNT);
+      if (E.isLeft(checked)) return checked;
+      const email = checked.right;
       const account = await this.deps.users.findByEmail(email);
       // Unknown and confirmed addresses get the same answer: it tells nobody whether an account exists.
       if (account?.emailConfirmed === false) {
@@ -266,14 +262,9 @@ class CallerAccounts implements Accounts {
 
   requestPasswordReset(request: PasswordResetRequest): TE.TaskEither<AppError, PasswordResetRequestedWire> {
     return useCase(async () => {
-      const form = validateFormEither(EMAIL_FORM, request);
-      if (E.isLeft(form)) return form;
-      const { email } = form.right;
-      const { limiter } = this.deps;
-      const limited =
-        (await limiter.consume(PASSWORD_RESETS_PER_ADDRESS, this.context.clientAddress)) ??
-        (await limiter.consume(PASSWORD_RESETS_PER_ACCOUNT, accountKey(email)));
-      if (limited !== undefined) return E.left(rateLimited(limited, M.tooManyRequests));
+      const checked = await this.mailRequest(request, PASSWORD_RESETS_PER_ADDRESS, PASSWORD_RESETS_PER_ACCOUNT);
+      if (E.isLeft(checked)) return checked;
+      const email = checked.right;
       const account = await this.deps.users.findByEmail(email);
       // An unknown address gets the same answer: it tells nobody whether an account exists. An
       // unconfirmed account gets the link too: it reaches the address just as the confirmation
@@ -519,6 +510,20 @@ class CallerAccounts implements Accounts {
     if (state === 'used') return E.left(conflict(M.resetLinkUsed));
     if (state === 'expired') return E.left(conflict(M.resetLinkExpired));
     return E.right({ ...stored, tokenHash });
+  }
+
+  /**
+   * A request for a mail to an address (a confirmation sent again, a password reset link): the
+   * address checked, then counted per client and per address, so neither a script from one place
+   * nor many places for one address can flood its inbox. The same for known and unknown addresses.
+   */
+  private async mailRequest(request: { readonly email?: string }, perClient: RateLimitRule, perAddress: RateLimitRule): Promise<E.Either<AppError, string>> {
+    const form = validateFormEither(EMAIL_FORM, request);
+    if (E.isLeft(form)) return form;
+    const { email } = form.right;
+    const limited =
+      (await this.deps.limiter.consume(perClient, this.context.clientAddress)) ?? (await this.deps.limiter.consume(perAddress, accountKey(email)));
+    return limited === undefined ? E.right(email) : E.left(rateLimited(limited, M.tooManyRequests));
   }
 
   private session(): ActiveSession {
