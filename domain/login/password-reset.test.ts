@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_REPEAT_MESSAGES, passwordRepeatProblem, passwordResetExpiresAt, passwordResetState } from './password-reset';
+import { passwordResetExpiresAt, passwordResetState } from './password-reset';
 
 const issued = Temporal.Instant.from('2027-03-12T10:00:00Z');
 
@@ -18,12 +18,5 @@ describe('password reset link', () => {
     const usedAt = issued.add({ minutes: 10 });
     expect(passwordResetState({ expiresAt, usedAt }, usedAt)).toBe('used');
     expect(passwordResetState({ expiresAt, usedAt }, expiresAt.add({ hours: 1 }))).toBe('used');
-  });
-
-  it('asks for the repetition, and for the same password as typed', () => {
-    expect(passwordRepeatProblem('Elbufer-im-Regen', '')).toBe(PASSWORD_REPEAT_MESSAGES.repeatMissing);
-    expect(passwordRepeatProblem('Elbufer-im-Regen', 'elbufer-im-regen')).toBe(PASSWORD_REPEAT_MESSAGES.repeatDiffers);
-    expect(passwordRepeatProblem('Elbufer-im-Regen ', 'Elbufer-im-Regen')).toBe(PASSWORD_REPEAT_MESSAGES.repeatDiffers);
-    expect(passwordRepeatProblem('Elbufer-im-Regen', 'Elbufer-im-Regen')).toBeUndefined();
   });
 });

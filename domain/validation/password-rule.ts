@@ -10,3 +10,15 @@ export const PASSWORD_MIN_LENGTH = 8;
  */
 export const passwordRule: FieldRule = (value) =>
   normalizeInput(value) === '' || charCount(value) < PASSWORD_MIN_LENGTH ? M.password : undefined;
+
+/** What a new password's field says under its label (the registration, the password reset). */
+export const PASSWORD_HINT = `Mindestens ${String(PASSWORD_MIN_LENGTH)} Zeichen. Am sichersten ist ein Satz aus mehreren Wörtern.`;
+
+export const PASSWORD_REPEAT_MESSAGES = {
+  repeatMissing: 'Bitte wiederholen Sie das neue Passwort.',
+  repeatDiffers: 'Die beiden Passwörter stimmen nicht überein.',
+} as const;
+
+/** The second entry of a new password: given, and exactly the first (a password is compared as typed). */
+export const passwordRepeatProblem = (password: string, repeat: string): string | undefined =>
+  repeat === '' ? PASSWORD_REPEAT_MESSAGES.repeatMissing : repeat !== password ? PASSWORD_REPEAT_MESSAGES.repeatDiffers : undefined;

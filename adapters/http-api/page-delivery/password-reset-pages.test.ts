@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../db/demo-data/people';
+import { newestMailedToken, outboxMailsTo } from '../../db/testing/outbox-mails';
 import { testDatabaseEngines } from '../../db/testing/test-databases';
 import { startTestApp, testDemoTemplate, type TestApp } from '../testing/test-app';
 import { FormBrowser, messageOf, valueOf } from './form-browser.testing';
@@ -10,8 +10,6 @@ import { loadPageRenderer } from './page-renderer';
 /** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
 const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
 
-/** The demo password (adapters/db/demo-data/people.ts); each test database has its own accounts. */
-const DEMO_PASSWORD = 'Seminar-Demo-2026!';
 const NEW_PASSWORD = 'Neuer-Morgen-am-Elbufer';
 const SENT = 'Wenn ein Konto mit dieser E-Mail-Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen geschickt. Er ist 1 Stunde gültig.';
 
@@ -28,26 +26,10 @@ describe.each(testDatabaseEngines())('"Passwort vergessen?" without JavaScript (
     await app.close();
   });
 
-  /** The token of the newest reset mail to the address, from the outbox row. */
-  const mailedToken = async (email: string): Promise<string> => {
-    const [row] = await app.database.db
-      .select({ payload: outbox.payload })
-      .from(outbox)
-      .where(and(eq(outbox.kind, 'password_reset'), sql`${outbox.payload}->'recipient'->>'email' = ${email}`))
-      .orderBy(desc(outbox.id))
-      .limit(1);
-    const token = (row?.payload as { token?: string } | undefined)?.token;
-    if (token === undefined) throw new Error(`no reset mail to ${email}`);
-    return token;
-  };
+  /** The token of the newest reset mail to the address. */
+  const mailedToken = (email: string): Promise<string> => newestMailedToken(app.database.db, 'password_reset', email);
 
-  const resetMailsTo = async (email: string): Promise<number> =>
-    (
-      await app.database.db
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(and(eq(outbox.kind, 'password_reset'), sql`lower(${outbox.payload}->'recipient'->>'email') = lower(${email})`))
-    ).length;
+  const resetMailsTo = async (email: string): Promise<number> => (await outboxMailsTo(app.database.db, 'password_reset', email)).length;
 
   it('links the password step to the page, the address filled in, also after a wrong password', async () => {
     const visitor = new FormBrowser(() => app.baseUrl);

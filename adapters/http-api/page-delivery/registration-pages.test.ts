@@ -1,7 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { newestMailedToken } from '../../db/testing/outbox-mails';
 import { testDatabaseEngines } from '../../db/testing/test-databases';
 import { startTestApp, testDemoTemplate, type TestApp } from '../testing/test-app';
 import { FormBrowser, messageOf, valueOf } from './form-browser.testing';
@@ -37,18 +36,9 @@ describe.each(testDatabaseEngines())('the registration without JavaScript ($name
     await app.close();
   });
 
-  /** The link of the newest confirmation mail to the address, from the outbox row. */
-  const mailedLink = async (email: string): Promise<string> => {
-    const [row] = await app.database.db
-      .select({ payload: outbox.payload })
-      .from(outbox)
-      .where(and(eq(outbox.kind, 'email_confirmation'), sql`${outbox.payload}->'recipient'->>'email' = ${email}`))
-      .orderBy(desc(outbox.id))
-      .limit(1);
-    const token = (row?.payload as { token?: string } | undefined)?.token;
-    if (token === undefined) throw new Error(`no confirmation mail to ${email}`);
-    return `/registrierung/bestaetigen?token=${encodeURIComponent(token)}`;
-  };
+  /** The link of the newest confirmation mail to the address. */
+  const mailedLink = async (email: string): Promise<string> =>
+    `/registrierung/bestaetigen?token=${encodeURIComponent(await newestMailedToken(app.database.db, 'email_confirmation', email))}`;
 
   it('shows the form with the address from ?email=, keeps values but never the password on errors, and confirms by a button', async () => {
     const email = `tobias.brandt.${engine.name}@example.net`.toLowerCase();

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ScryptPasswordHasher } from '../../crypto/scrypt-password-hasher';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { outbox, users } from '../../db/schema';
+import { outboxMailsTo } from '../../db/testing/outbox-mails';
 import { startAccountsTestApp, type AccountsTestApp } from '../session/testing/accounts-test-app';
 
 const FORM = {
@@ -41,15 +42,8 @@ const readyBrowser = async () => {
 };
 
 /** The newest confirmation mail for the address, as the outbox keeps it until it is sent. */
-const confirmationMail = async (email: string) => {
-  const [row] = await app.database.db
-    .select({ payload: outbox.payload })
-    .from(outbox)
-    .where(and(eq(outbox.kind, 'email_confirmation'), sql`lower(${outbox.payload}->'recipient'->>'email') = lower(${email})`))
-    .orderBy(desc(outbox.id))
-    .limit(1);
-  return row?.payload as { token: string; expiresAt: string } | undefined;
-};
+const confirmationMail = async (email: string) =>
+  (await outboxMailsTo(app.database.db, 'email_confirmation', email))[0] as { token: string; expiresAt: string } | undefined;
 
 /** Registers in a browser of its own and confirms the link in the mail in another one, which is then logged in. */
 const registeredAndConfirmed = async (form: Record<string, unknown>) => {

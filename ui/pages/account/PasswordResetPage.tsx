@@ -10,6 +10,7 @@ import { PasswordStrengthHint } from './PasswordStrengthHint';
 import { RESET_FORM_TARGET, type PasswordResetPageData } from './password-reset.loaders';
 import * as accountStyles from './account.styles';
 import * as styles from './registration.styles';
+import { PASSWORD_HINT } from '../../../domain/validation/password-rule';
 
 const PASSWORD_INPUT_ID = 'passwort-neu-password';
 const SHOWN = ['password', 'passwordRepeat'];
@@ -73,7 +74,7 @@ export const PasswordResetPage = () => {
                   label="Neues Passwort"
                   type="password"
                   autoComplete="new-password"
-                  hint="Mindestens 8 Zeichen. Am sichersten ist ein Satz aus mehreren Wörtern."
+                  hint={PASSWORD_HINT}
                   error={outcome?.errors.password}
                 />
                 <PasswordStrengthHint inputId={PASSWORD_INPUT_ID} />

@@ -11,6 +11,7 @@ import { primaryButton } from '../../theme/controls.styles';
 import { PasswordStrengthHint } from './PasswordStrengthHint';
 import { REGISTRATION_FORM_TARGET, type RegistrationPageData } from './registration.loaders';
 import * as styles from './registration.styles';
+import { PASSWORD_HINT } from '../../../domain/validation/password-rule';
 
 /** The fields the page shows; the server's messages for any other (a bad redirect) go on top. */
 const SHOWN = ['salutation', 'firstname', 'lastname', 'company', 'street', 'streetNumber', 'postalCode', 'city', 'phone', 'email', 'password', 'consent'];
@@ -93,7 +94,7 @@ export const RegistrationPage = () => {
                 label="Passwort"
                 type="password"
                 autoComplete="new-password"
-                hint="Mindestens 8 Zeichen. Am sichersten ist ein Satz aus mehreren Wörtern."
+                hint={PASSWORD_HINT}
               />
               <PasswordStrengthHint inputId={PASSWORD_INPUT_ID} />
             </div>
