@@ -10,6 +10,7 @@ import type { OrderJson } from './cart.loaders';
 import { useCartCountOf } from './use-cart-count-of';
 import { checkoutPdfPath, eventCalendarPath } from './cart.paths';
 import { IncludedGroupDiscount, ShareOfTotal } from '../../commerce/TotalsLines';
+import { priceSum } from './cart-texts';
 import * as styles from './cart.styles';
 
 type Participant = OrderJson['participants'][number];
@@ -34,7 +35,7 @@ const OUTCOME_STYLE = { booked: styles.outcomeBooked, reserved: styles.outcomeRe
 
 /** What the participants of one outcome come to: a part of the total not payable now. */
 const amountOf = (participants: readonly Participant[], status: Participant['status']): number =>
-  participants.filter((participant) => participant.status === status).reduce((sum, participant) => sum + participant.price, 0);
+  priceSum(participants.filter((participant) => participant.status === status));
 
 /** The order's events in the order they were ordered, each with its participants. */
 const byEvent = (participants: readonly Participant[]): readonly (readonly Participant[])[] => {

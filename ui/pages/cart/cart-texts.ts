@@ -1,4 +1,4 @@
-import { cents, formatEuro } from '../../../domain/money/money';
+import { cents, formatEuro, sumCents } from '../../../domain/money/money';
 import type { CartJson } from './cart.loaders';
 
 type Item = CartJson['items'][number];
@@ -40,4 +40,7 @@ export const unitPriceText = (item: Pick<Item, 'priceLabel' | 'listingPrice'>): 
 
 /** What the reserved participants' places come to: part of the total, not yet payable (a reservation is unverbindlich). */
 export const reservedAmount = (recipients: readonly Pick<Item['recipients'][number], 'bookingType' | 'price'>[]): number =>
-  recipients.filter((recipient) => recipient.bookingType === 'Reservierung').reduce((sum, recipient) => sum + recipient.price, 0);
+  priceSum(recipients.filter((recipient) => recipient.bookingType === 'Reservierung'));
+
+/** What the participants' prices come to (domain/money's sum: whole cents, never a float). */
+export const priceSum = (priced: readonly { readonly price: number }[]): number => sumCents(priced.map((one) => cents(one.price)));
