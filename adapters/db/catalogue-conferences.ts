@@ -1,4 +1,4 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ConferenceFilter, ConferenceRecord } from '../../application/catalogue/catalogue.repository';
 import { cents } from '../../domain/money/money';
 import { instant, venueOf } from './catalogue-rows';
@@ -18,6 +18,12 @@ const PROGRAM_JSON = sql<ProgramItemJson[]>`(
     order by p.position), '[]'::json)
   from ${conferenceProgramItems} p where p.conference_id = ${conferences.conferenceId})`;
 
+const conferenceCondition = (filter: ConferenceFilter): SQL => {
+  if ('url' in filter) return eq(conferences.url, filter.url);
+  if ('bookableIds' in filter) return filter.bookableIds.length === 0 ? sql`false` : inArray(conferences.bookableId, [...filter.bookableIds]);
+  return gt(conferences.startAt, filter.startsAfter.toString());
+};
+
 /** Fachtagungen over Drizzle. */
 export class ConferenceReads {
   constructor(private readonly db: AppDatabase) {}
@@ -28,10 +34,11 @@ export class ConferenceReads {
       .select({ conference: conferences, hotel: hotels, program: PROGRAM_JSON })
       .from(conferences)
       .innerJoin(hotels, eq(hotels.hotelId, conferences.hotelId))
-      .where('url' in filter ? eq(conferences.url, filter.url) : gt(conferences.startAt, filter.startsAfter.toString()))
+      .where(conferenceCondition(filter))
       .orderBy(asc(conferences.startAt), asc(conferences.conferenceId));
     return rows.map(({ conference, hotel, program }) => ({
       conferenceId: conference.conferenceId,
+      bookableId: conference.bookableId,
       url: conference.url,
       title: conference.title,
       subtitle: conference.subtitle,

@@ -8,7 +8,7 @@ import type { PriceRecord } from '../../domain/event/event';
 import type { CatalogueEvent } from '../catalogue/catalogue-event';
 import type { CartItemSmallWire, CartItemWire, ShoppingCartWire } from './cart.codecs';
 import type { StoredCart, StoredCartItem } from './cart.repository';
-import { hasBegun } from '../orders/seat-settlement';
+import { hasBegun } from '../../domain/event/booking-state';
 import { EMPTY_ORDER_OPTIONS } from '../../domain/cart/order-options';
 import { ZERO } from '../../domain/money/money';
 import { listKindOf } from '../catalogue/event-wire';
@@ -56,7 +56,7 @@ const cartItemWire = (viewed: ViewedItem, now: Temporal.Instant): CartItemWire =
     themeSlug: event.theme.slug,
     kind: listKindOf(event),
     isOnlineEvent: isOnline(event),
-    bookable: !hasBegun(event, now),
+    bookable: !hasBegun(event.startDate, now),
     prices: definedTiers(prices),
     priceLabel: listing.label,
     listingPrice: listing.amount,

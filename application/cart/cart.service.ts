@@ -1,5 +1,3 @@
-import { queuePosition } from '../../domain/cart/waiting-list';
-import { mayReadOrder } from '../../domain/cart/order-reader';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { BOOKING_TYPE_MESSAGE, isBookingType } from '../../domain/cart/booking-type';
@@ -15,10 +13,10 @@ import type { CatalogueEvent } from '../catalogue/catalogue-event';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { PlaceOrder } from '../orders/checkout';
 import { ORDER_MESSAGES } from '../orders/messages';
-import { CheckoutResultWire, type ConfirmedReservationWire, type OrderChannel } from '../orders/orders.codecs';
-import type { OrderStore } from '../orders/orders.repository';
+import type { CheckoutResultWire, ConfirmedReservationWire, OrderChannel } from '../orders/orders.codecs';
+import type { OrderReading } from '../orders/order-reading';
 import type { OrderBookings } from '../orders/orders.port';
-import { hasBegun } from '../orders/seat-settlement';
+import { hasBegun } from '../../domain/event/booking-state';
 import { storeCall } from '../orders/store-call';
 import type { Clock } from '../ports/clock';
 import type {
@@ -45,7 +43,7 @@ export interface CartDependencies {
   readonly users: UserRepository;
   readonly placeOrder: PlaceOrder;
   readonly bookings: OrderBookings;
-  readonly orders: Pick<OrderStore, 'placedOrder' | 'waitingEntryIds'>;
+  readonly orders: OrderReading;
   readonly clock: Clock;
 }
 
@@ -86,7 +84,7 @@ class CallerCart implements ShoppingCart {
       const event = await this.deps.catalogue.findEvent(eventId);
       if (event === undefined) return E.left(notFound(M.eventUnknown));
       const now = this.deps.clock.now();
-      if (hasBegun(event, now)) return E.left(conflict(M.eventStarted));
+      if (hasBegun(event.startDate, now)) return E.left(conflict(M.eventStarted));
       const current = await this.cart();
       const present = current?.items.some((item) => item.eventId === eventId) ?? false;
       if (!present && (current?.items.length ?? 0) >= MAX_CART_ITEMS) return E.left(conflict(M.cartFull));
@@ -154,16 +152,7 @@ class CallerCart implements ShoppingCart {
   }
 
   order(orderNumber: string): TE.TaskEither<AppError, CheckoutResultWire> {
-    return storeCall(async () => {
-      const placed = await this.deps.orders.placedOrder(orderNumber);
-      const stored = this.session.current().stored;
-      const placedHere = placed !== undefined && mayReadOrder(placed, { sessionId: stored?.sessionId, userId: stored?.userId ?? null });
-      // Someone else's order is answered like an unknown one: order numbers run in sequence.
-      if (!placedHere || placed.result === null) return E.left(notFound(ORDER_MESSAGES.orderUnknown));
-      const result = CheckoutResultWire.decode(placed.result);
-      if (E.isLeft(result)) throw new Error(`stored checkout result of ${orderNumber} does not decode`);
-      return E.right({ ...result.right, participants: await this.withPositions(result.right.participants) });
-    });
+    return storeCall(() => this.deps.orders.order(orderNumber, this.session));
   }
 
   confirmReservation(participantId: number): TE.TaskEither<AppError, ConfirmedReservationWire> {
@@ -184,25 +173,6 @@ class CallerCart implements ShoppingCart {
       if (stored === undefined || owner === undefined) return E.left(conflict(ORDER_MESSAGES.cartEmpty));
       return this.deps.placeOrder.run({ channel, idempotencyKey, sessionId: stored.sessionId, owner, account: await this.account(), options });
     });
-  }
-
-  /** Participants on a waiting list, with where their entry stands now. */
-  private async withPositions(participants: CheckoutResultWire['participants']): Promise<CheckoutResultWire['participants']> {
-    const queues = new Map<number, readonly string[]>();
-    const queueOf = async (eventId: number) => {
-      const known = queues.get(eventId);
-      if (known !== undefined) return known;
-      const ids = await this.deps.orders.waitingEntryIds(eventId);
-      queues.set(eventId, ids);
-      return ids;
-    };
-    return Promise.all(
-      participants.map(async (participant) => {
-        if (participant.waitlistEntryId === undefined) return participant;
-        const waitlistPosition = queuePosition(participant.waitlistEntryId, await queueOf(participant.eventId));
-        return waitlistPosition === undefined ? participant : { ...participant, waitlistPosition };
-      }),
-    );
   }
 
   /** A change of an existing cart, answered with the cart as it is afterwards; without a cart, what it changes is unknown. */

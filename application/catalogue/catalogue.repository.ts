@@ -108,6 +108,8 @@ export interface ProgramItemRecord {
 
 export interface ConferenceRecord {
   readonly conferenceId: number;
+  /** Its id among the bookables, shared with the seminar dates' event ids: how orders name it. */
+  readonly bookableId: number;
   readonly url: string;
   readonly title: string;
   readonly subtitle: string;
@@ -121,7 +123,10 @@ export interface ConferenceRecord {
   readonly program: readonly ProgramItemRecord[];
 }
 
-export type ConferenceFilter = { readonly startsAfter: Temporal.Instant } | { readonly url: string };
+export type ConferenceFilter =
+  | { readonly startsAfter: Temporal.Instant }
+  | { readonly url: string }
+  | { readonly bookableIds: readonly number[] };
 
 /**
  * Driven port: where the catalogue is read from (PostgreSQL, or memory in tests). "Upcoming"

@@ -177,6 +177,7 @@ describe('CatalogueService', () => {
   it('answers the upcoming conferences as summaries, without description and programme', async () => {
     const conference: ConferenceRecord = {
       conferenceId: 1,
+      bookableId: 900_001,
       url: 'sbv-fachtagung-2027',
       title: 'SBV-Fachtagung 2027',
       subtitle: 'Teilhabe sichern',

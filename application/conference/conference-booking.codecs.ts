@@ -3,7 +3,7 @@ import { MAX_CONFERENCE_PARTICIPANTS } from '../../domain/conference/conference-
 import { EMAIL_TEXT, LONG_TEXT, SHORT_TEXT, SignedCents } from '../cart/wire-types.codecs';
 import { CentsCodec } from '../codecs/cents.codec';
 import { objectBody } from '../codecs/object-body';
-import { ContactFields } from '../orders/orders.codecs';
+import { ContactFields, OrderedStatusWire } from '../orders/orders.codecs';
 import { boundedArray } from '../portal/request.codecs';
 import { CONFERENCE_MESSAGES as M } from './messages';
 
@@ -56,15 +56,27 @@ export const ConferenceUrlParams = t.type({
   ),
 });
 
-export const BookedConferenceParticipantWire = t.type({
-  position: t.number,
-  salutation: t.string,
-  firstname: t.string,
-  lastname: t.string,
-  price: CentsCodec,
-});
+export const BookedConferenceParticipantWire = t.intersection([
+  t.type({
+    position: t.number,
+    salutation: t.string,
+    firstname: t.string,
+    lastname: t.string,
+    price: CentsCodec,
+  }),
+  t.partial({
+    /** Where the participant stands (booked, waiting, cancelled …); answers stored before had the booking's status only. */
+    status: OrderedStatusWire,
+    /** A waiting participant's place on the waiting list (1 = next). */
+    waitlistPosition: t.number,
+  }),
+]);
+export type BookedConferenceParticipantWire = t.TypeOf<typeof BookedConferenceParticipantWire>;
 
-/** The answer of a booking: booked, or on the waiting list with its place in the queue. */
+/**
+ * The answer of a booking: every participant booked, or some waiting (with the first waiting
+ * participant's place in the queue); each participant says where they stand.
+ */
 export const ConferenceBookingWire = t.intersection([
   t.type({
     orderNumber: t.string,

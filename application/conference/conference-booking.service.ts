@@ -1,21 +1,20 @@
-import { mayReadOrder } from '../../domain/cart/order-reader';
 import * as E from 'fp-ts/Either';
-import type { Temporal } from 'temporal-polyfill';
 import { CONTACT_FORM } from '../../domain/cart/contact-form';
-import { formatOrderNumber, orderYear } from '../../domain/cart/order-number';
-import { allocateGroup } from '../../domain/cart/seat-allocation';
-import { conferenceBookingFieldErrors, conferenceBookingTotals } from '../../domain/conference/conference-booking';
+import { queuePosition } from '../../domain/cart/waiting-list';
+import { conferenceBookingFieldErrors } from '../../domain/conference/conference-booking';
+import { hasBegun } from '../../domain/event/booking-state';
 import { CONFERENCE_PARTICIPANT_FORM, CONFERENCE_REGISTRATION_FORM } from '../../domain/conference/conference-forms';
 import { conflict, invalid, notFound, type AppError } from '../../domain/errors/app-error';
 import { hasErrors, normalizeValues, validateFormEither } from '../../domain/validation/form-validation';
 import type { SessionSlot } from '../accounts/session';
 import type { SessionService } from '../accounts/session.service';
+import type { UserRepository } from '../accounts/user.repository';
 import type { CatalogueRepository, ConferenceRecord } from '../catalogue/catalogue.repository';
-import type { Outbox, OutboxTransaction } from '../mail/outbox.port';
-import { KEY_REUSED } from '../orders/checkout';
+import type { Outbox } from '../mail/outbox.port';
+import type { BookSeats } from '../orders/book-seats';
 import { canonicalJson } from '../orders/fingerprint';
-import { orderConfirmationPayload } from '../orders/mail-payloads';
-import { hasBegun } from '../orders/seat-settlement';
+import type { OrderReading } from '../orders/order-reading';
+import type { OrderStore } from '../orders/orders.repository';
 import { storeCall } from '../orders/store-call';
 import type { Clock } from '../ports/clock';
 import {
@@ -25,11 +24,17 @@ import {
   type ConferenceRegistrationWire,
 } from './conference-booking.codecs';
 import type { ConferenceBookings, ConferenceBookingsForRequest } from './conference-booking.port';
-import type { ConferenceBookingStore, NewConferenceParticipant } from './conference-booking.repository';
+import { conferenceBookingWire } from './conference-booking-wire';
+import type { ConferenceRegistrationStore } from './conference-registration.repository';
 import { CONFERENCE_MESSAGES as M } from './messages';
 
 export interface ConferenceBookingDependencies {
-  readonly store: ConferenceBookingStore;
+  readonly registrations: ConferenceRegistrationStore;
+  /** Bookings are orders: seats are taken by BookSeats, the order read again by OrderReading. */
+  readonly bookSeats: BookSeats;
+  readonly orders: OrderReading;
+  readonly store: Pick<OrderStore, 'waitingEntryIds'>;
+  readonly users: Pick<UserRepository, 'findById'>;
   readonly catalogue: CatalogueRepository;
   readonly outbox: Outbox;
   readonly clock: Clock;
@@ -37,7 +42,7 @@ export interface ConferenceBookingDependencies {
   readonly sessions: Pick<SessionService, 'keep'>;
 }
 
-/** Fachtagung sign-ups and bookings over the booking store; every seat change under the conference's lock. */
+/** Fachtagung sign-ups, and bookings: orders like any other, their seats taken by BookSeats. */
 export class ConferenceBookingService implements ConferenceBookingsForRequest {
   constructor(private readonly deps: ConferenceBookingDependencies) {}
 
@@ -61,15 +66,25 @@ export class ConferenceBookingService implements ConferenceBookingsForRequest {
     return found;
   }
 
+  /** The booking as it stands now: who has a seat, who waits at which place. */
   private async placed(orderNumber: string, session: SessionSlot): Promise<E.Either<AppError, ConferenceBookingWire>> {
-    const placed = await this.deps.store.placedBooking(orderNumber);
-    const stored = session.current().stored;
-    const placedHere = placed !== undefined && mayReadOrder(placed, { sessionId: stored?.sessionId, userId: stored?.userId ?? null });
-    // Someone else's booking is answered like an unknown one: order numbers run in sequence.
-    if (!placedHere || placed.result === null) return E.left(notFound(M.bookingUnknown));
-    const answer = ConferenceBookingWire.decode(placed.result);
-    if (E.isLeft(answer)) throw new Error(`stored conference booking result of ${orderNumber} does not decode`);
-    return E.right(answer.right);
+    const placed = await this.deps.orders.readable(orderNumber, session, M.bookingUnknown);
+    if (E.isLeft(placed) || placed.right.channel !== 'fachtagung') return E.left(notFound(M.bookingUnknown));
+    const eventIds = [...new Set(placed.right.participants.map((participant) => participant.eventId))];
+    const [conference] = await this.deps.catalogue.conferences({ bookableIds: eventIds });
+    if (conference === undefined) return E.left(notFound(M.bookingUnknown));
+    const queue = await this.deps.store.waitingEntryIds(conference.bookableId);
+    return E.right(
+      conferenceBookingWire(
+        conference.url,
+        placed.right,
+        placed.right.participants.map((participant, index) => ({
+          ...participant,
+          position: index + 1,
+          waitlistPosition: participant.waitlistEntryId === null ? undefined : queuePosition(participant.waitlistEntryId, queue),
+        })),
+      ),
+    );
   }
 
   private async register(request: ConferenceRegistrationRequest, userId: number | null): Promise<E.Either<AppError, ConferenceRegistrationWire>> {
@@ -80,7 +95,7 @@ export class ConferenceBookingService implements ConferenceBookingsForRequest {
     if (conferenceUrl !== undefined && conference === undefined) return E.left(invalid({ conferenceUrl: M.conferenceUnknown }));
     const now = this.deps.clock.now();
     const person = valid.right;
-    return this.deps.store.transaction(async (tx) => {
+    return this.deps.registrations.transaction(async (tx) => {
       const registrationId = await tx.insertRegistration({ ...person, conferenceId: conference?.conferenceId ?? null, userId, at: now });
       await this.deps.outbox.enqueue(tx.handle, 'form_submission', {
         form: 'fachtagung-anmeldung',
@@ -116,99 +131,35 @@ export class ConferenceBookingService implements ConferenceBookingsForRequest {
     const participants = request.participants.map((fields) => normalizeValues(CONFERENCE_PARTICIPANT_FORM, fields));
     const conference = await this.conference(url);
     if (conference === undefined) return E.left(notFound(M.conferenceUnknown));
-    const now = this.deps.clock.now();
-    const fingerprint = canonicalJson({ url, request });
-    return this.deps.store.transaction(async (tx) => {
-      await tx.lockIdempotencyKey(scope, key);
-      const earlier = await tx.findIdempotentBooking(scope, key);
-      if (earlier !== undefined) {
-        if (earlier.fingerprint !== fingerprint) return E.left(KEY_REUSED);
-        const answer = ConferenceBookingWire.decode(earlier.result);
-        if (E.isLeft(answer)) throw new Error('stored conference booking result does not decode');
-        return E.right(answer.right);
-      }
-      if (hasBegun(conference, now)) return E.left(conflict(M.conferenceStarted));
-      await tx.lockConference(conference.conferenceId);
-      const seats = participants.length;
-      const seated = allocateGroup(conference.capacity, await tx.seatsTaken(conference.conferenceId), seats) === 'seat';
-      const position = seated ? undefined : (await tx.waitingBookings(conference.conferenceId)) + 1;
-      const line = conferenceBookingTotals(conference.price, seats);
-      const orderNumber = formatOrderNumber({ year: orderYear(now), sequence: await tx.nextOrderSequence(orderYear(now)) });
-      const company = contact.company;
-      const people: NewConferenceParticipant[] = participants.map((participant, index) => ({
-        position: index + 1,
-        salutation: participant.salutation,
-        firstname: participant.firstname,
-        lastname: participant.lastname,
-        email: participant.email,
-        function: participant.function,
-        price: line.participantPrices[index] ?? conference.price,
-      }));
-      const bookingId = await tx.insertBooking(
-        {
-          ...contact,
-          company,
-          orderNumber,
-          conferenceId: conference.conferenceId,
-          userId,
-          status: seated ? 'booked' : 'waitlisted',
-          total: line.total,
-          groupDiscount: line.groupDiscount,
-          idempotency: { scope, key, fingerprint },
-          at: now,
-        },
-        people,
-      );
-      const result: ConferenceBookingWire = {
-        orderNumber,
-        conferenceUrl: conference.url,
-        status: seated ? 'booked' : 'waitlisted',
-        message: seated ? M.booked : M.waitlisted,
-        total: line.total,
-        groupDiscount: line.groupDiscount,
-        participants: people.map(({ position: at, salutation, firstname, lastname, price }) => ({ position: at, salutation, firstname, lastname, price })),
-        ...(position === undefined ? {} : { position }),
+    const account = userId === null ? undefined : await this.deps.users.findById(userId);
+    const idempotency = { scope, key, fingerprint: canonicalJson({ url, request }) };
+    return this.deps.bookSeats.once(idempotency, decodeStored, async (tx, now) => {
+      if (hasBegun(conference.startDate, now)) return E.left(conflict(M.conferenceStarted));
+      const { company, ...customer } = contact;
+      const order = {
+        channel: 'fachtagung' as const,
+        sessionId: scope,
+        userId,
+        gremiumId: account?.gremiumId ?? null,
+        customer,
+        billing: { company: company === '' ? null : company, street: null, streetNumber: null, postalCode: null, city: null },
+        invoiceReference: null,
+        personalNotes: null,
       };
-      await tx.saveResult(bookingId, ConferenceBookingWire.encode(result));
-      if (seated) await this.confirm(tx.handle, conference, orderNumber, now, contact, company, people, scope, userId);
+      const requests = participants.map((participant) => ({ ...participant, bookingType: 'Buchung' as const, hotelOverNightOption: '', seats: 1 }));
+      const booked = await this.deps.bookSeats.book(tx, now, order, [{ eventId: conference.bookableId, requests }], { idempotency });
+      if (E.isLeft(booked)) return booked;
+      const seats = booked.right.lines.flatMap((line) => line.seats);
+      const result = conferenceBookingWire(conference.url, booked.right, seats.map((seat, index) => ({ ...seat.request, position: index + 1, price: seat.price, status: seat.status, waitlistPosition: seat.waitlistPosition })));
+      await tx.saveCheckoutResult(booked.right.orderId, ConferenceBookingWire.encode(result));
       return E.right(result);
     });
   }
-
-  /** The confirmation mail with its PDF: the order_confirmation of the seminar orders, the conference as its one item. */
-  private async confirm(
-    handle: OutboxTransaction,
-    conference: ConferenceRecord,
-    orderNumber: string,
-    now: Temporal.Instant,
-    customer: { readonly salutation: string; readonly firstname: string; readonly lastname: string; readonly email: string },
-    company: string,
-    people: readonly NewConferenceParticipant[],
-    sessionId: string,
-    userId: number | null,
-  ): Promise<void> {
-    const payload = orderConfirmationPayload({
-      orderNumber,
-      orderedAt: now,
-      sessionId,
-      userId,
-      customer,
-      billing: { company: company === '' ? null : company, street: null, streetNumber: null, postalCode: null, city: null },
-      events: [],
-    });
-    await this.deps.outbox.enqueue(handle, 'order_confirmation', {
-      ...payload,
-      items: [
-        {
-          eventId: conference.conferenceId,
-          title: `Fachtagung: ${conference.title}`,
-          startDate: conference.startDate,
-          endDate: conference.endDate,
-          location: `${conference.venue.name}, ${conference.venue.location.name}`,
-          prices: { price: conference.price },
-          participants: people.map(({ salutation, firstname, lastname, email }) => ({ salutation, firstname, lastname, email, bookingType: 'Buchung' as const })),
-        },
-      ],
-    });
-  }
 }
+
+/** A stored answer is our own; one that no longer decodes is a bug, not a client's error. */
+const decodeStored = (stored: unknown): ConferenceBookingWire => {
+  const answer = ConferenceBookingWire.decode(stored);
+  if (E.isLeft(answer)) throw new Error('stored conference booking result does not decode');
+  return answer.right;
+};

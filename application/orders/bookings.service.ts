@@ -2,15 +2,12 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { Temporal } from 'temporal-polyfill';
 import { cancellationRefusal, confirmationRefusal } from '../../domain/cart/participant-status';
-import { locationText } from '../../domain/event/location-text';
-import { eventKindName } from '../../domain/event/event-kind';
 import { reminderHorizon } from '../../domain/cart/reservation-reminder';
 import { queuePosition } from '../../domain/cart/waiting-list';
 import { conflict, notFound, type AppError } from '../../domain/errors/app-error';
 import { mayManageBooking, type BookingOwners } from '../../domain/portal/booking-access';
 import { bookingCallerOf } from '../portal/caller';
 import type { Account } from '../accounts/user.repository';
-import type { CatalogueEvent } from '../catalogue/catalogue-event';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { Outbox } from '../mail/outbox.port';
 import type { BookedEvent, BookingPaper, BookingPeriod, BookingRecipient, PortalBookings, Substitute } from '../portal/bookings.port';
@@ -60,21 +57,20 @@ export class BookingsService implements PortalBookings, OrderBookings {
   async eventsOf(userIds: readonly number[], period: BookingPeriod): Promise<readonly BookedEvent[]> {
     if (userIds.length === 0) return [];
     const records = await this.deps.store.recipientsOf(userIds, period, this.deps.clock.now());
-    const events = await this.events([...new Set(records.map((record) => record.eventId))]);
+    const bookables = await this.deps.store.bookables([...new Set(records.map((record) => record.eventId))]);
     const booked = await Promise.all(
-      [...events.values()].map(async (event): Promise<BookedEvent> => {
+      [...bookables.values()].map(async (event): Promise<BookedEvent> => {
         const own = records.filter((record) => record.eventId === event.eventId);
         // The queue is read only for an event where one of the participants waits.
         const waitingIds = own.some((record) => record.waitlistEntryId !== null) ? await this.deps.store.waitingEntryIds(event.eventId) : [];
         return {
           eventId: event.eventId,
-          themeId: event.theme.themeId,
-          themeSlug: event.theme.slug,
-          title: event.content.title,
+          page: event.page,
+          title: event.title,
           startDate: event.startDate,
           endDate: event.endDate,
-          location: locationText(event),
-          kind: eventKindName(event),
+          location: event.location,
+          kind: event.kindName,
           recipients: own.map((record) => bookingRecipient(record, waitingIds)),
         };
       }),
@@ -102,7 +98,7 @@ export class BookingsService implements PortalBookings, OrderBookings {
       return this.deps.store.transaction(async (tx) => {
         await tx.lockEvent(record.eventId);
         const participant = await tx.findParticipant(recipientId);
-        const event = await tx.findEvent(record.eventId);
+        const event = await tx.findBookable(record.eventId);
         if (participant === undefined || event === undefined) return E.left(notFound(M.participantUnknown));
         // The same window as a cancellation: only a seat still held or awaited, only before the event.
         const refusal = cancellationRefusal(participant.status, event.startDate, now);
@@ -154,7 +150,7 @@ export class BookingsService implements PortalBookings, OrderBookings {
       this.deps.store.transaction(async (tx) => {
         const claimed = await tx.claimReminders(reminderHorizon(now), now);
         for (const reminder of claimed) {
-          const event = await tx.findEvent(reminder.eventId);
+          const event = await tx.findBookable(reminder.eventId);
           if (event === undefined) continue;
           await this.deps.outbox.enqueue(tx.handle, 'reservation_reminder', {
             orderNumber: reminder.orderNumber,
@@ -181,7 +177,7 @@ export class BookingsService implements PortalBookings, OrderBookings {
       return this.deps.store.transaction(async (tx) => {
         await tx.lockEvent(record.eventId);
         const participant = await tx.findParticipant(recipientId);
-        const event = await tx.findEvent(record.eventId);
+        const event = await tx.findBookable(record.eventId);
         if (participant === undefined || event === undefined) return E.left(notFound(M.participantUnknown));
         const refusal = cancellationRefusal(participant.status, event.startDate, now);
         if (refusal !== undefined) return E.left(conflict(refusal === 'eventStarted' ? M.cancelAfterStart : M.cancelInactive));
@@ -206,7 +202,7 @@ export class BookingsService implements PortalBookings, OrderBookings {
         const refusal = confirmationRefusal(participant.status, participant.reservedUntil, now);
         if (refusal !== undefined) return E.left(conflict(refusal === 'lapsed' ? M.confirmLapsed : M.confirmNotReserved));
         await tx.setParticipantStatus(participantId, { status: 'booked', reservedUntil: null, at: now, by: account.userId });
-        const event = await tx.findEvent(participant.eventId);
+        const event = await tx.findBookable(participant.eventId);
         if (event !== undefined) {
           // Queued in this transaction: the mail goes out exactly when the booking is committed.
           await this.deps.outbox.enqueue(tx.handle, 'reservation_confirmed', {
@@ -228,7 +224,7 @@ export class BookingsService implements PortalBookings, OrderBookings {
       // One transaction per event: a long round never holds many locks, and one event's trouble does not undo another's.
       for (const eventId of await this.deps.store.eventsWithDueHolds(now)) {
         const settled = await this.deps.store.transaction(async (tx) => {
-          const event = await tx.findEvent(eventId);
+          const event = await tx.findBookable(eventId);
           return E.right(event === undefined ? NOTHING_SETTLED : await settleEvent(tx, this.deps.outbox, event, now));
         });
         if (E.isLeft(settled)) return settled;
@@ -236,10 +232,5 @@ export class BookingsService implements PortalBookings, OrderBookings {
       }
       return E.right(report);
     });
-  }
-
-  private async events(eventIds: readonly number[]): Promise<ReadonlyMap<number, CatalogueEvent>> {
-    const found = await Promise.all(eventIds.map((eventId) => this.deps.catalogue.findEvent(eventId)));
-    return new Map(found.filter((event) => event !== undefined).map((event) => [event.eventId, event]));
   }
 }

@@ -1,17 +1,16 @@
-import { locationText } from '../../domain/event/location-text';
-import type { CatalogueEvent } from '../catalogue/catalogue-event';
 import type { MailEvent, MailPerson, OrderConfirmationPayload, OrderedEvent, WaitlistOfferPayload } from '../mail/outbox-payloads';
 import type { Temporal } from 'temporal-polyfill';
-import type { BillingRecord, Person } from './orders.repository';
-import type { BookingType } from '../../domain/cart/booking-type';
+import type { BookedLine, BookedOrder, OrderHeader } from './book-seats';
+import type { Bookable } from './bookable';
+import type { Person } from './orders.repository';
 
-/** The event as the mails name it: title, dates and where, as the catalogue shows it. */
-export const mailEvent = (event: CatalogueEvent): MailEvent => ({
-  eventId: event.eventId,
-  title: event.content.title,
-  startDate: event.startDate,
-  endDate: event.endDate,
-  location: locationText(event),
+/** The bookable as the mails name it: title, dates and where. */
+export const mailEvent = (bookable: Bookable): MailEvent => ({
+  eventId: bookable.eventId,
+  title: bookable.title,
+  startDate: bookable.startDate,
+  endDate: bookable.endDate,
+  location: bookable.location,
 });
 
 export const mailPerson = (person: Person): MailPerson => ({
@@ -21,53 +20,26 @@ export const mailPerson = (person: Person): MailPerson => ({
   email: person.email,
 });
 
-/** A seated participant as the confirmation lists it. */
-export interface ConfirmedSeat extends Person {
-  readonly bookingType: BookingType;
-  readonly reservedUntil: Temporal.Instant | null;
-  /** Set when the event was full: the participant's place on its waiting list. */
-  readonly waitlistPosition?: number | undefined;
-  readonly participantId?: number | undefined;
-}
-
-export interface ConfirmedEvent {
-  readonly event: CatalogueEvent;
-  readonly seats: readonly ConfirmedSeat[];
-}
-
-export const orderedEvent = ({ event, seats }: ConfirmedEvent): OrderedEvent => ({
-  ...mailEvent(event),
-  prices: event.content.prices,
+export const orderedEvent = ({ bookable, seats }: BookedLine): OrderedEvent => ({
+  ...mailEvent(bookable),
+  prices: bookable.prices,
   participants: seats.map((seat) => ({
-    salutation: seat.salutation,
-    firstname: seat.firstname,
-    lastname: seat.lastname,
-    email: seat.email,
-    bookingType: seat.bookingType,
+    ...mailPerson(seat.request),
+    bookingType: seat.request.bookingType,
     ...(seat.reservedUntil === null ? {} : { reservationDeadline: seat.reservedUntil }),
     ...(seat.waitlistPosition === undefined ? {} : { waitlistPosition: seat.waitlistPosition }),
-    ...(seat.participantId === undefined ? {} : { participantId: seat.participantId }),
+    participantId: seat.participantId,
   })),
 });
-
-export interface ConfirmationInput {
-  readonly orderNumber: string;
-  readonly orderedAt: Temporal.Instant;
-  readonly sessionId: string | null;
-  readonly userId: number | null;
-  readonly customer: Person;
-  readonly billing: BillingRecord;
-  readonly events: readonly ConfirmedEvent[];
-}
 
 /**
  * The order_confirmation outbox row (application/mail): a snapshot of the order as placed, the
  * same the confirmation page shows: participants on a waiting list are listed with their place
  * (and get the waitlist_offer mail once a seat is free).
  */
-export const orderConfirmationPayload = (input: ConfirmationInput): OrderConfirmationPayload => ({
-  orderNumber: input.orderNumber,
-  orderedAt: input.orderedAt,
+export const orderConfirmationPayload = (input: Pick<OrderHeader, 'sessionId' | 'userId' | 'customer' | 'billing'> & { readonly order: BookedOrder }): OrderConfirmationPayload => ({
+  orderNumber: input.order.orderNumber,
+  orderedAt: input.order.orderedAt,
   sessionId: input.sessionId ?? '',
   userId: input.userId,
   customer: mailPerson(input.customer),
@@ -78,12 +50,12 @@ export const orderConfirmationPayload = (input: ConfirmationInput): OrderConfirm
     postalCode: input.billing.postalCode ?? '',
     city: input.billing.city ?? '',
   },
-  items: input.events.map(orderedEvent),
+  items: input.order.lines.map(orderedEvent),
 });
 
-export const waitlistOfferPayload = (recipient: Person, event: CatalogueEvent, offerDeadline: Temporal.Instant, entryId: string): WaitlistOfferPayload => ({
+export const waitlistOfferPayload = (recipient: Person, bookable: Bookable, offerDeadline: Temporal.Instant, entryId: string): WaitlistOfferPayload => ({
   recipient: mailPerson(recipient),
-  event: mailEvent(event),
+  event: mailEvent(bookable),
   offerDeadline,
   entryId,
 });

@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import type { ParticipantStatus } from '../../domain/cart/participant-status';
 import { formatDate, formatTime } from '../../domain/calendar/calendar';
 
 /**
@@ -34,8 +35,30 @@ export const ORDER_MESSAGES = {
   confirmNotReserved: 'Nur eine Reservierung kann in eine Buchung umgewandelt werden.',
   confirmLapsed: 'Die Reservierung ist abgelaufen. Bitte buchen Sie den Termin erneut.',
   loginRequired: 'Bitte melden Sie sich an.',
+  reservedNoDeadline: 'Wir halten den Platz unverbindlich für Sie frei.',
+  participationCancelled: 'Diese Teilnahme wurde storniert.',
+  reservationLapsed: 'Die Reservierung ist abgelaufen; der Platz ist wieder frei.',
+  offerLapsed: 'Das Angebot der Warteliste ist abgelaufen.',
 } as const;
 
 /** 'Wir halten den Platz bis zum 06.12.2026, 10:00 Uhr unverbindlich für Sie frei.' */
 export const reservedMessage = (until: Temporal.Instant, seats = 1): string =>
   `Wir halten ${seats === 1 ? 'den Platz' : `die ${seats} Plätze`} bis zum ${formatDate(until)}, ${formatTime(until)} Uhr unverbindlich für Sie frei.`;
+
+/** The sentence beside a participant of an order: what they got, or what became of it since. */
+export const participantMessage = (status: ParticipantStatus, reservedUntil: Temporal.Instant | null, seats = 1): string => {
+  switch (status) {
+    case 'booked':
+      return ORDER_MESSAGES.booked;
+    case 'reserved':
+      return reservedUntil === null ? ORDER_MESSAGES.reservedNoDeadline : reservedMessage(reservedUntil, seats);
+    case 'waitlisted':
+      return ORDER_MESSAGES.waitlisted;
+    case 'cancelled':
+      return ORDER_MESSAGES.participationCancelled;
+    case 'lapsed':
+      return ORDER_MESSAGES.reservationLapsed;
+    case 'expired':
+      return ORDER_MESSAGES.offerLapsed;
+  }
+};

@@ -1,6 +1,8 @@
 import * as t from 'io-ts';
+import { PARTICIPANT_STATUSES } from '../../domain/cart/participant-status';
 import { CentsCodec } from '../codecs/cents.codec';
 import { InstantCodec } from '../codecs/instant.codec';
+import { oneOf } from '../codecs/one-of.codec';
 import { BookingTypeWire } from '../cart/cart.codecs';
 import { EMAIL_TEXT, EventId, SHORT_TEXT, SignedCents, idFromString, objectBody } from '../cart/wire-types.codecs';
 import { ORDER_MESSAGES as M } from './messages';
@@ -35,7 +37,8 @@ export const IdempotencyKeyCodec = new t.Type<string, string, unknown>(
 
 export const CheckoutHeaders = t.type({ 'idempotency-key': IdempotencyKeyCodec }, 'CheckoutHeaders');
 
-export const SeatedStatusWire = t.keyof({ booked: null, reserved: null, waitlisted: null }, 'SeatOutcome');
+/** Where a participant stands: what the order gave them, or what became of it since (cancelled, lapsed, expired). */
+export const OrderedStatusWire = oneOf(PARTICIPANT_STATUSES, 'ParticipantStatus');
 
 /** One participant of a placed order: what they got, and the German sentence that says so. */
 export const OrderedParticipantWire = t.intersection(
@@ -47,7 +50,7 @@ export const OrderedParticipantWire = t.intersection(
       firstname: t.string,
       lastname: t.string,
       bookingType: BookingTypeWire,
-      status: SeatedStatusWire,
+      status: OrderedStatusWire,
       price: CentsCodec,
       message: t.string,
     }),
@@ -65,11 +68,17 @@ export type OrderedParticipantWire = t.TypeOf<typeof OrderedParticipantWire>;
 export const OrderChannelWire = t.keyof({ online: null, fax: null }, 'OrderChannel');
 export type OrderChannel = t.TypeOf<typeof OrderChannelWire>;
 
-/** The answer to POST /order-api/checkout (and online-fax/checkout); a retry with the same key gets it again. */
+/** How a placed order came: the cart's channels, a reservation, a waiting-list entry of its own, a Fachtagung booking. */
+export const PlacedChannelWire = t.keyof({ online: null, fax: null, reservierung: null, warteliste: null, fachtagung: null }, 'PlacedChannel');
+
+/**
+ * The answer to POST /order-api/checkout (and online-fax/checkout; a retry with the same key
+ * gets it again), and GET /order-api/get-order/{n}: any placed order, as it stands now.
+ */
 export const CheckoutResultWire = t.type(
   {
     orderNumber: t.string,
-    channel: OrderChannelWire,
+    channel: PlacedChannelWire,
     orderedAt: InstantCodec,
     total: CentsCodec,
     groupDiscount: SignedCents,

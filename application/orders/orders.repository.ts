@@ -5,10 +5,11 @@ import type { ParticipantStatus } from '../../domain/cart/participant-status';
 import type { AppError } from '../../domain/errors/app-error';
 import type { Cents } from '../../domain/money/money';
 import type { CartOwner, StoredCart } from '../cart/cart.repository';
-import type { CatalogueEvent } from '../catalogue/catalogue-event';
 import type { OutboxTransaction } from '../mail/outbox.port';
+import type { Bookable } from './bookable';
 
-export type OrderChannelRecord = 'online' | 'fax' | 'reservierung' | 'warteliste';
+/** How an order came: the cart (online or by fax), a reservation, a waiting-list entry of its own, a Fachtagung booking. */
+export type OrderChannelRecord = 'online' | 'fax' | 'reservierung' | 'warteliste' | 'fachtagung';
 
 export interface Person {
   readonly salutation: string;
@@ -141,8 +142,10 @@ export interface OrderStore {
   findRecipient(recipientId: number): Promise<RecipientRecord | undefined>;
   /** The order behind a participant, for its papers. */
   paperOf(participantId: number): Promise<ParticipantPaperRecord | undefined>;
-  /** A checkout's stored answer with who placed it (the confirmation page reads it again). */
+  /** An order as placed, with its participants as they stand now (the confirmation page reads it again). */
   placedOrder(orderNumber: string): Promise<PlacedOrder | undefined>;
+  /** The bookables (seminar dates and Fachtagungen) of the ids; an unknown id is left out. */
+  bookables(eventIds: readonly number[]): Promise<ReadonlyMap<number, Bookable>>;
 }
 
 /** The order behind one participant: what the participant's papers print. */
@@ -166,11 +169,36 @@ export interface ClaimedReminder {
   readonly customer: Person;
 }
 
+/** A participant of a placed order as it stands now. */
+export interface PlacedParticipant {
+  readonly participantId: number;
+  readonly eventId: number;
+  readonly salutation: string;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly bookingType: BookingType;
+  readonly seats: number;
+  readonly price: Cents;
+  readonly status: ParticipantStatus;
+  readonly reservedUntil: Temporal.Instant | null;
+  /** The entry of a participant who still waits, for its place in the queue. */
+  readonly waitlistEntryId: string | null;
+}
+
 export interface PlacedOrder {
+  readonly orderNumber: string;
+  readonly channel: OrderChannelRecord;
+  readonly orderedAt: Temporal.Instant;
+  /** Who placed it: the session, the account, and the Gremium it was placed for. */
   readonly sessionId: string | null;
   readonly userId: number | null;
-  /** The checkout's answer as stored (CheckoutResultWire's output); null for orders without one. */
+  readonly gremiumId: number | null;
+  readonly total: Cents;
+  readonly groupDiscount: Cents;
+  /** The answer first given, as stored (for the reservation's page); null for orders without one. */
   readonly result: unknown;
+  /** In the order they were entered, per bookable. */
+  readonly participants: readonly PlacedParticipant[];
 }
 
 export interface OrderTransaction {
@@ -184,7 +212,8 @@ export interface OrderTransaction {
   /** The owner's cart, its row locked until the transaction ends. */
   cartForCheckout(owner: CartOwner): Promise<StoredCart | undefined>;
   deleteCart(cartId: number): Promise<void>;
-  findEvent(eventId: number): Promise<CatalogueEvent | undefined>;
+  /** A seminar date or a Fachtagung, read within the transaction (under its lock, when taken). */
+  findBookable(eventId: number): Promise<Bookable | undefined>;
   /** Seats of the event held by bookings, reservations and open waiting-list offers. */
   seatsTaken(eventId: number): Promise<number>;
   /** The next number of the year's order sequence: 1, 2, 3 … with no gaps. */

@@ -52,4 +52,5 @@ export class SeatChangeNotifyingStore implements OrderStore {
   findRecipient: OrderStore['findRecipient'] = (recipientId) => this.inner.findRecipient(recipientId);
   placedOrder: OrderStore['placedOrder'] = (orderNumber) => this.inner.placedOrder(orderNumber);
   paperOf: OrderStore['paperOf'] = (participantId) => this.inner.paperOf(participantId);
+  bookables: OrderStore['bookables'] = (eventIds) => this.inner.bookables(eventIds);
 }

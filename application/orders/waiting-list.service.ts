@@ -1,33 +1,31 @@
-import { mayReadOrder } from '../../domain/cart/order-reader';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Temporal } from 'temporal-polyfill';
 import { CONTACT_FORM } from '../../domain/cart/contact-form';
-import { formatOrderNumber, orderYear } from '../../domain/cart/order-number';
-import { reservationDeadline } from '../../domain/cart/reservation-deadline';
-import { allocateGroup } from '../../domain/cart/seat-allocation';
-import { cartLineTotals } from '../../domain/cart/cart-totals';
-import { seatedStatus } from '../../domain/cart/participant-status';
 import { isOfferOpen, queuePosition } from '../../domain/cart/waiting-list';
+import { hasBegun } from '../../domain/event/booking-state';
 import { conflict, invalid, notFound, type AppError } from '../../domain/errors/app-error';
 import { validateFormEither } from '../../domain/validation/form-validation';
 import type { SessionSlot } from '../accounts/session';
 import type { SessionService } from '../accounts/session.service';
 import type { Account, UserRepository } from '../accounts/user.repository';
 import { CART_MESSAGES } from '../cart/messages';
-import type { CatalogueEvent } from '../catalogue/catalogue-event';
 import type { Outbox } from '../mail/outbox.port';
 import type { Clock } from '../ports/clock';
-import { orderConfirmationPayload } from './mail-payloads';
+import type { Bookable } from './bookable';
+import type { BookSeats, BookedOrder } from './book-seats';
+import type { OrderReading } from './order-reading';
 import { ORDER_MESSAGES as M, reservedMessage } from './messages';
 import { ReservationResultWire, type ContactFields, type ReservationRequest, type WaitlistEntryWire, type WaitlistJoinRequest } from './orders.codecs';
 import type { WaitingList, WaitingListForRequest } from './orders.port';
 import type { NewWaitlistEntry, OrderStore, OrderTransaction, StoredWaitlistEntry } from './orders.repository';
-import { hasBegun, settleEvent } from './seat-settlement';
+import { settleEvent } from './seat-settlement';
 import { storeCall } from './store-call';
 
 export interface WaitingListDependencies {
   readonly store: OrderStore;
+  readonly bookSeats: BookSeats;
+  readonly orders: OrderReading;
   readonly outbox: Outbox;
   readonly users: UserRepository;
   /** A reservation is kept under the visitor's session (a row is made for it), so its page can show it again. */
@@ -62,17 +60,29 @@ export const waitlistEntryWire = (entry: StoredWaitlistEntry, waitingIds: readon
   };
 };
 
-/** The event to take seats of: it must exist and not have begun. */
-const bookableEvent = async (tx: OrderTransaction, eventId: number, now: Temporal.Instant): Promise<E.Either<AppError, CatalogueEvent>> => {
-  const event = await tx.findEvent(eventId);
-  if (event === undefined) return E.left(notFound(CART_MESSAGES.eventUnknown));
-  return hasBegun(event, now) ? E.left(conflict(CART_MESSAGES.eventStarted)) : E.right(event);
+/** The bookable a request names: an unknown id is the caller's mistake (404), one that has begun cannot be waited for (409). */
+const bookableOf = async (tx: OrderTransaction, eventId: number, now: Temporal.Instant): Promise<E.Either<AppError, Bookable>> => {
+  const bookable = await tx.findBookable(eventId);
+  if (bookable === undefined) return E.left(notFound(CART_MESSAGES.eventUnknown));
+  return hasBegun(bookable.startDate, now) ? E.left(conflict(CART_MESSAGES.eventStarted)) : E.right(bookable);
 };
 
-/** The reservation's answer kept with its order, so its confirmation page can show it again. */
-const saved = async (tx: OrderTransaction, orderId: number, result: ReservationResultWire): Promise<ReservationResultWire> => {
-  await tx.saveCheckoutResult(orderId, ReservationResultWire.encode(result));
-  return result;
+/** The reservation's answer: held until its deadline, or waiting at its place. */
+const reservationResult = (order: BookedOrder): ReservationResultWire => {
+  const [line] = order.lines;
+  const seat = line?.seats[0];
+  if (line === undefined || seat === undefined) throw new Error('a reservation books one request');
+  const base = { orderNumber: order.orderNumber, eventId: line.bookable.eventId, seats: seat.request.seats };
+  if (seat.status !== 'waitlisted' && seat.reservedUntil !== null) {
+    return { ...base, status: 'reserved', reservedUntil: seat.reservedUntil, message: reservedMessage(seat.reservedUntil, seat.request.seats) };
+  }
+  return {
+    ...base,
+    status: 'waitlisted',
+    message: M.waitlisted,
+    ...(seat.waitlistEntryId === undefined ? {} : { waitlistEntryId: seat.waitlistEntryId }),
+    ...(seat.waitlistPosition === undefined ? {} : { position: seat.waitlistPosition }),
+  };
 };
 
 /** Waiting list and reservations over the order store; every seat change under the event's lock. */
@@ -103,9 +113,9 @@ export class WaitingListService implements WaitingListForRequest {
     if (E.isLeft(contact)) return contact;
     const now = this.deps.clock.now();
     return this.deps.store.transaction(async (tx) => {
-      const event = await bookableEvent(tx, request.eventId, now);
+      await tx.lockEvent(request.eventId);
+      const event = await bookableOf(tx, request.eventId, now);
       if (E.isLeft(event)) return event;
-      await tx.lockEvent(event.right.eventId);
       const entryId = await tx.insertWaitlistEntry({
         eventId: event.right.eventId,
         seats: request.seats,
@@ -121,10 +131,8 @@ export class WaitingListService implements WaitingListForRequest {
   }
 
   private async reservation(orderNumber: string, session: SessionSlot): Promise<E.Either<AppError, ReservationResultWire>> {
-    const placed = await this.deps.store.placedOrder(orderNumber);
-    const stored = session.current().stored;
-    const madeHere = placed !== undefined && mayReadOrder(placed, { sessionId: stored?.sessionId, userId: stored?.userId ?? null });
-    const result = madeHere ? ReservationResultWire.decode(placed.result) : undefined;
+    const placed = await this.deps.orders.readable(orderNumber, session, M.reservationUnknown);
+    const result = E.isRight(placed) && placed.right.channel === 'reservierung' ? ReservationResultWire.decode(placed.right.result) : undefined;
     // Someone else's reservation (or another kind of order) is answered like an unknown one.
     if (result === undefined || E.isLeft(result)) return E.left(notFound(M.reservationUnknown));
     if (result.right.waitlistEntryId === undefined) return E.right(result.right);
@@ -150,15 +158,14 @@ export class WaitingListService implements WaitingListForRequest {
       return this.deps.store.transaction(async (tx) => {
         await tx.lockEvent(found.eventId);
         const entry = await tx.findWaitlistEntry(entryId);
-        const event = await tx.findEvent(found.eventId);
-        if (entry === undefined || event === undefined) return E.left(notFound(M.entryUnknown));
+        if (entry === undefined) return E.left(notFound(M.entryUnknown));
         // A second click on the offer's link finds it accepted: the same answer again.
         if (entry.status === 'accepted') return E.right(await this.entryIn(tx, entryId, now));
         if (entry.status === 'waiting') return E.left(conflict(M.offerNotYet));
         if (entry.status !== 'offered') return E.left(conflict(entry.status === 'expired' ? M.offerExpired : M.entryInactive));
         if (entry.offerExpiresAt === null || !isOfferOpen(entry.offerExpiresAt, now)) return E.left(conflict(M.offerExpired));
-        await (entry.participantId === null ? this.bookOwnEntry(tx, entry, event, now) : this.seatParticipant(tx, entry.participantId, event, now));
-        if (entry.participantId !== null) await tx.markAccepted(entryId, now, null);
+        const taken = await this.deps.bookSeats.takeOffer(tx, now, entry);
+        if (E.isLeft(taken)) return taken;
         return E.right(await this.entryIn(tx, entryId, now));
       });
     });
@@ -173,79 +180,24 @@ export class WaitingListService implements WaitingListForRequest {
     if (E.isLeft(contact)) return contact;
     const now = this.deps.clock.now();
     return this.deps.store.transaction<ReservationResultWire>(async (tx) => {
-      const found = await bookableEvent(tx, request.eventId, now);
+      const found = await bookableOf(tx, request.eventId, now);
       if (E.isLeft(found)) return found;
-      const event = found.right;
-      await settleEvent(tx, this.deps.outbox, event, now);
-      const seated = allocateGroup(event.capacity, await tx.seatsTaken(event.eventId), request.seats) === 'seat';
-      const line = cartLineTotals({ prices: event.content.prices, participants: request.seats });
-      const orderNumber = formatOrderNumber({ year: orderYear(now), sequence: await tx.nextOrderSequence(orderYear(now)) });
-      const billing = { company: contact.right.company, street: null, streetNumber: null, postalCode: null, city: null };
-      const orderId = await tx.insertOrder({
-        orderNumber,
-        channel: 'reservierung',
+      const order = {
+        channel: 'reservierung' as const,
         sessionId,
         userId: account?.userId ?? null,
         gremiumId: account?.gremiumId ?? null,
         customer: contact.right,
-        billing,
+        billing: { company: contact.right.company, street: null, streetNumber: null, postalCode: null, city: null },
         invoiceReference: null,
         personalNotes: null,
-        total: line.total,
-        groupDiscount: line.groupDiscount,
-        orderedAt: now,
-        idempotency: null,
-      });
-      const reservedUntil = seated ? reservationDeadline(now, event.startDate) : null;
-      const participantId = await tx.insertParticipant({
-        ...contact.right,
-        orderId,
-        eventId: event.eventId,
-        position: 1,
-        function: '',
-        bookingType: 'Reservierung',
-        hotelOverNightOption: '',
-        seats: request.seats,
-        price: line.total,
-        status: seated ? 'reserved' : 'waitlisted',
-        reservedUntil,
-        at: now,
-      });
-      const base = { orderNumber, eventId: event.eventId, seats: request.seats };
-      if (reservedUntil !== null) {
-        await this.deps.outbox.enqueue(
-          tx.handle,
-          'order_confirmation',
-          orderConfirmationPayload({
-            orderNumber,
-            orderedAt: now,
-            sessionId,
-            userId: account?.userId ?? null,
-            customer: contact.right,
-            billing,
-            events: [{ event, seats: [{ ...contact.right, bookingType: 'Reservierung', reservedUntil }] }],
-          }),
-        );
-        return E.right(await saved(tx, orderId, { ...base, status: 'reserved', reservedUntil, message: reservedMessage(reservedUntil, request.seats) }));
-      }
-      const waitlistEntryId = await tx.insertWaitlistEntry({
-        eventId: event.eventId,
-        seats: request.seats,
-        contact: contact.right,
-        userId: account?.userId ?? null,
-        participantId,
-        createdAt: now,
-      });
-      const position = queuePosition(waitlistEntryId, (await tx.waitingEntries(event.eventId)).map((entry) => entry.entryId));
-      return E.right(
-        await saved(tx, orderId, {
-          ...base,
-          status: 'waitlisted',
-          message: M.waitlisted,
-          waitlistEntryId,
-          ...(position === undefined ? {} : { position }),
-        }),
-      );
+      };
+      const holder = { ...contact.right, function: '', bookingType: 'Reservierung' as const, hotelOverNightOption: '', seats: request.seats };
+      const booked = await this.deps.bookSeats.book(tx, now, order, [{ eventId: request.eventId, requests: [holder] }]);
+      if (E.isLeft(booked)) return booked;
+      const result = reservationResult(booked.right);
+      await tx.saveCheckoutResult(booked.right.orderId, ReservationResultWire.encode(result));
+      return E.right(result);
     });
   }
 
@@ -253,68 +205,5 @@ export class WaitingListService implements WaitingListForRequest {
     const entry = await tx.findWaitlistEntry(entryId);
     if (entry === undefined) throw new Error(`waiting-list entry ${entryId} vanished inside its transaction`);
     return waitlistEntryWire(entry, (await tx.waitingEntries(entry.eventId)).map((waiting) => waiting.entryId), now);
-  }
-
-  /** An order's participant who waited: seated as they chose (a reservation gets a deadline from now). */
-  private async seatParticipant(tx: OrderTransaction, participantId: number, event: CatalogueEvent, now: Temporal.Instant): Promise<void> {
-    const participant = await tx.findParticipant(participantId);
-    if (participant === undefined) throw new Error(`participant ${participantId} of a waiting-list entry is missing`);
-    const status = seatedStatus(participant.bookingType);
-    await tx.setParticipantStatus(participantId, {
-      status,
-      reservedUntil: status === 'reserved' ? reservationDeadline(now, event.startDate) : null,
-      at: now,
-      by: null,
-    });
-  }
-
-  /** An entry of its own (POST /api/warteliste) becomes a booking of its seats: an order of its own. */
-  private async bookOwnEntry(tx: OrderTransaction, entry: StoredWaitlistEntry, event: CatalogueEvent, now: Temporal.Instant): Promise<void> {
-    const line = cartLineTotals({ prices: event.content.prices, participants: entry.seats });
-    const orderNumber = formatOrderNumber({ year: orderYear(now), sequence: await tx.nextOrderSequence(orderYear(now)) });
-    const billing = { company: entry.contact.company, street: null, streetNumber: null, postalCode: null, city: null };
-    const orderId = await tx.insertOrder({
-      orderNumber,
-      channel: 'warteliste',
-      sessionId: null,
-      userId: entry.userId,
-      gremiumId: null,
-      customer: entry.contact,
-      billing,
-      invoiceReference: null,
-      personalNotes: null,
-      total: line.total,
-      groupDiscount: line.groupDiscount,
-      orderedAt: now,
-      idempotency: null,
-    });
-    await tx.insertParticipant({
-      ...entry.contact,
-      orderId,
-      eventId: event.eventId,
-      position: 1,
-      function: '',
-      bookingType: 'Buchung',
-      hotelOverNightOption: '',
-      seats: entry.seats,
-      price: line.total,
-      status: 'booked',
-      reservedUntil: null,
-      at: now,
-    });
-    await tx.markAccepted(entry.entryId, now, orderId);
-    await this.deps.outbox.enqueue(
-      tx.handle,
-      'order_confirmation',
-      orderConfirmationPayload({
-        orderNumber,
-        orderedAt: now,
-        sessionId: null,
-        userId: entry.userId,
-        customer: entry.contact,
-        billing,
-        events: [{ event, seats: [{ ...entry.contact, bookingType: 'Buchung', reservedUntil: null }] }],
-      }),
-    );
   }
 }

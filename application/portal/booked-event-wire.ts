@@ -39,7 +39,7 @@ const eventWire = (event: BookedEvent, recipients: readonly RecipientWire[]): Bo
   endDate: event.endDate,
   location: event.location,
   kind: event.kind,
-  themeSlug: event.themeSlug,
+  ...(event.page.kind === 'seminar' ? { themeSlug: event.page.themeSlug } : { conferenceUrl: event.page.conferenceUrl }),
   recipients,
 });
 

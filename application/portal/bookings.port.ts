@@ -1,5 +1,6 @@
 import type * as TE from 'fp-ts/TaskEither';
 import type { Temporal } from 'temporal-polyfill';
+import type { BookablePage } from '../orders/bookable';
 import type { ParticipantStatus } from '../../domain/cart/participant-status';
 import type { AppError } from '../../domain/errors/app-error';
 import type { Cents } from '../../domain/money/money';
@@ -57,9 +58,11 @@ export interface BookingPaper {
 /** An event with the recipients of the bookings asked about. */
 export interface BookedEvent {
   readonly eventId: number;
-  readonly themeId: number;
-  /** The seminar's page is /seminare/p/{themeSlug}; what the portal recommends follows from it. */
-  readonly themeSlug: string;
+  /**
+   * Where it is sold: a seminar date on /seminare/p/{themeSlug} (what the portal recommends
+   * follows from its theme), a Fachtagung on /fachtagung/{conferenceUrl}.
+   */
+  readonly page: BookablePage;
   readonly title: string;
   readonly startDate: Temporal.Instant;
   readonly endDate: Temporal.Instant;

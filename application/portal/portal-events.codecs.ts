@@ -54,6 +54,8 @@ export const BookedEventWire = t.intersection(
       kind: t.string,
       /** The seminar (theme) it is a date of: /seminare/p/{themeSlug}. */
       themeSlug: t.string,
+      /** A Fachtagung's page: /fachtagung/{conferenceUrl}. */
+      conferenceUrl: t.string,
     }),
   ],
   'BookedEvent',

@@ -126,7 +126,7 @@ class CallerEvents implements PortalEvents {
         this.deps.wishlists.entries(caller.userId),
       ]);
       const keptThemes = await this.deps.themes.themesOfEvents(kept.map((entry) => entry.eventId));
-      const bookedThemes = await this.deps.themes.themeProfiles([...future, ...past].map((event) => event.themeId));
+      const bookedThemes = await this.deps.themes.themeProfiles([...future, ...past].flatMap((event) => (event.page.kind === 'seminar' ? [event.page.themeId] : [])));
       const candidates = await this.deps.themes.bookableThemes(this.deps.clock.now());
       const byId = new Map(candidates.map((theme) => [theme.themeId, theme]));
       return E.right(

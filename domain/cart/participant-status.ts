@@ -1,5 +1,6 @@
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import type { BookingType } from './booking-type';
+import { hasBegun } from '../event/booking-state';
 import { hasLapsed } from './reservation-deadline';
 
 /**
@@ -34,7 +35,7 @@ export const cancellationRefusal = (
   now: Temporal.Instant,
 ): CancellationRefusal | undefined => {
   if (status !== 'booked' && status !== 'reserved' && status !== 'waitlisted') return 'notActive';
-  return Temporal.Instant.compare(now, eventStart) >= 0 ? 'eventStarted' : undefined;
+  return hasBegun(eventStart, now) ? 'eventStarted' : undefined;
 };
 
 export type ConfirmationRefusal = 'notReserved' | 'lapsed';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capacity, seatsTaken } from './cart.arbitraries';
-import { allocateGroup, allocateSeats } from './seat-allocation';
+import { allocateGroup, allocateRequests, allocateSeats } from './seat-allocation';
 
 describe('seat allocation properties', () => {
   it('the seats given never exceed the free seats, so an event is never oversold', () => {
@@ -28,6 +28,21 @@ describe('seat allocation properties', () => {
     fc.assert(
       fc.property(capacity, seatsTaken, fc.integer({ min: 1, max: 20 }), (cap, taken, seats) => {
         expect(allocateGroup(cap, taken, seats) === 'seat').toBe(taken + seats <= cap);
+      }),
+    );
+  });
+
+  it('requests of mixed sizes never take more than the free seats, and a request waits only when it does not fit or one before it waits', () => {
+    fc.assert(
+      fc.property(capacity, seatsTaken, fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 12 }), (cap, taken, requests) => {
+        const outcomes = allocateRequests(cap, taken, requests);
+        const seated = requests.filter((_, index) => outcomes[index] === 'seat').reduce((sum, seats) => sum + seats, 0);
+        expect(seated).toBeLessThanOrEqual(Math.max(0, cap - taken));
+        const firstWaiting = outcomes.indexOf('waitlist');
+        if (firstWaiting === -1) return;
+        expect(outcomes.slice(firstWaiting).every((outcome) => outcome === 'waitlist')).toBe(true);
+        const seatedBefore = requests.slice(0, firstWaiting).reduce((sum, seats) => sum + seats, 0);
+        expect(seatedBefore + (requests[firstWaiting] ?? 0)).toBeGreaterThan(Math.max(0, cap - taken));
       }),
     );
   });

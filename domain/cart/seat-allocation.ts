@@ -1,18 +1,30 @@
 import { seatsLeft } from '../event/booking-state';
 
-/** What one participant of an order gets: a seat, or a place on the waiting list. */
+/** What one request for seats gets: its seats, or a place on the waiting list. */
 export type SeatOutcome = 'seat' | 'waitlist';
 
 /**
- * Seats for the participants of one order, in the order they were entered: the first ones get
- * the free seats, the others go on the waiting list. Capacity minus taken seats is what is free
- * (domain/event's seatsLeft, never negative even for an overbooked event).
+ * Seats for the requests of one order on one date, in the order they were entered: a request
+ * (one participant's seat, or a group's seats held together) gets its seats while they fit into
+ * what is free; the first that does not fit waits, and so does every one after it, so nobody
+ * entered later overtakes someone entered earlier. Capacity minus taken seats is what is free
+ * (domain/event's seatsLeft, never negative even for an overbooked date).
  */
-export const allocateSeats = (capacity: number, seatsTaken: number, participants: number): readonly SeatOutcome[] => {
-  const free = seatsLeft({ capacity, seatsTaken });
-  return Array.from({ length: participants }, (_, index) => (index < free ? 'seat' : 'waitlist'));
+export const allocateRequests = (capacity: number, seatsTaken: number, requests: readonly number[]): readonly SeatOutcome[] => {
+  let free = seatsLeft({ capacity, seatsTaken });
+  let waiting = false;
+  return requests.map((seats) => {
+    waiting ||= seats > free;
+    if (waiting) return 'waitlist';
+    free -= seats;
+    return 'seat';
+  });
 };
+
+/** One seat per participant: the first ones get the free seats, the others go on the waiting list. */
+export const allocateSeats = (capacity: number, seatsTaken: number, participants: number): readonly SeatOutcome[] =>
+  allocateRequests(capacity, seatsTaken, Array.from({ length: participants }, () => 1));
 
 /** A holder of several seats at once (a group reservation) gets all of them or waits for all of them. */
 export const allocateGroup = (capacity: number, seatsTaken: number, seats: number): SeatOutcome =>
-  seats <= seatsLeft({ capacity, seatsTaken }) ? 'seat' : 'waitlist';
+  allocateRequests(capacity, seatsTaken, [seats])[0] ?? 'waitlist';

@@ -39,8 +39,14 @@ export const seatsLeft = ({ capacity, seatsTaken }: Pick<SeatSituation, 'capacit
 /** "Few" in whole numbers: left * 100 < capacity * percent avoids rounding a share. */
 const isFew = (left: number, capacity: number): boolean => left <= FEW_SEATS_MAX || left * 100 < capacity * FEW_SEATS_PERCENT;
 
+/**
+ * Whether a date (a seminar date or a Fachtagung) has begun at `now`: from its start on nobody
+ * can book, reserve, cancel or take a seat any more. The one place of that rule.
+ */
+export const hasBegun = (startDate: Temporal.Instant, now: Temporal.Instant): boolean => Temporal.Instant.compare(startDate, now) <= 0;
+
 export const bookingState = (situation: SeatSituation, now: Temporal.Instant): BookingState => {
-  if (Temporal.Instant.compare(situation.startDate, now) <= 0) return 'vorbei';
+  if (hasBegun(situation.startDate, now)) return 'vorbei';
   const left = seatsLeft(situation);
   if (left === 0) return 'ausgebucht';
   return isFew(left, situation.capacity) ? 'wenige Plätze' : 'frei';

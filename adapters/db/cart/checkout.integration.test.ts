@@ -1,6 +1,3 @@
-import { SessionService } from '../../../application/accounts/session.service';
-import { DrizzleSessionRepository } from '../accounts/session-repository';
-import { cryptoSessionTokens } from '../../http-api/session/crypto-session-tokens';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
@@ -10,22 +7,23 @@ import { CartLoginListener } from '../../../application/cart/cart-login-listener
 import type { CartOwner } from '../../../application/cart/cart.repository';
 import type { Outbox, OutboxKind, OutboxPayloadOf, OutboxTransaction } from '../../../application/mail/outbox.port';
 import { OrderConfirmationPayloadCodec, WaitlistOfferPayloadCodec } from '../../../application/mail/outbox-payloads';
-import { BookingsService } from '../../../application/orders/bookings.service';
-import { KEY_REUSED, PlaceOrder, type CheckoutCommand } from '../../../application/orders/checkout';
+import type { BookingsService } from '../../../application/orders/bookings.service';
+import { KEY_REUSED } from '../../../application/orders/book-seats';
+import type { PlaceOrder, CheckoutCommand } from '../../../application/orders/checkout';
 import type { CheckoutResultWire } from '../../../application/orders/orders.codecs';
-import { WaitingListService } from '../../../application/orders/waiting-list.service';
+import type { WaitingListService } from '../../../application/orders/waiting-list.service';
 import { EMPTY_ORDER_OPTIONS } from '../../../domain/cart/order-options';
 import { conflict, notFound } from '../../../domain/errors/app-error';
 import { fixedClock } from '../../clock/system-clock';
 import { DrizzleOutbox } from '../../mail/drizzle-outbox';
 import { DrizzleUserRepository } from '../accounts/user-repository';
-import { DrizzleCatalogueRepository } from '../catalogue-repository';
 import type { Database } from '../database';
 import { orderNumberCounters, orderParticipants, orders, outbox } from '../schema';
 import { testDatabaseEngines } from '../testing/test-databases';
 import { CART_TEST_NOW, JONAS, LEA, SABINE, newSessionId, openSeededDatabase, person, setCapacity, upcomingEvents, type TestEvent } from './cart-fixtures.testing';
 import { DrizzleCartRepository } from './cart-repository';
 import { DrizzleOrderStore } from './order-store';
+import { orderServices } from './order-services.testing';
 
 const NOW = CART_TEST_NOW;
 const ADDRESS = { company: 'Muster Logistik GmbH', street: 'Hafenstraße', streetNumber: '12a', postalCode: '20457', city: 'Hamburg' };
@@ -70,15 +68,7 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('checkout
     carts = new DrizzleCartRepository(database.db);
     store = new DrizzleOrderStore(database.db);
     mail = new DrizzleOutbox(database.db, clock);
-    placeOrder = new PlaceOrder(store, mail, clock);
-    bookings = new BookingsService({ store, outbox: mail, catalogue: new DrizzleCatalogueRepository(database.db), clock });
-    waitingList = new WaitingListService({
-      store,
-      outbox: mail,
-      users: new DrizzleUserRepository(database.db),
-      sessions: new SessionService(new DrizzleSessionRepository(database.db), cryptoSessionTokens, clock),
-      clock,
-    });
+    ({ placeOrder, bookings, waitingList } = orderServices(database.db, clock, mail));
     soon = await upcomingEvents(database.db, 4, { afterDays: 3 });
     far = await upcomingEvents(database.db, 10, { afterDays: 40 });
   }, 120_000);
@@ -146,7 +136,7 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('checkout
     const cart = await cartWith(eventId, ['Anna']);
     const before = { orders: await rows(orders), participants: await rows(orderParticipants), outbox: await rows(outbox) };
     const [counter] = await database.db.select().from(orderNumberCounters).where(eq(orderNumberCounters.year, 2026));
-    const broken = new PlaceOrder(store, new FailingOutbox(mail), clock);
+    const broken = orderServices(database.db, clock, new FailingOutbox(mail)).placeOrder;
     await expect(broken.run(command(cart))).rejects.toThrow('the mail queue is broken');
     expect({ orders: await rows(orders), participants: await rows(orderParticipants), outbox: await rows(outbox) }).toEqual(before);
     expect((await database.db.select().from(orderNumberCounters).where(eq(orderNumberCounters.year, 2026)))[0]).toEqual(counter);

@@ -8,6 +8,7 @@ import type { Database } from '../database';
 import { testDatabaseEngines } from '../testing/test-databases';
 import { CART_TEST_NOW, JONAS, LEA, SABINE, newSessionId, openSeededDatabase, person, upcomingEvents, type TestEvent } from './cart-fixtures.testing';
 import { DrizzleCartRepository } from './cart-repository';
+import { upcomingConference } from '../conference/conference-fixtures.testing';
 import { DrizzleOrderStore } from './order-store';
 
 const NOW = CART_TEST_NOW;
@@ -217,8 +218,18 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     await carts.addItem(cartId, eventAt(5), NOW);
     const cart = await inTransaction((tx) => tx.cartForCheckout(owner));
     expect(cart?.items.map((item) => item.eventId)).toEqual([eventAt(5)]);
-    expect((await inTransaction((tx) => tx.findEvent(eventAt(5))))?.eventId).toBe(eventAt(5));
     await inTransaction((tx) => tx.deleteCart(cartId));
     expect(await inTransaction((tx) => tx.cartForCheckout(owner))).toBeUndefined();
+  });
+
+  it('reads a seminar date and a Fachtagung as bookables of one id space, and leaves unknown ids out', async () => {
+    const conference = await upcomingConference(database.db, NOW);
+    const seminar = await inTransaction((tx) => tx.findBookable(eventAt(5)));
+    expect(seminar).toMatchObject({ eventId: eventAt(5), page: { kind: 'seminar' } });
+    const fachtagung = await inTransaction((tx) => tx.findBookable(conference.bookableId));
+    expect(fachtagung).toMatchObject({ eventId: conference.bookableId, title: conference.title, kindName: 'Fachtagung', prices: { price: conference.price } });
+    expect(fachtagung?.page).toEqual({ kind: 'fachtagung', conferenceUrl: conference.url });
+    const both = await store.bookables([eventAt(5), conference.bookableId, 999_999_999]);
+    expect([...both.keys()].sort((a, b) => a - b)).toEqual([eventAt(5), conference.bookableId].sort((a, b) => a - b));
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import * as E from 'fp-ts/Either';
+import type * as E from 'fp-ts/Either';
 import { Temporal } from 'temporal-polyfill';
 import type { CartOwner, StoredCart } from '../../../application/cart/cart.repository';
-import type { CatalogueEvent } from '../../../application/catalogue/catalogue-event';
+import type { Bookable } from '../../../application/orders/bookable';
 import type {
   ClaimedReminder,
   NewOrder,
@@ -20,22 +20,16 @@ import type {
   StoredWaitlistEntry,
 } from '../../../application/orders/orders.repository';
 import type { AppError } from '../../../domain/errors/app-error';
-import { cents } from '../../../domain/money/money';
-import { DrizzleCatalogueRepository } from '../catalogue-repository';
+import { cents, type Cents } from '../../../domain/money/money';
 import type { AppDatabase } from '../database';
-import { carts, events, orderNumberCounters, orderParticipants, orders, users, waitlistEntries } from '../schema';
+import { eitherTransaction } from '../either-transaction';
+import { bookablesOf } from './bookables';
+import { carts, conferences, events, orderNumberCounters, orderParticipants, orders, users, waitlistEntries } from '../schema';
 import { DrizzleCartRepository, ownerCondition } from './cart-repository';
 import { lockEventSeats, lockIdempotencyKey } from './locks';
 import { SEATED_STATUSES, seatsTakenBy } from './seats';
 
 const instantOrNull = (value: string | null): Temporal.Instant | null => (value === null ? null : Temporal.Instant.from(value));
-
-/** Carries a Left answer out of Drizzle's transaction, which rolls back on any throw. */
-class Rollback extends Error {
-  constructor(readonly answer: E.Left<AppError>) {
-    super('rolled back: the use case answered with an expected failure');
-  }
-}
 
 const entryColumns = {
   entry: waitlistEntries,
@@ -96,6 +90,10 @@ const recipientRecord = (row: RecipientRow): RecipientRecord => ({
   reservedUntil: instantOrNull(row.reservedUntil),
 });
 
+/** When the participant's bookable (a seminar date or a Fachtagung, whichever it is) begins and ends. */
+const bookableStart = sql`coalesce(${events.startAt}, ${conferences.startAt})`;
+const bookableEnd = sql`coalesce(${events.endAt}, ${conferences.endAt})`;
+
 /** A waiting participant's entry, for its place in the queue. */
 const waitingEntryOf = and(eq(waitlistEntries.participantId, orderParticipants.participantId), eq(waitlistEntries.status, 'waiting'));
 
@@ -103,17 +101,12 @@ const waitingEntryOf = and(eq(waitlistEntries.participantId, orderParticipants.p
 export class DrizzleOrderStore implements OrderStore {
   constructor(private readonly db: AppDatabase) {}
 
-  async transaction<A>(work: (tx: OrderTransaction) => Promise<E.Either<AppError, A>>): Promise<E.Either<AppError, A>> {
-    try {
-      return await this.db.transaction(async (tx) => {
-        const answer = await work(new DrizzleOrderTransaction(tx));
-        if (E.isLeft(answer)) throw new Rollback(answer);
-        return answer;
-      });
-    } catch (error) {
-      if (error instanceof Rollback) return error.answer;
-      throw error;
-    }
+  transaction<A>(work: (tx: OrderTransaction) => Promise<E.Either<AppError, A>>): Promise<E.Either<AppError, A>> {
+    return eitherTransaction(this.db, (tx) => work(new DrizzleOrderTransaction(tx)));
+  }
+
+  bookables(eventIds: readonly number[]): Promise<ReadonlyMap<number, Bookable>> {
+    return bookablesOf(this.db, eventIds);
   }
 
   async findWaitlistEntry(entryId: string): Promise<StoredWaitlistEntry | undefined> {
@@ -121,11 +114,38 @@ export class DrizzleOrderStore implements OrderStore {
   }
 
   async placedOrder(orderNumber: string): Promise<PlacedOrder | undefined> {
-    const [row] = await this.db
-      .select({ sessionId: orders.sessionId, userId: orders.userId, result: orders.result })
-      .from(orders)
-      .where(eq(orders.orderNumber, orderNumber));
-    return row === undefined ? undefined : { sessionId: row.sessionId, userId: row.userId, result: row.result ?? null };
+    const [order] = await this.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    if (order === undefined) return undefined;
+    const participants = await this.db
+      .select({ participant: orderParticipants, waitlistEntryId: waitlistEntries.entryId })
+      .from(orderParticipants)
+      .leftJoin(waitlistEntries, waitingEntryOf)
+      .where(eq(orderParticipants.orderId, order.orderId))
+      .orderBy(asc(orderParticipants.participantId));
+    return {
+      orderNumber: order.orderNumber,
+      channel: order.channel,
+      orderedAt: Temporal.Instant.from(order.orderedAt),
+      sessionId: order.sessionId,
+      userId: order.userId,
+      gremiumId: order.gremiumId,
+      total: cents(order.total),
+      groupDiscount: order.groupDiscount as Cents,
+      result: order.result ?? null,
+      participants: participants.map(({ participant, waitlistEntryId }) => ({
+        participantId: participant.participantId,
+        eventId: participant.eventId,
+        salutation: participant.salutation,
+        firstname: participant.firstname,
+        lastname: participant.lastname,
+        bookingType: participant.bookingType,
+        seats: participant.seats,
+        price: cents(participant.price),
+        status: participant.status,
+        reservedUntil: instantOrNull(participant.reservedUntil),
+        waitlistEntryId,
+      })),
+    };
   }
 
   async waitingEntryIds(eventId: number): Promise<readonly string[]> {
@@ -160,15 +180,16 @@ export class DrizzleOrderStore implements OrderStore {
       .select(recipientColumns)
       .from(orderParticipants)
       .innerJoin(orders, eq(orders.orderId, orderParticipants.orderId))
-      .innerJoin(events, eq(events.eventId, orderParticipants.eventId))
+      .leftJoin(events, eq(events.eventId, orderParticipants.eventId))
+      .leftJoin(conferences, eq(conferences.bookableId, orderParticipants.eventId))
       .leftJoin(waitlistEntries, waitingEntryOf)
       .where(
         and(
           or(inArray(orders.userId, ids), inArray(participantAccount, ids)),
-          period === 'future' ? sql`${events.endAt} > ${at}` : sql`${events.endAt} <= ${at}`,
+          period === 'future' ? sql`${bookableEnd} > ${at}` : sql`${bookableEnd} <= ${at}`,
         ),
       )
-      .orderBy(asc(events.startAt), asc(orderParticipants.eventId), asc(orderParticipants.orderId), asc(orderParticipants.position));
+      .orderBy(asc(bookableStart), asc(orderParticipants.eventId), asc(orderParticipants.orderId), asc(orderParticipants.position));
     return rows.map(recipientRecord);
   }
 
@@ -244,8 +265,8 @@ class DrizzleOrderTransaction implements OrderTransaction {
     await this.tx.delete(carts).where(eq(carts.cartId, cartId));
   }
 
-  findEvent(eventId: number): Promise<CatalogueEvent | undefined> {
-    return new DrizzleCatalogueRepository(this.tx).findEvent(eventId);
+  async findBookable(eventId: number): Promise<Bookable | undefined> {
+    return (await bookablesOf(this.tx, [eventId])).get(eventId);
   }
 
   async seatsTaken(eventId: number): Promise<number> {

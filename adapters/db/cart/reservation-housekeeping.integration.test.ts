@@ -4,21 +4,19 @@ import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartOwner } from '../../../application/cart/cart.repository';
 import { ParticipantSubstitutedPayloadCodec, ReservationReminderPayloadCodec, WaitlistOfferPayloadCodec } from '../../../application/mail/outbox-payloads';
-import { BookingsService } from '../../../application/orders/bookings.service';
-import { PlaceOrder } from '../../../application/orders/checkout';
+import type { BookingsService } from '../../../application/orders/bookings.service';
+import type { PlaceOrder } from '../../../application/orders/checkout';
 import type { CheckoutResultWire } from '../../../application/orders/orders.codecs';
 import { EMPTY_ORDER_OPTIONS } from '../../../domain/cart/order-options';
 import { conflict, notFound } from '../../../domain/errors/app-error';
 import { fixedClock } from '../../clock/system-clock';
-import { DrizzleOutbox } from '../../mail/drizzle-outbox';
 import { DrizzleUserRepository } from '../accounts/user-repository';
-import { DrizzleCatalogueRepository } from '../catalogue-repository';
 import type { Database } from '../database';
 import { outbox } from '../schema';
 import { testDatabaseEngines } from '../testing/test-databases';
 import { CART_TEST_NOW, JONAS, LEA, newSessionId, openSeededDatabase, person, setCapacity, upcomingEvents, type TestEvent } from './cart-fixtures.testing';
 import { DrizzleCartRepository } from './cart-repository';
-import { DrizzleOrderStore } from './order-store';
+import { orderServices } from './order-services.testing';
 
 const NOW = CART_TEST_NOW;
 const ADDRESS = { company: 'Muster Logistik GmbH', street: 'Hafenstraße', streetNumber: '12a', postalCode: '20457', city: 'Hamburg' };
@@ -36,12 +34,8 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     database = await openSeededDatabase(engine);
     clock = fixedClock(NOW);
     carts = new DrizzleCartRepository(database.db);
-    const runner = () => {
-      const store = new DrizzleOrderStore(database.db);
-      return new BookingsService({ store, outbox: new DrizzleOutbox(database.db, clock), catalogue: new DrizzleCatalogueRepository(database.db), clock });
-    };
-    runners = [runner(), runner()];
-    placeOrder = new PlaceOrder(new DrizzleOrderStore(database.db), new DrizzleOutbox(database.db, clock), clock);
+    runners = [orderServices(database.db, clock).bookings, orderServices(database.db, clock).bookings];
+    placeOrder = orderServices(database.db, clock).placeOrder;
     far = await upcomingEvents(database.db, 3, { afterDays: 40 });
   }, 120_000);
 

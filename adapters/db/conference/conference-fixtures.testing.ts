@@ -1,10 +1,12 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type { AppDatabase } from '../database';
-import { conferenceBookings, conferenceParticipants, conferences } from '../schema';
+import { conferences } from '../schema';
+import { seatsTakenBy } from '../cart/seats';
 
 export interface TestConference {
   readonly conferenceId: number;
+  readonly bookableId: number;
   readonly url: string;
   readonly title: string;
   readonly price: number;
@@ -13,7 +15,7 @@ export interface TestConference {
 /** The soonest Fachtagung starting after the instant (the demo data has several). */
 export const upcomingConference = async (db: AppDatabase, after: Temporal.Instant): Promise<TestConference> => {
   const [first] = await db
-    .select({ conferenceId: conferences.conferenceId, url: conferences.url, title: conferences.title, price: conferences.price })
+    .select({ conferenceId: conferences.conferenceId, bookableId: conferences.bookableId, url: conferences.url, title: conferences.title, price: conferences.price })
     .from(conferences)
     .where(gt(conferences.startAt, after.toString()))
     .orderBy(asc(conferences.startAt))
@@ -22,12 +24,8 @@ export const upcomingConference = async (db: AppDatabase, after: Temporal.Instan
   return first;
 };
 
-/** Sets the capacity so that exactly `free` seats are left beside the booked ones. */
-export const leaveConferenceSeats = async (db: AppDatabase, conferenceId: number, free: number): Promise<void> => {
-  const [taken] = await db
-    .select({ seats: count() })
-    .from(conferenceParticipants)
-    .innerJoin(conferenceBookings, eq(conferenceBookings.bookingId, conferenceParticipants.bookingId))
-    .where(and(eq(conferenceBookings.conferenceId, conferenceId), eq(conferenceBookings.status, 'booked')));
-  await db.update(conferences).set({ capacity: (taken?.seats ?? 0) + free }).where(eq(conferences.conferenceId, conferenceId));
+/** Sets the capacity so that exactly `free` seats are left beside the taken ones. */
+export const leaveConferenceSeats = async (db: AppDatabase, conference: Pick<TestConference, 'conferenceId' | 'bookableId'>, free: number): Promise<void> => {
+  const taken = (await seatsTakenBy(db, [conference.bookableId])).get(conference.bookableId) ?? 0;
+  await db.update(conferences).set({ capacity: taken + free }).where(eq(conferences.conferenceId, conference.conferenceId));
 };

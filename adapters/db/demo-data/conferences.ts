@@ -119,6 +119,11 @@ const CONFERENCE_TEXTS: readonly ConferenceText[] = [
 
 /** Conference ids are explicit, so a seeded database and the generated data agree. */
 export const FIRST_CONFERENCE_ID = 1;
+/**
+ * A Fachtagung's id among the bookables, which it shares with the seminar dates: far above the
+ * demo dates' event ids (10 001 on), so the two kinds never meet.
+ */
+export const FIRST_CONFERENCE_BOOKABLE_ID = 900_001;
 
 const TUESDAY = 2;
 /** Doors open half an hour before the first item of the programme. */
@@ -152,6 +157,7 @@ export const demoConferences = (
     const title = text.title(firstDay.year);
     conferenceRows.push({
       conferenceId,
+      bookableId: FIRST_CONFERENCE_BOOKABLE_ID + index,
       url: slugify(title),
       title,
       subtitle: text.subtitle,

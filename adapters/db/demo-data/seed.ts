@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../database';
-import { conferenceProgramItems, conferences, eventManagers, eventModules, events, gremien, hotels, rubrics, themes, users } from '../schema';
+import { bookables, conferenceProgramItems, conferences, eventManagers, eventModules, events, gremien, hotels, rubrics, themes, users } from '../schema';
 import { consultants, eventFiles, wishlistItems } from '../schema';
 import { overnightRates, werbemittelArticles } from '../schema';
 import { WERBEMITTEL_ARTICLES } from './werbemittel-articles';
@@ -62,6 +62,10 @@ const insertAll = async (db: AppDatabase, data: DemoData, userRows: readonly Use
   await insertChunked(db, overnightRates, data.overnightRates);
   await insertChunked(db, eventManagers, data.eventManagers);
   await insertChunked(db, consultants, data.consultants);
+  await insertChunked(db, bookables, [
+    ...data.events.map((event) => ({ bookableId: event.eventId, kind: 'seminar' as const })),
+    ...data.conferences.map((conference) => ({ bookableId: conference.bookableId, kind: 'fachtagung' as const })),
+  ]);
   await insertChunked(db, events, data.events);
   await insertChunked(db, eventModules, data.eventModules);
   await insertChunked(db, conferences, data.conferences);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { gremien, sessions, users } from './accounts';
+import { bookables } from './bookables';
 import { events } from './catalogue';
 import { instant } from './columns';
 
@@ -71,6 +72,9 @@ export const cartRecipients = pgTable(
   (t) => [index('cart_recipients_item_idx').on(t.cartItemId, t.position)],
 );
 
+/** How an order came: the cart (online or by fax), a reservation, a waiting-list entry of its own, a Fachtagung booking. */
+export const ORDER_CHANNELS = ['online', 'fax', 'reservierung', 'warteliste', 'fachtagung'] as const;
+
 /**
  * A placed order. Its number counts per year; the idempotency columns let a retried checkout
  * (same key from the same session) answer the stored result instead of ordering twice.
@@ -80,7 +84,7 @@ export const orders = pgTable(
   {
     orderId: serial('order_id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
-    channel: text('channel', { enum: ['online', 'fax', 'reservierung', 'warteliste'] }).notNull(),
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull(),
     /** The ordering session; no foreign key, since the order outlives the session. */
     sessionId: uuid('session_id'),
     userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
@@ -127,9 +131,10 @@ export const orderParticipants = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.orderId, { onDelete: 'cascade' }),
+    /** The bookable (seminar date or Fachtagung) the participant is ordered for. */
     eventId: integer('event_id')
       .notNull()
-      .references(() => events.eventId),
+      .references(() => bookables.bookableId),
     position: integer('position').notNull(),
     salutation: text('salutation').notNull(),
     firstname: text('firstname').notNull(),
@@ -168,9 +173,10 @@ export const waitlistEntries = pgTable(
     /** Random: the id is the visitor's key to the entry (GET and accept), so it must not be guessable. */
     entryId: uuid('entry_id').primaryKey(),
     queueNumber: serial('queue_number').notNull().unique(),
+    /** The bookable (seminar date or Fachtagung) waited for. */
     eventId: integer('event_id')
       .notNull()
-      .references(() => events.eventId),
+      .references(() => bookables.bookableId),
     seats: integer('seats').notNull(),
     salutation: text('salutation').notNull(),
     firstname: text('firstname').notNull(),

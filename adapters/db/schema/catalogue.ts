@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bookables } from './bookables';
 import { instant, tsvector } from './columns';
 
 export const rubrics = pgTable('rubrics', {
@@ -58,7 +59,10 @@ export const eventManagers = pgTable('event_managers', {
 export const events = pgTable(
   'events',
   {
-    eventId: integer('event_id').primaryKey(),
+    /** A seminar date is a bookable: its id is registered in bookables first. */
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => bookables.bookableId),
     themeId: integer('theme_id')
       .notNull()
       .references(() => themes.themeId),

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { bookables } from './bookables';
 import { hotels } from './catalogue';
 import { instant } from './columns';
 
@@ -8,6 +9,11 @@ export const conferences = pgTable(
   'conferences',
   {
     conferenceId: serial('conference_id').primaryKey(),
+    /** Its id as a bookable: orders, participants and the waiting list name it as they name a seminar date. */
+    bookableId: integer('bookable_id')
+      .notNull()
+      .unique()
+      .references(() => bookables.bookableId),
     /** The {x} of /fachtagung/{x}. */
     url: text('url').notNull().unique(),
     title: text('title').notNull(),
@@ -59,57 +65,4 @@ export const conferenceRegistrations = pgTable(
     createdAt: instant('created_at').notNull(),
   },
   (t) => [index('conference_registrations_conference_idx').on(t.conferenceId)],
-);
-
-/**
- * Bookings of /fachtagung/{x}/buchung: who ordered (contact) for which participants. A booking
- * that found no seats waits ('waitlisted'); the same idempotency key from the same session
- * answers the stored result again.
- */
-export const conferenceBookings = pgTable(
-  'conference_bookings',
-  {
-    bookingId: serial('booking_id').primaryKey(),
-    orderNumber: text('order_number').notNull().unique(),
-    conferenceId: integer('conference_id')
-      .notNull()
-      .references(() => conferences.conferenceId),
-    userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
-    status: text('status').notNull(),
-    salutation: text('salutation').notNull(),
-    firstname: text('firstname').notNull(),
-    lastname: text('lastname').notNull(),
-    email: text('email').notNull(),
-    company: text('company').notNull(),
-    /** Euro cents, from domain/pricing. */
-    total: integer('total').notNull(),
-    groupDiscount: integer('group_discount').notNull(),
-    idempotencyScope: text('idempotency_scope').notNull(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    fingerprint: text('fingerprint').notNull(),
-    /** The answer as first given, for a retry with the same key. */
-    result: jsonb('result'),
-    createdAt: instant('created_at').notNull(),
-  },
-  (t) => [
-    uniqueIndex('conference_bookings_idempotency_idx').on(t.idempotencyScope, t.idempotencyKey),
-    index('conference_bookings_conference_idx').on(t.conferenceId, t.status),
-  ],
-);
-
-export const conferenceParticipants = pgTable(
-  'conference_participants',
-  {
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => conferenceBookings.bookingId, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    salutation: text('salutation').notNull(),
-    firstname: text('firstname').notNull(),
-    lastname: text('lastname').notNull(),
-    email: text('email').notNull(),
-    function: text('function').notNull(),
-    price: integer('price').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.bookingId, t.position] })],
 );

@@ -1,5 +1,6 @@
 /** All tables; one file per part of the product, so parallel work on different parts does not collide. */
 export * from './accounts';
+export * from './bookables';
 export * from './catalogue';
 export * from './outbox';
 export * from './content';

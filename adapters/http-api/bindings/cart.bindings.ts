@@ -17,7 +17,9 @@ import { BookingsService } from '../../../application/orders/bookings.service';
 import { PlaceOrder } from '../../../application/orders/checkout';
 import type { OrderBookings } from '../../../application/orders/orders.port';
 import type { OrderStore } from '../../../application/orders/orders.repository';
-import { ORDER_BOOKINGS, ORDER_STORE, PLACE_ORDER, WAITING_LIST } from '../../../application/orders/orders.tokens';
+import { BOOK_SEATS, ORDER_BOOKINGS, ORDER_READING, ORDER_STORE, PLACE_ORDER, WAITING_LIST } from '../../../application/orders/orders.tokens';
+import { BookSeats } from '../../../application/orders/book-seats';
+import { OrderReading } from '../../../application/orders/order-reading';
 import { WaitingListService } from '../../../application/orders/waiting-list.service';
 import { DrizzleCartRepository } from '../../db/cart/cart-repository';
 import { DrizzleOrderStore } from '../../db/cart/order-store';
@@ -38,8 +40,16 @@ export const bindCart = (container: Container, db: AppDatabase): void => {
   const seatsChanged = () => void admin.clearCache(PUBLIC_PAGES_CACHE)();
   container.bind(ORDER_STORE).toConstantValue(new SeatChangeNotifyingStore(new DrizzleOrderStore(db), { seatsChanged }));
   container
+    .bind(BOOK_SEATS)
+    .toResolvedValue((store: OrderStore, outbox: Outbox, clock: Clock) => new BookSeats(store, outbox, clock), [ORDER_STORE, OUTBOX, CLOCK])
+    .inSingletonScope();
+  container
+    .bind(ORDER_READING)
+    .toResolvedValue((store: OrderStore, users: UserRepository) => new OrderReading({ store, users }), [ORDER_STORE, USER_REPOSITORY])
+    .inSingletonScope();
+  container
     .bind(PLACE_ORDER)
-    .toResolvedValue((store: OrderStore, outbox: Outbox, now: Clock) => new PlaceOrder(store, outbox, now), [ORDER_STORE, OUTBOX, CLOCK])
+    .toResolvedValue((bookSeats: BookSeats) => new PlaceOrder(bookSeats), [BOOK_SEATS])
     .inSingletonScope();
   const bookings = (store: OrderStore, outbox: Outbox, catalogue: CatalogueRepository, clock: Clock) =>
     new BookingsService({ store, outbox, catalogue, clock });
@@ -48,9 +58,9 @@ export const bindCart = (container: Container, db: AppDatabase): void => {
   container
     .bind(WAITING_LIST)
     .toResolvedValue(
-      (store: OrderStore, outbox: Outbox, users: UserRepository, sessions: SessionService, clock: Clock) =>
-        new WaitingListService({ store, outbox, users, sessions, clock }),
-      [ORDER_STORE, OUTBOX, USER_REPOSITORY, SESSIONS, CLOCK],
+      (store: OrderStore, bookSeats: BookSeats, orders: OrderReading, outbox: Outbox, users: UserRepository, sessions: SessionService, clock: Clock) =>
+        new WaitingListService({ store, bookSeats, orders, outbox, users, sessions, clock }),
+      [ORDER_STORE, BOOK_SEATS, ORDER_READING, OUTBOX, USER_REPOSITORY, SESSIONS, CLOCK],
     )
     .inSingletonScope();
   container
@@ -63,10 +73,10 @@ export const bindCart = (container: Container, db: AppDatabase): void => {
         users: UserRepository,
         placeOrder: PlaceOrder,
         orderBookings: OrderBookings,
-        orders: OrderStore,
+        orders: OrderReading,
         clock: Clock,
       ) => new CartService({ carts, catalogue, sessions, users, placeOrder, bookings: orderBookings, orders, clock }),
-      [CART_REPOSITORY, CATALOGUE_REPOSITORY, SESSIONS, USER_REPOSITORY, PLACE_ORDER, ORDER_BOOKINGS, ORDER_STORE, CLOCK],
+      [CART_REPOSITORY, CATALOGUE_REPOSITORY, SESSIONS, USER_REPOSITORY, PLACE_ORDER, ORDER_BOOKINGS, ORDER_READING, CLOCK],
     )
     .inSingletonScope();
 };

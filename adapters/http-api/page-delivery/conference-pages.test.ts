@@ -92,7 +92,7 @@ describe.each(testDatabaseEngines())('the Fachtagung pages without JavaScript ($
   });
 
   it('puts a group that does not fit on the waiting list and says at which place', async () => {
-    await leaveConferenceSeats(app.database.db, conference.conferenceId, 1);
+    await leaveConferenceSeats(app.database.db, conference, 1);
     const visitor = new FormBrowser(() => app.baseUrl);
     const page = await visitor.get(`${bookingPath()}?teilnehmer=2`);
     const [idempotencyKey = ''] = hiddenValues(page.html, 'idempotencyKey');

@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFERENCE_MESSAGES as M } from '../../../application/conference/messages';
 import { ORDER_MESSAGES } from '../../../application/orders/messages';
-import { conferenceBookings, conferenceParticipants, conferences, outbox } from '../../db/schema';
+import { leaveConferenceSeats } from '../../db/conference/conference-fixtures.testing';
+import { conferences, outbox } from '../../db/schema';
 import { startAccountsTestApp, type AccountsTestApp, type TestBrowser } from '../session/testing/accounts-test-app';
 import { TEST_NOW } from '../testing/test-app';
 import { JSON_HEADERS, readyBrowser } from './cart.testing';
 import { SINGLE, loggedIn } from './portal-test-users';
 
 let app: AccountsTestApp;
-let conference: { url: string; conferenceId: number; price: number };
+let conference: { url: string; conferenceId: number; bookableId: number; price: number };
 
 beforeAll(async () => {
   app = await startAccountsTestApp();
   const [first] = await app.database.db
-    .select({ url: conferences.url, conferenceId: conferences.conferenceId, price: conferences.price })
+    .select({ url: conferences.url, conferenceId: conferences.conferenceId, bookableId: conferences.bookableId, price: conferences.price })
     .from(conferences)
     .where(gt(conferences.startAt, TEST_NOW.toString()))
     .orderBy(asc(conferences.startAt))
@@ -106,7 +107,7 @@ describe('POST /api/fachtagung/{x}/buchung', () => {
     });
     const { orderNumber } = answer.body as { orderNumber: string };
     expect(await outboxRows('order_confirmation', orderNumber)).toMatchObject([
-      { payload: { orderNumber, customer: { email: CONTACT.email }, items: [{ eventId: conference.conferenceId, participants: [{ firstname: 'Ben' }, { firstname: 'Carl' }] }] } },
+      { payload: { orderNumber, customer: { email: CONTACT.email }, items: [{ eventId: conference.bookableId, participants: [{ firstname: 'Ben' }, { firstname: 'Carl' }] }] } },
     ]);
 
     const jonas = await loggedIn(app, SINGLE.email);
@@ -189,21 +190,49 @@ describe('POST /api/fachtagung/{x}/buchung', () => {
     expect(answer.status).toBe(403);
   });
 
-  it('puts a group that does not fit on the waiting list with its position, and seats a smaller one that still fits', async () => {
+  it('seats the first participants while seats are free and puts the others on the waiting list, each with its place, and mails both', async () => {
     const browser = await readyBrowser(() => app.browser());
-    // One seat left: the current bookings' seats plus one.
-    const [taken] = await app.database.db
-      .select({ seats: count() })
-      .from(conferenceParticipants)
-      .innerJoin(conferenceBookings, eq(conferenceBookings.bookingId, conferenceParticipants.bookingId))
-      .where(and(eq(conferenceBookings.conferenceId, conference.conferenceId), eq(conferenceBookings.status, 'booked')));
-    const seats = taken?.seats ?? 0;
-    await app.database.db.update(conferences).set({ capacity: seats + 1 }).where(eq(conferences.conferenceId, conference.conferenceId));
+    await leaveConferenceSeats(app.database.db, conference, 1);
 
-    const waiting = await book(browser, { contact: CONTACT, participants: [person('Kai'), person('Lars')] });
-    expect(waiting).toMatchObject({ status: 201, body: { status: 'waitlisted', message: M.waitlisted, position: 1 } });
-    expect(await outboxRows('order_confirmation', (waiting.body as { orderNumber: string }).orderNumber)).toEqual([]);
-    expect(await book(browser, { contact: CONTACT, participants: [person('Mia')] })).toMatchObject({ status: 201, body: { status: 'booked' } });
-    expect(await book(browser, { contact: CONTACT, participants: [person('Nils')] })).toMatchObject({ status: 201, body: { status: 'waitlisted', position: 2 } });
+    const partly = await book(browser, { contact: CONTACT, participants: [person('Kai'), person('Lars')] });
+    expect(partly).toMatchObject({
+      status: 201,
+      body: {
+        status: 'waitlisted',
+        message: M.partlyWaitlisted,
+        position: 1,
+        participants: [
+          { firstname: 'Kai', status: 'booked' },
+          { firstname: 'Lars', status: 'waitlisted', waitlistPosition: 1 },
+        ],
+      },
+    });
+    expect(await outboxRows('order_confirmation', (partly.body as { orderNumber: string }).orderNumber)).toMatchObject([
+      { payload: { items: [{ participants: [{ firstname: 'Kai' }, { firstname: 'Lars', waitlistPosition: 1 }] }] } },
+    ]);
+    expect(await book(browser, { contact: CONTACT, participants: [person('Nils')] })).toMatchObject({
+      status: 201,
+      body: { status: 'waitlisted', message: M.waitlisted, position: 2 },
+    });
+  });
+
+  it('is an order like any other: read by GET /order-api/get-order/{n} and listed in meinifb', async () => {
+    const jonas = await loggedIn(app, SINGLE.email);
+    await leaveConferenceSeats(app.database.db, conference, 5);
+    const placed = await book(jonas, { contact: CONTACT, participants: [person('Otto')] });
+    const { orderNumber } = placed.body as { orderNumber: string };
+    expect(await jonas.get(`/order-api/get-order/${orderNumber}`)).toMatchObject({
+      ok: true,
+      body: { orderNumber, channel: 'fachtagung', participants: [{ eventId: conference.bookableId, firstname: 'Otto', status: 'booked', price: conference.price }] },
+    });
+    const future = await jonas.get('/api-meinifb/get-user-future-events');
+    expect(future).toMatchObject({ ok: true });
+    const listed = (future.body as readonly { eventId: number; kind?: string; conferenceUrl?: string; recipients: readonly { firstname: string }[] }[]).find(
+      (event) => event.eventId === conference.bookableId,
+    );
+    expect(listed).toMatchObject({ kind: 'Fachtagung', conferenceUrl: conference.url });
+    expect(listed?.recipients.map((recipient) => recipient.firstname)).toContain('Otto');
+    const stranger = await readyBrowser(() => app.browser());
+    expect(await stranger.get(`/order-api/get-order/${orderNumber}`)).toMatchObject({ ok: false, status: 404 });
   });
 });

@@ -80,8 +80,7 @@ export const bookedEvent = (
   recipients: readonly BookingRecipient[],
 ): BookedEvent & { readonly period: BookingPeriod } => ({
   eventId,
-  themeId,
-  themeSlug: `seminar-${String(themeId)}`,
+  page: { kind: 'seminar', themeId, themeSlug: `seminar-${String(themeId)}` },
   title: `Seminar ${eventId}`,
   startDate: period === 'future' ? NOW.add({ hours: 24 * 30 }) : NOW.subtract({ hours: 24 * 30 }),
   endDate: period === 'future' ? NOW.add({ hours: 24 * 32 }) : NOW.subtract({ hours: 24 * 28 }),

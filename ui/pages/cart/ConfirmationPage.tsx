@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { Temporal } from 'temporal-polyfill';
 import { formatDate } from '../../../domain/calendar/calendar';
+import { participantStateText } from '../../../domain/cart/participant-state-text';
 import { cents, formatEuro } from '../../../domain/money/money';
 import { Notice } from '../../forms/Notice';
 import * as formStyles from '../../forms/forms.styles';
@@ -28,10 +29,21 @@ const outcomeText = (participant: Participant): string => {
       return participant.waitlistPosition === undefined
         ? 'auf der Warteliste'
         : `auf der Warteliste, Platz ${String(participant.waitlistPosition)}`;
+    case 'cancelled':
+    case 'lapsed':
+    case 'expired':
+      return participantStateText({ status: participant.status, reservedUntil: null, waitlistPosition: null });
   }
 };
 
-const OUTCOME_STYLE = { booked: styles.outcomeBooked, reserved: styles.outcomeReserved, waitlisted: styles.outcomeWaiting } as const;
+const OUTCOME_STYLE = {
+  booked: styles.outcomeBooked,
+  reserved: styles.outcomeReserved,
+  waitlisted: styles.outcomeWaiting,
+  cancelled: styles.outcomeEnded,
+  lapsed: styles.outcomeEnded,
+  expired: styles.outcomeEnded,
+} as const;
 
 /** What the participants of one outcome come to: a part of the total not payable now. */
 const amountOf = (participants: readonly Participant[], status: Participant['status']): number =>

@@ -270,6 +270,11 @@ export const outcomeWaiting = css`
   border-left-color: ${color.accent};
 `;
 
+/** A participation that has ended since the order (cancelled, lapsed, expired). */
+export const outcomeEnded = css`
+  border-left-color: ${color.textMuted};
+`;
+
 export const steps = css`
   margin: 0;
   padding-left: 1.25rem;

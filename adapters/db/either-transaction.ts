@@ -1,0 +1,27 @@
+import * as E from 'fp-ts/Either';
+import type { AppError } from '../../domain/errors/app-error';
+import type { AppDatabase } from './database';
+
+/** Carries a Left answer out of Drizzle's transaction, which rolls back on any throw. */
+class Rollback extends Error {
+  constructor(readonly answer: E.Left<AppError>) {
+    super('rolled back: the use case answered with an expected failure');
+  }
+}
+
+/**
+ * Runs the work in one transaction that commits only on a Right answer: a Left answer (an
+ * expected failure) or a thrown error rolls back everything the work wrote.
+ */
+export const eitherTransaction = async <A>(db: AppDatabase, work: (tx: AppDatabase) => Promise<E.Either<AppError, A>>): Promise<E.Either<AppError, A>> => {
+  try {
+    return await db.transaction(async (tx) => {
+      const answer = await work(tx);
+      if (E.isLeft(answer)) throw new Rollback(answer);
+      return answer;
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.answer;
+    throw error;
+  }
+};
