@@ -21,6 +21,13 @@ INSERT INTO "bookables" ("bookable_id", "kind") SELECT "bookable_id", 'fachtagun
 --> statement-breakpoint
 ALTER TABLE "conferences" ALTER COLUMN "bookable_id" SET NOT NULL;
 --> statement-breakpoint
+-- Participants and waiting lists refer to bookables from here on, so they may name a Fachtagung.
+ALTER TABLE "order_participants" DROP CONSTRAINT "order_participants_event_id_events_event_id_fk";
+--> statement-breakpoint
+ALTER TABLE "waitlist_entries" DROP CONSTRAINT "waitlist_entries_event_id_events_event_id_fk";
+--> statement-breakpoint
+ALTER TABLE "order_participants" ADD CONSTRAINT "order_participants_event_id_bookables_bookable_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."bookables"("bookable_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_event_id_bookables_bookable_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."bookables"("bookable_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 INSERT INTO "orders" (
 	"order_number", "channel", "session_id", "user_id", "gremium_id",
 	"customer_salutation", "customer_firstname", "customer_lastname", "customer_email", "company",
@@ -60,12 +67,6 @@ DROP TABLE "conference_participants";
 --> statement-breakpoint
 DROP TABLE "conference_bookings";
 --> statement-breakpoint
-ALTER TABLE "order_participants" DROP CONSTRAINT "order_participants_event_id_events_event_id_fk";
---> statement-breakpoint
-ALTER TABLE "waitlist_entries" DROP CONSTRAINT "waitlist_entries_event_id_events_event_id_fk";
---> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_event_id_bookables_bookable_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."bookables"("bookable_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conferences" ADD CONSTRAINT "conferences_bookable_id_bookables_bookable_id_fk" FOREIGN KEY ("bookable_id") REFERENCES "public"."bookables"("bookable_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "order_participants" ADD CONSTRAINT "order_participants_event_id_bookables_bookable_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."bookables"("bookable_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_event_id_bookables_bookable_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."bookables"("bookable_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conferences" ADD CONSTRAINT "conferences_bookable_id_unique" UNIQUE("bookable_id");
