@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatsTakenBy } from '../db/cart/seats';
+import { leaveConferenceSeats, upcomingConference } from '../db/conference/conference-fixtures.testing';
 import { setCapacity, upcomingEvents } from '../db/cart/cart-fixtures.testing';
 import { openDatabase, type Database } from '../db/database';
 import { DEMO_PASSWORD } from '../db/demo-data/people';
@@ -54,6 +56,8 @@ const startServer = async (port: number, url: string, mailDir: string): Promise<
       MAIL_PICKUP_DIR: mailDir,
       MAIL_POLL_MS: '200',
       MAIL_LEASE_SECONDS: '2',
+      // As behind the fleet's balancer: the buyers' own addresses arrive in X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -201,6 +205,35 @@ describe.skipIf(adminUrl === undefined)('two instances on one PostgreSQL', () =>
     const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml'));
     expect(new Set(files).size).toBe(files.length);
     expect(files.length).toBeGreaterThanOrEqual(sent);
+    expect(await consistent(database)).toBe(0);
+  }, 60_000);
+
+  it('books exactly 10 of 10 seats of a Fachtagung for 100 buyers booking at once over both instances', async () => {
+    const conference = await upcomingConference(database.db, Temporal.Now.instant());
+    await leaveConferenceSeats(database.db, conference, 10);
+    const bookedBefore = () => countOf(database, sql`select count(*)::int as n from order_participants where event_id = ${conference.bookableId} and status = 'booked'`);
+    const before = await bookedBefore();
+    const crowd = Array.from({ length: 100 }, () => new GuestBrowser());
+    await Promise.all(crowd.map((visitor, index) => visitor.on(at(index % 2 === 0 ? PORT_A : PORT_B)).call('GET', '/kundenportal/get-token')));
+    const answers = await Promise.all(
+      crowd.map((visitor, index) =>
+        visitor.on(at(index % 2 === 0 ? PORT_B : PORT_A)).call(
+          'POST',
+          `/api/fachtagung/${conference.url}/buchung`,
+          {
+            acceptTerms: true,
+            contact: { salutation: 'Frau', firstname: 'Flora', lastname: `Fleet${String(index)}`, email: `flora.tagung${String(index)}@example.org`, company: 'Flotte GmbH' },
+            participants: [{ salutation: 'Frau', firstname: 'Flora', lastname: `Fleet${String(index)}`, email: `flora.tagung${String(index)}@example.org`, function: '' }],
+          },
+          // A hundred offices, each behind its own address: the per-address limit of the form is not what is tested.
+          { 'idempotency-key': randomUUID(), 'x-forwarded-for': `198.51.100.${String(index)}` },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status !== 201).map((answer) => `${String(answer.status)} ${JSON.stringify(answer.body)}`)).toEqual([]);
+    expect((await bookedBefore()) - before).toBe(10);
+    const positions = answers.flatMap((answer) => ((answer.body as { position?: number }).position === undefined ? [] : [(answer.body as { position: number }).position]));
+    expect([...positions].sort((x, y) => x - y)).toEqual(Array.from({ length: 90 }, (_, index) => index + 1));
     expect(await consistent(database)).toBe(0);
   }, 60_000);
 
