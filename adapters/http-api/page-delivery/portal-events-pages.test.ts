@@ -56,6 +56,15 @@ describe('the events in Mein Bereich, without JavaScript', () => {
     expect(html).not.toContain(`/meinifb/teilnahme/${String(waiting)}/kostenuebernahme.pdf`);
   });
 
+  it('name giving back a free reservation or a waiting place for what it is; only a booking is cancelled bindingly', async () => {
+    const member = await signedIn(MEMBER.email);
+    const cancelButtons = async (recipientId: number) =>
+      [...(await member.get(`/meinifb/teilnahme/${String(recipientId)}`)).html.matchAll(/<button[^>]*value="stornieren"[^>]*>([^<]*)<\/button>/g)].map(([, label]) => label);
+    expect(await cancelButtons(reserved)).toEqual(['Reservierung kostenfrei stornieren']);
+    expect(await cancelButtons(waiting)).toEqual(['Von der Warteliste abmelden']);
+    expect(await cancelButtons(booked)).toEqual(['Verbindlich stornieren']);
+  });
+
   it('turn a reservation into a booking with a plain form post', async () => {
     const member = await signedIn(MEMBER.email);
     await member.get('/meinifb');

@@ -1,4 +1,5 @@
 import { Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { ORDER_WORDS } from '../../../domain/cart/order-wording';
 import { cents, formatEuro } from '../../../domain/money/money';
 import { CheckboxField } from '../../forms/Field';
 import { FormMessage, Notice } from '../../forms/Notice';
@@ -29,6 +30,8 @@ export const CheckoutPage = () => {
   const addressWrong = ADDRESS_FIELDS.some((name) => errors[name] !== undefined) || options.company === null;
   const missingParticipants = cart.items.some((item) => item.recipients.length === 0);
   const anyBooking = cart.items.some((item) => item.recipients.some((recipient) => recipient.bookingType === 'Buchung'));
+  // A cart of reservations only is sent as a reservation, and no invoice follows it.
+  const { noun } = ORDER_WORDS[anyBooking ? 'booking' : 'reservation'];
 
   if (cart.items.length === 0) {
     return (
@@ -47,7 +50,7 @@ export const CheckoutPage = () => {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Bestellübersicht</h1>
-      <p className={styles.lead}>Bitte prüfen Sie Ihre Angaben. Mit dem Absenden geht die Bestellung an uns.</p>
+      <p className={styles.lead}>{`Bitte prüfen Sie Ihre Angaben. Mit dem Absenden geht die ${noun} an uns.`}</p>
       <div className={styles.columns}>
         <div className={styles.main}>
           {cart.items.map((item) => (
@@ -109,7 +112,7 @@ export const CheckoutPage = () => {
         </div>
         <aside className={`${formStyles.card} ${styles.summary}`} aria-labelledby="absenden-titel">
           <h2 id="absenden-titel" className={styles.sectionTitle}>
-            Bestellung absenden
+            {`${noun} absenden`}
           </h2>
           <dl className={`${styles.totals} ${styles.summaryTotals}`}>
             <dt className={styles.grandTotal}>Gesamtsumme</dt>
@@ -117,7 +120,7 @@ export const CheckoutPage = () => {
             <ShareOfTotal label="davon reserviert" amount={reservedAmount(cart.items.flatMap((item) => item.recipients))} />
             <IncludedGroupDiscount amount={cart.groupDiscount} />
           </dl>
-          <p className={styles.smallPrint}>zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.</p>
+          <p className={styles.smallPrint}>{anyBooking ? 'zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.' : 'zzgl. MwSt. Eine Reservierung ist unverbindlich und kostenfrei, bis Sie sie in eine Buchung umwandeln.'}</p>
           <PageForm outcome={outcome} aria-labelledby="absenden-titel">
             <div className={styles.main}>
               <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -136,7 +139,7 @@ export const CheckoutPage = () => {
                 {' gelesen.'}
               </CheckboxField>
               <button type="submit" className={`${primaryButton} ${styles.fullWidth}`} disabled={sending}>
-                {sending ? 'Bestellung wird gesendet …' : anyBooking ? 'Zahlungspflichtig bestellen' : 'Unverbindlich reservieren'}
+                {sending ? `${noun} wird gesendet …` : anyBooking ? 'Zahlungspflichtig bestellen' : 'Unverbindlich reservieren'}
               </button>
             </div>
           </PageForm>

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import type { ParticipationWire } from '../../../application/portal/portal-events.codecs';
 import { CANCELLATION_TERMS_TEXT } from '../../../domain/cart/cancellation-terms';
+import { cancellationWords, type CancellationWords } from '../../../domain/cart/order-wording';
 import { invalid } from '../../../domain/errors/app-error';
 import { formatEuro, type Cents } from '../../../domain/money/money';
 import { loginPathWithRedirect } from '../../../domain/login/login-path';
@@ -60,6 +61,8 @@ export interface ParticipationData {
   /** 'kostenfrei' or the fee due now, in German. */
   readonly feeText: string;
   readonly terms: readonly string[];
+  /** How giving it up is named: only a booking is cancelled bindingly. */
+  readonly cancellation: CancellationWords;
 }
 
 const feeText = (share: number, fee: Cents): string =>
@@ -75,6 +78,7 @@ const participationData = (recipientId: number, wire: ParticipationWire): Partic
   email: wire.recipient.email,
   feeText: feeText(wire.cancellation.share, wire.cancellation.fee),
   terms: CANCELLATION_TERMS_TEXT,
+  cancellation: cancellationWords(wire.recipient.status),
 });
 
 const idParam = (params: Readonly<Record<string, string | undefined>>): number => {
