@@ -6,7 +6,9 @@ import { locationText } from '../../domain/event/location-text';
 import { eventKindName } from '../../domain/event/event-kind';
 import { reminderHorizon } from '../../domain/cart/reservation-reminder';
 import { queuePosition } from '../../domain/cart/waiting-list';
-import { conflict, notFound, type AppError } from '../../domain/errors/app-error';
+import { bindingOrderErrors, normalizedBillingAddress } from '../../domain/cart/order-options';
+import { conflict, invalid, notFound, type AppError } from '../../domain/errors/app-error';
+import { hasErrors } from '../../domain/validation/form-validation';
 import { mayManageBooking, type BookingOwners } from '../../domain/portal/booking-access';
 import { bookingCallerOf } from '../portal/caller';
 import type { Account } from '../accounts/user.repository';
@@ -18,7 +20,7 @@ import type { Clock } from '../ports/clock';
 import { mailEvent, mailPerson } from './mail-payloads';
 import { ORDER_MESSAGES as M } from './messages';
 import type { ConfirmedReservationWire, LapseReport } from './orders.codecs';
-import type { OrderBookings } from './orders.port';
+import type { OrderBookings, ReservationBooking } from './orders.port';
 import type { OrderStore, RecipientRecord } from './orders.repository';
 import { NOTHING_SETTLED, addReports, settleEvent } from './seat-settlement';
 import { storeCall } from './store-call';
@@ -193,8 +195,10 @@ export class BookingsService implements PortalBookings, OrderBookings {
     });
   }
 
-  confirmReservation(account: Account, participantId: number): TE.TaskEither<AppError, ConfirmedReservationWire> {
+  confirmReservation(account: Account, participantId: number, booking: ReservationBooking): TE.TaskEither<AppError, ConfirmedReservationWire> {
     return storeCall(async () => {
+      const errors = bindingOrderErrors(booking.billing, booking.acceptTerms);
+      if (hasErrors(errors)) return E.left(invalid(errors));
       const record = await this.deps.store.findRecipient(participantId);
       if (record === undefined) return E.left(notFound(M.participantUnknown));
       const now = this.deps.clock.now();
@@ -206,6 +210,7 @@ export class BookingsService implements PortalBookings, OrderBookings {
         const refusal = confirmationRefusal(participant.status, participant.reservedUntil, now);
         if (refusal !== undefined) return E.left(conflict(refusal === 'lapsed' ? M.confirmLapsed : M.confirmNotReserved));
         await tx.setParticipantStatus(participantId, { status: 'booked', reservedUntil: null, at: now, by: account.userId });
+        await tx.setOrderBilling(participant.orderId, normalizedBillingAddress(booking.billing));
         const event = await tx.findEvent(participant.eventId);
         if (event !== undefined) {
           // Queued in this transaction: the mail goes out exactly when the booking is committed.

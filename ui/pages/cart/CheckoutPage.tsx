@@ -1,13 +1,13 @@
 import { Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { ORDER_WORDS } from '../../../domain/cart/order-wording';
 import { cents, formatEuro } from '../../../domain/money/money';
-import { CheckboxField } from '../../forms/Field';
 import { FormMessage, Notice } from '../../forms/Notice';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import type { FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import { KIND_LABEL, personName, reservedAmount } from './cart-texts';
+import { TermsConsentField } from './TermsConsentField';
 import type { CheckoutPageData } from './cart.loaders';
 import { CART_PAGE_PATH } from './cart.paths';
 import { IncludedGroupDiscount, ShareOfTotal } from '../../commerce/TotalsLines';
@@ -131,13 +131,7 @@ export const CheckoutPage = () => {
                   <Link to={CART_PAGE_PATH}>{missingParticipants ? 'die Teilnehmer' : 'die Rechnungsadresse'}</Link>.
                 </Notice>
               ) : null}
-              <CheckboxField id="bestellung-agb" name="acceptTerms" label="AGB" error={errors.acceptTerms} defaultChecked={outcome?.values.acceptTerms === 'on'}>
-                {'Ich akzeptiere die '}
-                <Link to="/agb">Allgemeinen Geschäftsbedingungen</Link>
-                {' und habe die '}
-                <Link to="/datenschutz">Datenschutzerklärung</Link>
-                {' gelesen.'}
-              </CheckboxField>
+              <TermsConsentField id="bestellung-agb" error={errors.acceptTerms} checked={outcome?.values.acceptTerms === 'on'} />
               <button type="submit" className={`${primaryButton} ${styles.fullWidth}`} disabled={sending}>
                 {sending ? `${noun} wird gesendet …` : anyBooking ? 'Zahlungspflichtig bestellen' : 'Unverbindlich reservieren'}
               </button>
