@@ -203,7 +203,13 @@ test.describe('without JavaScript', () => {
       { salutation: 'Herr', firstname: 'Gustav', lastname: 'Kern', email: address('gustav.kern') },
     ]);
     await page.goto('/meinifb');
-    await card(page, date).getByRole('button', { name: 'Verbindlich buchen' }).click();
+    await card(page, date).getByRole('link', { name: 'Verbindlich buchen: Reservierung von Frau Frieda Hahn' }).click();
+    for (const [label, value] of [['Firma (Arbeitgeber)', ORDER_ADDRESS.company], ['Straße', ORDER_ADDRESS.street], ['Hausnummer', ORDER_ADDRESS.streetNumber], ['Postleitzahl', ORDER_ADDRESS.postalCode], ['Ort', ORDER_ADDRESS.city]] as const) {
+      await main(page).getByLabel(label).fill(value);
+    }
+    await main(page).getByRole('checkbox').check();
+    expect(await axeViolationsWithoutScripts(browser, page)).toEqual([]);
+    await main(page).getByRole('button', { name: 'Zahlungspflichtig buchen' }).click();
     await expect(main(page).getByText('Die Reservierung ist jetzt eine verbindliche Buchung.', { exact: false })).toBeVisible();
     await expect(card(page, date).getByText('Frau Frieda Hahn: gebucht')).toBeVisible();
 

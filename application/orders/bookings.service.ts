@@ -197,8 +197,6 @@ export class BookingsService implements PortalBookings, OrderBookings {
 
   confirmReservation(account: Account, participantId: number, booking: ReservationBooking): TE.TaskEither<AppError, ConfirmedReservationWire> {
     return storeCall(async () => {
-      const errors = bindingOrderErrors(booking.billing, booking.acceptTerms);
-      if (hasErrors(errors)) return E.left(invalid(errors));
       const record = await this.deps.store.findRecipient(participantId);
       if (record === undefined) return E.left(notFound(M.participantUnknown));
       const now = this.deps.clock.now();
@@ -207,6 +205,9 @@ export class BookingsService implements PortalBookings, OrderBookings {
         const participant = await tx.findParticipant(participantId);
         // Someone else's booking is answered like one that does not exist: ids are not to be probed.
         if (participant === undefined || !mayManage(account, participant)) return E.left(notFound(M.participantUnknown));
+        // Checked after the owner: another's participant is unknown, whatever was sent.
+        const errors = bindingOrderErrors(booking.billing, booking.acceptTerms);
+        if (hasErrors(errors)) return E.left(invalid(errors));
         const refusal = confirmationRefusal(participant.status, participant.reservedUntil, now);
         if (refusal !== undefined) return E.left(conflict(refusal === 'lapsed' ? M.confirmLapsed : M.confirmNotReserved));
         await tx.setParticipantStatus(participantId, { status: 'booked', reservedUntil: null, at: now, by: account.userId });
