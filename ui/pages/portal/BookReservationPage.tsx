@@ -46,42 +46,44 @@ export const BookReservationPage = () => {
           {data.booked ? 'Diese Teilnahme ist bereits gebucht.' : `Diese Reservierung kann nicht mehr gebucht werden (${data.participant.state}).`}
         </Notice>
       )}
-      <section className={formStyles.card} aria-labelledby="gebucht-titel">
-        <h2 id="gebucht-titel" className={styles.sectionHeading}>
-          Wer gebucht wird
-        </h2>
-        <ul className={cartStyles.participants}>
-          <li className={cartStyles.participant}>
-            <p className={cartStyles.participantLines}>{`${data.participant.name} – ${data.participant.state}`}</p>
-            <p className={cartStyles.participantPrice}>{price}</p>
-          </li>
-        </ul>
-        <dl className={cartStyles.totals}>
-          <dt className={cartStyles.grandTotal}>Gesamtsumme</dt>
-          <dd className={cartStyles.grandTotal}>{price}</dd>
-        </dl>
-        <p className={cartStyles.smallPrint}>zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.</p>
-      </section>
-      {data.bookable ? (
-        <section className={formStyles.card} aria-labelledby="rechnungsadresse-titel">
-          <h2 id="rechnungsadresse-titel" className={styles.sectionHeading}>
-            Rechnungsadresse
+      <div className={cartStyles.main}>
+        <section className={formStyles.card} aria-labelledby="gebucht-titel">
+          <h2 id="gebucht-titel" className={styles.sectionHeading}>
+            Wer gebucht wird
           </h2>
-          <PageForm outcome={outcome} aria-labelledby="rechnungsadresse-titel" className={cartStyles.main}>
-            <p className={cartStyles.smallPrint}>Die Kosten der Schulung trägt der Arbeitgeber (§ 40 BetrVG): An diese Anschrift geht die Rechnung.</p>
-            <FormMessage outcome={outcome} shown={[...ADDRESS_FIELDS, 'acceptTerms']} />
-            <div className={formStyles.grid}>
-              <InvoiceAddressFields field={field} />
-            </div>
-            <TermsConsentField id="buchen-agb" error={errors.acceptTerms} checked={values.acceptTerms === 'on'} />
-            <div className={formStyles.actions}>
-              <button type="submit" className={primaryButton}>
-                Zahlungspflichtig buchen
-              </button>
-            </div>
-          </PageForm>
+          <ul className={cartStyles.participants}>
+            <li className={cartStyles.participant}>
+              <p className={cartStyles.participantLines}>{`${data.participant.name} – ${data.participant.state}`}</p>
+              <p className={cartStyles.participantPrice}>{price}</p>
+            </li>
+          </ul>
+          <dl className={cartStyles.totals}>
+            <dt className={cartStyles.grandTotal}>Gesamtsumme</dt>
+            <dd className={cartStyles.grandTotal}>{price}</dd>
+          </dl>
+          <p className={cartStyles.smallPrint}>zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.</p>
         </section>
-      ) : null}
+        {data.bookable ? (
+          <section className={formStyles.card} aria-labelledby="rechnungsadresse-titel">
+            <h2 id="rechnungsadresse-titel" className={styles.sectionHeading}>
+              Rechnungsadresse
+            </h2>
+            <PageForm outcome={outcome} aria-labelledby="rechnungsadresse-titel" className={cartStyles.main}>
+              <p className={cartStyles.smallPrint}>Die Kosten der Schulung trägt der Arbeitgeber (§ 40 BetrVG): An diese Anschrift geht die Rechnung.</p>
+              <FormMessage outcome={outcome} shown={[...ADDRESS_FIELDS, 'acceptTerms']} />
+              <div className={formStyles.grid}>
+                <InvoiceAddressFields field={field} />
+              </div>
+              <TermsConsentField id="buchen-agb" error={errors.acceptTerms} checked={values.acceptTerms === 'on'} />
+              <div className={formStyles.actions}>
+                <button type="submit" className={primaryButton}>
+                  Zahlungspflichtig buchen
+                </button>
+              </div>
+            </PageForm>
+          </section>
+        ) : null}
+      </div>
       <p className={styles.eventLinks}>
         <a href="/meinifb">Zurück zu Mein Bereich</a>
       </p>
