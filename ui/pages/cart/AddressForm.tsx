@@ -1,6 +1,6 @@
 import { TextAreaField, TextField } from '../../forms/Field';
 import { FormMessage } from '../../forms/Notice';
-import { InvoiceAddressFields } from './InvoiceAddressFields';
+import { addressValues, InvoiceAddressFields } from './InvoiceAddressFields';
 import { OPTION_FIELDS } from './cart-form.fields';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
@@ -18,11 +18,7 @@ export const ADDRESS_FORM_ID = 'rechnungsadresse-formular';
 export const AddressForm = ({ data, outcome }: { readonly data: CartPageData; readonly outcome: FormOutcome | undefined }) => {
   const options = data.cart.options;
   const saved: Record<string, string> = {
-    company: data.address.company ?? '',
-    street: data.address.street ?? '',
-    streetNumber: data.address.streetNumber ?? '',
-    postalCode: data.address.postalCode ?? '',
-    city: data.address.city ?? '',
+    ...addressValues(data.address),
     invoiceReference: options.invoiceReference ?? '',
     personalNotes: options.personalNotes ?? '',
   };

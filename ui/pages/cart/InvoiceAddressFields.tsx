@@ -2,6 +2,17 @@ import { TextField } from '../../forms/Field';
 import * as formStyles from '../../forms/forms.styles';
 import type { BillingAddressField } from '../../../domain/cart/order-options';
 
+type Address = Readonly<Record<BillingAddressField, string | null>>;
+
+/** The address's fields as a form's values: a field not given is empty. */
+export const addressValues = (address: Address): Record<BillingAddressField, string> => ({
+  company: address.company ?? '',
+  street: address.street ?? '',
+  streetNumber: address.streetNumber ?? '',
+  postalCode: address.postalCode ?? '',
+  city: address.city ?? '',
+});
+
 /** What a field of the address needs from its form: id, name, value and message. */
 export type AddressFieldProps = (name: BillingAddressField) => {
   readonly id: string;

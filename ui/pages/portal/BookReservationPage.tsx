@@ -6,7 +6,7 @@ import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import type { BillingAddressField } from '../../../domain/cart/order-options';
-import { InvoiceAddressFields } from '../cart/InvoiceAddressFields';
+import { addressValues, InvoiceAddressFields } from '../cart/InvoiceAddressFields';
 import { TermsConsentField } from '../cart/TermsConsentField';
 import * as cartStyles from '../cart/cart.styles';
 import { BOOK_TARGET, type BookReservationData } from './events.actions';
@@ -22,14 +22,7 @@ const ADDRESS_FIELDS: readonly BillingAddressField[] = ['company', 'street', 'st
 export const BookReservationPage = () => {
   const data = useLoaderData<BookReservationData>();
   const outcome = outcomeFor(useActionData<FormOutcome>(), BOOK_TARGET);
-  const values: Record<string, string> = {
-    company: data.address.company ?? '',
-    street: data.address.street ?? '',
-    streetNumber: data.address.streetNumber ?? '',
-    postalCode: data.address.postalCode ?? '',
-    city: data.address.city ?? '',
-    ...outcome?.values,
-  };
+  const values: Record<string, string> = { ...addressValues(data.address), ...outcome?.values };
   const errors = outcome?.errors ?? {};
   const field = (name: BillingAddressField) => ({ id: `buchen-${name}`, name, defaultValue: values[name], error: errors[name] });
   const price = formatEuro(cents(data.price));
