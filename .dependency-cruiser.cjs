@@ -6,6 +6,7 @@
 const TEST_FILE = '\\.(test|property\\.test)\\.tsx?$|\\.arbitraries\\.ts$';
 const PAGE_DELIVERY = 'adapters/http-api/page-delivery/';
 const TEST_LIBS = 'node_modules/(vitest|@vitest|fast-check)/';
+const UI_COMPOSITION_ROOT = '^ui/composition-root(\\.ports)?\\.tsx?$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -72,10 +73,24 @@ module.exports = {
       to: { path: '^ui/', pathNot: '^ui/entry-server\\.tsx?$' },
     },
     {
-      name: 'drivers-get-adapters-through-composition-root',
+      name: 'ui-gets-adapters-through-composition-root',
       severity: 'error',
-      comment: 'ui and cli reach adapters only through their composition root (the browser\'s loads its ports from composition-root.ports.ts).',
-      from: { path: '^(ui|cli)/', pathNot: '^(ui|cli)/composition-root(\\.ports)?\\.tsx?$' },
+      comment: 'ui imports no adapter: only its composition root knows concrete classes (the browser\'s loads its ports from composition-root.ports.ts). Tests included.',
+      from: { path: '^ui/', pathNot: UI_COMPOSITION_ROOT },
+      to: { path: '^adapters/' },
+    },
+    {
+      name: 'ui-composition-root-binds-http-proxies',
+      severity: 'error',
+      comment: 'The browser reaches the server only over HTTP: its composition root binds the proxies of adapters/http-client, never the server\'s adapters.',
+      from: { path: UI_COMPOSITION_ROOT },
+      to: { path: '^adapters/', pathNot: '^adapters/http-client/' },
+    },
+    {
+      name: 'cli-gets-adapters-through-composition-root',
+      severity: 'error',
+      comment: 'cli imports no adapter but through its composition root.',
+      from: { path: '^cli/', pathNot: '^cli/composition-root\\.ts$' },
       to: { path: '^adapters/' },
     },
     {

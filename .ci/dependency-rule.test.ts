@@ -40,7 +40,9 @@ describe('the dependency rule (DESIGN.md) is enforced', () => {
         'cli-and-ui-apart: cli/knows-ui.ts -> ui/page.ts',
         'domain-is-pure: domain/knows-application.ts -> application/port.ts',
         'domain-is-pure: domain/reads-files.ts -> fs',
-        'drivers-get-adapters-through-composition-root: ui/reaches-adapter.ts -> adapters/http-api/page-delivery/render.ts',
+        'ui-gets-adapters-through-composition-root: ui/reaches-adapter.ts -> adapters/http-api/page-delivery/render.ts',
+        'ui-composition-root-binds-http-proxies: ui/composition-root.ports.ts -> adapters/http-api/page-delivery/render.ts',
+        'cli-gets-adapters-through-composition-root: cli/reaches-adapter.ts -> adapters/http-client/proxy.ts',
         // a cycle is printed over several lines, starting at its first member
         'no-circular: domain/cycle-a.ts -> ',
       ].sort(),

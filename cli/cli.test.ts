@@ -248,13 +248,13 @@ describe('manage lexikon-csv', () => {
     expect(entries).toBeGreaterThan(10);
   });
 
-  it('imports nothing from a file with a broken row, and names its line', async () => {
+  it('imports nothing from a file with a broken row, names its line, and exits 2', async () => {
     const before = (await cli(['manage', 'lexikon-csv', 'export'])).stdout;
     const broken = `section,slug,term,definition\r\nbr,neuer-begriff,Neuer Begriff,Eine Definition\r\nbr,kaputt,,ohne Begriff\r\n`;
     await writeFile(join(work, 'kaputt.csv'), broken);
     const run = await cli(['manage', 'lexikon-csv', 'import', 'kaputt.csv']);
     expect([run.code, run.stderr]).toEqual([
-      1,
+      2,
       'Fehler: Die CSV-Datei enthält einen Fehler. Es wurde nichts importiert.\n  Zeile 3, Spalte term: Bitte geben Sie den Begriff an.\n',
     ]);
     expect((await cli(['manage', 'lexikon-csv', 'export'])).stdout).toBe(before);
@@ -273,10 +273,10 @@ describe('manage legislation', () => {
     expect(run.stdout).toMatch(/^Gesetz BetrVG \(Betriebsverfassungsgesetz\) importiert: 2 Vorschriften; (neu angelegt|ersetzt)\.\n$/);
   });
 
-  it('rejects malformed XML with line and column', async () => {
+  it('rejects malformed XML with line and column (exit 2)', async () => {
     await writeFile(join(work, 'kaputt.xml'), '<dokumente>\n<norm><metadaten></norm>\n</dokumente>');
     const run = await cli(['manage', 'legislation', 'import', 'kaputt.xml']);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^Fehler: Die XML-Datei ist fehlerhaft\. Es wurde nichts importiert\.\n {2}xml: Die XML-Datei ist nicht wohlgeformt \(Zeile 2, Spalte \d+\): .+\n$/);
   });
 });

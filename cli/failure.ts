@@ -1,8 +1,7 @@
+import { errorKindOf, EXIT, type ExitCode } from '../application/errors/error-kinds';
 import type { AppError } from '../domain/errors/app-error';
 
-/** Exit codes: done, failed, used wrongly. */
-export const EXIT = { done: 0, failed: 1, usage: 2 } as const;
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+export { EXIT, type ExitCode };
 
 /**
  * A failure the CLI reports in one clear line (plus the field messages of a rejected input),
@@ -22,20 +21,11 @@ export class CliFailure extends Error {
 
 export const usageError = (message: string): CliFailure => new CliFailure(message, EXIT.usage, {}, 'usage');
 
-const CODES: Readonly<Record<AppError['_tag'], string>> = {
-  Invalid: 'invalid',
-  Unauthenticated: 'unauthenticated',
-  Forbidden: 'forbidden',
-  NotFound: 'not_found',
-  Conflict: 'conflict',
-  RateLimited: 'rate_limited',
-  Unavailable: 'unavailable',
-};
-
+/** The CliFailure an AppError means: its message, exit code and code from the one table of error kinds. */
 export const failureOf = (error: AppError, hint?: string): CliFailure =>
   new CliFailure(
     hint === undefined ? error.message : `${error.message} ${hint}`,
-    EXIT.failed,
+    errorKindOf(error).exitCode,
     error._tag === 'Invalid' ? error.fieldErrors : {},
-    CODES[error._tag],
+    errorKindOf(error).code,
   );

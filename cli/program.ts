@@ -37,7 +37,8 @@ const report = (io: CliIo, failure: CliFailure, json: boolean): void => {
 
 /**
  * The operator CLI: `ifb <command> …`. Exit code 0 when done, 1 when it failed (one clear line,
- * no stack trace), 2 when it was called wrongly (with the help to call it right).
+ * no stack trace), 2 when it was called wrongly (with the help to call it right) or its input
+ * (a file, a value) was refused.
  */
 export const runCli = async (argv: readonly string[], io: CliIo, deps: CliDependencies): Promise<ExitCode> => {
   const program = new Command('ifb');

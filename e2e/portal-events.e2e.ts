@@ -62,11 +62,23 @@ test('the customer sees each participant’s state, books a reservation, cancels
   await expect(main(page).getByRole('heading', { name: 'Besuchte Seminare (0)' })).toBeVisible();
   await cleanAtBothWidths(page, 'liste');
 
-  // A reservation becomes a booking before its deadline; the participant hears of it.
-  await first.getByRole('form', { name: 'Reservierung von Herrn Bernd Kurz verbindlich buchen' }).getByRole('button', { name: 'Verbindlich buchen' }).click();
+  // A reservation becomes a booking before its deadline, in a step: who at which price, the
+  // invoice address filled in, the consent; the participant hears of it.
+  await first.getByRole('link', { name: 'Verbindlich buchen: Reservierung von Herrn Bernd Kurz' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Reservierung verbindlich buchen' })).toBeVisible();
+  await expect(main(page).getByText(/^Herr Bernd Kurz – reserviert bis/)).toBeVisible();
+  await expect(main(page).getByText('Gesamtsumme')).toBeVisible();
+  for (const [label, value] of [['Firma (Arbeitgeber)', ORDER_ADDRESS.company], ['Straße', ORDER_ADDRESS.street], ['Hausnummer', ORDER_ADDRESS.streetNumber], ['Postleitzahl', ORDER_ADDRESS.postalCode], ['Ort', ORDER_ADDRESS.city]] as const) {
+    await main(page).getByLabel(label).fill(value);
+  }
+  await main(page).getByRole('button', { name: 'Zahlungspflichtig buchen' }).click();
+  await expect(main(page).getByText('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen')).toBeVisible();
+  await cleanAtBothWidths(page, 'buchen');
+  await main(page).getByRole('checkbox').check();
+  await main(page).getByRole('button', { name: 'Zahlungspflichtig buchen' }).click();
   await expect(main(page).getByRole('status').getByText('Die Reservierung ist jetzt eine verbindliche Buchung.', { exact: false })).toBeVisible();
   await expect(card(page, seminar).getByText('Herr Bernd Kurz: gebucht')).toBeVisible();
-  await expect(card(page, seminar).getByRole('button', { name: 'Verbindlich buchen' })).toHaveCount(0);
+  await expect(card(page, seminar).getByRole('link', { name: /^Verbindlich buchen/ })).toHaveCount(0);
   expect(flat((await waitForMailsTo(people.bernd.email))[0])).toContain('in eine verbindliche Buchung umgewandelt');
   await cleanAtBothWidths(page, 'gebucht');
 
@@ -191,7 +203,13 @@ test.describe('without JavaScript', () => {
       { salutation: 'Herr', firstname: 'Gustav', lastname: 'Kern', email: address('gustav.kern') },
     ]);
     await page.goto('/meinifb');
-    await card(page, date).getByRole('button', { name: 'Verbindlich buchen' }).click();
+    await card(page, date).getByRole('link', { name: 'Verbindlich buchen: Reservierung von Frau Frieda Hahn' }).click();
+    for (const [label, value] of [['Firma (Arbeitgeber)', ORDER_ADDRESS.company], ['Straße', ORDER_ADDRESS.street], ['Hausnummer', ORDER_ADDRESS.streetNumber], ['Postleitzahl', ORDER_ADDRESS.postalCode], ['Ort', ORDER_ADDRESS.city]] as const) {
+      await main(page).getByLabel(label).fill(value);
+    }
+    await main(page).getByRole('checkbox').check();
+    expect(await axeViolationsWithoutScripts(browser, page)).toEqual([]);
+    await main(page).getByRole('button', { name: 'Zahlungspflichtig buchen' }).click();
     await expect(main(page).getByText('Die Reservierung ist jetzt eine verbindliche Buchung.', { exact: false })).toBeVisible();
     await expect(card(page, date).getByText('Frau Frieda Hahn: gebucht')).toBeVisible();
 

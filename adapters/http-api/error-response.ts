@@ -1,17 +1,7 @@
 import type { ErrorBody } from '../../application/http/error-body.codec';
-import { httpStatusOf } from '../../application/http/http-status';
-import type { AppError, AppErrorTag } from '../../domain/errors/app-error';
+import { errorKindOf, httpStatusOf } from '../../application/errors/error-kinds';
+import type { AppError } from '../../domain/errors/app-error';
 import { isDatabaseBusy } from '../db/transient-failure';
-
-const CODE: Readonly<Record<AppErrorTag, string>> = {
-  Invalid: 'invalid',
-  Unauthenticated: 'unauthenticated',
-  Forbidden: 'forbidden',
-  NotFound: 'not_found',
-  Conflict: 'conflict',
-  RateLimited: 'rate_limited',
-  Unavailable: 'unavailable',
-};
 
 /**
  * How long a caller should wait before sending a refused request again when the service was
@@ -46,7 +36,7 @@ export interface ErrorResponse {
 export const errorResponse = (error: AppError): ErrorResponse => ({
   status: httpStatusOf(error),
   body: {
-    error: CODE[error._tag],
+    error: errorKindOf(error).code,
     message: messageOf(error),
     ...(error._tag === 'Invalid' ? { fieldErrors: error.fieldErrors } : {}),
   },

@@ -67,9 +67,9 @@ describe('CartProxy against the real server', () => {
     expect(await cart.faxCheckout({}, randomUUID())()).toEqual(E.left({ _tag: 'Conflict', message: 'Ihr Warenkorb ist leer.' }));
 
     const participantId = placed.participants[0]!.participantId;
-    expect(await cart.confirmReservation(participantId)()).toEqual(E.left({ _tag: 'Unauthenticated', message: 'Bitte melden Sie sich an.' }));
+    expect(await cart.confirmReservation(participantId, { company: 'Muster GmbH', street: 'Hauptstraße', streetNumber: '5', postalCode: '20095', city: 'Hamburg', acceptTerms: true })()).toEqual(E.left({ _tag: 'Unauthenticated', message: 'Bitte melden Sie sich an.' }));
     right(await accounts.login({ email: 'jonas.weber@example.org', password: DEMO_PASSWORD })());
-    expect(await cart.confirmReservation(participantId)()).toEqual(E.left({ _tag: 'NotFound', message: 'Diese Buchung gibt es nicht.' }));
+    expect(await cart.confirmReservation(participantId, { company: 'Muster GmbH', street: 'Hauptstraße', streetNumber: '5', postalCode: '20095', city: 'Hamburg', acceptTerms: true })()).toEqual(E.left({ _tag: 'NotFound', message: 'Diese Buchung gibt es nicht.' }));
 
     const [again] = right(await cart.addItem({ eventId })());
     expect(right(await cart.deleteItem({ cartItemId: again!.cartItemId })())).toEqual([]);

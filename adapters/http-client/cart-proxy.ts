@@ -5,6 +5,7 @@ import {
   type AddCartItemRequest,
   type AddRecipientRequest,
   type CheckoutRequest,
+  type ConfirmReservationRequest,
   type DeleteCartItemRequest,
   type DeleteRecipientRequest,
   type EditRecipientRequest,
@@ -83,8 +84,8 @@ export class CartProxy implements ShoppingCart, WaitingList {
     return callApi(this.transport, CheckoutResultWire)({ path: orderPath(orderNumber) });
   }
 
-  confirmReservation(participantId: number): TE.TaskEither<AppError, ConfirmedReservationWire> {
-    return callApi(this.transport, ConfirmedReservationWire)({ method: 'POST', path: confirmReservationPath(participantId) });
+  confirmReservation(participantId: number, request: ConfirmReservationRequest): TE.TaskEither<AppError, ConfirmedReservationWire> {
+    return callApi(this.transport, ConfirmedReservationWire)({ method: 'POST', path: confirmReservationPath(participantId), body: request });
   }
 
   join(request: WaitlistJoinRequest): TE.TaskEither<AppError, WaitlistEntryWire> {

@@ -39,12 +39,17 @@ export type EditRecipientRequest = t.TypeOf<typeof EditRecipientRequest>;
 export const DeleteRecipientRequest = objectBody(t.exact(t.type({ recipientId: RecipientId })), 'DeleteRecipientRequest');
 export type DeleteRecipientRequest = t.TypeOf<typeof DeleteRecipientRequest>;
 
-const OrderOptionsFields = t.partial({
+/** The invoice address's fields as they arrive; each is checked by domain/cart/order-options. */
+const BillingAddressFields = {
   company: SHORT_TEXT,
   street: SHORT_TEXT,
   streetNumber: SHORT_TEXT,
   postalCode: SHORT_TEXT,
   city: SHORT_TEXT,
+};
+
+const OrderOptionsFields = t.partial({
+  ...BillingAddressFields,
   invoiceReference: SHORT_TEXT,
   personalNotes: LONG_TEXT,
   acceptTerms: flag,
@@ -60,6 +65,10 @@ export type OrderOptionsRequest = t.TypeOf<typeof OrderOptionsRequest>;
  */
 export const CheckoutRequest = objectBody(t.exact(OrderOptionsFields), 'CheckoutRequest');
 export type CheckoutRequest = t.TypeOf<typeof CheckoutRequest>;
+
+/** POST /order-api/confirm-reservation/{participantId}: the invoice address and the consent to the terms, checked by the cart's rules. */
+export const ConfirmReservationRequest = objectBody(t.exact(t.partial({ ...BillingAddressFields, acceptTerms: flag })), 'ConfirmReservationRequest');
+export type ConfirmReservationRequest = t.TypeOf<typeof ConfirmReservationRequest>;
 
 export const BookingTypeWire = new t.Type<BookingType, BookingType, unknown>(
   'BookingType',

@@ -7,6 +7,7 @@ import type {
   AddRecipientRequest,
   CartSmallWire,
   CheckoutRequest,
+  ConfirmReservationRequest,
   DeleteCartItemRequest,
   DeleteRecipientRequest,
   EditRecipientRequest,
@@ -48,8 +49,8 @@ export interface ShoppingCart {
    * got, with the current waiting-list positions), for the session or account that placed it.
    */
   order(orderNumber: string): TE.TaskEither<AppError, CheckoutResultWire>;
-  /** POST /order-api/confirm-reservation/{participantId}: a reservation becomes a booking (logged in). */
-  confirmReservation(participantId: number): TE.TaskEither<AppError, ConfirmedReservationWire>;
+  /** POST /order-api/confirm-reservation/{participantId}: a reservation becomes a booking (logged in), with the invoice address and the consent. */
+  confirmReservation(participantId: number, request: ConfirmReservationRequest): TE.TaskEither<AppError, ConfirmedReservationWire>;
 }
 
 /** The server side: the cart of the caller of one request. */

@@ -24,6 +24,7 @@ import type {
   AddRecipientRequest,
   CartSmallWire,
   CheckoutRequest,
+  ConfirmReservationRequest,
   DeleteCartItemRequest,
   DeleteRecipientRequest,
   EditRecipientRequest,
@@ -155,11 +156,12 @@ class CallerCart implements ShoppingCart {
     return storeCall(() => this.deps.orders.order(orderNumber, this.session));
   }
 
-  confirmReservation(participantId: number): TE.TaskEither<AppError, ConfirmedReservationWire> {
+  confirmReservation(participantId: number, request: ConfirmReservationRequest): TE.TaskEither<AppError, ConfirmedReservationWire> {
     return storeCall(async () => {
       const account = await this.account();
       if (account === undefined) return E.left(unauthenticated(ORDER_MESSAGES.loginRequired));
-      return this.deps.bookings.confirmReservation(account, participantId)();
+      const { acceptTerms, ...billing } = request;
+      return this.deps.bookings.confirmReservation(account, participantId, { billing, acceptTerms: acceptTerms === true })();
     });
   }
 

@@ -17,7 +17,7 @@ import { locationText } from '../../domain/event/location-text';
 import type { DocumentsRepository, OrderConfirmationRepository, SeminarTheme } from './documents.repository';
 import { costCalculationDocument } from './layouts/cost-calculation.layout';
 import { onlineFaxDocument } from './layouts/online-fax.layout';
-import { orderConfirmationDocument } from './layouts/order-confirmation.layout';
+import { orderConfirmationDocument, orderWordsOf } from './layouts/order-confirmation.layout';
 import { eventDocument, seminarDocument } from './layouts/seminar.layout';
 import type { PdfFile, PdfRenderer } from './pdf-renderer';
 import type { PrintDocument } from './print-document';
@@ -138,7 +138,7 @@ export class DocumentsService implements Documents {
   orderConfirmationPdf(caller: DocumentCaller, orderNumber: string | undefined): TE.TaskEither<AppError, PdfFile> {
     return pipe(
       orderNumber === undefined ? this.lastOrder(caller) : this.ownedOrder(caller, orderNumber),
-      TE.chain((order) => this.render(`Bestellbestaetigung-${fileNamePart(order.orderNumber)}.pdf`, orderConfirmationDocument(order))),
+      TE.chain((order) => this.render(`${orderWordsOf(order).fileStem}-${fileNamePart(order.orderNumber)}.pdf`, orderConfirmationDocument(order))),
     );
   }
 

@@ -131,6 +131,7 @@ const AREAS: readonly PageArea[] = [
       '/meinifb': 'user',
       '/meinifb/meinifbv2': 'user',
       '/meinifb/teilnahme/:id': 'user',
+      '/meinifb/teilnahme/:id/buchen': 'user',
       // A refused paper's page (the PDF's own route is explicit).
       '/meinifb/teilnahme/:id/:paper': 'user',
       '/meinifb/einstellungen': 'user',

@@ -31,6 +31,20 @@ describe('composeMails', () => {
     expect(rendered.at(-1)?.title).toBe('Bestellbestätigung');
   });
 
+  it('confirms an order that only reserves as a reservation: no order, no invoice, a PDF of that name', async () => {
+    const reservation = {
+      ...exampleOrder,
+      items: exampleOrder.items.map((item) => ({ ...item, participants: item.participants.filter((one) => one.bookingType === 'Reservierung') })),
+    };
+    const [mail] = await composeMails({ kind: 'order_confirmation', payload: reservation }, settings, pdf);
+    expect(mail?.subject).toBe('Ihre Reservierung IFB-2027-000042');
+    expect(mail?.text).toContain('vielen Dank für Ihre Reservierung vom 12.03.2027. Wir haben sie unter der Reservierungsnummer IFB-2027-000042 erhalten');
+    expect(mail?.text).toContain('Eine Reservierung hält den Platz bis zum genannten Datum frei');
+    expect(mail?.text).not.toMatch(/Bestell|Rechnung/);
+    expect(mail?.attachments?.[0]?.filename).toBe('Reservierungsbestaetigung-IFB-2027-000042.pdf');
+    expect(rendered.at(-1)?.title).toBe('Reservierungsbestätigung');
+  });
+
   it('offers the waiting-list place with its deadline in Berlin time', async () => {
     const [mail] = await composeMails({ kind: 'waitlist_offer', payload: exampleWaitlistOffer }, settings, pdf);
     expect(mail?.to).toEqual([{ address: 'jonas.weber@example.org', name: 'Herr Jonas Weber' }]);

@@ -1,5 +1,5 @@
 import { fullName } from '../../domain/correspondence/person-name';
-import { orderConfirmationDocument } from '../documents/layouts/order-confirmation.layout';
+import { orderConfirmationDocument, orderWordsOf } from '../documents/layouts/order-confirmation.layout';
 import type { PdfRenderer } from '../documents/pdf-renderer';
 import { PROVIDER } from '../../domain/site/provider';
 import { renderHtml } from '../documents/render-html';
@@ -62,7 +62,7 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
     case 'order_confirmation': {
       const order = outboxMessage.payload;
       const content = await pdf.render(orderConfirmationDocument(order));
-      const attachment = { filename: `Bestellbestaetigung-${order.orderNumber}.pdf`, contentType: 'application/pdf', content };
+      const attachment = { filename: `${orderWordsOf(order).fileStem}-${order.orderNumber}.pdf`, contentType: 'application/pdf', content };
       return [message(addressOf(order.customer), orderConfirmationMail(order, siteUrlOf(settings)), { attachments: [attachment] })];
     }
     case 'waitlist_offer':

@@ -4,7 +4,9 @@ import { Temporal } from 'temporal-polyfill';
 import { cancellationRefusal, confirmationRefusal } from '../../domain/cart/participant-status';
 import { reminderHorizon } from '../../domain/cart/reservation-reminder';
 import { queuePosition } from '../../domain/cart/waiting-list';
-import { conflict, notFound, type AppError } from '../../domain/errors/app-error';
+import { bindingOrderErrors, normalizedBillingAddress } from '../../domain/cart/order-options';
+import { conflict, invalid, notFound, type AppError } from '../../domain/errors/app-error';
+import { hasErrors } from '../../domain/validation/form-validation';
 import { mayManageBooking, type BookingOwners } from '../../domain/portal/booking-access';
 import { bookingCallerOf } from '../portal/caller';
 import type { Account } from '../accounts/user.repository';
@@ -15,7 +17,7 @@ import type { Clock } from '../ports/clock';
 import { mailEvent, mailPerson } from './mail-payloads';
 import { ORDER_MESSAGES as M } from './messages';
 import type { ConfirmedReservationWire, LapseReport } from './orders.codecs';
-import type { OrderBookings } from './orders.port';
+import type { OrderBookings, ReservationBooking } from './orders.port';
 import type { OrderStore, RecipientRecord } from './orders.repository';
 import { NOTHING_SETTLED, addReports, settleEvent } from './seat-settlement';
 import { storeCall } from './store-call';
@@ -189,7 +191,7 @@ export class BookingsService implements PortalBookings, OrderBookings {
     });
   }
 
-  confirmReservation(account: Account, participantId: number): TE.TaskEither<AppError, ConfirmedReservationWire> {
+  confirmReservation(account: Account, participantId: number, booking: ReservationBooking): TE.TaskEither<AppError, ConfirmedReservationWire> {
     return storeCall(async () => {
       const record = await this.deps.store.findRecipient(participantId);
       if (record === undefined) return E.left(notFound(M.participantUnknown));
@@ -199,9 +201,13 @@ export class BookingsService implements PortalBookings, OrderBookings {
         const participant = await tx.findParticipant(participantId);
         // Someone else's booking is answered like one that does not exist: ids are not to be probed.
         if (participant === undefined || !mayManage(account, participant)) return E.left(notFound(M.participantUnknown));
+        // Checked after the owner: another's participant is unknown, whatever was sent.
+        const errors = bindingOrderErrors(booking.billing, booking.acceptTerms);
+        if (hasErrors(errors)) return E.left(invalid(errors));
         const refusal = confirmationRefusal(participant.status, participant.reservedUntil, now);
         if (refusal !== undefined) return E.left(conflict(refusal === 'lapsed' ? M.confirmLapsed : M.confirmNotReserved));
         await tx.setParticipantStatus(participantId, { status: 'booked', reservedUntil: null, at: now, by: account.userId });
+        await tx.setOrderBilling(participant.orderId, normalizedBillingAddress(booking.billing));
         const event = await tx.findBookable(participant.eventId);
         if (event !== undefined) {
           // Queued in this transaction: the mail goes out exactly when the booking is committed.

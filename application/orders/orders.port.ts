@@ -1,5 +1,6 @@
 import type * as TE from 'fp-ts/TaskEither';
 import type { Temporal } from 'temporal-polyfill';
+import type { BillingAddressValues } from '../../domain/cart/order-options';
 import type { AppError } from '../../domain/errors/app-error';
 import type { SessionSlot } from '../accounts/session';
 import type { Account } from '../accounts/user.repository';
@@ -38,14 +39,21 @@ export interface WaitingListForRequest {
   forRequest(session: SessionSlot): WaitingList;
 }
 
+/** What booking a reservation takes: the invoice address (checked by the cart's address form) and the consent to the terms. */
+export interface ReservationBooking {
+  readonly billing: BillingAddressValues;
+  readonly acceptTerms: boolean;
+}
+
 /** Bookings after the order: what the portal and the housekeeping do with them. */
 export interface OrderBookings {
   /**
    * POST /order-api/confirm-reservation/{participantId}: turns a reservation into a booking
-   * before its deadline. Allowed to the account that ordered it, the participant (same e-mail)
-   * and the admin of the ordering Gremium.
+   * before its deadline, with the invoice address (it becomes the order's) and the consent to
+   * the terms. Allowed to the account that ordered it, the participant (same e-mail) and the
+   * admin of the ordering Gremium.
    */
-  confirmReservation(account: Account, participantId: number): TE.TaskEither<AppError, ConfirmedReservationWire>;
+  confirmReservation(account: Account, participantId: number, booking: ReservationBooking): TE.TaskEither<AppError, ConfirmedReservationWire>;
   /**
    * Housekeeping: reservations past their deadline lapse, offers past theirs expire, and the
    * freed seats are offered to the waiting list.

@@ -243,4 +243,6 @@ export interface OrderTransaction {
   claimReminders(horizon: Temporal.Instant, now: Temporal.Instant): Promise<readonly ClaimedReminder[]>;
   /** The waiting entry of a cancelled participant leaves the queue. */
   cancelWaitlistEntryOf(participantId: number): Promise<void>;
+  /** The order's invoice address changes (a reservation booked with the address it now goes to). */
+  setOrderBilling(orderId: number, billing: BillingRecord): Promise<void>;
 }

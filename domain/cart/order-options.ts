@@ -75,17 +75,31 @@ export const applyOrderOptionsChange = (options: OrderOptions, change: OrderOpti
   return { ...next, acceptTerms: change.acceptTerms ?? options.acceptTerms };
 };
 
-/** What an order needs before it is placed: a complete, valid billing address and accepted terms. */
-export const checkoutOptionsErrors = (options: OrderOptions): FieldErrors => {
-  const address = validateForm(BILLING_ADDRESS_FORM, {
-    company: options.company ?? '',
-    street: options.street ?? '',
-    streetNumber: options.streetNumber ?? '',
-    postalCode: options.postalCode ?? '',
-    city: options.city ?? '',
-  });
-  return options.acceptTerms ? address : { ...address, acceptTerms: TERMS_NOT_ACCEPTED };
+export type BillingAddressField = keyof typeof BILLING_ADDRESS_FORM;
+export type BillingAddressValues = FormValues<BillingAddressField>;
+
+/** What anything that binds needs (an order, a reservation booked): a complete, valid billing address and accepted terms. */
+export const bindingOrderErrors = (address: BillingAddressValues, acceptTerms: boolean): FieldErrors => {
+  const errors = validateForm(BILLING_ADDRESS_FORM, address);
+  return acceptTerms ? errors : { ...errors, acceptTerms: TERMS_NOT_ACCEPTED };
 };
+
+/** The billing address as it is stored: each field normalized by its rule. */
+export const normalizedBillingAddress = (address: BillingAddressValues): Readonly<Record<BillingAddressField, string>> =>
+  normalizeValues(BILLING_ADDRESS_FORM, address);
+
+/** What an order needs before it is placed: a complete, valid billing address and accepted terms. */
+export const checkoutOptionsErrors = (options: OrderOptions): FieldErrors =>
+  bindingOrderErrors(
+    {
+      company: options.company ?? '',
+      street: options.street ?? '',
+      streetNumber: options.streetNumber ?? '',
+      postalCode: options.postalCode ?? '',
+      city: options.city ?? '',
+    },
+    options.acceptTerms,
+  );
 
 /**
  * The options after a login merges the visitor's cart into the account's: what the visitor

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { FORM_REFUSED_HEADER, FORM_XSRF_FIELD, SESSION_EXPIRED_MESSAGE } from '../../application/http/page-form';
-import { httpStatusOf } from '../../application/http/http-status';
+import { httpStatusOf } from '../../application/errors/error-kinds';
 import { tooManyRequestsMessage } from '../../application/http/too-many-requests';
 import type { AppError } from '../../domain/errors/app-error';
 

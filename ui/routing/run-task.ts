@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import { httpStatusOf } from '../../application/http/http-status';
+import { httpStatusOf } from '../../application/errors/error-kinds';
 import type { AppError } from '../../domain/errors/app-error';
 
 /** What an error boundary receives: the German message and the status to answer with. */

@@ -268,19 +268,20 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('checkout
   });
 
   it('turns a reservation into a booking for who may, before its deadline only', async () => {
+    const booking = { billing: { company: 'Muster GmbH', street: 'Hauptstraße', streetNumber: '5', postalCode: '20095', city: 'Hamburg' }, acceptTerms: true };
     const eventId = far[4]!.eventId;
     const result = await placed(command(await cartWith(eventId, ['Anna', 'Ben'], 'Reservierung'), { account: { ...accountOf(SABINE) } }));
     const [anna, ben] = result.participants.map((participant) => participant.participantId);
     const users = new DrizzleUserRepository(database.db);
     const sabine = (await users.findById(SABINE.userId))!;
     const jonas = (await users.findById(JONAS.userId))!;
-    expect(await bookings.confirmReservation(jonas, anna!)()).toEqual(E.left(notFound('Diese Buchung gibt es nicht.')));
-    expect(await bookings.confirmReservation(sabine, anna!)()).toEqual(
+    expect(await bookings.confirmReservation(jonas, anna!, booking)()).toEqual(E.left(notFound('Diese Buchung gibt es nicht.')));
+    expect(await bookings.confirmReservation(sabine, anna!, booking)()).toEqual(
       E.right({ participantId: anna, eventId, status: 'booked', message: 'Ihre Buchung ist verbindlich eingegangen.' }),
     );
-    expect(await bookings.confirmReservation(sabine, anna!)()).toEqual(E.left(conflict('Nur eine Reservierung kann in eine Buchung umgewandelt werden.')));
+    expect(await bookings.confirmReservation(sabine, anna!, booking)()).toEqual(E.left(conflict('Nur eine Reservierung kann in eine Buchung umgewandelt werden.')));
     clock.advance({ hours: 24 * 14 });
-    expect(await bookings.confirmReservation(sabine, ben!)()).toEqual(E.left(conflict('Die Reservierung ist abgelaufen. Bitte buchen Sie den Termin erneut.')));
+    expect(await bookings.confirmReservation(sabine, ben!, booking)()).toEqual(E.left(conflict('Die Reservierung ist abgelaufen. Bitte buchen Sie den Termin erneut.')));
   });
 
   it('lists the bookings of accounts by period, and refuses to cancel twice or after the start', async () => {

@@ -5,6 +5,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { CartOwner, StoredCart } from '../../../application/cart/cart.repository';
 import type { Bookable } from '../../../application/orders/bookable';
 import type {
+  BillingRecord,
   ClaimedReminder,
   NewOrder,
   ParticipantPaperRecord,
@@ -395,6 +396,11 @@ class DrizzleOrderTransaction implements OrderTransaction {
       .set({ ...person, statusChangedAt: change.at.toString(), statusChangedBy: change.by })
       .where(eq(orderParticipants.participantId, participantId));
     await this.tx.update(waitlistEntries).set(person).where(eq(waitlistEntries.participantId, participantId));
+  }
+
+  async setOrderBilling(orderId: number, billing: BillingRecord): Promise<void> {
+    const { company, street, streetNumber, postalCode, city } = billing;
+    await this.tx.update(orders).set({ company, street, streetNumber, postalCode, city }).where(eq(orders.orderId, orderId));
   }
 
   async claimReminders(horizon: Temporal.Instant, now: Temporal.Instant): Promise<readonly ClaimedReminder[]> {

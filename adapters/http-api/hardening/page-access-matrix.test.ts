@@ -119,6 +119,7 @@ describe('access matrix over the pages', () => {
     const pagesOfA = (): readonly { readonly path: string; readonly pattern: string; readonly byEvent?: true }[] => [
       { pattern: '/meinifb/teilnahme/:id', path: `/meinifb/teilnahme/${String(own.booked)}` },
       { pattern: '/meinifb/teilnahme/:id', path: `/meinifb/teilnahme/${String(own.reserved)}` },
+      { pattern: '/meinifb/teilnahme/:id/buchen', path: `/meinifb/teilnahme/${String(own.reserved)}/buchen` },
       { pattern: '/meinifb/teilnahme/:id/:paper', path: `/meinifb/teilnahme/${String(own.booked)}/entsendungsbeschluss`, byEvent: true },
       { pattern: '/meinifb/seminar/:id/unterlagen', path: `/meinifb/seminar/${String(own.bookedEventId)}/unterlagen`, byEvent: true },
       { pattern: '/meinifb/seminar/:id/unterlagen/foto-loeschen/:fileId', path: `/meinifb/seminar/${String(own.bookedEventId)}/unterlagen/foto-loeschen/${String(own.photo)}` },
@@ -138,7 +139,11 @@ describe('access matrix over the pages', () => {
 
     /** B's form posts that would change A's data, each with the fields its form sends. */
     const postsAgainstA = (): readonly { readonly path: string; readonly pattern: string; readonly form: Readonly<Record<string, string>> }[] => [
-      { pattern: '/meinifb', path: '/meinifb', form: { intent: 'reservierung-buchen', recipientId: String(own.reserved) } },
+      {
+        pattern: '/meinifb/teilnahme/:id/buchen',
+        path: `/meinifb/teilnahme/${String(own.reserved)}/buchen`,
+        form: { company: 'Bergmann AG', street: 'Weg', streetNumber: '1', postalCode: '10115', city: 'Berlin', acceptTerms: 'on' },
+      },
       { pattern: '/meinifb/teilnahme/:id', path: `/meinifb/teilnahme/${String(own.booked)}`, form: { intent: 'stornieren' } },
       { pattern: '/meinifb/teilnahme/:id', path: `/meinifb/teilnahme/${String(own.booked)}`, form: { intent: 'ersetzen', salutation: 'Herr', firstname: 'Eindringling', lastname: 'Bergmann', email: 'b@example.org' } },
       { pattern: '/meinifb/seminar/:id/unterlagen', path: `/meinifb/seminar/${String(own.bookedEventId)}/unterlagen`, form: { intent: 'foto-loeschen', fileId: String(own.photo) } },

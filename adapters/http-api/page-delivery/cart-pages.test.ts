@@ -98,6 +98,30 @@ describe.each(testDatabaseEngines())('the buying journey without JavaScript ($na
     expect((await new FormBrowser(() => app.baseUrl).get(ordered.location ?? '')).status).toBe(404);
   });
 
+  it('confirms a cart of reservations only as a reservation, in the singular, and speaks of no invoice', async () => {
+    const [event] = await upcomingEvents(app.database.db, 1, { afterDays: 40, isOnline: false });
+    if (event === undefined) throw new Error('no presence event 40 days ahead in the demo data');
+    const visitor = new FormBrowser(() => app.baseUrl);
+    await visitor.get('/seminare/warenkorb');
+    await visitor.post('/seminare/warenkorb', { intent: 'add-item', eventId: String(event.eventId) });
+    const [cartItemId = ''] = hiddenValues((await visitor.get('/seminare/warenkorb')).html, 'cartItemId');
+    await visitor.post('/seminare/warenkorb', { intent: 'add-recipient', cartItemId, ...participant('Clara', 'Reservierung') });
+    await visitor.post('/seminare/warenkorb', { intent: 'to-checkout', ...ADDRESS });
+    const checkout = await visitor.get('/seminare/warenkorb/checkout');
+    expect(text(checkout.html)).toContain('Mit dem Absenden geht die Reservierung an uns.');
+    expect(checkout.html).not.toContain('Die Rechnung geht an den Arbeitgeber');
+    const [idempotencyKey = ''] = hiddenValues(checkout.html, 'idempotencyKey');
+    const ordered = await visitor.post('/seminare/warenkorb/checkout', { idempotencyKey, acceptTerms: 'on' });
+    const confirmation = text((await visitor.get(ordered.location ?? '')).html);
+    expect(confirmation).toContain('Reservierungsbestätigung |');
+    expect(confirmation).toContain('Vielen Dank für Ihre Reservierung');
+    expect(confirmation).toMatch(/Ihre Reservierungsnummer: IFB-\d{4}-\d{6}/);
+    expect(confirmation).toContain('Clara Lange: reserviert bis');
+    expect(confirmation).toContain('sonst wird der Platz wieder frei.');
+    expect(confirmation).not.toContain('Vielen Dank für Ihre Bestellung');
+    expect(confirmation).not.toContain('Rechnung');
+  });
+
   it('says the price per person as the dates do, the group discount as included in the sum, and what the reservations come to', async () => {
     const visitor = new FormBrowser(() => app.baseUrl);
     // A date with participant tiers, so there is a group discount to state.

@@ -56,17 +56,45 @@ describe('the events in Mein Bereich, without JavaScript', () => {
     expect(html).not.toContain(`/meinifb/teilnahme/${String(waiting)}/kostenuebernahme.pdf`);
   });
 
-  it('turn a reservation into a booking with a plain form post', async () => {
+  it('name giving back a free reservation or a waiting place for what it is; only a booking is cancelled bindingly', async () => {
     const member = await signedIn(MEMBER.email);
-    await member.get('/meinifb');
-    const answer = await member.post('/meinifb', { intent: 'reservierung-buchen', recipientId: String(reserved) });
-    expect(answer.status).toBe(303);
-    expect(answer.location).toBe('/meinifb?erledigt=gebucht');
+    const cancelButtons = async (recipientId: number) =>
+      [...(await member.get(`/meinifb/teilnahme/${String(recipientId)}`)).html.matchAll(/<button[^>]*value="stornieren"[^>]*>([^<]*)<\/button>/g)].map(([, label]) => label);
+    expect(await cancelButtons(reserved)).toEqual(['Reservierung kostenfrei stornieren']);
+    expect(await cancelButtons(waiting)).toEqual(['Von der Warteliste abmelden']);
+    expect(await cancelButtons(booked)).toEqual(['Verbindlich stornieren']);
+  });
+
+  it('turn a reservation into a booking in a step of its own: price, the address filled in, the consent, then a plain form post', async () => {
+    const member = await signedIn(MEMBER.email);
+    const home = await member.get('/meinifb');
+    expect(home.html).toContain(`href="/meinifb/teilnahme/${String(reserved)}/buchen"`);
+    const path = `/meinifb/teilnahme/${String(reserved)}/buchen`;
+    const step = await member.get(path);
+    expect(step.status).toBe(200);
+    expect(step.html).toContain('Reservierung verbindlich buchen');
+    expect(step.html).toContain('Rita Muster');
+    expect(step.html).toContain('Gesamtsumme');
+    expect(step.html).toContain('Zahlungspflichtig buchen');
+    expect(step.html).toMatch(/name="company"[^>]*value="[^"]+"/);
+    // The address as the customer corrects it.
+    const address = { company: 'Werft Nord GmbH', street: 'Kaiweg', streetNumber: '3', postalCode: '20457', city: 'Hamburg' };
+
+    // Without consent and with a wrong postal code: the page again (400) with the German messages, what was typed kept, nothing booked.
+    const wrong = await member.post(path, { ...address, postalCode: '123' });
+    expect(wrong.status).toBe(400);
+    expect(messageOf(wrong.html, 'buchen-postalCode')).toBe('Die Postleitzahl ist ungültig');
+    expect(messageOf(wrong.html, 'buchen-agb')).toBe('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen');
+    expect(wrong.html).toContain('value="Werft Nord GmbH"');
+    expect((await member.get(path)).html).toContain('Zahlungspflichtig buchen');
+
+    const booked = await member.post(path, { ...address, acceptTerms: 'on' });
+    if (booked.status !== 303) throw new Error(booked.html.match(/-fehler"[^>]*>[^<]*/g)?.join(' | ') ?? String(booked.status));
+    expect(booked).toMatchObject({ status: 303, location: '/meinifb?erledigt=gebucht' });
     expect((await member.get('/meinifb?erledigt=gebucht')).html).toContain('Die Reservierung ist jetzt eine verbindliche Buchung.');
-    // The same post again is refused with the German message and a 409, not a 500.
-    const again = await member.post('/meinifb', { intent: 'reservierung-buchen', recipientId: String(reserved) });
-    expect(again.status).toBe(409);
-    expect(again.html).toContain('Nur eine Reservierung kann in eine Buchung umgewandelt werden.');
+    // The same post again (a reload, a double click) answers the same, and books nothing twice.
+    expect(await member.post(path, { ...address, acceptTerms: 'on' })).toMatchObject({ status: 303, location: '/meinifb?erledigt=gebucht' });
+    expect((await member.get(path)).html).toContain('Diese Teilnahme ist bereits gebucht.');
   });
 
   it('substitute a participant: a wrong e-mail keeps what was typed, a right one changes the name', async () => {

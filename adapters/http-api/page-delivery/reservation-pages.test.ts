@@ -48,6 +48,9 @@ describe.each(testDatabaseEngines())('reservation and waiting list without JavaS
     const confirmation = await visitor.get(reserved.location ?? '');
     expect(confirmation.status).toBe(200);
     expect(confirmation.html).toMatch(/2 Plätze reserviert bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
+    // Two seats are told of two seats, and of no invoice.
+    expect(confirmation.html).toContain('sonst werden die 2 Plätze wieder frei');
+    expect(confirmation.html).not.toContain('Rechnung');
     expect((await new FormBrowser(() => app.baseUrl).get(reserved.location ?? '')).status).toBe(404);
   });
 

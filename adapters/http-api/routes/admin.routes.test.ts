@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../../application/admin/csv/csv';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { startAccountsTestApp, type AccountsTestApp, type TestBrowser } from '../session/testing/accounts-test-app';
 
@@ -120,7 +122,7 @@ describe('API tokens', () => {
 });
 
 describe('GET /obj-export/{kind}', () => {
-  it('streams a JSON array by default and NDJSON when asked', async () => {
+  it('streams a JSON array by default, NDJSON or CSV when asked', async () => {
     const array = await admin.raw('main', '/obj-export/lexicon');
     expect(array.status).toBe(200);
     expect(array.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -132,6 +134,14 @@ describe('GET /obj-export/{kind}', () => {
     expect(ndjson.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
     const lines = (ndjson.body as string).trimEnd().split('\n').map((line) => JSON.parse(line) as unknown);
     expect(lines).toEqual(items);
+
+    const csv = await admin.raw('main', '/obj-export/lexicon?format=csv');
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+    const records = parseCsv(csv.body as string);
+    if (E.isLeft(records)) throw new Error(records.left.message);
+    const [header, ...rows] = records.right.map((record) => record.fields);
+    expect(header).toEqual(Object.keys(items[0] ?? {}));
+    expect(rows.map((row) => row[(header ?? []).indexOf('slug')])).toEqual(items.map((item) => item.slug));
   });
 
   it('answers an empty array for an export without objects', async () => {
@@ -147,7 +157,7 @@ describe('GET /obj-export/{kind}', () => {
     });
     expect(await admin.raw('main', '/obj-export/faq?format=xml')).toMatchObject({
       status: 400,
-      body: { fieldErrors: { format: 'Bitte wählen Sie das Format json oder ndjson.' } },
+      body: { fieldErrors: { format: 'Bitte wählen Sie das Format json, ndjson oder csv.' } },
     });
   });
 });

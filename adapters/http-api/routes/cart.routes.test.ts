@@ -411,6 +411,8 @@ describe('login merges the visitor cart into the account cart', () => {
 });
 
 describe('POST /order-api/confirm-reservation/{participantId}', () => {
+  const NEW_ADDRESS = { company: 'Neue Werft GmbH', street: 'Kaiweg', streetNumber: '3', postalCode: '20457', city: 'Hamburg', acceptTerms: true };
+
   it('turns the own reservation into a booking; a visitor must log in, another account finds nothing', async () => {
     const jonas = await browser();
     await jonas.login('jonas.weber@example.org', DEMO_PASSWORD);
@@ -418,14 +420,19 @@ describe('POST /order-api/confirm-reservation/{participantId}', () => {
     const placed = await checkout(jonas, ADDRESS);
     const participantId = (placed.body as { participants: { participantId: number }[] }).participants[0]!.participantId;
 
-    expect(await (await browser()).post(`/order-api/confirm-reservation/${participantId}`)).toMatchObject({
+    expect(await (await browser()).post(`/order-api/confirm-reservation/${participantId}`, NEW_ADDRESS)).toMatchObject({
       status: 401,
       body: { message: 'Bitte melden Sie sich an.' },
     });
     const tobias = await browser();
     await tobias.login('tobias.krause@example.org', DEMO_PASSWORD);
-    expect(await tobias.post(`/order-api/confirm-reservation/${participantId}`)).toMatchObject({ status: 404, body: { message: 'Diese Buchung gibt es nicht.' } });
-    expect(await jonas.post(`/order-api/confirm-reservation/${participantId}`)).toEqual({
+    expect(await tobias.post(`/order-api/confirm-reservation/${participantId}`, NEW_ADDRESS)).toMatchObject({ status: 404, body: { message: 'Diese Buchung gibt es nicht.' } });
+    // Without the consent and with a wrong postal code: the field messages of the cart's address form, nothing booked.
+    expect(await jonas.post(`/order-api/confirm-reservation/${participantId}`, { ...NEW_ADDRESS, postalCode: '2045', acceptTerms: false })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { postalCode: 'Die Postleitzahl ist ungültig', acceptTerms: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen' } },
+    });
+    expect(await jonas.post(`/order-api/confirm-reservation/${participantId}`, NEW_ADDRESS)).toEqual({
       ok: true,
       body: { participantId, eventId: eventAt(10), status: 'booked', message: 'Ihre Buchung ist verbindlich eingegangen.' },
     });
@@ -438,7 +445,11 @@ describe('POST /order-api/confirm-reservation/{participantId}', () => {
     expect(confirmations).toMatchObject([
       { payload: { orderNumber, confirmedBy: { email: 'jonas.weber@example.org' }, participant: { firstname: 'Anna' }, event: { eventId: eventAt(10) } } },
     ]);
-    expect(await jonas.post(`/order-api/confirm-reservation/${participantId}`)).toMatchObject({
+    // The invoice address given with the booking is the order's now.
+    expect(await app.database.db.select({ company: orders.company, street: orders.street }).from(orders).where(eq(orders.orderNumber, orderNumber))).toEqual([
+      { company: 'Neue Werft GmbH', street: 'Kaiweg' },
+    ]);
+    expect(await jonas.post(`/order-api/confirm-reservation/${participantId}`, NEW_ADDRESS)).toMatchObject({
       status: 409,
       body: { message: 'Nur eine Reservierung kann in eine Buchung umgewandelt werden.' },
     });

@@ -7,6 +7,7 @@ import {
   AddRecipientRequest,
   CartSmallWire,
   CheckoutRequest,
+  ConfirmReservationRequest,
   DeleteCartItemRequest,
   DeleteRecipientRequest,
   EditRecipientRequest,
@@ -98,7 +99,12 @@ export const cartRoutes = (carts: ShoppingCartForRequest) => (server: FastifyIns
       reply,
       pipe(
         TE.fromEither(decodeInput(ParticipantParams, request.params)),
-        TE.chain(({ participantId }) => cartOf(request).confirmReservation(participantId)),
+        TE.chain(({ participantId }) =>
+          pipe(
+            TE.fromEither(decodeInput(ConfirmReservationRequest, bodyOrEmpty(request))),
+            TE.chain((body) => cartOf(request).confirmReservation(participantId, body)),
+          ),
+        ),
         TE.map((answer) => ConfirmedReservationWire.encode(answer)),
       ),
     ),

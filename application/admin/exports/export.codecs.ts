@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { EXPORT_KIND_NAMES, type ExportKind } from '../../content/content-kind';
+import { EXPORT_FORMATS, type ExportFormat } from './export-format';
 
 const isExportKind = (value: unknown): value is ExportKind => typeof value === 'string' && (EXPORT_KIND_NAMES as readonly string[]).includes(value);
 
@@ -14,14 +15,15 @@ export const ExportKindCodec = new t.Type<ExportKind, string, unknown>(
 /** GET /obj-export/{kind} */
 export const ExportParams = t.type({ kind: ExportKindCodec });
 
-/** ?format=json (default) or ndjson */
+const isExportFormat = (value: unknown): value is ExportFormat => typeof value === 'string' && (EXPORT_FORMATS as readonly string[]).includes(value);
+
+/** ?format=json (default), ndjson or csv */
 export const ExportQuery = t.exact(
   t.partial({
-    format: new t.Type<'json' | 'ndjson', string, unknown>(
+    format: new t.Type<ExportFormat, string, unknown>(
       'ExportFormat',
-      (value): value is 'json' | 'ndjson' => value === 'json' || value === 'ndjson',
-      (input, context) =>
-        input === 'json' || input === 'ndjson' ? t.success(input) : t.failure(input, context, 'Bitte wählen Sie das Format json oder ndjson.'),
+      isExportFormat,
+      (input, context) => (isExportFormat(input) ? t.success(input) : t.failure(input, context, 'Bitte wählen Sie das Format json, ndjson oder csv.')),
       (value) => value,
     ),
   }),

@@ -1,13 +1,23 @@
 import { cartDateText, formatDate } from '../../../domain/calendar/calendar';
 import { fullName } from '../../../domain/correspondence/person-name';
 import { formatEuro } from '../../../domain/money/money';
+import { ORDER_WORDS, orderOutcome, type OrderWords } from '../../../domain/cart/order-wording';
+import type { ParticipantStatus } from '../../../domain/cart/participant-status';
 import { participantCount } from '../../../domain/pricing/participant-count';
 import { participantLabel } from '../../../domain/tracking/participant-label';
 import type { BillingAddress, OrderConfirmationPayload, OrderedParticipant } from '../../mail/outbox-payloads';
 import type { PrintBlock, PrintColumn, PrintDocument } from '../print-document';
 import { pricedOrder, type PricedOrderItem } from '../priced-order';
 
-export const ORDER_CONFIRMATION_TITLE = 'Bestellbestätigung';
+/** Where an ordered participant stands, by what the confirmation carries of them. */
+const statusOf = (participant: OrderedParticipant): ParticipantStatus => {
+  if (participant.waitlistPosition !== undefined) return 'waitlisted';
+  return participant.bookingType === 'Reservierung' ? 'reserved' : 'booked';
+};
+
+/** The words of the order: an order that only reserves is a reservation, and speaks of no invoice. */
+export const orderWordsOf = (order: OrderConfirmationPayload): OrderWords =>
+  ORDER_WORDS[orderOutcome(order.items.flatMap((item) => item.participants.map(statusOf)))];
 
 /** 'Buchung', 'Reservierung bis 26.03.2027' when the reservation has a deadline, or the waiting list's place. */
 export const bookingTypeText = (participant: OrderedParticipant): string => {
@@ -60,20 +70,21 @@ const itemBlocks = ({ item, participants, total, groupDiscount }: PricedOrderIte
 export const orderConfirmationDocument = (order: OrderConfirmationPayload): PrintDocument => {
   const priced = pricedOrder(order);
   const hasReservation = order.items.some((item) => item.participants.some((p) => p.bookingType === 'Reservierung'));
+  const words = orderWordsOf(order);
   return {
-    title: ORDER_CONFIRMATION_TITLE,
-    subtitle: `Bestellnummer ${order.orderNumber} vom ${formatDate(order.orderedAt)}`,
+    title: words.confirmationTitle,
+    subtitle: `${words.numberLabel} ${order.orderNumber} vom ${formatDate(order.orderedAt)}`,
     blocks: [
       {
         type: 'facts',
         rows: [
-          { label: 'Bestellnummer', value: order.orderNumber },
-          { label: 'Bestellt am', value: formatDate(order.orderedAt) },
-          { label: 'Besteller', value: fullName(order.customer) },
+          { label: words.numberLabel, value: order.orderNumber },
+          { label: words.datedLabel, value: formatDate(order.orderedAt) },
+          { label: words.customerLabel, value: fullName(order.customer) },
           { label: 'E-Mail', value: order.customer.email },
         ],
       },
-      { type: 'heading', text: 'Rechnungsadresse' },
+      { type: 'heading', text: words.addressHeading },
       { type: 'paragraph', text: billingAddressLines(order.billingAddress).join('\n') },
       ...priced.items.flatMap(itemBlocks),
       { type: 'heading', text: 'Gesamt' },

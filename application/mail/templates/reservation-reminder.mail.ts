@@ -1,4 +1,5 @@
 import { cartDateText, formatDate, formatTime } from '../../../domain/calendar/calendar';
+import { ORDER_WORDS } from '../../../domain/cart/order-wording';
 import { fullName, fullNameAfterPreposition, letterGreeting } from '../../../domain/correspondence/person-name';
 import type { MailPerson, ReservationReminderPayload } from '../outbox-payloads';
 import { signOff, type MailContent } from './mail-content';
@@ -22,7 +23,7 @@ export const reservationReminderMail = (reminder: ReservationReminderPayload, to
         { label: 'Termin', value: cartDateText(reminder.event.startDate, reminder.event.endDate) },
         { label: 'Ort', value: reminder.event.location },
         { label: 'Teilnehmer', value: fullName(reminder.participant) },
-        { label: 'Bestellnummer', value: reminder.orderNumber },
+        { label: ORDER_WORDS.reservation.numberLabel, value: reminder.orderNumber },
       ],
     },
     { type: 'paragraph', text: `Zur Buchung in meinifb: ${siteUrl}${PORTAL_EVENTS_LINK}` },

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { UNUSED_REGISTRATION_EMAIL_KEY } from '../../../domain/login/email-availability-route';
 import { SALUTATION_OPTIONS } from '../../../domain/validation/salutation';
-import { CheckboxField, SelectField, TextField } from '../../forms/Field';
+import { SelectField, TextField } from '../../forms/Field';
+import { TermsConsentField } from '../cart/TermsConsentField';
 import { FormMessage } from '../../forms/Notice';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
@@ -99,13 +100,7 @@ export const RegistrationPage = () => {
               <PasswordStrengthHint inputId={PASSWORD_INPUT_ID} />
             </div>
           </fieldset>
-          <CheckboxField {...field('consent')} label="Einwilligung" defaultChecked={values.consent === 'on'}>
-            {'Ich akzeptiere die '}
-            <Link to="/agb">Allgemeinen Geschäftsbedingungen</Link>
-            {' und habe die '}
-            <Link to="/datenschutz">Datenschutzerklärung</Link>
-            {' gelesen.'}
-          </CheckboxField>
+          <TermsConsentField id="registrierung-consent" name="consent" label="Einwilligung" error={errors.consent} checked={values.consent === 'on'} />
           <div className={styles.footer}>
             <button type="submit" className={primaryButton} disabled={sending}>
               {sending ? 'Einen Moment...' : 'Konto anlegen'}

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { loginWithEmailPath, PASSWORD_CHANGED_PARAM, PASSWORD_FORGOTTEN_PAGE_PATH } from '../../../application/accounts/accounts.paths';
-import { httpStatusOf } from '../../../application/http/http-status';
+import { httpStatusOf } from '../../../application/errors/error-kinds';
 import type { AppError } from '../../../domain/errors/app-error';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { data, type ActionFunctionArgs } from 'react-router';
 import { FORM_REFUSED_HEADER, FORM_XSRF_FIELD } from '../../../application/http/page-form';
-import { httpStatusOf } from '../../../application/http/http-status';
+import { httpStatusOf } from '../../../application/errors/error-kinds';
 import type { AppError } from '../../../domain/errors/app-error';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { ADMIN_AREA, type AdminArea } from '../../di/ui.tokens';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { data, type ActionFunctionArgs } from 'react-router';
 import { FORM_REFUSED_HEADER } from '../../../application/http/page-form';
-import { httpStatusOf } from '../../../application/http/http-status';
+import { httpStatusOf } from '../../../application/errors/error-kinds';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { ADMIN_AREA } from '../../di/ui.tokens';
 import { SESSION_EXPIRED_FORM } from '../../forms/page-form-action';

@@ -1,5 +1,6 @@
 import { TextAreaField, TextField } from '../../forms/Field';
 import { FormMessage } from '../../forms/Notice';
+import { addressValues, InvoiceAddressFields } from './InvoiceAddressFields';
 import { OPTION_FIELDS } from './cart-form.fields';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
@@ -17,11 +18,7 @@ export const ADDRESS_FORM_ID = 'rechnungsadresse-formular';
 export const AddressForm = ({ data, outcome }: { readonly data: CartPageData; readonly outcome: FormOutcome | undefined }) => {
   const options = data.cart.options;
   const saved: Record<string, string> = {
-    company: data.address.company ?? '',
-    street: data.address.street ?? '',
-    streetNumber: data.address.streetNumber ?? '',
-    postalCode: data.address.postalCode ?? '',
-    city: data.address.city ?? '',
+    ...addressValues(data.address),
     invoiceReference: options.invoiceReference ?? '',
     personalNotes: options.personalNotes ?? '',
   };
@@ -38,13 +35,7 @@ export const AddressForm = ({ data, outcome }: { readonly data: CartPageData; re
           <p className={styles.smallPrint}>Die Kosten der Schulung trägt der Arbeitgeber (§ 40 BetrVG): Tragen Sie bitte seine Anschrift ein.</p>
           <FormMessage outcome={outcome} shown={OPTION_FIELDS} />
           <div className={formStyles.grid}>
-            <div className={formStyles.wide}>
-              <TextField {...field('company')} label="Firma (Arbeitgeber)" autoComplete="organization" />
-            </div>
-            <TextField {...field('street')} label="Straße" autoComplete="address-line1" />
-            <TextField {...field('streetNumber')} label="Hausnummer" maxLength={8} />
-            <TextField {...field('postalCode')} label="Postleitzahl" autoComplete="postal-code" inputMode="numeric" maxLength={5} />
-            <TextField {...field('city')} label="Ort" autoComplete="address-level2" />
+            <InvoiceAddressFields field={field} />
             <div className={formStyles.wide}>
               <TextField {...field('invoiceReference')} label="Rechnungsreferenz" hint="Zum Beispiel Bestellnummer oder Kostenstelle Ihres Arbeitgebers" optional />
             </div>

@@ -1,12 +1,13 @@
 import { Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { ORDER_WORDS } from '../../../domain/cart/order-wording';
 import { cents, formatEuro } from '../../../domain/money/money';
-import { CheckboxField } from '../../forms/Field';
 import { FormMessage, Notice } from '../../forms/Notice';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import type { FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import { KIND_LABEL, personName, reservedAmount } from './cart-texts';
+import { TermsConsentField } from './TermsConsentField';
 import type { CheckoutPageData } from './cart.loaders';
 import { CART_PAGE_PATH } from './cart.paths';
 import { IncludedGroupDiscount, ShareOfTotal } from '../../commerce/TotalsLines';
@@ -29,6 +30,8 @@ export const CheckoutPage = () => {
   const addressWrong = ADDRESS_FIELDS.some((name) => errors[name] !== undefined) || options.company === null;
   const missingParticipants = cart.items.some((item) => item.recipients.length === 0);
   const anyBooking = cart.items.some((item) => item.recipients.some((recipient) => recipient.bookingType === 'Buchung'));
+  // A cart of reservations only is sent as a reservation, and no invoice follows it.
+  const { noun } = ORDER_WORDS[anyBooking ? 'booking' : 'reservation'];
 
   if (cart.items.length === 0) {
     return (
@@ -47,7 +50,7 @@ export const CheckoutPage = () => {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Bestellübersicht</h1>
-      <p className={styles.lead}>Bitte prüfen Sie Ihre Angaben. Mit dem Absenden geht die Bestellung an uns.</p>
+      <p className={styles.lead}>{`Bitte prüfen Sie Ihre Angaben. Mit dem Absenden geht die ${noun} an uns.`}</p>
       <div className={styles.columns}>
         <div className={styles.main}>
           {cart.items.map((item) => (
@@ -109,7 +112,7 @@ export const CheckoutPage = () => {
         </div>
         <aside className={`${formStyles.card} ${styles.summary}`} aria-labelledby="absenden-titel">
           <h2 id="absenden-titel" className={styles.sectionTitle}>
-            Bestellung absenden
+            {`${noun} absenden`}
           </h2>
           <dl className={`${styles.totals} ${styles.summaryTotals}`}>
             <dt className={styles.grandTotal}>Gesamtsumme</dt>
@@ -117,7 +120,7 @@ export const CheckoutPage = () => {
             <ShareOfTotal label="davon reserviert" amount={reservedAmount(cart.items.flatMap((item) => item.recipients))} />
             <IncludedGroupDiscount amount={cart.groupDiscount} />
           </dl>
-          <p className={styles.smallPrint}>zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.</p>
+          <p className={styles.smallPrint}>{anyBooking ? 'zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.' : 'zzgl. MwSt. Eine Reservierung ist unverbindlich und kostenfrei, bis Sie sie in eine Buchung umwandeln.'}</p>
           <PageForm outcome={outcome} aria-labelledby="absenden-titel">
             <div className={styles.main}>
               <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -128,15 +131,9 @@ export const CheckoutPage = () => {
                   <Link to={CART_PAGE_PATH}>{missingParticipants ? 'die Teilnehmer' : 'die Rechnungsadresse'}</Link>.
                 </Notice>
               ) : null}
-              <CheckboxField id="bestellung-agb" name="acceptTerms" label="AGB" error={errors.acceptTerms} defaultChecked={outcome?.values.acceptTerms === 'on'}>
-                {'Ich akzeptiere die '}
-                <Link to="/agb">Allgemeinen Geschäftsbedingungen</Link>
-                {' und habe die '}
-                <Link to="/datenschutz">Datenschutzerklärung</Link>
-                {' gelesen.'}
-              </CheckboxField>
+              <TermsConsentField id="bestellung-agb" error={errors.acceptTerms} checked={outcome?.values.acceptTerms === 'on'} />
               <button type="submit" className={`${primaryButton} ${styles.fullWidth}`} disabled={sending}>
-                {sending ? 'Bestellung wird gesendet …' : anyBooking ? 'Zahlungspflichtig bestellen' : 'Unverbindlich reservieren'}
+                {sending ? `${noun} wird gesendet …` : anyBooking ? 'Zahlungspflichtig bestellen' : 'Unverbindlich reservieren'}
               </button>
             </div>
           </PageForm>

@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { Temporal } from 'temporal-polyfill';
 import { formatDate } from '../../../domain/calendar/calendar';
 import { participantStateText } from '../../../domain/cart/participant-state-text';
+import { bookReservationsStep, INVOICE_STEP, ORDER_WORDS, orderOutcome } from '../../../domain/cart/order-wording';
 import { cents, formatEuro } from '../../../domain/money/money';
 import { Notice } from '../../forms/Notice';
 import * as formStyles from '../../forms/forms.styles';
@@ -60,17 +61,23 @@ const byEvent = (participants: readonly Participant[]): readonly (readonly Parti
   return [...groups.values()];
 };
 
-/** The confirmation after the checkout: order number, each participant's outcome, PDF, calendar files, next steps. */
+/**
+ * The confirmation after the checkout: order number, each participant's outcome, PDF, calendar
+ * files, next steps. An order that only reserves is named a reservation and promises no invoice.
+ */
 export const ConfirmationPage = () => {
   const order = useLoaderData<OrderJson>();
+  const outcome = orderOutcome(order.participants.map((participant) => participant.status));
+  const words = ORDER_WORDS[outcome];
   const waiting = order.participants.some((participant) => participant.status === 'waitlisted');
-  const reserved = order.participants.some((participant) => participant.status === 'reserved');
+  // One seat per participant of the cart.
+  const reserved = order.participants.filter((participant) => participant.status === 'reserved').length;
   // The order emptied the cart.
   useCartCountOf(0);
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Vielen Dank für Ihre Bestellung</h1>
-      <Notice tone="success">{`Ihre Bestellnummer: ${order.orderNumber}`}</Notice>
+      <h1 className={styles.heading}>{words.thanks}</h1>
+      <Notice tone="success">{`Ihre ${words.numberLabel}: ${order.orderNumber}`}</Notice>
       {waiting ? (
         <Notice tone="info">
           Ein Termin war inzwischen ausgebucht. Die betroffenen Teilnehmer stehen auf der Warteliste; wird ein Platz frei, bieten wir ihn per
@@ -120,9 +127,9 @@ export const ConfirmationPage = () => {
           </dl>
           <ol className={styles.steps}>
             <li>Sie erhalten gleich eine Bestätigung per E-Mail mit allen Angaben als PDF.</li>
-            <li>Die Rechnung schicken wir an Ihren Arbeitgeber.</li>
-            {reserved ? <li>Reservierungen wandeln Sie im Kundenportal vor Ablauf der Frist in eine Buchung um.</li> : null}
-            <li>Rechtzeitig vor Beginn kommen Einladung und Unterlagen.</li>
+            {outcome === 'booking' ? <li>{INVOICE_STEP}</li> : null}
+            {reserved > 0 ? <li>{bookReservationsStep(reserved, reserved)}</li> : null}
+            {outcome === 'booking' ? <li>Rechtzeitig vor Beginn kommen Einladung und Unterlagen.</li> : null}
           </ol>
           <a href={checkoutPdfPath(order.orderNumber)} className={primaryButton}>
             Bestätigung als PDF

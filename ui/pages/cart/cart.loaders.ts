@@ -1,17 +1,18 @@
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { ShoppingCartWire, type OrderOptionsWire } from '../../../application/cart/cart.codecs';
+import { ShoppingCartWire } from '../../../application/cart/cart.codecs';
 import { CheckoutResultWire } from '../../../application/orders/orders.codecs';
 import { invalid, unavailable } from '../../../domain/errors/app-error';
 import { resolveService, type PageContainer } from '../../di/page-container';
-import { VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_GREMIUM, VISITOR_PORTAL_SETTINGS } from '../../di/ui.tokens';
+import { VISITOR_ACCOUNTS, VISITOR_CART } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
 import { runTask } from '../../routing/run-task';
 import type { RecommendationCard } from '../recommendations/recommendation-cards';
 import { relatedCards } from '../recommendations/recommendations.loader';
 import { cartIntent, checkoutRequest } from './cart-form';
 import { CART_PAGE_PATH, CHECKOUT_PAGE_PATH, ORDER_PARAM, confirmationPath } from './cart.paths';
+import { startingAddress, type InvoiceAddress } from './starting-address';
 
 /** Loader data carries wire outputs (instants as ISO text); pages decode what they need. */
 export type CartJson = t.OutputOf<typeof ShoppingCartWire>;
@@ -21,7 +22,7 @@ export interface CartPageData {
   readonly cart: CartJson;
   readonly loggedIn: boolean;
   /** The address the form starts with: the cart's, else (logged in) the Gremium's invoice address or the portal's personal data. */
-  readonly address: Pick<OrderOptionsWire, 'company' | 'street' | 'streetNumber' | 'postalCode' | 'city'>;
+  readonly address: InvoiceAddress;
   /** "Das könnte Sie auch interessieren": seminars related to those in the cart, none of them itself. */
   readonly related: readonly RecommendationCard[];
 }
@@ -40,27 +41,7 @@ const relatedToCart = async (container: PageContainer, request: Request, cart: S
 const cartAddress = async (container: PageContainer, cart: ShoppingCartWire): Promise<Omit<CartPageData, 'related'>> => {
   const user = await resolveService(container, VISITOR_ACCOUNTS).currentUser()();
   const loggedIn = E.isRight(user) && user.right.user !== null;
-  const options = cart.options;
-  const blank = options.company === null && options.street === null && options.postalCode === null && options.city === null;
-  if (!loggedIn || !blank) return { cart: encodeCart(cart), loggedIn, address: options };
-  // A customer's first order: a Gremium member's starts with the Gremium's invoice address (its
-  // employer pays, §40 BetrVG), anyone else's with their portal address; nothing is saved until sent.
-  const gremium = await resolveService(container, VISITOR_GREMIUM).settings()();
-  if (E.isRight(gremium) && gremium.right.billingAddress !== null) {
-    const { street, streetNumber, postalCode, city } = gremium.right.billingAddress;
-    return { cart: encodeCart(cart), loggedIn, address: { company: gremium.right.company, street, streetNumber, postalCode, city } };
-  }
-  const personal = await resolveService(container, VISITOR_PORTAL_SETTINGS).personalData()();
-  const address = E.isRight(personal)
-    ? {
-        company: personal.right.company || null,
-        street: personal.right.street || null,
-        streetNumber: personal.right.streetNumber || null,
-        postalCode: personal.right.postalCode || null,
-        city: personal.right.city || null,
-      }
-    : options;
-  return { cart: encodeCart(cart), loggedIn, address };
+  return { cart: encodeCart(cart), loggedIn, address: await startingAddress(container, cart.options, loggedIn) };
 };
 
 const cartPageData = async (container: PageContainer, request: Request): Promise<CartPageData> => {

@@ -5,12 +5,27 @@ import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { CART_PAGE_PATH, CHECKOUT_PAGE_PATH, CONFIRMATION_PAGE_PATH } from './cart.paths';
 import { onFirstCall } from '../../routing/on-first-call';
 import { loadCartParts } from './cart.parts';
+import { ORDER_WORDS, orderOutcome } from '../../../domain/cart/order-wording';
+import type { ParticipantStatus } from '../../../domain/cart/participant-status';
 
-const handle = (title: string, description: string, canonicalPath: string, module: string): RouteHandle & ChunkHandle => ({
+type Title = string | ((loaderData: unknown) => string);
+
+const handle = (title: Title, description: Title, canonicalPath: string, module: string): RouteHandle & ChunkHandle => ({
   // Personal pages: never indexed.
-  meta: () => ({ title: `${title} | ${SITE_NAME}`, description, canonicalPath, noIndex: true }),
+  meta: (loaderData) => ({
+    title: `${typeof title === 'string' ? title : title(loaderData)} | ${SITE_NAME}`,
+    description: typeof description === 'string' ? description : description(loaderData),
+    canonicalPath,
+    noIndex: true,
+  }),
   modules: [module],
 });
+
+/** The words of the placed order: an order that only reserves is a reservation (before its data is there: an order). */
+const orderWords = (loaderData: unknown) => {
+  const participants = (loaderData as { readonly participants?: readonly { readonly status: ParticipantStatus }[] } | undefined)?.participants;
+  return ORDER_WORDS[participants === undefined ? 'booking' : orderOutcome(participants.map((participant) => participant.status))];
+};
 
 /** The buying journey (spec §2): cart, checkout and the order's confirmation. */
 export const cartRoutes = (container: PageContainer): RouteObject[] => {
@@ -38,7 +53,12 @@ export const cartRoutes = (container: PageContainer): RouteObject[] => {
       path: CONFIRMATION_PAGE_PATH,
       loader: onFirstCall(async () => (await import('./cart.loaders')).confirmationLoader(container)),
       lazy: async () => ({ Component: (await import('./ConfirmationPage')).ConfirmationPage }),
-      handle: handle('Bestellbestätigung', 'Ihre Bestellung ist eingegangen.', CONFIRMATION_PAGE_PATH, 'ui/pages/cart/ConfirmationPage.tsx'),
+      handle: handle(
+        (data) => orderWords(data).confirmationTitle,
+        (data) => `Ihre ${orderWords(data).noun} ist eingegangen.`,
+        CONFIRMATION_PAGE_PATH,
+        'ui/pages/cart/ConfirmationPage.tsx',
+      ),
     },
   ];
 };

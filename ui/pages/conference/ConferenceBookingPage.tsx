@@ -7,7 +7,8 @@ import { MAX_CONFERENCE_PARTICIPANTS } from '../../../domain/conference/conferen
 import { cents, formatEuro } from '../../../domain/money/money';
 import { BR_FUNCTIONS } from '../../../domain/portal/br-functions';
 import { SALUTATION_OPTIONS } from '../../../domain/validation/salutation';
-import { CheckboxField, SelectField, TextField } from '../../forms/Field';
+import { SelectField, TextField } from '../../forms/Field';
+import { TermsConsentField } from '../cart/TermsConsentField';
 import { FormMessage } from '../../forms/Notice';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
@@ -166,13 +167,7 @@ export const ConferenceBookingPage = () => {
               <IncludedGroupDiscount amount={line.groupDiscount} />
             </dl>
             <p className={styles.smallPrint}>Alle Preise zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.</p>
-            <CheckboxField id="buchung-agb" name="acceptTerms" label="AGB" error={errors.acceptTerms} defaultChecked={values.acceptTerms === 'on'}>
-              {'Ich akzeptiere die '}
-              <Link to="/agb">Allgemeinen Geschäftsbedingungen</Link>
-              {' und habe die '}
-              <Link to="/datenschutz">Datenschutzerklärung</Link>
-              {' gelesen.'}
-            </CheckboxField>
+            <TermsConsentField id="buchung-agb" error={errors.acceptTerms} checked={values.acceptTerms === 'on'} />
             <button type="submit" className={`${primaryButton} ${styles.fullWidth}`} disabled={sending}>
               {sending ? 'Buchung wird gesendet …' : 'Zahlungspflichtig buchen'}
             </button>

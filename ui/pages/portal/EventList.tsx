@@ -1,14 +1,10 @@
 import { paperworkPath } from '../../../application/documents/paperwork.paths';
 import { PORTAL_PATHS, withId } from '../../../application/portal/portal.paths';
-import { PageForm } from '../../forms/PageForm';
 import type { EventRow, ParticipantRow } from './event-rows';
 import { eventFilesPath } from './event-files/event-files.loaders';
 import { feedbackPagePath } from './feedback/feedback.loaders';
-import { participationPath } from './portal.paths';
+import { bookReservationPath, participationPath } from './portal.paths';
 import * as styles from './portal.styles';
-
-/** The form's intent and field with which a reservation becomes a booking on the page listing it. */
-export const CONFIRM_INTENT = 'reservierung-buchen';
 
 const ParticipantLine = ({ participant, withActions }: { readonly participant: ParticipantRow; readonly withActions: boolean }) => {
   const { actions } = participant;
@@ -19,13 +15,11 @@ const ParticipantLine = ({ participant, withActions }: { readonly participant: P
       </p>
       {withActions && (
         <div className={styles.participantActions}>
+          {/* A step of its own: price, invoice address and consent before anything binds. */}
           {actions.confirm && (
-            <PageForm aria-label={`Reservierung von ${participant.nameAfterPreposition} verbindlich buchen`}>
-              <input type="hidden" name="recipientId" value={participant.recipientId} />
-              <button type="submit" name="intent" value={CONFIRM_INTENT} className={styles.smallButton}>
-                Verbindlich buchen
-              </button>
-            </PageForm>
+            <a href={bookReservationPath(participant.recipientId)} aria-label={`Verbindlich buchen: Reservierung von ${participant.nameAfterPreposition}`}>
+              Verbindlich buchen
+            </a>
           )}
           {/* Each link's name starts with its visible words (WCAG 2.5.3); the rest says whose. */}
           {(actions.cancel || actions.substitute) && (

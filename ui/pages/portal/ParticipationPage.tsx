@@ -55,7 +55,7 @@ export const ParticipationPage = () => {
       {actions.cancel && (
         <section aria-labelledby="storno-titel" className={formStyles.card}>
           <h2 id="storno-titel" className={styles.sectionHeading}>
-            Teilnahme stornieren
+            {data.cancellation.heading}
           </h2>
           <p>Unsere Stornobedingungen:</p>
           <ul className={styles.terms}>
@@ -68,7 +68,7 @@ export const ParticipationPage = () => {
             <FormMessage outcome={cancel} shown={[]} />
             <div className={formStyles.actions}>
               <button type="submit" name="intent" value="stornieren" className={formStyles.secondaryButton}>
-                Verbindlich stornieren
+                {data.cancellation.button}
               </button>
             </div>
           </PageForm>

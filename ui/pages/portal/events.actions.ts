@@ -2,15 +2,15 @@ import * as E from 'fp-ts/Either';
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import type { ParticipationWire } from '../../../application/portal/portal-events.codecs';
 import { CANCELLATION_TERMS_TEXT } from '../../../domain/cart/cancellation-terms';
-import { invalid } from '../../../domain/errors/app-error';
+import { cancellationWords, type CancellationWords } from '../../../domain/cart/order-wording';
 import { formatEuro, type Cents } from '../../../domain/money/money';
 import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_CART, VISITOR_PORTAL_EVENTS } from '../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../forms/page-form-action';
-import { CONFIRM_INTENT } from './EventList';
 import { eventRow, participantRow, type EventRow, type ParticipantRow } from './event-rows';
 import { asCaller, type LoaderArgs } from './portal.loaders';
+import { startingAddress, type InvoiceAddress } from '../cart/starting-address';
 import { PORTAL_HOME_PATHS } from './portal.paths';
 
 /** What the redirect after a change carries, so Mein Bereich confirms it. */
@@ -22,32 +22,7 @@ export const DONE_TEXT = {
 } as const;
 export type Done = keyof typeof DONE_TEXT;
 
-const INVALID_RECIPIENT = 'Bitte wählen Sie eine Teilnahme aus der Liste.';
-
 const recipientIdOf = (value: string | undefined): number | undefined => (value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
-
-const home = (request: Request): string => {
-  const path = new URL(request.url).pathname;
-  return (PORTAL_HOME_PATHS as readonly string[]).includes(path) ? path : PORTAL_HOME_PATHS[1];
-};
-
-/**
- * Mein Bereich's forms post here: a reservation becomes a booking (the cart's
- * confirm-reservation). Success redirects to the page with its confirmation (POST-redirect-GET).
- */
-export const portalHomeAction =
-  (container: PageContainer) =>
-  async ({ request }: ActionFunctionArgs) => {
-    const { values, refused } = await readPageForm(request);
-    const target = `teilnahme-${values.recipientId ?? ''}`;
-    if (refused) return formRefused(target, values);
-    const recipientId = recipientIdOf(values.recipientId);
-    if (values.intent !== CONFIRM_INTENT || recipientId === undefined) return formFailure(target, values, invalid({ recipientId: INVALID_RECIPIENT }));
-    const confirmed = await resolveService(container, VISITOR_CART).confirmReservation(recipientId)();
-    if (E.isLeft(confirmed) && confirmed.left._tag === 'Unauthenticated') return redirect(loginPathWithRedirect(home(request)));
-    if (E.isLeft(confirmed)) return formFailure(target, values, confirmed.left);
-    return redirect(`${home(request)}?${DONE_PARAM}=gebucht`);
-  };
 
 export interface ParticipationData {
   readonly recipientId: number;
@@ -60,6 +35,8 @@ export interface ParticipationData {
   /** 'kostenfrei' or the fee due now, in German. */
   readonly feeText: string;
   readonly terms: readonly string[];
+  /** How giving it up is named: only a booking is cancelled bindingly. */
+  readonly cancellation: CancellationWords;
 }
 
 const feeText = (share: number, fee: Cents): string =>
@@ -75,6 +52,7 @@ const participationData = (recipientId: number, wire: ParticipationWire): Partic
   email: wire.recipient.email,
   feeText: feeText(wire.cancellation.share, wire.cancellation.fee),
   terms: CANCELLATION_TERMS_TEXT,
+  cancellation: cancellationWords(wire.recipient.status),
 });
 
 const idParam = (params: Readonly<Record<string, string | undefined>>): number => {
@@ -113,4 +91,65 @@ export const participationAction =
     if (E.isLeft(result) && result.left._tag === 'Unauthenticated') return redirect(loginPathWithRedirect(new URL(request.url).pathname));
     if (E.isLeft(result)) return formFailure(target, values, result.left);
     return redirect(`${PORTAL_HOME_PATHS[1]}?${DONE_PARAM}=${target === CANCEL_TARGET ? 'storniert' : 'ersetzt'}`);
+  };
+
+/** The step that books a reservation: who is booked at what price, the invoice address, the consent. */
+export interface BookReservationData {
+  readonly recipientId: number;
+  readonly event: EventRow;
+  readonly participant: ParticipantRow;
+  /** Euro cents for the participant's seats: the tier price the reservation was made at. */
+  readonly price: number;
+  /** Whether the reservation can still be booked; otherwise the page says why not. */
+  readonly bookable: boolean;
+  readonly booked: boolean;
+  readonly address: InvoiceAddress;
+}
+
+export const BOOK_TARGET = 'buchen';
+
+export const bookReservationLoader =
+  (container: PageContainer) =>
+  async ({ request, params }: LoaderArgs & { readonly params: Readonly<Record<string, string | undefined>> }): Promise<BookReservationData> => {
+    const recipientId = idParam(params);
+    const wire = await asCaller(request, resolveService(container, VISITOR_PORTAL_EVENTS).participation(recipientId));
+    const cart = await asCaller(request, resolveService(container, VISITOR_CART).shoppingCart());
+    return {
+      recipientId,
+      event: eventRow(wire.event),
+      participant: participantRow(wire.recipient),
+      price: wire.recipient.price ?? 0,
+      bookable: wire.recipient.actions?.confirm === true,
+      booked: wire.recipient.status === 'booked',
+      address: await startingAddress(container, cart.options, true),
+    };
+  };
+
+/**
+ * "Zahlungspflichtig buchen": the reservation becomes a booking with the address and consent
+ * given here, then back to Mein Bereich (POST-redirect-GET). Sending it again (a reload, a
+ * double click) finds the participant booked and answers the same.
+ */
+export const bookReservationAction =
+  (container: PageContainer) =>
+  async ({ request, params }: ActionFunctionArgs) => {
+    const recipientId = idParam(params);
+    const { values, refused } = await readPageForm(request);
+    if (refused) return formRefused(BOOK_TARGET, values);
+    const done = redirect(`${PORTAL_HOME_PATHS[1]}?${DONE_PARAM}=gebucht`);
+    const confirmed = await resolveService(container, VISITOR_CART).confirmReservation(recipientId, {
+      company: values.company ?? '',
+      street: values.street ?? '',
+      streetNumber: values.streetNumber ?? '',
+      postalCode: values.postalCode ?? '',
+      city: values.city ?? '',
+      acceptTerms: values.acceptTerms === 'on',
+    })();
+    if (E.isRight(confirmed)) return done;
+    if (confirmed.left._tag === 'Unauthenticated') return redirect(loginPathWithRedirect(new URL(request.url).pathname));
+    if (confirmed.left._tag === 'Conflict') {
+      const now = await resolveService(container, VISITOR_PORTAL_EVENTS).participation(recipientId)();
+      if (E.isRight(now) && now.right.recipient.status === 'booked') return done;
+    }
+    return formFailure(BOOK_TARGET, values, confirmed.left);
   };

@@ -8,6 +8,9 @@ export const GREMIUM_BOOKINGS_PATH = '/meinifb/gremium-buchungen';
 /** One participation: substitute a colleague or cancel, with the cancellation terms. */
 export const PARTICIPATION_PATH = '/meinifb/teilnahme/:id';
 export const participationPath = (recipientId: number): string => `/meinifb/teilnahme/${String(recipientId)}`;
+/** The step that turns a reservation into a paid booking: price, invoice address, consent. */
+export const BOOK_RESERVATION_PATH = '/meinifb/teilnahme/:id/buchen';
+export const bookReservationPath = (recipientId: number): string => `/meinifb/teilnahme/${String(recipientId)}/buchen`;
 export const GREMIUM_SETTINGS_PATH = '/meinifb/gremium-einstellungen';
 /** Feedback for a past seminar (spec §2: /kundenportal/send-feedback). */
 export const FEEDBACK_PAGE_PATH = PORTAL_PATHS.feedback;

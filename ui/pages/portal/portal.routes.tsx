@@ -4,7 +4,7 @@ import { withModules } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { LOGIN_EMAIL_CONFIRM_PAGE_PATH } from '../../../application/portal/portal.paths';
 import { PAPERWORK_REFUSED_PATH } from '../../../application/documents/paperwork.paths';
-import { BR_A_Z_PATH, EVENT_FILES_PATH, FEEDBACK_PAGE_PATH, PARTICIPATION_PATH, PHOTO_DELETE_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
+import { BOOK_RESERVATION_PATH, BR_A_Z_PATH, EVENT_FILES_PATH, FEEDBACK_PAGE_PATH, PARTICIPATION_PATH, PHOTO_DELETE_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
 import { onFirstCall } from '../../routing/on-first-call';
 
 /** Personal pages: never indexed. */
@@ -17,7 +17,6 @@ export const portalRoutes = (container: PageContainer): RouteObject[] => [
   ...PORTAL_HOME_PATHS.map((path) => ({
     path,
     loader: onFirstCall(async () => (await import('./portal.loaders')).portalHomeLoader(container)),
-    action: onFirstCall(async () => (await import('./events.actions')).portalHomeAction(container)),
     lazy: async () => ({ Component: (await import('./PortalHomePage')).PortalHomePage }),
     handle: withModules(handle('Mein Bereich', PORTAL_HOME_PATHS[0]), 'ui/pages/portal/PortalHomePage.tsx'),
   })),
@@ -27,6 +26,13 @@ export const portalRoutes = (container: PageContainer): RouteObject[] => [
     action: onFirstCall(async () => (await import('./events.actions')).participationAction(container)),
     lazy: async () => ({ Component: (await import('./ParticipationPage')).ParticipationPage }),
     handle: withModules(handle('Teilnahme', PARTICIPATION_PATH), 'ui/pages/portal/ParticipationPage.tsx'),
+  },
+  {
+    path: BOOK_RESERVATION_PATH,
+    loader: onFirstCall(async () => (await import('./events.actions')).bookReservationLoader(container)),
+    action: onFirstCall(async () => (await import('./events.actions')).bookReservationAction(container)),
+    lazy: async () => ({ Component: (await import('./BookReservationPage')).BookReservationPage }),
+    handle: withModules(handle('Reservierung verbindlich buchen', BOOK_RESERVATION_PATH), 'ui/pages/portal/BookReservationPage.tsx'),
   },
   {
     path: PAPERWORK_REFUSED_PATH,

@@ -123,18 +123,6 @@ export const participantActions = css`
   }
 `;
 
-export const smallButton = css`
-  font: inherit;
-  font-weight: 600;
-  color: ${color.surface};
-  background: ${color.brand};
-  border: 0;
-  border-radius: ${layout.radius};
-  padding: ${space.xs} ${space.s};
-  cursor: pointer;
-  min-height: 2rem;
-`;
-
 export const eventLinks = css`
   margin: ${space.s} 0 0;
   display: flex;

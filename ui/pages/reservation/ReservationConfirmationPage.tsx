@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 import { formatDate, formatTime } from '../../../domain/calendar/calendar';
+import { unbookedSeatsFreed } from '../../../domain/cart/order-wording';
 import { Notice } from '../../forms/Notice';
 import * as formStyles from '../../forms/forms.styles';
 import { primaryButton } from '../../theme/controls.styles';
@@ -32,7 +33,7 @@ export const ReservationConfirmationPage = () => {
         <ol className={styles.steps}>
           <li>Sie erhalten eine Bestätigung per E-Mail.</li>
           <li>Kurz vor Ablauf der Frist erinnern wir Sie.</li>
-          <li>Bis zur Frist wandeln Sie die Reservierung im Kundenportal in eine Buchung um; sonst wird der Platz wieder frei.</li>
+          <li>{`Bis zur Frist wandeln Sie die Reservierung im Kundenportal in eine Buchung um; ${unbookedSeatsFreed(reservation.seats)}.`}</li>
         </ol>
       </section>
       <div className={formStyles.actions}>

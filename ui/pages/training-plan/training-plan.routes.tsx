@@ -18,8 +18,8 @@ const handle = (title: (data: unknown) => string, path: string, module: string):
 
 /**
  * The training plan pages (spec §2: /schulungsplan/admin|get|create|edit|delete and
- * /personalisierter-schulungsplan/{x}), on both sites. The same paths answer the API's JSON;
- * the server hands a browser's request here (adapters/http-api/routes/training-plan.routes.ts).
+ * /personalisierter-schulungsplan/{x}), on both sites. The same paths answer the API's JSON:
+ * the server's training plan routes hand a browser's request to these pages.
  */
 export const trainingPlanRoutes = (container: PageContainer): RouteObject[] => [
   {
