@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { inSpan } from './spans';
 
 /** The statement's first word (SELECT, INSERT …): the span's name, short and of few kinds. */
-const operationOf = (text: string): string => /^\s*(?:with\b[\s\S]*?\)\s*)?([a-z]+)/i.exec(text)?.[1]?.toUpperCase() ?? 'QUERY';
+const operationOf = (text: string): string => /^\s*([a-z]+)/i.exec(text)?.[1]?.toUpperCase() ?? 'QUERY';
 
 const textOf = (query: unknown): string =>
   typeof query === 'string' ? query : typeof query === 'object' && query !== null && 'text' in query && typeof query.text === 'string' ? query.text : '';
