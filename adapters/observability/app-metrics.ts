@@ -38,7 +38,8 @@ export const createAppMetrics = ({ processMetrics = false }: AppMetricsOptions =
     registers: [registry],
   });
   const pageCache = counter('ifb_page_cache_requests_total', 'Abrufe öffentlicher Seiten: aus dem Seitencache (hit) oder neu gerendert (miss)', ['result'] as const);
-  const jobRuns = counter('ifb_scheduled_job_runs_total', 'Runden der zeitgesteuerten Aufgaben nach Aufgabe und Ergebnis (success, failure, skipped)', ['job', 'outcome'] as const);
+  // Not "job": Prometheus gives every target that label (job="ifb-seminare") and would rename ours.
+  const jobRuns = counter('ifb_scheduled_job_runs_total', 'Runden der zeitgesteuerten Aufgaben nach Aufgabe und Ergebnis (success, failure, skipped)', ['scheduled_job', 'outcome'] as const);
 
   const orders = counter('ifb_orders_placed_total', 'Aufgegebene Bestellungen nach Art (online, fax, reservierung, warteliste)', ['kind'] as const);
   const seats = counter('ifb_seats_booked_total', 'Gebuchte Plätze (Bestellung, bestätigte Reservierung, angenommenes Nachrückangebot)');
@@ -57,7 +58,7 @@ export const createAppMetrics = ({ processMetrics = false }: AppMetricsOptions =
     pageCache,
     jobRuns: {
       record: (job: string, outcome: JobOutcome) => {
-        jobRuns.inc({ job, outcome });
+        jobRuns.inc({ scheduled_job: job, outcome });
       },
     },
     business: {
