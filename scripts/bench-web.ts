@@ -23,6 +23,8 @@ import { fixedClock } from '../adapters/clock/system-clock';
 import { openDatabase } from '../adapters/db/database';
 import { seedIfEmpty } from '../adapters/db/demo-data/seed';
 import { buildApp } from '../adapters/http-api/app';
+import { createAppMetrics } from '../adapters/observability/app-metrics';
+import { operationsConfigFromEnv } from '../adapters/observability/operations-config';
 import { loadPageRenderer } from '../adapters/http-api/page-delivery/page-renderer';
 import { startScriptsOf } from '../ui/start-after-paint';
 import type { LoadJob, LoadResult } from './bench-web-load';
@@ -52,7 +54,16 @@ if (!pages) {
 const now = Temporal.Instant.from('2026-11-22T09:00:00Z');
 const database = await openDatabase({ kind: 'pglite' });
 await seedIfEmpty(database.db, { now, seed: 1, scale: 1 }, (plain) => Promise.resolve(`bench:${plain}`));
-const server = await buildApp({ database, clock: fixedClock(now), pages, logger: false });
+// As npm start runs: the metrics with the process's own, the load shedding at its defaults.
+const operations = operationsConfigFromEnv({});
+const server = await buildApp({
+  database,
+  clock: fixedClock(now),
+  pages,
+  logger: false,
+  metrics: createAppMetrics({ processMetrics: true }),
+  loadShedding: 'problem' in operations ? undefined : operations.loadShedding,
+});
 const baseUrl = await server.listen({ host: '127.0.0.1', port: 0 });
 
 interface Fetched {

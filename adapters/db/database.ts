@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { traceTransactions, tracePglite, tracePool } from '../observability/traced-database';
 
 export type Schema = typeof schema;
 /** The Drizzle database every repository works on, whichever engine is underneath. */
@@ -28,7 +29,18 @@ export interface Database {
   readonly kind: DatabaseConfig['kind'];
   /** True when the database answers a trivial query (for /readyz). */
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections now (PGlite has no pool: undefined). */
+  poolStats(): PoolStats | undefined;
+  /** From now on every transaction and statement is a span of the active trace (OpenTelemetry on). */
+  traceQueries(): void;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  /** Requests waiting for a free connection. */
+  readonly waiting: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -56,6 +68,11 @@ export const openDatabase = async (config: DatabaseConfig): Promise<Database> =>
       db,
       kind: 'postgres',
       ping: () => pingWith(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      traceQueries: () => {
+        tracePool(pool);
+        traceTransactions(db);
+      },
       close: () => pool.end(),
     };
   }
@@ -75,6 +92,11 @@ export const openPglite = async (client: PGlite, { migrate }: { readonly migrate
     db,
     kind: 'pglite',
     ping: () => pingWith(db),
+    poolStats: () => undefined,
+    traceQueries: () => {
+      tracePglite(client);
+      traceTransactions(db);
+    },
     close: () => client.close(),
   };
 };

@@ -71,7 +71,12 @@ import { sharedModulesRoutes } from './page-delivery/shared-modules.routes';
 import { pageServicesOf } from './page-delivery/page-services';
 import { navigationRoutes } from './routes/navigation.routes';
 import { NAVIGATION } from '../../application/navigation/navigation.tokens';
-import { createServer, type ServerOptions } from './server';
+import { createServer, type LoadShedding, type ServerOptions } from './server';
+import { createAppMetrics, type AppMetrics } from '../observability/app-metrics';
+import { installHttpMetrics } from '../observability/http-metrics';
+import { observeDatabase } from '../observability/database-gauges';
+import { instrumentedMailer } from '../observability/instrumented-ports';
+import type { Tracing } from '../observability/tracing';
 import { installAccessGate } from './access-gate';
 import { cspReportRoutes } from './csp-report.routes';
 import type { Lifecycle } from './graceful-shutdown';
@@ -114,6 +119,12 @@ export interface AppOptions {
   readonly cspReportFile?: string;
   /** How often reservations are reminded and lapsed (SEAT_HOUSEKEEPING_MS); every 5 minutes when not given. */
   readonly seatHousekeepingMs?: number | undefined;
+  /** Where requests, jobs and business facts are counted (the metrics listener serves it); a registry of its own when not given. */
+  readonly metrics?: AppMetrics;
+  /** OpenTelemetry (OTEL_EXPORTER_OTLP_ENDPOINT): a span per request; off when not given. */
+  readonly tracing?: Tracing;
+  /** Refuse requests with 503 while the process is overloaded; off when not given. */
+  readonly loadShedding?: LoadShedding;
 }
 
 /** The whole HTTP application over one database: what `npm start` serves and API tests call. */
@@ -135,6 +146,9 @@ export const buildApp = async ({
   sharedModuleEmbedders,
   cspReportFile,
   seatHousekeepingMs,
+  metrics = createAppMetrics(),
+  tracing,
+  loadShedding,
 }: AppOptions): Promise<FastifyInstance> => {
   const xsrfSecret = await resolveSessionSecret(
     sessionSecret ?? process.env.SESSION_SECRET,
@@ -148,7 +162,11 @@ export const buildApp = async ({
     trustProxy,
     security: { sharedModuleEmbedders },
     lifecycle,
+    tracing: tracing?.plugin,
+    loadShedding,
   });
+  installHttpMetrics(server, metrics);
+  observeDatabase(metrics, database, clock);
   const cacheInvalidation = await openInvalidationBus(database, databaseUrl, {
     info: (message) => {
       server.log.info(message);
@@ -169,11 +187,12 @@ export const buildApp = async ({
     auditRetentionDays: auditRetentionDays ?? auditRetentionDaysFrom(process.env.AUDIT_RETENTION_DAYS),
     // The mails' public address (MAIL_SITE_URL, else the main host on PORT); the main host without one.
     siteUrl: mail?.siteUrl ?? `http://${(hosts ?? DEFAULT_SITE_HOSTS).main}`,
+    business: metrics.business,
   });
   // Public pages are answered before the sessions run: they need none.
   if (pages) publicPagesFirst(server, resolve(container, PUBLIC_PAGE_CACHE));
   // One instance of the fleet takes each round of the timers (scheduled_jobs).
-  const rounds = { schedule: new DrizzleJobSchedule(database.db), clock };
+  const rounds = { schedule: new DrizzleJobSchedule(database.db), clock, runs: metrics.jobRuns };
   scheduleAuditRetention(server, resolve(container, AUDIT_LOG), rounds);
   await installSessions(server, {
     rounds,
@@ -233,7 +252,7 @@ export const buildApp = async ({
     pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
   )(server);
   if (mail !== undefined) {
-    const worker = startMailDispatch(database.db, clock, resolve(container, PDF_RENDERER), mail, server.log);
+    const worker = startMailDispatch(database.db, clock, resolve(container, PDF_RENDERER), { ...mail, mailer: instrumentedMailer(mail.mailer, metrics.business) }, server.log);
     server.addHook('onClose', () => worker.stop());
   }
   // The demo's event files are generated: a new files folder gets them back at start.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../application/audit/audit-log';
 import type { AuditLogService } from '../../application/audit/audit-log.service';
 import { HOUSEKEEPING_INTERVAL_MS } from './session/housekeeping';
-import { claimRound, type FleetRounds } from './fleet-rounds';
+import { claimRound, recordRound, type FleetRounds } from './fleet-rounds';
 
 const MAX_RETENTION_DAYS = 36_500;
 
@@ -26,11 +26,14 @@ export const scheduleAuditRetention = (
 ): void => {
   const purge = () => {
     // One instance of a fleet purges per round; the others skip it.
-    claimRound(rounds, 'audit-retention', intervalMs).then(async (mine) => (mine ? audit.purgeExpired() : 0)).then(
+    claimRound(rounds, 'audit-retention', intervalMs).then(async (mine) => (mine ? audit.purgeExpired() : undefined)).then(
       (deleted) => {
+        if (deleted === undefined) return;
+        recordRound(rounds, 'audit-retention', 'success');
         server.log.debug({ deleted }, 'audit log retention');
       },
       (error: unknown) => {
+        recordRound(rounds, 'audit-retention', 'failure');
         server.log.error({ err: error }, 'audit log retention failed');
       },
     );

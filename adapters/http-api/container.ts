@@ -27,6 +27,9 @@ import { bindWerbemittel } from './bindings/werbemittel.bindings';
 import { bindRecommendations } from './bindings/recommendations.bindings';
 import { bindAssistant } from './bindings/assistant.bindings';
 import { bindConferenceBookings } from './bindings/conference.bindings';
+import { NO_BUSINESS_METRICS, type BusinessMetrics } from '../../application/ports/business-metrics';
+import { BUSINESS_METRICS } from '../../application/ports/business-metrics.tokens';
+import { tracedOutbox } from '../observability/instrumented-ports';
 
 export type { AdminFolders };
 
@@ -50,6 +53,8 @@ export interface ServerDependencies {
   readonly auditRetentionDays?: number;
   /** The site's public address for documents read away from the site (the catalogue PDF). */
   readonly siteUrl?: string;
+  /** Where orders, seats, offers and lapses are counted; nowhere when not given. */
+  readonly business?: BusinessMetrics;
 }
 
 /**
@@ -67,10 +72,12 @@ export const createServerContainer = ({
   portalFilesDir,
   auditRetentionDays,
   siteUrl,
+  business,
 }: ServerDependencies): Container => {
   const container = new Container();
   container.bind(CLOCK).toConstantValue(clock);
-  container.bind(OUTBOX).toConstantValue(new DrizzleOutbox(db, clock));
+  container.bind(BUSINESS_METRICS).toConstantValue(business ?? NO_BUSINESS_METRICS);
+  container.bind(OUTBOX).toConstantValue(tracedOutbox(new DrizzleOutbox(db, clock)));
   const caches = bindCaches(container, cacheInvalidation ?? new InProcessInvalidationBus(), clock);
   bindCatalogue(container, db, clock, caches);
   bindContent(container, db, clock, caches, siteUrl ?? 'http://localhost');

@@ -16,6 +16,11 @@ import { serverConfigFromEnv } from './config';
 import { newLifecycle, shutDownGracefully, shutdownTimingFromEnv } from './graceful-shutdown';
 import { createMailer } from '../mail/create-mailer';
 import { mailConfigFromEnv } from '../mail/mail-config';
+import { operationsConfigFromEnv } from '../observability/operations-config';
+import { createAppMetrics } from '../observability/app-metrics';
+import { startMetricsListener, type MetricsListener } from '../observability/metrics-listener';
+import { routeLabelOf } from '../observability/http-metrics';
+import { traceFields } from '../observability/spans';
 
 const config = serverConfigFromEnv(process.env);
 if ('problem' in config) {
@@ -39,10 +44,23 @@ if ('problem' in mailConfig) {
 }
 const { mailer, description: mailDescription } = createMailer(mailConfig, clock);
 
+const operations = operationsConfigFromEnv(process.env);
+if ('problem' in operations) {
+  console.error(`Cannot start: ${operations.problem}`);
+  process.exit(2);
+}
+// Traces only when a collector is named (OTEL_EXPORTER_OTLP_ENDPOINT): the SDK is loaded then alone.
+const tracing =
+  process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+    ? (await import('../observability/tracing')).tracingFromEnv(process.env, routeLabelOf)
+    : undefined;
+const metrics = createAppMetrics({ processMetrics: true });
+
 const database = await openDatabase(config.database).catch((error: unknown) => {
   console.error(`Cannot open the database (${config.database.kind}): ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
+if (tracing) database.traceQueries();
 const hasher = new ScryptPasswordHasher();
 const seeded = await seedIfEmpty(database.db, { now: clock.now(), seed: config.demoSeed, scale: 1 }, (plain) => hasher.hash(plain));
 
@@ -58,7 +76,15 @@ const server = await buildApp({
   trustProxy: config.trustProxy,
   sharedModuleEmbedders: config.sharedModuleEmbedders,
   cspReportFile: process.env.CSP_REPORT_FILE,
-  logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+  metrics,
+  tracing,
+  loadShedding: operations.loadShedding,
+  logger: {
+    level: process.env.LOG_LEVEL ?? 'info',
+    redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+    // A line written inside a trace (a use case's, the outbox's) carries its trace id; a request's own lines get it from server.ts.
+    ...(tracing ? { mixin: (_object: object, _level: number, logger: { bindings(): Record<string, unknown> }) => ('trace_id' in logger.bindings() ? {} : traceFields()) } : {}),
+  },
   mail: {
     mailer,
     operator: mailConfig.operator,
@@ -77,12 +103,17 @@ server.log.info(mailDescription);
 if (seeded) server.log.info('Empty database: filled it with the demo catalogue.');
 if (!pages) server.log.warn('No build in dist/: serving the APIs only (npm run build makes the pages).');
 
+let metricsListener: MetricsListener | undefined;
 const shutdown = async (signal: string): Promise<void> => {
   server.log.info(`${signal}: shutting down`);
   try {
+    await metricsListener?.close();
     await shutDownGracefully(server, lifecycle, {
       ...shutdownTiming,
-      closeDatabase: () => database.close(),
+      closeDatabase: async () => {
+        await database.close();
+        await tracing?.shutdown();
+      },
       log: {
         info: (message) => {
           server.log.info(message);
@@ -104,6 +135,15 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await server.listen({ port: config.port, host: config.host });
   server.log.info(`Main site: http://${config.hosts.main}:${config.port}/  Works-council site: http://${config.hosts.worksCouncil}:${config.port}/`);
+  if (operations.metrics !== undefined) {
+    // The site runs on without its metrics (the scrape's "up" shows the gap) rather than not at all.
+    metricsListener = await startMetricsListener(metrics.registry, operations.metrics).catch((error: unknown) => {
+      server.log.warn(`Metrics listener not started on ${operations.metrics?.host ?? ''}:${String(operations.metrics?.port)} (METRICS_PORT): ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    if (metricsListener) server.log.info(`Metrics for Prometheus: ${metricsListener.url}`);
+  }
+  if (tracing) server.log.info(`Traces go to ${process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? process.env.OTEL_EXPORTER_OTLP_ENDPOINT ?? ''} (OTLP).`);
 } catch (error) {
   server.log.error(error);
   await database.close();

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginCallback, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from '../../application/http/error-body.codec';
 import { errorPageHtml, readsErrorAsPage } from './error-page';
-import { DATABASE_BUSY_MESSAGE, errorResponse } from './error-response';
+import { DATABASE_BUSY_MESSAGE, errorResponse, UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-response';
 import { withRedaction } from './session/log-redaction';
 import { siteForHost, type Site, type SiteHosts } from '../../domain/site/site';
 import { invalid, notFound, unavailable, UNEXPECTED_ERROR_MESSAGE } from '../../domain/errors/app-error';
@@ -55,7 +56,27 @@ export interface ServerOptions {
    */
   readonly trustProxy?: boolean | string;
   readonly security?: SecurityHeaderOptions;
+  /** OpenTelemetry's Fastify instrumentation (adapters/observability/tracing.ts), registered before anything else. */
+  readonly tracing?: FastifyPluginCallback;
+  /** Refuse requests while the process is overloaded (LOAD_SHEDDING_*); off when not given. */
+  readonly loadShedding?: LoadShedding;
 }
+
+/** When the server sheds load: 0 switches a limit off. */
+export interface LoadShedding {
+  /** Mean event-loop delay over a sample, in milliseconds. */
+  readonly maxEventLoopDelayMs: number;
+  /** V8 heap in use, in bytes. */
+  readonly maxHeapUsedBytes: number;
+  /** How often the process is measured (default every second). */
+  readonly sampleIntervalMs?: number;
+}
+
+/** What a refused caller reads while the server sheds load. */
+export const OVERLOADED_MESSAGE = 'Der Server ist gerade überlastet. Bitte versuchen Sie es in wenigen Sekunden erneut.';
+
+/** The health routes answer under pressure too: /readyz says so itself (HAProxy takes the instance out), /healthz says the process lives. */
+const EXEMPT_FROM_SHEDDING = { pressureHandler: () => undefined };
 
 const DEFAULT_BODY_LIMIT = 256 * 1024;
 
@@ -118,6 +139,20 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
     clientErrorHandler: answerClientError,
   });
 
+  if (options.tracing !== undefined) {
+    void server.register(options.tracing);
+    // The request's own log lines (Fastify's "request completed" among them) carry its trace.
+    server.addHook('onRequest', (request, reply, done) => {
+      const { span } = request.opentelemetry();
+      if (span !== null) {
+        const { traceId, spanId } = span.spanContext();
+        request.log = request.log.child({ trace_id: traceId, span_id: spanId });
+        reply.log = request.log;
+      }
+      done();
+    });
+  }
+
   // Registered first so its hooks cover every route; brotli stays at the plugin's fast default
   // quality, since pages are compressed per request. Built assets come precompressed from disk
   // (br, gzip), and an answer with a content-encoding is left alone. No deflate: every browser
@@ -127,6 +162,16 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
 
   // Before any route or hook that answers, so every response carries them.
   securityHeaders(server, options.security);
+
+  // Ahead of the sessions and the page cache: a refused request costs next to nothing.
+  if (options.loadShedding !== undefined) {
+    void server.register(underPressure, {
+      maxEventLoopDelay: options.loadShedding.maxEventLoopDelayMs,
+      maxHeapUsedBytes: options.loadShedding.maxHeapUsedBytes,
+      sampleInterval: options.loadShedding.sampleIntervalMs ?? 1000,
+      retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    });
+  }
 
   // Collected before any route exists, so the table is the server's own and grows with it.
   const routeTable: DeclaredRoute[] = [];
@@ -154,6 +199,12 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
   });
 
   server.setErrorHandler((error: FastifyError, request, reply) => {
+    // Load shedding (@fastify/under-pressure): a German page for a browser, the error shape for a caller.
+    if (error.code === 'FST_UNDER_PRESSURE') {
+      const overloaded = errorResponse(unavailable(OVERLOADED_MESSAGE));
+      if (readsErrorAsPage(request)) return sendErrorPage(request, reply.status(overloaded.status).headers(overloaded.headers), 'Gerade überlastet', OVERLOADED_MESSAGE);
+      return reply.status(overloaded.status).headers(overloaded.headers).send(overloaded.body);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const { status: mapped, ...body } = frameworkError(error);
@@ -178,10 +229,14 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
     return reply.status(status).send(body);
   });
 
-  server.get('/healthz', () => ({ status: 'ok' }));
-  server.get('/readyz', async (_request, reply) => {
+  server.get('/healthz', { config: EXEMPT_FROM_SHEDDING }, () => ({ status: 'ok' }));
+  server.get('/readyz', { config: EXEMPT_FROM_SHEDDING }, async (_request, reply) => {
     if (options.lifecycle?.draining === true) {
       return reply.status(503).send(errorResponse(unavailable('Der Server wird gerade beendet.')).body);
+    }
+    if (server.hasDecorator('isUnderPressure') && server.isUnderPressure()) {
+      const overloaded = errorResponse(unavailable(OVERLOADED_MESSAGE));
+      return reply.status(overloaded.status).headers(overloaded.headers).send(overloaded.body);
     }
     const ready = await options.isReady();
     return ready

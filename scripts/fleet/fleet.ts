@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startPrometheus } from './prometheus';
 
 /** What `npm run fleet` and `npm run bench:fleet` start: N production instances behind HAProxy. */
 export interface FleetOptions {
@@ -14,6 +15,10 @@ export interface FleetOptions {
   readonly firstInstancePort: number;
   /** Extra environment for every instance (SESSION_SECRET, MAIL_PICKUP_DIR …). */
   readonly env?: NodeJS.ProcessEnv;
+  /** Instance i serves its metrics on firstMetricsPort + i (METRICS_PORT); 9464 + i when not given. */
+  readonly firstMetricsPort?: number;
+  /** Also start Prometheus on this port, scraping every instance (`--monitoring`). */
+  readonly prometheusPort?: number;
   /** Instances' and balancer's output; quiet when not given. */
   readonly log?: (line: string) => void;
 }
@@ -22,6 +27,8 @@ export interface RunningFleet {
   readonly url: string;
   readonly instances: readonly { readonly port: number; readonly process: ChildProcess }[];
   readonly balancer: ChildProcess;
+  /** Prometheus, when the fleet was started with monitoring. */
+  readonly prometheus?: { readonly url: string; readonly process: ChildProcess };
   /** SIGTERM to every instance (they drain and stop) and the balancer; resolves when all have exited. */
   stop(): Promise<void>;
 }
@@ -82,9 +89,22 @@ const exited = (child: ChildProcess): Promise<void> =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => { resolve(); }));
 
 /** Starts one production instance (node dist/node/server.js) and waits for its /readyz. */
-export const startInstance = async (port: number, options: Pick<FleetOptions, 'databaseUrl' | 'env' | 'log'>): Promise<ChildProcess> => {
+export const startInstance = async (
+  port: number,
+  options: Pick<FleetOptions, 'databaseUrl' | 'env' | 'log'> & { readonly metricsPort?: number },
+): Promise<ChildProcess> => {
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '2000', ...options.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_MS: '2000',
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      // Each instance its own metrics port; without one they would all ask for 9464.
+      METRICS_PORT: options.metricsPort === undefined ? 'off' : String(options.metricsPort),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const forward = (chunk: Buffer) => {
@@ -109,8 +129,9 @@ export const startFleet = async (options: FleetOptions): Promise<RunningFleet> =
   if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build first.`);
   const haproxy = ensureHaproxy();
   const ports = Array.from({ length: options.instances }, (_, index) => options.firstInstancePort + index);
-  const first = await startInstance(ports[0] ?? options.firstInstancePort, options);
-  const rest = await Promise.all(ports.slice(1).map((port) => startInstance(port, options)));
+  const metricsPorts = ports.map((_, index) => (options.firstMetricsPort ?? 9464) + index);
+  const first = await startInstance(ports[0] ?? options.firstInstancePort, { ...options, metricsPort: metricsPorts[0] });
+  const rest = await Promise.all(ports.slice(1).map((port, index) => startInstance(port, { ...options, metricsPort: metricsPorts[index + 1] })));
   const folder = await mkdtemp(join(tmpdir(), 'ifb-fleet-'));
   const configFile = join(folder, 'haproxy.cfg');
   await writeFile(configFile, haproxyConfig(options.port, ports));
@@ -122,15 +143,21 @@ export const startFleet = async (options: FleetOptions): Promise<RunningFleet> =
   // HAProxy starts its servers as up; the site is there once a request through it is answered.
   await waitForReady(url, 10_000);
   const instances = [first, ...rest].map((process, index) => ({ port: ports[index] ?? 0, process }));
+  const prometheus = options.prometheusPort === undefined ? undefined : await startPrometheus(folder, options.prometheusPort, metricsPorts, options.log);
   return {
     url,
     instances,
     balancer,
+    ...(prometheus === undefined ? {} : { prometheus }),
     stop: async () => {
       for (const { process: child } of instances) child.kill('SIGTERM');
       await Promise.all(instances.map(({ process: child }) => exited(child)));
       balancer.kill('SIGTERM');
       await exited(balancer);
+      if (prometheus !== undefined) {
+        prometheus.process.kill('SIGTERM');
+        await exited(prometheus.process);
+      }
     },
   };
 };

@@ -27,6 +27,9 @@ import { CACHE_ADMIN } from '../../../application/cache/cache.tokens';
 import type { CacheAdmin } from '../../../application/cache/cache-admin.port';
 import { PUBLIC_PAGES_CACHE } from '../../../application/cache/public-pages';
 import { SeatChangeNotifyingStore } from '../../../application/orders/seat-change-notifying-store';
+import { BUSINESS_METRICS } from '../../../application/ports/business-metrics.tokens';
+import type { BusinessMetrics } from '../../../application/ports/business-metrics';
+import { CountingOrderStore } from '../../observability/counting-order-store';
 
 /**
  * The cart, its checkout, reservations and waiting lists. The orders module also serves the
@@ -38,7 +41,9 @@ export const bindCart = (container: Container, db: AppDatabase): void => {
   // Seats sold or given back change what a public page may show: it is dropped on every instance.
   const admin = container.get<CacheAdmin>(CACHE_ADMIN);
   const seatsChanged = () => void admin.clearCache(PUBLIC_PAGES_CACHE)();
-  container.bind(ORDER_STORE).toConstantValue(new SeatChangeNotifyingStore(new DrizzleOrderStore(db), { seatsChanged }));
+  // Orders, booked seats, offers and lapses are counted off the store's committed transactions.
+  const counted = new CountingOrderStore(new DrizzleOrderStore(db), container.get<BusinessMetrics>(BUSINESS_METRICS));
+  container.bind(ORDER_STORE).toConstantValue(new SeatChangeNotifyingStore(counted, { seatsChanged }));
   container
     .bind(BOOK_SEATS)
     .toResolvedValue((store: OrderStore, outbox: Outbox, clock: Clock) => new BookSeats(store, outbox, clock), [ORDER_STORE, OUTBOX, CLOCK])

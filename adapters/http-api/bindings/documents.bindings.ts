@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { tracedPdfRenderer } from '../../observability/instrumented-ports';
 import { CATALOGUE_REPOSITORY } from '../../../application/catalogue/catalogue.tokens';
 import type { CatalogueRepository } from '../../../application/catalogue/catalogue.repository';
 import type { Clock } from '../../../application/ports/clock';
@@ -14,7 +15,7 @@ import type { AppDatabase } from '../../db/database';
 
 /** The cart's and catalogue's PDFs and the Kostenrechner (adapters/pdf renders them). */
 export const bindDocuments = (container: Container, db: AppDatabase): void => {
-  container.bind(PDF_RENDERER).toConstantValue(new PdfkitRenderer());
+  container.bind(PDF_RENDERER).toConstantValue(tracedPdfRenderer(new PdfkitRenderer()));
   container.bind(DOCUMENTS_REPOSITORY).toConstantValue(new DrizzleDocumentsRepository(db));
   container.bind(ORDER_CONFIRMATION_REPOSITORY).toConstantValue(new OutboxOrderConfirmationRepository(db));
   container

@@ -8,6 +8,9 @@ import { serveTestApp } from '../testing/serve-test-app';
 import { hostileBody, hostileQuery, hostileSegment, type HostileBody } from './hostile-input.arbitraries';
 import { RawClient, type Host, type RawResponse } from './raw-client';
 import { BOOKKEEPING_TABLES, carriesBody, distinctRoutes, fillPath, parameterCount } from './route-walk';
+import { createAppMetrics, UNMATCHED_ROUTE } from '../../observability/app-metrics';
+import { parseExposition } from '../../observability/testing/scrape';
+import { PAGE_PATTERNS } from '../../../application/http/page-access';
 
 /**
  * Every route of the server's own route table (server.routeTable, so a route is covered the day
@@ -66,7 +69,8 @@ const problemOf = (method: string, response: RawResponse, changed: readonly stri
 };
 
 describe('hostile input on every route of the route table', () => {
-  const app = serveBuiltPages();
+  const metrics = createAppMetrics();
+  const app = serveBuiltPages({ metrics });
   let changes: RowChangeLog;
 
   // After the app's own beforeAll (hooks run in the order they are declared).
@@ -132,6 +136,29 @@ describe('hostile input on every route of the route table', () => {
     for (const finding of findings) console.info(`  ${finding.caller}: ${finding.request}\n    -> ${finding.problem}`);
     expect(findings).toEqual([]);
   }, 600_000);
+
+  it('after the fuzz the request metrics stay bounded: at most routes × methods × status classes series, and no hostile path became a label', async () => {
+    const series = parseExposition(await metrics.registry.metrics()).filter((sample) => sample.name === 'http_request_duration_seconds_count');
+    const table = distinctRoutes(app().server.routeTable);
+    const templates = new Set([...table.map((route) => route.url), ...PAGE_PATTERNS, UNMATCHED_ROUTE]);
+    const methods = new Set(table.map((route) => route.method));
+    const statusClasses = 5;
+    console.info(`metrics after the fuzz: ${String(series.length)} series of http_request_duration_seconds over ${String(new Set(series.map((s) => s.labels.route)).size)} route labels (bound ${String(templates.size * methods.size * statusClasses)})`);
+    expect(series.length).toBeGreaterThan(0);
+    expect(series.length).toBeLessThanOrEqual(templates.size * methods.size * statusClasses);
+    expect(series.filter((sample) => !templates.has(sample.labels.route ?? ''))).toEqual([]);
+    expect(series.filter((sample) => !/^[1-5]xx$/.test(sample.labels.status_class ?? ''))).toEqual([]);
+
+    // More hostile paths of every shape make no new series: they fall under their template or the unknown label.
+    const before = series.length;
+    const client = new RawClient(Number(new URL(app().baseUrl).port));
+    for (const segments of fc.sample(fc.array(hostileSegment, { minLength: 1, maxLength: 4 }), { numRuns: 40, seed: SEED })) {
+      await client.send({ host: 'main', method: 'GET', path: `/${segments.join('/')}`, headers: { accept: 'application/json' } });
+    }
+    const after = parseExposition(await metrics.registry.metrics()).filter((sample) => sample.name === 'http_request_duration_seconds_count');
+    expect(after.filter((sample) => !templates.has(sample.labels.route ?? ''))).toEqual([]);
+    expect(after.length - before).toBeLessThanOrEqual(5);
+  }, 120_000);
 });
 
 describe('NUL characters, which PostgreSQL text cannot hold', () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
 import type { OrderBookings } from '../../../application/orders/orders.port';
 import type { Clock } from '../../../application/ports/clock';
-import { claimRound, type FleetRounds } from '../fleet-rounds';
+import { claimRound, recordRound, type FleetRounds } from '../fleet-rounds';
 
 /**
  * Often enough that a lapsed reservation's seat reaches the waiting list within minutes (a
@@ -25,13 +25,16 @@ export const scheduleSeatHousekeeping = (
   intervalMs = SEAT_HOUSEKEEPING_INTERVAL_MS,
   rounds?: FleetRounds,
 ): void => {
-  const run = <A>(name: string, task: () => Promise<E.Either<unknown, A>>): void => {
+  /** job: the round's name in ifb_scheduled_job_runs_total. */
+  const run = <A>(name: string, job: string, task: () => Promise<E.Either<unknown, A>>): void => {
     task().then(
       (result) => {
+        recordRound(rounds, job, E.isLeft(result) ? 'failure' : 'success');
         if (E.isLeft(result)) server.log.error({ err: result.left }, `${name} failed`);
         else server.log.debug({ done: result.right }, name);
       },
       (error: unknown) => {
+        recordRound(rounds, job, 'failure');
         server.log.error({ err: error }, `${name} failed`);
       },
     );
@@ -41,10 +44,11 @@ export const scheduleSeatHousekeeping = (
       (mine) => {
         if (!mine) return;
         const now = clock.now();
-        run('seat housekeeping', bookings.lapseReservations(now));
-        run('reservation reminders', bookings.remindReservations(now));
+        run('seat housekeeping', 'seat-housekeeping', bookings.lapseReservations(now));
+        run('reservation reminders', 'reservation-reminders', bookings.remindReservations(now));
       },
       (error: unknown) => {
+        recordRound(rounds, 'seat-housekeeping', 'failure');
         server.log.error({ err: error }, 'seat housekeeping failed');
       },
     );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimiter } from '../../../application/accounts/rate-limiter';
 import type { SessionService } from '../../../application/accounts/session.service';
-import { claimRound, type FleetRounds } from '../fleet-rounds';
+import { claimRound, recordRound, type FleetRounds } from '../fleet-rounds';
 
 /** Often enough that the tables stay small, rarely enough to cost nothing. */
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
@@ -33,9 +33,12 @@ export const scheduleHousekeeping = (
       .then((mine) => (mine ? runHousekeeping(housekeeping) : undefined))
       .then(
       (deleted) => {
-        if (deleted !== undefined) server.log.debug({ deleted }, 'housekeeping');
+        if (deleted === undefined) return;
+        recordRound(rounds, 'session-housekeeping', 'success');
+        server.log.debug({ deleted }, 'housekeeping');
       },
       (error: unknown) => {
+        recordRound(rounds, 'session-housekeeping', 'failure');
         server.log.error({ err: error }, 'housekeeping failed');
       },
     );

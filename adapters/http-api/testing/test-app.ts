@@ -7,6 +7,7 @@ import { seedIfEmpty } from '../../db/demo-data/seed';
 import { migratedTemplate, openPgliteTemplate, type DatabaseTemplate } from '../../db/testing/database-template';
 import { buildApp } from '../app';
 import type { PageRenderer } from '../page-delivery/page-renderer';
+import type { AppOptions } from '../app';
 
 /** Tests run at a fixed instant, so the demo catalogue and every date in it are repeatable. */
 export const TEST_NOW = Temporal.Instant.from('2026-11-22T09:00:00Z');
@@ -37,7 +38,13 @@ export interface TestApp {
  * (or the given database) seeded with the demo data at TEST_NOW.
  */
 export const startTestApp = async (
-  options: { database?: Database; seed?: boolean; pages?: PageRenderer; trustProxy?: boolean; sharedModuleEmbedders?: readonly string[] } = {},
+  options: {
+    database?: Database;
+    seed?: boolean;
+    pages?: PageRenderer;
+    trustProxy?: boolean;
+    sharedModuleEmbedders?: readonly string[];
+  } & Pick<AppOptions, 'metrics' | 'tracing' | 'loadShedding' | 'logger' | 'mail'> = {},
 ): Promise<TestApp> => {
   const seed = options.seed ?? true;
   const database = options.database ?? (await openPgliteTemplate(seed ? testDemoTemplate : migratedTemplate));
@@ -50,6 +57,11 @@ export const startTestApp = async (
     pages: options.pages,
     trustProxy: options.trustProxy,
     sharedModuleEmbedders: options.sharedModuleEmbedders,
+    metrics: options.metrics,
+    tracing: options.tracing,
+    loadShedding: options.loadShedding,
+    logger: options.logger,
+    mail: options.mail,
   });
   const address = await server.listen({ host: '127.0.0.1', port: 0 });
   return {
