@@ -45,6 +45,7 @@ export class CountingOrderStore implements OrderStore {
   findRecipient: OrderStore['findRecipient'] = (recipientId) => this.inner.findRecipient(recipientId);
   placedOrder: OrderStore['placedOrder'] = (orderNumber) => this.inner.placedOrder(orderNumber);
   paperOf: OrderStore['paperOf'] = (participantId) => this.inner.paperOf(participantId);
+  bookables: OrderStore['bookables'] = (eventIds) => this.inner.bookables(eventIds);
 }
 
 /**
