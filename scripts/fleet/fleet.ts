@@ -84,7 +84,7 @@ const exited = (child: ChildProcess): Promise<void> =>
 /** Starts one production instance (node dist/node/server.js) and waits for its /readyz. */
 export const startInstance = async (port: number, options: Pick<FleetOptions, 'databaseUrl' | 'env' | 'log'>): Promise<ChildProcess> => {
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '2000', ...options.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '2000', ...options.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const forward = (chunk: Buffer) => {
