@@ -31,6 +31,7 @@ import { loadPageRenderer } from '../adapters/http-api/page-delivery/page-render
 import { startScriptsOf } from '../ui/start-after-paint';
 import { DEMO_PASSWORD } from '../adapters/db/demo-data/people';
 import { GuestBrowser } from '../adapters/http-api/testing/guest-browser';
+import { testPasswordHasher } from '../adapters/http-api/testing/test-app';
 import type { LoadJob, LoadResult } from './bench-web-load';
 
 const { values } = parseArgs({
@@ -57,8 +58,9 @@ if (!pages) {
 }
 const now = Temporal.Instant.from('2026-11-22T09:00:00Z');
 const database = await openDatabase({ kind: 'pglite' });
-await seedIfEmpty(database.db, { now, seed: 1, scale: 1 }, (plain) => Promise.resolve(`bench:${plain}`));
-const server = await buildApp({ database, clock: fixedClock(now), pages, logger: false });
+// Cheap password hashes (the tests' cost): the bench logs in a customer and a site admin.
+await seedIfEmpty(database.db, { now, seed: 1, scale: 1 }, (plain) => testPasswordHasher.hash(plain));
+const server = await buildApp({ database, clock: fixedClock(now), pages, logger: false, passwordHasher: testPasswordHasher });
 const baseUrl = await server.listen({ host: '127.0.0.1', port: 0 });
 
 interface Fetched {
