@@ -56,3 +56,20 @@ export const germanTerms = (text: string): readonly string[] =>
   germanWords(text)
     .filter((word) => !isStopWord(word))
     .map(stemGerman);
+
+/** A word of a text as written and as the search term it becomes. */
+export interface GermanToken {
+  readonly surface: string;
+  readonly term: string;
+}
+
+/**
+ * The search terms of a text with the word each came from (stop words left out), so a search
+ * can offer a term back as the reader would write it ("Kündigungsschutz", not "kuendigungsschutz").
+ */
+export const germanTokens = (text: string): readonly GermanToken[] =>
+  text.split(/[^\p{L}\p{N}]+/u).flatMap((surface) =>
+    germanWords(surface)
+      .filter((word) => !isStopWord(word))
+      .map((word) => ({ surface, term: stemGerman(word) })),
+  );
