@@ -124,8 +124,18 @@ const expandAnew = (vocabulary: Vocabulary, term: string): readonly Expansion[] 
   return found;
 };
 
-/** The query as concepts, each term with its expansions in the vocabulary. */
+/**
+ * The query as concepts, each term with its expansions in the vocabulary. A concept that the
+ * texts know in one of its ways is not also looked for as a typo: "Betriebsrente" finds
+ * "Altersversorgung", so it need not be taken for a misspelt "Betriebsrat".
+ */
 export const planQuery = (vocabulary: Vocabulary, query: string): readonly Concept[] =>
-  conceptTerms(query).map((alternatives) => ({
-    alternatives: alternatives.map((phrase) => phrase.map((term) => ({ term, expansions: expand(vocabulary, term) }))),
-  }));
+  conceptTerms(query).map((alternatives) => {
+    const expanded = alternatives.map((phrase) => phrase.map((term) => ({ term, expansions: expand(vocabulary, term) })));
+    const known = expanded.some((phrase) => phrase.every(({ expansions }) => expansions.some(({ kind }) => kind !== 'typo')));
+    return {
+      alternatives: known
+        ? expanded.map((phrase) => phrase.map(({ term, expansions }) => ({ term, expansions: expansions.filter(({ kind }) => kind !== 'typo') })))
+        : expanded,
+    };
+  });
