@@ -1,13 +1,11 @@
 #!/usr/bin/env bash
 # The e-invoice tests check what the project writes with independent tools: xmllint (Debian's
 # libxml2-utils) validates the XML against the CII schema, poppler's pdfdetach and pdfinfo
-# (poppler-utils) read the attachment and the PDF/A metadata back. The invoice PDF embeds the
-# DejaVu fonts (fonts-dejavu-core), as PDF/A requires.
+# (poppler-utils) read the attachment and the PDF/A metadata back.
 set -euo pipefail
 missing=()
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 { command -v pdfdetach >/dev/null 2>&1 && command -v pdfinfo >/dev/null 2>&1; } || missing+=(poppler-utils)
-[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Installing ${missing[*]} for the e-invoice tests…" >&2
 if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
