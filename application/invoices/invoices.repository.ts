@@ -101,9 +101,10 @@ export interface InvoiceStore {
   /**
    * Orders that may need a document at `now`: booked participants not yet invoiced of seminars
    * starting within `leadDays` (and not ended long ago), or invoiced participants cancelled
-   * since. A superset: the domain's plan decides under the order's lock.
+   * since. A superset: the domain's plan decides under the order's lock. With `changedSince`,
+   * only orders with a participant whose status changed (or that was ordered) since then.
    */
-  ordersToSettle(now: Temporal.Instant, leadDays: number): Promise<readonly number[]>;
+  ordersToSettle(now: Temporal.Instant, leadDays: number, changedSince?: Temporal.Instant): Promise<readonly number[]>;
   findOrderId(orderNumber: string): Promise<number | undefined>;
   list(filter: InvoiceListFilter): Promise<readonly InvoiceSummary[]>;
   files(number: string): Promise<InvoiceFiles | undefined>;

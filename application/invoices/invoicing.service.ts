@@ -72,6 +72,9 @@ const lineParticipant = (participant: InvoicingParticipant): InvoicedParticipant
 
 type Role = 'invoiced' | 'credited' | 'fee';
 
+/** How far back a change of seats is looked for when settling at once (the scheduled round catches the rest). */
+const RECENT_CHANGE_MINUTES = 15;
+
 /**
  * Issues invoices, credit notes and cancellation-fee invoices. Every trigger (the scheduled
  * round, a change of seats, staff) settles an order the same way: under the order's row lock it
@@ -81,20 +84,45 @@ type Role = 'invoiced' | 'credited' | 'fee';
 export class InvoicingService {
   private readonly seller: InvoiceSeller;
   private queue: Promise<unknown> = Promise.resolve();
+  private nudge: 'idle' | 'running' | 'again' = 'idle';
 
   constructor(private readonly deps: InvoicingDependencies) {
     this.seller = deps.seller ?? PROVIDER_SELLER;
   }
 
   /** Everything due at this moment, order by order (one transaction each); the numbers issued. */
-  settleDue(): TE.TaskEither<AppError, readonly string[]> {
+  settleDue(changedSince?: Temporal.Instant): TE.TaskEither<AppError, readonly string[]> {
     return storeCall(async () => {
       const now = this.deps.clock.now();
       const issued: string[] = [];
-      for (const orderId of await this.deps.store.ordersToSettle(now, this.deps.leadDays)) {
+      for (const orderId of await this.deps.store.ordersToSettle(now, this.deps.leadDays, changedSince)) {
         issued.push(...(await this.settleOrder(orderId, now, false)).issued);
       }
       return E.right(issued);
+    });
+  }
+
+  /**
+   * After seats changed (a checkout, a confirmed reservation, a cancellation): the orders changed
+   * in the last minutes are settled at once instead of at the next round. Calls while one runs
+   * are folded into one more run after it; a failure is left to the scheduled round.
+   */
+  settleRecentChanges(onError: (error: unknown) => void = () => undefined): void {
+    if (this.nudge === 'running' || this.nudge === 'again') {
+      this.nudge = 'again';
+      return;
+    }
+    this.nudge = 'running';
+    const since = this.deps.clock.now().subtract({ minutes: RECENT_CHANGE_MINUTES });
+    void this.settleDue(since)().then(
+      (result) => {
+        if (E.isLeft(result)) onError(result.left);
+      },
+      onError,
+    ).finally(() => {
+      const again = this.nudge === 'again';
+      this.nudge = 'idle';
+      if (again) this.settleRecentChanges(onError);
     });
   }
 

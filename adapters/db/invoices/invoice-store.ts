@@ -56,7 +56,7 @@ export class DrizzleInvoiceStore implements InvoiceStore {
     return this.db.transaction((tx) => work(new DrizzleInvoiceTransaction(tx)));
   }
 
-  async ordersToSettle(now: Temporal.Instant, leadDays: number): Promise<readonly number[]> {
+  async ordersToSettle(now: Temporal.Instant, leadDays: number, changedSince?: Temporal.Instant): Promise<readonly number[]> {
     // A day more than the lead: the plan decides by the Berlin calendar, this only narrows the search.
     const horizon = now.add({ hours: 24 * (leadDays + 1) }).toString();
     const oldest = now.subtract({ hours: 24 * INVOICE_GRACE_DAYS }).toString();
@@ -66,9 +66,12 @@ export class DrizzleInvoiceStore implements InvoiceStore {
       .from(orderParticipants)
       .innerJoin(events, eq(events.eventId, orderParticipants.eventId))
       .where(
-        or(
+        and(
+          changedSince === undefined ? undefined : gte(orderParticipants.statusChangedAt, changedSince.toString()),
+          or(
           and(eq(orderParticipants.status, 'booked'), lte(events.startAt, horizon), gte(events.endAt, oldest), sql`not ${role('invoiced')}`),
           and(eq(orderParticipants.status, 'cancelled'), role('invoiced'), or(sql`not ${role('credited')}`, and(sql`not ${role('fee')}`, sql`${orderParticipants.statusChangedAt} >= ${feePeriod}`))),
+          ),
         ),
       )
       .orderBy(asc(orderParticipants.orderId));

@@ -25,6 +25,8 @@ import { CACHE_ADMIN } from '../../../application/cache/cache.tokens';
 import type { CacheAdmin } from '../../../application/cache/cache-admin.port';
 import { PUBLIC_PAGES_CACHE } from '../../../application/cache/public-pages';
 import { SeatChangeNotifyingStore } from '../../../application/orders/seat-change-notifying-store';
+import { INVOICING } from '../../../application/invoices/invoices.tokens';
+import type { InvoicingService } from '../../../application/invoices/invoicing.service';
 
 /**
  * The cart, its checkout, reservations and waiting lists. The orders module also serves the
@@ -35,7 +37,11 @@ export const bindCart = (container: Container, db: AppDatabase): void => {
   container.bind(CART_REPOSITORY).toConstantValue(new DrizzleCartRepository(db));
   // Seats sold or given back change what a public page may show: it is dropped on every instance.
   const admin = container.get<CacheAdmin>(CACHE_ADMIN);
-  const seatsChanged = () => void admin.clearCache(PUBLIC_PAGES_CACHE)();
+  // And what is due to be invoiced or credited is issued at once (the scheduled round would take minutes).
+  const seatsChanged = () => {
+    void admin.clearCache(PUBLIC_PAGES_CACHE)();
+    container.get<InvoicingService>(INVOICING).settleRecentChanges();
+  };
   container.bind(ORDER_STORE).toConstantValue(new SeatChangeNotifyingStore(new DrizzleOrderStore(db), { seatsChanged }));
   container
     .bind(PLACE_ORDER)
