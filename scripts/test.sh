@@ -16,6 +16,7 @@ echo "== lint"; npx eslint --max-warnings 0 .
 echo "== dependency rule"; npm run -s depcheck
 echo "== build (the page tests serve the built site)"; npm run -s build > /dev/null
 echo "== unit, property and integration tests"
+bash scripts/ensure-einvoice-tools.sh
 mkdir -p reports
 npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 

@@ -27,6 +27,8 @@ import { installFormRateLimits } from './form-rate-limit';
 import { auditRetentionDaysFrom, scheduleAuditRetention } from './audit-retention';
 import { AUDIT_LOG } from '../../application/audit/audit.tokens';
 import { scheduleSeatHousekeeping } from './routes/cart-housekeeping';
+import { invoiceLeadDaysFrom, scheduleInvoicing } from './invoice-issuing';
+import { INVOICING } from '../../application/invoices/invoices.tokens';
 import { waitlistRoutes } from './routes/cart-waitlist.routes';
 import { consultationRoutes } from './routes/consultation.routes';
 import { werbemittelRoutes } from './routes/werbemittel.routes';
@@ -188,6 +190,7 @@ export const buildApp = async ({
     // The mails' public address (MAIL_SITE_URL, else the main host on PORT); the main host without one.
     siteUrl: mail?.siteUrl ?? `http://${(hosts ?? DEFAULT_SITE_HOSTS).main}`,
     business: metrics.business,
+    invoiceLeadDays: invoiceLeadDaysFrom(process.env.INVOICE_LEAD_DAYS),
   });
   // Public pages are answered before the sessions run: they need none.
   if (pages) publicPagesFirst(server, resolve(container, PUBLIC_PAGE_CACHE));
@@ -232,6 +235,7 @@ export const buildApp = async ({
   recommendationRoutes(resolve(container, RECOMMENDATIONS))(server);
   assistantRoutes(resolve(container, ASSISTANT))(server);
   scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock, seatHousekeepingMs, rounds);
+  scheduleInvoicing(server, resolve(container, INVOICING), rounds);
   // The portal's PDFs read bookings through the orders module's port, resolved at their first call.
   documentsRoutes(
     resolve(container, DOCUMENTS),

@@ -17,6 +17,8 @@ import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../application/audit/audit-log'
 import { bindAdmin, defaultAdminFolders, type AdminFolders } from './bindings/admin.bindings';
 import { bindCaches } from './bindings/caches.bindings';
 import { bindCart } from './bindings/cart.bindings';
+import { bindInvoices } from './bindings/invoices.bindings';
+import { DEFAULT_INVOICE_LEAD_DAYS } from '../../domain/invoice/invoice-plan';
 import { bindCatalogue } from './bindings/catalogue.bindings';
 import { bindContent } from './bindings/content.bindings';
 import { bindDocuments } from './bindings/documents.bindings';
@@ -55,6 +57,8 @@ export interface ServerDependencies {
   readonly siteUrl?: string;
   /** Where orders, seats, offers and lapses are counted; nowhere when not given. */
   readonly business?: BusinessMetrics;
+  /** Days before the first seminar day on which an order is invoiced (INVOICE_LEAD_DAYS); 21 when not given. */
+  readonly invoiceLeadDays?: number;
 }
 
 /**
@@ -73,6 +77,7 @@ export const createServerContainer = ({
   auditRetentionDays,
   siteUrl,
   business,
+  invoiceLeadDays,
 }: ServerDependencies): Container => {
   const container = new Container();
   container.bind(CLOCK).toConstantValue(clock);
@@ -84,6 +89,7 @@ export const createServerContainer = ({
   bindAccounts(container, db, passwordHasher ?? new ScryptPasswordHasher(), xsrfSecret ?? randomBytes(32).toString('base64url'));
   bindAdmin(container, db, clock, caches, adminFolders ?? defaultAdminFolders(), auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
   bindPortal(container, db, portalFilesDir ?? defaultPortalFilesDir());
+  bindInvoices(container, db, invoiceLeadDays ?? DEFAULT_INVOICE_LEAD_DAYS);
   bindCart(container, db);
   bindNavigation(container, clock, caches);
   bindDocuments(container, db);

@@ -9,8 +9,9 @@ import { winAnsiText } from './win-ansi';
 type Doc = PDFKit.PDFDocument;
 
 const MARGIN = { top: 84, bottom: 72, left: 56, right: 56 } as const;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+/** Names the fonts are registered under in each document: Helvetica, or embedded fonts (PDF/A). */
+const FONT = 'body';
+const BOLD = 'body-bold';
 const TEXT = '#222222';
 const MUTED = '#666666';
 const RULE = '#bbbbbb';
@@ -20,6 +21,24 @@ const CELL_PADDING = 4;
 export interface PdfkitRendererOptions {
   /** Deflate the content streams (the default); tests may turn it off to read the text directly. */
   readonly compress?: boolean;
+}
+
+/** A file carried inside the PDF (PDF/A-3 associated file). */
+export interface PdfAttachment {
+  readonly name: string;
+  readonly mimeType: string;
+  readonly content: Uint8Array;
+  readonly description: string;
+  /** How the file relates to the document (PDF/A-3 AFRelationship). */
+  readonly relationship: 'Alternative' | 'Data' | 'Source' | 'Supplement';
+  readonly date: Date;
+}
+
+/** An archivable PDF/A-3b: embedded fonts, files inside it, and extra XMP metadata (rdf:Description elements). */
+export interface PdfArchiveOptions {
+  readonly fonts: { readonly regular: string; readonly bold: string };
+  readonly attachments: readonly PdfAttachment[];
+  readonly xmp: string;
 }
 
 const t = winAnsiText;
@@ -307,43 +326,69 @@ const pageFrame = (doc: Doc, title: string): void => {
   }
 };
 
+/**
+ * Lays the document out on A4 pages: with the standard Helvetica (no font files to ship), or, for
+ * an archive, as PDF/A-3b with embedded fonts and associated files.
+ */
+export const renderPdf = (document: PrintDocument, options: PdfkitRendererOptions & { readonly archive?: PdfArchiveOptions }): Promise<Uint8Array> =>
+  new Promise((resolve, reject) => {
+    const { archive } = options;
+    const doc = new PDFDocument({
+      size: 'A4',
+      margins: MARGIN,
+      bufferPages: true,
+      compress: options.compress ?? true,
+      lang: 'de-DE',
+      displayTitle: true,
+      info: { Title: t(document.title), Author: t(PROVIDER.name), Creator: t(PROVIDER.name) },
+      ...(archive === undefined ? {} : { pdfVersion: '1.7' as const, subset: 'PDF/A-3b' as const }),
+    });
+    doc.registerFont(FONT, archive?.fonts.regular ?? 'Helvetica');
+    doc.registerFont(BOLD, archive?.fonts.bold ?? 'Helvetica-Bold');
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+    });
+    doc.on('end', () => {
+      resolve(new Uint8Array(Buffer.concat(chunks)));
+    });
+    doc.on('error', reject);
+    try {
+      doc.font(BOLD).fontSize(18).fillColor(TEXT).text(t(document.title), MARGIN.left, MARGIN.top, { width: contentWidth(doc) });
+      if (document.subtitle !== undefined && document.subtitle !== '') {
+        doc.moveDown(0.2).font(FONT).fontSize(10.5).fillColor(MUTED).text(t(document.subtitle), { width: contentWidth(doc) });
+      }
+      doc.moveDown(0.8);
+      const layout: Layout = { pages: new Map(), slots: [] };
+      for (const printBlock of document.blocks) block(doc, layout, printBlock);
+      fillContents(doc, layout);
+      pageFrame(doc, document.title);
+      if (archive !== undefined) {
+        for (const file of archive.attachments) {
+          // pdfkit 0.20 writes AFRelationship from `relationship`; its published types do not list it yet.
+          const fileOptions: PDFKit.Mixins.PDFAttachmentOptions & { readonly relationship: string } = {
+            name: file.name,
+            type: file.mimeType,
+            description: file.description,
+            relationship: file.relationship,
+            creationDate: file.date,
+            modifiedDate: file.date,
+          };
+          doc.file(Buffer.from(file.content), fileOptions);
+        }
+        doc.appendXML(archive.xmp);
+      }
+      doc.end();
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+
 /** Renders documents as A4 PDFs with the standard Helvetica (no font files to ship). */
 export class PdfkitRenderer implements PdfRenderer {
   constructor(private readonly options: PdfkitRendererOptions = {}) {}
 
   render(document: PrintDocument): Promise<Uint8Array> {
-    return new Promise((resolve, reject) => {
-      const doc = new PDFDocument({
-        size: 'A4',
-        margins: MARGIN,
-        bufferPages: true,
-        compress: this.options.compress ?? true,
-        lang: 'de-DE',
-        displayTitle: true,
-        info: { Title: t(document.title), Author: t(PROVIDER.name), Creator: t(PROVIDER.name) },
-      });
-      const chunks: Buffer[] = [];
-      doc.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-      });
-      doc.on('end', () => {
-        resolve(new Uint8Array(Buffer.concat(chunks)));
-      });
-      doc.on('error', reject);
-      try {
-        doc.font(BOLD).fontSize(18).fillColor(TEXT).text(t(document.title), MARGIN.left, MARGIN.top, { width: contentWidth(doc) });
-        if (document.subtitle !== undefined && document.subtitle !== '') {
-          doc.moveDown(0.2).font(FONT).fontSize(10.5).fillColor(MUTED).text(t(document.subtitle), { width: contentWidth(doc) });
-        }
-        doc.moveDown(0.8);
-        const layout: Layout = { pages: new Map(), slots: [] };
-        for (const printBlock of document.blocks) block(doc, layout, printBlock);
-        fillContents(doc, layout);
-        pageFrame(doc, document.title);
-        doc.end();
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
+    return renderPdf(document, this.options);
   }
 }

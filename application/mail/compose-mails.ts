@@ -12,6 +12,7 @@ import { appointmentPagePath } from '../consultation/consultation.paths';
 import { consultationConfirmationMail, consultationRequestMail } from './templates/consultation-booked.mail';
 import { emailConfirmationMail } from './templates/email-confirmation.mail';
 import { loginEmailChangeMail, loginEmailChangeNoticeMail } from './templates/login-email-change.mail';
+import { invoiceIssuedMail } from './templates/invoice-issued.mail';
 import { gremiumInvitationMail } from './templates/gremium-invitation.mail';
 import { feedbackOperatorMail, feedbackReceiptMail } from './templates/feedback.mail';
 import { formSubmissionCopyMail, formSubmissionOperatorMail } from './templates/form-submission.mail';
@@ -115,6 +116,12 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
         message(visitor, consultationConfirmationMail(booked), { attachments: [attachment] }),
         message({ address: booked.consultant.email, name: booked.consultant.name }, consultationRequestMail(booked), { replyTo: visitor }),
       ];
+    }
+    case 'invoice_issued': {
+      const issued = outboxMessage.payload;
+      const attachments: MailAttachment[] = [{ filename: `${issued.number}.pdf`, contentType: 'application/pdf', content: new Uint8Array(Buffer.from(issued.pdf, 'base64')) }];
+      if (issued.xml !== undefined) attachments.push({ filename: `${issued.number}.xml`, contentType: 'application/xml', content: new TextEncoder().encode(issued.xml) });
+      return [message(addressOf(issued.recipient), invoiceIssuedMail(issued), { attachments })];
     }
     case 'feedback_received': {
       const feedback = outboxMessage.payload;

@@ -234,6 +234,27 @@ export const ConsultationBookedPayloadCodec = t.type({
 });
 export type ConsultationBookedPayload = t.TypeOf<typeof ConsultationBookedPayloadCodec>;
 
+/**
+ * An invoice, credit note or fee invoice was issued: the mail to the invoice address carries the
+ * PDF (with its XML inside) as it was stored, and for a public buyer the XRechnung XML beside it.
+ */
+export const InvoiceIssuedPayloadCodec = t.intersection([
+  t.type({
+    number: t.string,
+    kind: t.keyof({ invoice: null, 'credit-note': null, 'cancellation-fee': null }),
+    orderNumber: t.string,
+    /** ISO dates (yyyy-mm-dd). */
+    issueDate: t.string,
+    dueDate: t.string,
+    grandTotal: CentsCodec,
+    recipient: MailPersonCodec,
+    /** The Factur-X PDF, base64. */
+    pdf: t.string,
+  }),
+  t.partial({ xml: t.string }),
+]);
+export type InvoiceIssuedPayload = t.TypeOf<typeof InvoiceIssuedPayloadCodec>;
+
 export const OUTBOX_PAYLOAD_CODECS = {
   order_confirmation: OrderConfirmationPayloadCodec,
   waitlist_offer: WaitlistOfferPayloadCodec,
@@ -247,6 +268,7 @@ export const OUTBOX_PAYLOAD_CODECS = {
   reservation_reminder: ReservationReminderPayloadCodec,
   gremium_invitation: GremiumInvitationPayloadCodec,
   consultation_booked: ConsultationBookedPayloadCodec,
+  invoice_issued: InvoiceIssuedPayloadCodec,
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_PAYLOAD_CODECS;

@@ -19,4 +19,15 @@ export const PROVIDER = {
   managingDirectors: 'Dr. Anna Berger, Thomas Wagner',
   register: 'Amtsgericht München, HRB 123456',
   vatId: 'DE 123 456 789',
+  taxNumber: '119/123/45678',
+  /** Who answers questions about an invoice: printed on it and given as the seller's contact (BR-DE-2). */
+  invoiceContact: { name: 'Buchhaltung ifb Seminare', phone: '+49 8841 6161-50', email: 'rechnung@ifb-seminare.example.org' },
+  bank: { name: 'Sparkasse Oberland', iban: 'DE29700519950000112233', bic: 'BYLADEM1WHM' },
+  /** Days from the invoice date to the due date. */
+  paymentTermDays: 14,
+  /**
+   * The legal ground when the provider's seminars are exempt from VAT (e.g. 'Steuerfrei nach §4
+   * Nr. 22a UStG'); null charges the standard rate. An exempt provider's invoices use VAT category E.
+   */
+  vatExemptionReason: null as string | null,
 } as const;

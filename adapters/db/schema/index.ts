@@ -15,3 +15,4 @@ export * from './consultation';
 export * from './werbemittel';
 export * from './audit';
 export * from './scheduled-jobs';
+export * from './invoices';

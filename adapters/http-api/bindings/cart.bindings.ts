@@ -30,6 +30,8 @@ import { SeatChangeNotifyingStore } from '../../../application/orders/seat-chang
 import { BUSINESS_METRICS } from '../../../application/ports/business-metrics.tokens';
 import type { BusinessMetrics } from '../../../application/ports/business-metrics';
 import { CountingOrderStore } from '../../observability/counting-order-store';
+import { INVOICING } from '../../../application/invoices/invoices.tokens';
+import type { InvoicingService } from '../../../application/invoices/invoicing.service';
 
 /**
  * The cart, its checkout, reservations and waiting lists. The orders module also serves the
@@ -40,7 +42,11 @@ export const bindCart = (container: Container, db: AppDatabase): void => {
   container.bind(CART_REPOSITORY).toConstantValue(new DrizzleCartRepository(db));
   // Seats sold or given back change what a public page may show: it is dropped on every instance.
   const admin = container.get<CacheAdmin>(CACHE_ADMIN);
-  const seatsChanged = () => void admin.clearCache(PUBLIC_PAGES_CACHE)();
+  // What is due to be invoiced or credited is issued at once (the scheduled round would take minutes).
+  const seatsChanged = () => {
+    void admin.clearCache(PUBLIC_PAGES_CACHE)();
+    container.get<InvoicingService>(INVOICING).settleRecentChanges();
+  };
   // Orders, booked seats, offers and lapses are counted off the store's committed transactions.
   const counted = new CountingOrderStore(new DrizzleOrderStore(db), container.get<BusinessMetrics>(BUSINESS_METRICS));
   container.bind(ORDER_STORE).toConstantValue(new SeatChangeNotifyingStore(counted, { seatsChanged }));

@@ -1,0 +1,21 @@
+import type { Container } from 'inversify';
+import { INVOICING } from '../../../application/invoices/invoices.tokens';
+import { InvoicingService } from '../../../application/invoices/invoicing.service';
+import { OUTBOX } from '../../../application/mail/mail.tokens';
+import type { Outbox } from '../../../application/mail/outbox.port';
+import type { Clock } from '../../../application/ports/clock';
+import { CLOCK } from '../../../application/ports/clock.tokens';
+import { DrizzleInvoiceStore } from '../../db/invoices/invoice-store';
+import type { AppDatabase } from '../../db/database';
+import { EINVOICE_RENDERER } from '../../einvoice/einvoice-renderer';
+
+/** Invoices, credit notes and fee invoices: issued by the scheduled round, after seat changes and by staff. */
+export const bindInvoices = (container: Container, db: AppDatabase, leadDays: number): void => {
+  container
+    .bind(INVOICING)
+    .toResolvedValue(
+      (outbox: Outbox, clock: Clock) => new InvoicingService({ store: new DrizzleInvoiceStore(db), outbox, clock, renderer: EINVOICE_RENDERER, leadDays }),
+      [OUTBOX, CLOCK],
+    )
+    .inSingletonScope();
+};
