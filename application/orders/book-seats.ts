@@ -1,9 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type { Temporal } from 'temporal-polyfill';
-import type { BookingType } from '../../domain/cart/booking-type';
 import { cartLineTotals, cartTotals } from '../../domain/cart/cart-totals';
 import { formatOrderNumber, orderYear } from '../../domain/cart/order-number';
-import { seatedStatus, type ParticipantStatus } from '../../domain/cart/participant-status';
+import { seatedStatus } from '../../domain/cart/participant-status';
 import { reservationDeadline } from '../../domain/cart/reservation-deadline';
 import { allocateRequests } from '../../domain/cart/seat-allocation';
 import { queuePosition } from '../../domain/cart/waiting-list';
@@ -14,65 +13,11 @@ import { CART_MESSAGES } from '../cart/messages';
 import type { Outbox } from '../mail/outbox.port';
 import type { Clock } from '../ports/clock';
 import type { Bookable } from './bookable';
+import type { BookedLine, BookedOrder, BookedSeat, BookingLine, OrderHeader, SeatRequest } from './booked-order';
 import { orderConfirmationPayload } from './mail-payloads';
 import { ORDER_MESSAGES as M } from './messages';
-import type { BillingRecord, NewOrder, OrderChannelRecord, OrderStore, OrderTransaction, Person, StoredWaitlistEntry } from './orders.repository';
+import type { NewOrder, OrderStore, OrderTransaction, StoredWaitlistEntry } from './orders.repository';
 import { settleEvent } from './seat-settlement';
-
-/**
- * One request for seats: a named participant's seat, or a group of seats one person holds
- * together (a reservation of N seats, a waiting-list entry of its own).
- */
-export interface SeatRequest extends Person {
-  readonly function: string;
-  readonly bookingType: BookingType;
-  readonly hotelOverNightOption: string;
-  readonly seats: number;
-}
-
-/** The requests of an order for one bookable, in the order they were entered. */
-export interface BookingLine {
-  readonly eventId: number;
-  readonly requests: readonly SeatRequest[];
-}
-
-/** Who orders, how, and for whom the invoice is. */
-export interface OrderHeader {
-  readonly channel: OrderChannelRecord;
-  readonly sessionId: string | null;
-  readonly userId: number | null;
-  readonly gremiumId: number | null;
-  readonly customer: Person;
-  readonly billing: BillingRecord;
-  readonly invoiceReference: string | null;
-  readonly personalNotes: string | null;
-}
-
-export interface BookedSeat {
-  readonly request: SeatRequest;
-  readonly participantId: number;
-  readonly status: Extract<ParticipantStatus, 'booked' | 'reserved' | 'waitlisted'>;
-  /** Euro cents for the request's seats, at the tiers of its positions (domain/pricing). */
-  readonly price: Cents;
-  readonly reservedUntil: Temporal.Instant | null;
-  readonly waitlistEntryId: string | undefined;
-  readonly waitlistPosition: number | undefined;
-}
-
-export interface BookedLine {
-  readonly bookable: Bookable;
-  readonly seats: readonly BookedSeat[];
-}
-
-/** What an order came to: its number, prices and, per bookable, who got which seat. */
-export interface BookedOrder {
-  readonly orderId: number;
-  readonly orderNumber: string;
-  readonly orderedAt: Temporal.Instant;
-  readonly total: Cents;
-  readonly groupDiscount: Cents;
-  readonly lines: readonly BookedLine[];
-}
 
 export interface Idempotency {
   /** The session that sent the key: a key is only ever compared within its scope. */

@@ -4,7 +4,8 @@ import { applyOrderOptionsChange, checkoutOptionsErrors, type OrderOptionsChange
 import { conflict, invalid, type AppError } from '../../domain/errors/app-error';
 import type { Account } from '../accounts/user.repository';
 import type { CartOwner, StoredCart } from '../cart/cart.repository';
-import type { BookSeats, BookedOrder } from './book-seats';
+import type { BookSeats } from './book-seats';
+import type { BookedOrder } from './booked-order';
 import { canonicalJson } from './fingerprint';
 import { ORDER_MESSAGES as M, participantMessage } from './messages';
 import { CheckoutResultWire, type OrderChannel, type OrderedParticipantWire } from './orders.codecs';

@@ -1,6 +1,6 @@
 import type { MailEvent, MailPerson, OrderConfirmationPayload, OrderedEvent, WaitlistOfferPayload } from '../mail/outbox-payloads';
 import type { Temporal } from 'temporal-polyfill';
-import type { BookedLine, BookedOrder, OrderHeader } from './book-seats';
+import type { BookedLine, BookedOrder, OrderHeader } from './booked-order';
 import type { Bookable } from './bookable';
 import type { Person } from './orders.repository';
 

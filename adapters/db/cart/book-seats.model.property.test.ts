@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../application/accounts/user.repository';
-import type { BookingLine, OrderHeader } from '../../../application/orders/book-seats';
+import type { BookingLine, OrderHeader } from '../../../application/orders/booked-order';
 import { entriesToOffer } from '../../../domain/cart/waiting-list';
 import { fixedClock } from '../../clock/system-clock';
 import type { AppDatabase, Database } from '../database';
