@@ -96,7 +96,6 @@ export const startInstance = async (
   const child = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SHUTDOWN_DRAIN_MS: '2000',
       ...options.env,
