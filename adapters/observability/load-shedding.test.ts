@@ -39,7 +39,11 @@ describe('load shedding: an overloaded instance refuses requests and leaves the 
     // The start itself (migrations, demo data) may have held the loop up: its measurement passes first.
     expect(await readyzBecomes(200)).toBe(200);
 
-    blockEventLoop(2500);
+    // Sustained pressure: the loop is held up again until a measurement (once a second) has seen it.
+    for (let round = 0; round < 6 && !server.isUnderPressure(); round += 1) {
+      blockEventLoop(1500);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await waitFor(() => server.isUnderPressure(), 3000);
 
     const [api, page, ready, health] = await Promise.all([
