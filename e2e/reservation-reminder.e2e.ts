@@ -52,7 +52,7 @@ test('a reservation is reminded 3 days before its deadline and lapses after it; 
     await page.reload();
     const held = card(page, date);
     await expect(held.getByText(`Frau Hanna Roth: reserviert bis ${germanDate(deadline)}`)).toBeVisible();
-    await expect(held.getByRole('form', { name: 'Reservierung von Frau Hanna Roth verbindlich buchen' })).toBeVisible();
+    await expect(held.getByRole('link', { name: 'Verbindlich buchen: Reservierung von Frau Hanna Roth' })).toBeVisible();
     await cleanAtBothWidths(page, 'erinnerung');
     await page.context().close();
   } finally {
