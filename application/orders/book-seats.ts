@@ -13,19 +13,11 @@ import { CART_MESSAGES } from '../cart/messages';
 import type { Outbox } from '../mail/outbox.port';
 import type { Clock } from '../ports/clock';
 import type { Bookable } from './bookable';
-import type { BookedLine, BookedOrder, BookedSeat, BookingLine, OrderHeader, SeatRequest } from './booked-order';
+import type { BookedLine, BookedOrder, BookedSeat, BookingLine, SeatRequest } from './booked-order';
 import { orderConfirmationPayload } from './mail-payloads';
 import { ORDER_MESSAGES as M } from './messages';
-import type { NewOrder, OrderStore, OrderTransaction, StoredWaitlistEntry } from './orders.repository';
+import type { Idempotency, NewOrder, OrderHeader, OrderStore, OrderTransaction, StoredWaitlistEntry } from './orders.repository';
 import { settleEvent } from './seat-settlement';
-
-export interface Idempotency {
-  /** The session that sent the key: a key is only ever compared within its scope. */
-  readonly scope: string;
-  readonly key: string;
-  /** The request as it was understood (canonical JSON): the same key with another request is refused. */
-  readonly fingerprint: string;
-}
 
 /**
  * A key reused for another request: Invalid (the client reads its body like every refused

@@ -3,7 +3,7 @@ import type { BookingType } from '../../domain/cart/booking-type';
 import type { ParticipantStatus } from '../../domain/cart/participant-status';
 import type { Cents } from '../../domain/money/money';
 import type { Bookable } from './bookable';
-import type { BillingRecord, OrderChannelRecord, Person } from './orders.repository';
+import type { Person } from './orders.repository';
 
 /**
  * One request for seats: a named participant's seat, or a group of seats one person holds
@@ -20,18 +20,6 @@ export interface SeatRequest extends Person {
 export interface BookingLine {
   readonly eventId: number;
   readonly requests: readonly SeatRequest[];
-}
-
-/** Who orders, how, and for whom the invoice is. */
-export interface OrderHeader {
-  readonly channel: OrderChannelRecord;
-  readonly sessionId: string | null;
-  readonly userId: number | null;
-  readonly gremiumId: number | null;
-  readonly customer: Person;
-  readonly billing: BillingRecord;
-  readonly invoiceReference: string | null;
-  readonly personalNotes: string | null;
 }
 
 export interface BookedSeat {

@@ -1,8 +1,8 @@
 import type { MailEvent, MailPerson, OrderConfirmationPayload, OrderedEvent, WaitlistOfferPayload } from '../mail/outbox-payloads';
 import type { Temporal } from 'temporal-polyfill';
-import type { BookedLine, BookedOrder, OrderHeader } from './booked-order';
+import type { BookedLine, BookedOrder } from './booked-order';
 import type { Bookable } from './bookable';
-import type { Person } from './orders.repository';
+import type { OrderHeader, Person } from './orders.repository';
 
 /** The bookable as the mails name it: title, dates and where. */
 export const mailEvent = (bookable: Bookable): MailEvent => ({

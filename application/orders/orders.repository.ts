@@ -26,8 +26,8 @@ export interface BillingRecord {
   readonly city: string | null;
 }
 
-export interface NewOrder {
-  readonly orderNumber: string;
+/** Who orders, how, and for whom the invoice is. */
+export interface OrderHeader {
   readonly channel: OrderChannelRecord;
   readonly sessionId: string | null;
   readonly userId: number | null;
@@ -36,11 +36,23 @@ export interface NewOrder {
   readonly billing: BillingRecord;
   readonly invoiceReference: string | null;
   readonly personalNotes: string | null;
+}
+
+export interface Idempotency {
+  /** The session that sent the key: a key is only ever compared within its scope. */
+  readonly scope: string;
+  readonly key: string;
+  /** The request as it was understood (canonical JSON): the same key with another request is refused. */
+  readonly fingerprint: string;
+}
+
+export interface NewOrder extends OrderHeader {
+  readonly orderNumber: string;
   readonly total: Cents;
   readonly groupDiscount: Cents;
   readonly orderedAt: Temporal.Instant;
-  /** Set for a checkout: the same key from the same scope (session) answers this order again. */
-  readonly idempotency: { readonly scope: string; readonly key: string; readonly fingerprint: string } | null;
+  /** Set for a checkout or a Fachtagung booking: the same key from the same scope (session) answers this order again. */
+  readonly idempotency: Idempotency | null;
 }
 
 export interface NewParticipant extends Person {

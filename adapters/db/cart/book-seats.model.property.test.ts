@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../application/accounts/user.repository';
-import type { BookingLine, OrderHeader } from '../../../application/orders/booked-order';
+import type { BookingLine } from '../../../application/orders/booked-order';
+import type { OrderHeader } from '../../../application/orders/orders.repository';
 import { entriesToOffer } from '../../../domain/cart/waiting-list';
 import { fixedClock } from '../../clock/system-clock';
 import type { AppDatabase, Database } from '../database';
@@ -91,7 +92,7 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
           const clock = fixedClock(CART_TEST_NOW);
           const services = orderServices(db, clock);
           const eventId = await freshBookable(db, kind, capacity);
-          const admin = { userId: JONAS.userId, email: JONAS.email, gremiumId: null, gremiumRole: null, role: 'user' } as unknown as Account;
+          const booker = { userId: JONAS.userId, email: JONAS.email, gremiumId: null, gremiumRole: null, role: 'user' } as unknown as Account;
           const numbers = new Set<string>();
           let last: { readonly key: string; readonly lines: readonly BookingLine[]; readonly orderNumber: string } | undefined;
 
@@ -152,7 +153,7 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
               case 'substitute': {
                 const ids = await active();
                 const id = ids[next.pick % Math.max(1, ids.length)];
-                if (id !== undefined) expect(E.isRight(await services.bookings.substituteRecipient(admin, id, person(`S${String(step)}`))())).toBe(true);
+                if (id !== undefined) expect(E.isRight(await services.bookings.substituteRecipient(booker, id, person(`S${String(step)}`))())).toBe(true);
                 break;
               }
               case 'accept': {
