@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { AppError } from '../../domain/errors/app-error';
 import type { BusinessMetrics } from '../../application/ports/business-metrics';
 import type { NewOrder, NewParticipant, OrderStore, OrderTransaction, StatusChange } from '../../application/orders/orders.repository';
+import { TransactionDecoratingStore } from '../../application/orders/transaction-decorating-store';
 
 /** What one transaction did that the business counters count; counted only once it has committed. */
 interface Facts {
@@ -19,11 +20,13 @@ interface Facts {
  * a rolled-back checkout counts nothing, and a repeated checkout (its idempotency key) writes no
  * order and so counts none. Reads pass through untouched.
  */
-export class CountingOrderStore implements OrderStore {
+export class CountingOrderStore extends TransactionDecoratingStore {
   constructor(
-    private readonly inner: OrderStore,
+    inner: OrderStore,
     private readonly metrics: BusinessMetrics,
-  ) {}
+  ) {
+    super(inner);
+  }
 
   async transaction<A>(work: (tx: OrderTransaction) => Promise<E.Either<AppError, A>>): Promise<E.Either<AppError, A>> {
     const facts: Facts = { orders: [], seats: 0, offers: 0, lapsed: 0 };
@@ -37,15 +40,6 @@ export class CountingOrderStore implements OrderStore {
     return result;
   }
 
-  findWaitlistEntry: OrderStore['findWaitlistEntry'] = (entryId) => this.inner.findWaitlistEntry(entryId);
-  waitingEntryIds: OrderStore['waitingEntryIds'] = (eventId) => this.inner.waitingEntryIds(eventId);
-  eventsWithDueHolds: OrderStore['eventsWithDueHolds'] = (now) => this.inner.eventsWithDueHolds(now);
-  recipientsOf: OrderStore['recipientsOf'] = (userIds, period, now) => this.inner.recipientsOf(userIds, period, now);
-  accountsAt: OrderStore['accountsAt'] = (eventId) => this.inner.accountsAt(eventId);
-  findRecipient: OrderStore['findRecipient'] = (recipientId) => this.inner.findRecipient(recipientId);
-  placedOrder: OrderStore['placedOrder'] = (orderNumber) => this.inner.placedOrder(orderNumber);
-  paperOf: OrderStore['paperOf'] = (participantId) => this.inner.paperOf(participantId);
-  bookables: OrderStore['bookables'] = (eventIds) => this.inner.bookables(eventIds);
 }
 
 /**

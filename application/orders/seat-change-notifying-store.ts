@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { AppError } from '../../domain/errors/app-error';
 import type { SeatChangeListener } from '../cache/public-pages';
 import type { OrderStore, OrderTransaction } from './orders.repository';
+import { TransactionDecoratingStore } from './transaction-decorating-store';
 
 /** The writes of a transaction that change how many seats of an event are taken. */
 const SEAT_CHANGING: ReadonlySet<PropertyKey> = new Set<keyof OrderTransaction>([
@@ -21,11 +22,13 @@ const SEAT_CHANGING: ReadonlySet<PropertyKey> = new Set<keyof OrderTransaction>(
  * missed, and a rolled-back one tells nothing. The transaction is the store's own, seen through
  * a proxy that notes a seat-changing call; reads pass through untouched.
  */
-export class SeatChangeNotifyingStore implements OrderStore {
+export class SeatChangeNotifyingStore extends TransactionDecoratingStore {
   constructor(
-    private readonly inner: OrderStore,
+    inner: OrderStore,
     private readonly listener: SeatChangeListener,
-  ) {}
+  ) {
+    super(inner);
+  }
 
   async transaction<A>(work: (tx: OrderTransaction) => Promise<E.Either<AppError, A>>): Promise<E.Either<AppError, A>> {
     const seats = { changed: false };
@@ -44,13 +47,4 @@ export class SeatChangeNotifyingStore implements OrderStore {
     return result;
   }
 
-  findWaitlistEntry: OrderStore['findWaitlistEntry'] = (entryId) => this.inner.findWaitlistEntry(entryId);
-  waitingEntryIds: OrderStore['waitingEntryIds'] = (eventId) => this.inner.waitingEntryIds(eventId);
-  eventsWithDueHolds: OrderStore['eventsWithDueHolds'] = (now) => this.inner.eventsWithDueHolds(now);
-  recipientsOf: OrderStore['recipientsOf'] = (userIds, period, now) => this.inner.recipientsOf(userIds, period, now);
-  accountsAt: OrderStore['accountsAt'] = (eventId) => this.inner.accountsAt(eventId);
-  findRecipient: OrderStore['findRecipient'] = (recipientId) => this.inner.findRecipient(recipientId);
-  placedOrder: OrderStore['placedOrder'] = (orderNumber) => this.inner.placedOrder(orderNumber);
-  paperOf: OrderStore['paperOf'] = (participantId) => this.inner.paperOf(participantId);
-  bookables: OrderStore['bookables'] = (eventIds) => this.inner.bookables(eventIds);
 }
