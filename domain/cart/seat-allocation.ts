@@ -20,11 +20,3 @@ export const allocateRequests = (capacity: number, seatsTaken: number, requests:
     return 'seat';
   });
 };
-
-/** One seat per participant: the first ones get the free seats, the others go on the waiting list. */
-export const allocateSeats = (capacity: number, seatsTaken: number, participants: number): readonly SeatOutcome[] =>
-  allocateRequests(capacity, seatsTaken, Array.from({ length: participants }, () => 1));
-
-/** A holder of several seats at once (a group reservation) gets all of them or waits for all of them. */
-export const allocateGroup = (capacity: number, seatsTaken: number, seats: number): SeatOutcome =>
-  allocateRequests(capacity, seatsTaken, [seats])[0] ?? 'waitlist';
