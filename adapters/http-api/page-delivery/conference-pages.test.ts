@@ -91,7 +91,7 @@ describe.each(testDatabaseEngines())('the Fachtagung pages without JavaScript ($
     expect((await new FormBrowser(() => app.baseUrl).get(booked.location ?? '')).status).toBe(404);
   });
 
-  it('puts a group that does not fit on the waiting list and says at which place', async () => {
+  it('seats the first participant on the last seat, puts the second on the waiting list and says so for each', async () => {
     await leaveConferenceSeats(app.database.db, conference, 1);
     const visitor = new FormBrowser(() => app.baseUrl);
     const page = await visitor.get(`${bookingPath()}?teilnehmer=2`);
@@ -100,7 +100,8 @@ describe.each(testDatabaseEngines())('the Fachtagung pages without JavaScript ($
     expect(booked.status).toBe(303);
     const confirmation = await visitor.get(booked.location ?? '');
     expect(confirmation.html).toContain('Ihre Buchung steht auf der Warteliste');
-    expect(confirmation.html).toMatch(/Herr Lea Vogel: auf der Warteliste, Platz \d+/);
+    expect(confirmation.html).toContain('Herr Lea Vogel: gebucht');
+    expect(confirmation.html).toMatch(/Herr Max Vogel: auf der Warteliste, Platz \d+/);
   });
 
   it('a post whose XSRF token does not match books nothing and shows the form again with what was typed', async () => {

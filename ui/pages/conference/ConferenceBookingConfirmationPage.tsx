@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 import { dateTimeRangeText } from '../../../domain/calendar/calendar';
+import { participantStateText } from '../../../domain/cart/participant-state-text';
 import { cents, formatEuro } from '../../../domain/money/money';
 import { Notice } from '../../forms/Notice';
 import * as formStyles from '../../forms/forms.styles';
@@ -18,7 +19,13 @@ const nameOf = (person: { readonly salutation: string; readonly firstname: strin
 export const ConferenceBookingConfirmationPage = () => {
   const { booking, conference } = useLoaderData<BookingConfirmationData>();
   const waiting = booking.status === 'waitlisted';
-  const outcome = waiting ? `auf der Warteliste${booking.position === undefined ? '' : `, Platz ${String(booking.position)}`}` : 'gebucht';
+  // Each participant as they stand; an answer stored before participants had a status speaks for the whole booking.
+  const outcomeOf = (participant: (typeof booking.participants)[number]): { readonly text: string; readonly waits: boolean } => {
+    const status = participant.status ?? booking.status;
+    const position = participant.status === undefined ? booking.position : participant.waitlistPosition;
+    if (status === 'waitlisted') return { text: `auf der Warteliste${position === undefined ? '' : `, Platz ${String(position)}`}`, waits: true };
+    return { text: participantStateText({ status, reservedUntil: null, waitlistPosition: null }), waits: false };
+  };
   const start = Temporal.Instant.from(conference.startDate);
   const end = Temporal.Instant.from(conference.endDate);
   return (
@@ -41,14 +48,17 @@ export const ConferenceBookingConfirmationPage = () => {
           </h2>
           <p className={styles.smallPrint}>{`${dateTimeRangeText(start, end)} · ${conference.venue.name}, ${conference.venue.city}`}</p>
           <ul className={styles.outcomes}>
-            {booking.participants.map((participant) => (
-              <li key={participant.position} className={waiting ? styles.waiting : undefined}>
+            {booking.participants.map((participant) => {
+              const outcome = outcomeOf(participant);
+              return (
+              <li key={participant.position} className={outcome.waits ? styles.waiting : undefined}>
                 <p>
-                  <strong>{`${nameOf(participant)}: ${outcome}`}</strong>
+                  <strong>{`${nameOf(participant)}: ${outcome.text}`}</strong>
                 </p>
                 <p className={styles.price}>{formatEuro(cents(participant.price))}</p>
               </li>
-            ))}
+              );
+            })}
           </ul>
           <dl className={styles.totals}>
             <dt className={styles.grandTotal}>Gesamtsumme</dt>
