@@ -25,6 +25,8 @@ export interface LoadResult {
   readonly ttfbOne: Spread;
   readonly ttfbMany: Spread;
   readonly requestsPerSecond: number;
+  /** Every request this job sent (warm-ups, timed ones, the load): what the server's CPU time is shared by. */
+  readonly requests: number;
   readonly non2xx: number;
   readonly errors: number;
 }
@@ -55,7 +57,7 @@ const timedGet = (job: LoadJob, agent: Agent): Promise<number> =>
   });
 
 /** `runs` requests kept `connections` in flight over as many keep-alive sockets, after a warm-up. */
-const ttfb = async (job: LoadJob, connections: number): Promise<Spread> => {
+const ttfb = async (job: LoadJob, connections: number): Promise<Spread & { readonly sent: number }> => {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const times: number[] = [];
   let next = 0;
@@ -72,7 +74,7 @@ const ttfb = async (job: LoadJob, connections: number): Promise<Spread> => {
   await Promise.all(Array.from({ length: connections }, () => lane(true, runs)));
   agent.destroy();
   const sorted = times.sort((a, b) => a - b);
-  return { p50: quantile(sorted, 0.5), p90: quantile(sorted, 0.9) };
+  return { p50: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), sent: connections * 2 + runs };
 };
 
 const measure = async (job: LoadJob): Promise<LoadResult> => {
@@ -89,6 +91,7 @@ const measure = async (job: LoadJob): Promise<LoadResult> => {
     ttfbOne,
     ttfbMany,
     requestsPerSecond: load.requests.average,
+    requests: ttfbOne.sent + ttfbMany.sent + load.requests.total,
     non2xx: load.non2xx,
     errors: load.errors,
   };

@@ -1,5 +1,5 @@
 /**
- * npm run bench:web [-- --runs N --seconds S --connections C]: on the built site (run
+ * npm run bench:web [-- --runs N --seconds S --connections C --metrics on|off]: on the built site (run
  * `npm run build` first), for the home page, the event list, a seminar page, the cart and a page
  * of the works-council site (picked by its Host header), and for comparison one built JS chunk
  * and /healthz:
@@ -34,13 +34,15 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '40' },
     seconds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
+    metrics: { type: 'string', default: 'on' },
   },
 });
 const runs = Number(values.runs);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-if (![runs, seconds, connections].every((n) => Number.isInteger(n) && n >= 1)) {
-  console.error('Usage: npm run bench:web -- [--runs N] [--seconds S] [--connections C]  (whole numbers from 1)');
+const metricsOn = values.metrics === 'on';
+if (![runs, seconds, connections].every((n) => Number.isInteger(n) && n >= 1) || !['on', 'off'].includes(values.metrics)) {
+  console.error('Usage: npm run bench:web -- [--runs N] [--seconds S] [--connections C] [--metrics on|off]  (whole numbers from 1)');
   process.exit(2);
 }
 
@@ -54,14 +56,17 @@ if (!pages) {
 const now = Temporal.Instant.from('2026-11-22T09:00:00Z');
 const database = await openDatabase({ kind: 'pglite' });
 await seedIfEmpty(database.db, { now, seed: 1, scale: 1 }, (plain) => Promise.resolve(`bench:${plain}`));
-// As npm start runs: the metrics with the process's own, the load shedding at its defaults.
+// As npm start runs: the metrics with the process's own, the load shedding at its defaults;
+// with --metrics off as METRICS_PORT=off runs it (no request timing, no process metrics), so
+// that the two runs side by side show what the metrics cost.
 const operations = operationsConfigFromEnv({});
 const server = await buildApp({
   database,
   clock: fixedClock(now),
   pages,
   logger: false,
-  metrics: createAppMetrics({ processMetrics: true }),
+  metrics: createAppMetrics({ processMetrics: metricsOn }),
+  timeRequests: metricsOn,
   loadShedding: 'problem' in operations ? undefined : operations.loadShedding,
 });
 const baseUrl = await server.listen({ host: '127.0.0.1', port: 0 });
@@ -197,14 +202,19 @@ const load = (target: Target): Promise<LoadResult> =>
     client.send(job);
   });
 
-const measured: { target: Target; result: LoadResult }[] = [];
+// The server's CPU time per request (this process: the client runs in its own) is what the
+// metrics cost: unlike req/s it hardly moves when other work shares the machine.
+const measured: { target: Target; result: LoadResult; cpuMicros: number }[] = [];
 for (const target of [
   ...pageTargets,
   { name: 'asset (entry JS)', path: assetPath },
   { name: 'asset (smallest JS)', path: smallAssetPath },
   { name: '/healthz', path: '/healthz' },
 ]) {
-  measured.push({ target, result: await load(target) });
+  const cpuBefore = process.cpuUsage();
+  const result = await load(target);
+  const cpu = process.cpuUsage(cpuBefore);
+  measured.push({ target, result, cpuMicros: (cpu.user + cpu.system) / result.requests });
 }
 client.disconnect();
 
@@ -223,15 +233,16 @@ const print = (title: string, rows: string[][]): void => {
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
 };
 
-console.log(`bench:web: ${String(runs)} timed requests per setting after a warm-up, ${String(seconds)} s of load at ${String(connections)} connections, loopback, accept-encoding br, gzip`);
+console.log(`bench:web (metrics ${metricsOn ? 'on' : 'off'}): ${String(runs)} timed requests per setting after a warm-up, ${String(seconds)} s of load at ${String(connections)} connections, loopback, accept-encoding br, gzip`);
 print('Time to first byte and throughput (later requests: a public page from the cache)', [
-  ['what', 'path', 'TTFB p50/p90 @1', `TTFB p50/p90 @${String(connections)}`, `req/s @${String(connections)}`, 'vs entry JS', 'vs smallest JS', 'vs /healthz', 'non-2xx'],
-  ...measured.map(({ target, result }) => [
+  ['what', 'path', 'TTFB p50/p90 @1', `TTFB p50/p90 @${String(connections)}`, `req/s @${String(connections)}`, 'server CPU/req', 'vs entry JS', 'vs smallest JS', 'vs /healthz', 'non-2xx'],
+  ...measured.map(({ target, result, cpuMicros }) => [
     target.name,
     `${target.host ? `${target.host} ` : ''}${target.path}`,
     `${ms(result.ttfbOne.p50)} / ${ms(result.ttfbOne.p90)}`,
     `${ms(result.ttfbMany.p50)} / ${ms(result.ttfbMany.p90)}`,
     result.requestsPerSecond.toFixed(0),
+    `${cpuMicros.toFixed(0)} µs`,
     percent(result.requestsPerSecond, assetRps),
     percent(result.requestsPerSecond, smallAssetRps),
     percent(result.requestsPerSecond, healthzRps),

@@ -123,6 +123,11 @@ export interface AppOptions {
   readonly seatHousekeepingMs?: number | undefined;
   /** Where requests, jobs and business facts are counted (the metrics listener serves it); a registry of its own when not given. */
   readonly metrics?: AppMetrics;
+  /**
+   * Whether every answer is timed into the request histogram (default on). Off when nobody
+   * scrapes (METRICS_PORT=off), and for bench:web's measurement of what the timing costs.
+   */
+  readonly timeRequests?: boolean;
   /** OpenTelemetry (OTEL_EXPORTER_OTLP_ENDPOINT): a span per request; off when not given. */
   readonly tracing?: Tracing;
   /** Refuse requests with 503 while the process is overloaded; off when not given. */
@@ -149,6 +154,7 @@ export const buildApp = async ({
   cspReportFile,
   seatHousekeepingMs,
   metrics = createAppMetrics(),
+  timeRequests = true,
   tracing,
   loadShedding,
 }: AppOptions): Promise<FastifyInstance> => {
@@ -167,7 +173,7 @@ export const buildApp = async ({
     tracing: tracing?.plugin,
     loadShedding,
   });
-  installHttpMetrics(server, metrics);
+  if (timeRequests) installHttpMetrics(server, metrics);
   observeDatabase(metrics, database, clock);
   const cacheInvalidation = await openInvalidationBus(database, databaseUrl, {
     info: (message) => {

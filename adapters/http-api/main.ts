@@ -54,7 +54,9 @@ const tracing =
   process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
     ? (await import('../observability/tracing')).tracingFromEnv(process.env, routeLabelOf)
     : undefined;
-const metrics = createAppMetrics({ processMetrics: true });
+// Without a listener (METRICS_PORT=off) nobody reads the process metrics or request times: neither is taken.
+const scraped = operations.metrics !== undefined;
+const metrics = createAppMetrics({ processMetrics: scraped });
 
 const database = await openDatabase(config.database).catch((error: unknown) => {
   console.error(`Cannot open the database (${config.database.kind}): ${error instanceof Error ? error.message : String(error)}`);
@@ -77,6 +79,7 @@ const server = await buildApp({
   sharedModuleEmbedders: config.sharedModuleEmbedders,
   cspReportFile: process.env.CSP_REPORT_FILE,
   metrics,
+  timeRequests: scraped,
   tracing,
   loadShedding: operations.loadShedding,
   logger: {

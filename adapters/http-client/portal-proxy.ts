@@ -195,6 +195,14 @@ export class PortalEventsProxy implements PortalEvents {
     return callApi(this.transport, RecipientWire)({ method: 'POST', path: withId(P.substituteRecipient, recipientId), body: request });
   }
 
+  nameHeldSeat(recipientId: number, request: SubstituteRequest): TE.TaskEither<AppError, RecipientWire> {
+    return callApi(this.transport, RecipientWire)({ method: 'POST', path: withId(P.nameHeldSeat, recipientId), body: request });
+  }
+
+  giveBackHeldSeat(recipientId: number): TE.TaskEither<AppError, RecipientWire> {
+    return callApi(this.transport, RecipientWire)({ method: 'POST', path: withId(P.giveBackHeldSeat, recipientId) });
+  }
+
   recommendations(): TE.TaskEither<AppError, RecommendationsWire> {
     return callApi(this.transport, RecommendationsWire)({ path: P.articleRecommendations });
   }

@@ -1,6 +1,5 @@
-import * as RA from 'fp-ts/ReadonlyArray';
 import { cartLineTotals, cartTotals } from '../../domain/cart/cart-totals';
-import type { Cents } from '../../domain/money/money';
+import { sumCents, type Cents } from '../../domain/money/money';
 import type { OrderConfirmationPayload, OrderedEvent, OrderedParticipant } from '../mail/outbox-payloads';
 
 export interface PricedParticipant {
@@ -21,7 +20,20 @@ export interface PricedOrder {
   readonly groupDiscount: Cents;
 }
 
-const cartLineOf = (item: OrderedEvent) => ({ prices: item.prices, participants: item.participants.length });
+/** A group's held seats are one participant of several seats; everyone else takes one. */
+const seatsOf = (participant: OrderedParticipant): number => participant.seats ?? 1;
+
+const cartLineOf = (item: OrderedEvent) => ({ prices: item.prices, participants: item.participants.reduce((sum, participant) => sum + seatsOf(participant), 0) });
+
+/** Each participant with the tiers of the positions its seats take, in the order entered. */
+const participantPrices = (participants: readonly OrderedParticipant[], tiers: readonly Cents[]): readonly PricedParticipant[] => {
+  let position = 0;
+  return participants.map((participant) => {
+    const own = tiers.slice(position, position + seatsOf(participant));
+    position += own.length;
+    return { participant, price: sumCents(own) };
+  });
+};
 
 /**
  * The order's amounts by the cart's own rule (domain/cart/cart-totals over domain/pricing), so
@@ -35,7 +47,7 @@ export const pricedOrder = (order: OrderConfirmationPayload): PricedOrder => {
       const line = cartLineTotals(cartLineOf(item));
       return {
         item,
-        participants: RA.zipWith(item.participants, line.participantPrices, (participant, price) => ({ participant, price })),
+        participants: participantPrices(item.participants, line.participantPrices),
         total: line.total,
         groupDiscount: line.groupDiscount,
       };

@@ -250,6 +250,8 @@ const AREAS: readonly Area[] = [
       'POST /api-meinifb/cancel-recipient-booking/:id': 'user',
       'GET /api-meinifb/participation/:id': 'user',
       'POST /api-meinifb/substitute-recipient/:id': 'user',
+      'POST /api-meinifb/name-held-seat/:id': 'user',
+      'POST /api-meinifb/give-back-held-seat/:id': 'user',
       'GET /api-meinifb/article-recommendations': 'user',
       'GET /api-meinifb/photos/:id': 'user',
       'GET /api-meinifb/documents/:id': 'user',

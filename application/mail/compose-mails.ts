@@ -1,3 +1,4 @@
+import { heldSeatNamedMail } from './templates/held-seat-named.mail';
 import { fullName } from '../../domain/correspondence/person-name';
 import { orderConfirmationDocument, orderWordsOf } from '../documents/layouts/order-confirmation.layout';
 import type { PdfRenderer } from '../documents/pdf-renderer';
@@ -93,6 +94,10 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
       const change = outboxMessage.payload;
       const site = siteUrlOf(settings);
       return [change.previous, change.substitute].map((person) => message(addressOf(person), participantSubstitutedMail(change, person, site)));
+    }
+    case 'held_seat_named': {
+      const named = outboxMessage.payload;
+      return [message(addressOf(named.participant), heldSeatNamedMail(named, siteUrlOf(settings)))];
     }
     case 'reservation_reminder': {
       const { participant, customer } = outboxMessage.payload;

@@ -55,6 +55,8 @@ export const OrderedParticipantCodec = t.intersection([
     waitlistPosition: t.number,
     /** The participation's number, for the links to its papers (rows written before had none). */
     participantId: t.number,
+    /** Seats held under this name for colleagues not named yet (absent: one seat, this participant's). */
+    seats: t.number,
   }),
 ]);
 export type OrderedParticipant = t.TypeOf<typeof OrderedParticipantCodec>;
@@ -136,6 +138,24 @@ export const ParticipantSubstitutedPayloadCodec = t.type({
   participantId: t.number,
 });
 export type ParticipantSubstitutedPayload = t.TypeOf<typeof ParticipantSubstitutedPayloadCodec>;
+
+/** One of a group's held seats got its colleague's name: the colleague hears of it, with the papers. */
+export const HeldSeatNamedPayloadCodec = t.intersection([
+  t.type({
+    orderNumber: t.string,
+    namedAt: InstantCodec,
+    namedBy: MailPersonCodec,
+    participant: MailPersonCodec,
+    event: MailEventCodec,
+    /** The named participant, for the link to its papers. */
+    participantId: t.number,
+    /** Euro cents: the tier price of the seat's position. */
+    price: CentsCodec,
+  }),
+  /** Present while the seat is only reserved. */
+  t.partial({ reservedUntil: InstantCodec }),
+]);
+export type HeldSeatNamedPayload = t.TypeOf<typeof HeldSeatNamedPayloadCodec>;
 
 /** Three days before a reservation's deadline: book it, or it lapses. */
 export const ReservationReminderPayloadCodec = t.type({
@@ -265,6 +285,7 @@ export const OUTBOX_PAYLOAD_CODECS = {
   login_email_change: LoginEmailChangePayloadCodec,
   password_reset: PasswordResetPayloadCodec,
   participant_substituted: ParticipantSubstitutedPayloadCodec,
+  held_seat_named: HeldSeatNamedPayloadCodec,
   reservation_reminder: ReservationReminderPayloadCodec,
   gremium_invitation: GremiumInvitationPayloadCodec,
   consultation_booked: ConsultationBookedPayloadCodec,

@@ -1,3 +1,4 @@
+import { holdsUnnamedSeats } from '../../domain/cart/held-seats';
 import * as E from 'fp-ts/Either';
 import type { Temporal } from 'temporal-polyfill';
 import { cartLineTotals, cartTotals } from '../../domain/cart/cart-totals';
@@ -183,6 +184,7 @@ export class BookSeats {
       orderId: at.orderId,
       eventId: bookable.eventId,
       position: at.position,
+      named: !holdsUnnamedSeats(request.seats),
       price: at.price,
       status,
       reservedUntil,

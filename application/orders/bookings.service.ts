@@ -14,6 +14,7 @@ import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { Outbox } from '../mail/outbox.port';
 import type { BookedEvent, BookingPaper, BookingPeriod, BookingRecipient, PortalBookings, Substitute } from '../portal/bookings.port';
 import type { Clock } from '../ports/clock';
+import { HeldSeats, type HeldSeatChange } from './held-seats';
 import { mailEvent, mailPerson } from './mail-payloads';
 import { ORDER_MESSAGES as M } from './messages';
 import type { ConfirmedReservationWire, LapseReport } from './orders.codecs';
@@ -39,6 +40,8 @@ const bookingRecipient = (record: RecipientRecord, waitingIds: readonly string[]
   bookedBy: record.bookedBy,
   userId: record.userId,
   orderGremiumId: record.orderGremiumId,
+  seats: record.seats,
+  named: record.named,
   price: record.price,
   reservedUntil: record.status === 'reserved' ? record.reservedUntil : null,
   waitlistPosition: record.waitlistEntryId === null ? null : (queuePosition(record.waitlistEntryId, waitingIds) ?? null),
@@ -54,7 +57,29 @@ const byStart = (a: BookedEvent, b: BookedEvent): number => Temporal.Instant.com
 
 /** Bookings after the order: the portal's view and changes, reservations confirmed and lapsing. */
 export class BookingsService implements PortalBookings, OrderBookings {
-  constructor(private readonly deps: BookingsDependencies) {}
+  private readonly heldSeats: HeldSeats;
+
+  constructor(private readonly deps: BookingsDependencies) {
+    this.heldSeats = new HeldSeats(deps);
+  }
+
+  nameHeldSeat(caller: Account, recipientId: number, person: Substitute): TE.TaskEither<AppError, BookingRecipient> {
+    return this.afterHeldSeatChange(() => this.heldSeats.name(caller, recipientId, person));
+  }
+
+  giveBackHeldSeat(caller: Account, recipientId: number): TE.TaskEither<AppError, BookingRecipient> {
+    return this.afterHeldSeatChange(() => this.heldSeats.giveBack(caller, recipientId));
+  }
+
+  /** The participant a change of held seats leaves, as the portal shows it. */
+  private afterHeldSeatChange(change: () => Promise<E.Either<AppError, HeldSeatChange>>): TE.TaskEither<AppError, BookingRecipient> {
+    return storeCall(async () => {
+      const changed = await change();
+      if (E.isLeft(changed)) return changed;
+      const found = await this.findRecipient(changed.right.participantId);
+      return found === undefined ? E.left(notFound(M.participantUnknown)) : E.right(found.recipient);
+    });
+  }
 
   async eventsOf(userIds: readonly number[], period: BookingPeriod): Promise<readonly BookedEvent[]> {
     if (userIds.length === 0) return [];
@@ -122,7 +147,8 @@ export class BookingsService implements PortalBookings, OrderBookings {
 
   async paperOf(caller: Account, recipientId: number): Promise<BookingPaper | undefined> {
     const found = await this.findRecipient(recipientId);
-    if (found === undefined || !mayManage(caller, owners(found.recipient))) return undefined;
+    // Held seats have no name to print yet: each gets its papers once named.
+    if (found === undefined || !found.recipient.named || !mayManage(caller, owners(found.recipient))) return undefined;
     const [paper, event] = await Promise.all([this.deps.store.paperOf(recipientId), this.deps.catalogue.findEvent(found.eventId)]);
     if (paper === undefined || event === undefined) return undefined;
     const { billing } = paper;

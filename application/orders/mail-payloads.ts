@@ -1,3 +1,4 @@
+import { holdsUnnamedSeats } from '../../domain/cart/held-seats';
 import type { MailEvent, MailPerson, OrderConfirmationPayload, OrderedEvent, WaitlistOfferPayload } from '../mail/outbox-payloads';
 import type { Temporal } from 'temporal-polyfill';
 import type { BookedLine, BookedOrder } from './booked-order';
@@ -28,6 +29,7 @@ export const orderedEvent = ({ bookable, seats }: BookedLine): OrderedEvent => (
     bookingType: seat.request.bookingType,
     ...(seat.reservedUntil === null ? {} : { reservationDeadline: seat.reservedUntil }),
     ...(seat.waitlistPosition === undefined ? {} : { waitlistPosition: seat.waitlistPosition }),
+    ...(holdsUnnamedSeats(seat.request.seats) ? { seats: seat.request.seats } : {}),
     participantId: seat.participantId,
   })),
 });

@@ -32,6 +32,8 @@ export const ORDER_MESSAGES = {
   cancelInactive: 'Diese Buchung ist bereits storniert oder verfallen.',
   substituteAfterStart: 'Das Seminar hat bereits begonnen. Eine Ersatzteilnahme ist nicht mehr möglich.',
   substituteInactive: 'Diese Teilnahme ist nicht mehr aktiv und kann nicht übertragen werden.',
+  heldSeatsOnly: 'Nur reservierte oder gebuchte Plätze ohne Namen können benannt oder zurückgegeben werden.',
+  heldSeatsAfterStart: 'Der Termin hat bereits begonnen; die Plätze können nicht mehr geändert werden.',
   confirmNotReserved: 'Nur eine Reservierung kann in eine Buchung umgewandelt werden.',
   confirmLapsed: 'Die Reservierung ist abgelaufen. Bitte buchen Sie den Termin erneut.',
   loginRequired: 'Bitte melden Sie sich an.',

@@ -63,6 +63,8 @@ export interface NewParticipant extends Person {
   readonly bookingType: BookingType;
   readonly hotelOverNightOption: string;
   readonly seats: number;
+  /** False for seats held for colleagues not named yet (domain/cart/held-seats). */
+  readonly named: boolean;
   readonly price: Cents;
   readonly status: ParticipantStatus;
   readonly reservedUntil: Temporal.Instant | null;
@@ -77,8 +79,12 @@ export interface StoredParticipant extends Person {
   readonly orderUserId: number | null;
   readonly orderGremiumId: number | null;
   readonly eventId: number;
+  readonly function: string;
   readonly bookingType: BookingType;
+  readonly hotelOverNightOption: string;
   readonly seats: number;
+  readonly named: boolean;
+  readonly price: Cents;
   readonly status: ParticipantStatus;
   readonly reservedUntil: Temporal.Instant | null;
 }
@@ -120,6 +126,9 @@ export interface RecipientRecord extends Person {
   /** The account with the participant's e-mail address, if any. */
   readonly userId: number | null;
   readonly orderGremiumId: number | null;
+  readonly seats: number;
+  /** False for seats held for colleagues not named yet: they get no paperwork. */
+  readonly named: boolean;
   /** Euro cents for this participant's seats, as ordered. */
   readonly price: Cents;
   /** Until when a reservation holds its seat; null for anything else. */
@@ -245,7 +254,10 @@ export interface OrderTransaction {
   waitingEntries(eventId: number): Promise<readonly StoredWaitlistEntry[]>;
   markOffered(entryId: string, offeredAt: Temporal.Instant, expiresAt: Temporal.Instant): Promise<void>;
   markAccepted(entryId: string, at: Temporal.Instant, orderId: number | null): Promise<void>;
-  /** A colleague takes the participant's seat: name and address change (its waiting entry's too), seat and price stay. */
+  /**
+   * A colleague takes the participant's seat: name and address change (its waiting entry's
+   * too), seat and price stay. Held seats named so become a named participant.
+   */
   substituteParticipant(participantId: number, substitute: Person, change: { readonly at: Temporal.Instant; readonly by: number }): Promise<void>;
   /**
    * Marks as reminded every reservation with a deadline after `now` and at or before `horizon`
@@ -255,6 +267,10 @@ export interface OrderTransaction {
   claimReminders(horizon: Temporal.Instant, now: Temporal.Instant): Promise<readonly ClaimedReminder[]>;
   /** The waiting entry of a cancelled participant leaves the queue. */
   cancelWaitlistEntryOf(participantId: number): Promise<void>;
+  /** How many seats the order's participants of the bookable take or took (any status), and the last position given. */
+  orderLine(orderId: number, eventId: number): Promise<{ readonly seats: number; readonly lastPosition: number }>;
+  /** Held seats shrink by one seat and its price (named or given back). */
+  takeHeldSeat(participantId: number, price: Cents, change: { readonly at: Temporal.Instant; readonly by: number }): Promise<void>;
   /** The order's invoice address changes (a reservation booked with the address it now goes to). */
   setOrderBilling(orderId: number, billing: BillingRecord): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
-import { cancellationRefusal, confirmationRefusal } from '../../domain/cart/participant-status';
+import { cancellationRefusal, confirmationRefusal, takesSeat } from '../../domain/cart/participant-status';
 import { mayCertifyAttendance } from '../../domain/paperwork/attendance';
 import type { BookedEvent, BookingRecipient } from './bookings.port';
 import type { BookedEventWire, RecipientActionsWire, RecipientWire } from './portal-events.codecs';
@@ -11,6 +11,11 @@ import type { BookedEventWire, RecipientActionsWire, RecipientWire } from './por
  */
 export const recipientActions = (event: Pick<BookedEvent, 'startDate' | 'endDate'>, recipient: BookingRecipient, now: Temporal.Instant): RecipientActionsWire => {
   const active = cancellationRefusal(recipient.status, event.startDate, now) === undefined;
+  if (!recipient.named) {
+    // Held seats are named or given back one by one, or all given up at once; booked once named.
+    const seated = active && takesSeat(recipient.status);
+    return { cancel: active, substitute: false, confirm: false, certificate: false, nameSeat: seated, giveBackSeat: seated && recipient.seats > 1 };
+  }
   return {
     cancel: active,
     substitute: active,
@@ -29,6 +34,7 @@ export const recipientWire = (recipient: BookingRecipient, actions?: RecipientAc
   price: recipient.price,
   ...(recipient.reservedUntil === null ? {} : { reservedUntil: recipient.reservedUntil }),
   ...(recipient.waitlistPosition === null ? {} : { waitlistPosition: recipient.waitlistPosition }),
+  ...(recipient.named ? {} : { heldSeats: recipient.seats }),
   ...(actions === undefined ? {} : { actions }),
 });
 

@@ -27,6 +27,10 @@ export interface BookingRecipient {
   readonly userId: number | null;
   /** The Gremium the seat was ordered for (its admins manage it). */
   readonly orderGremiumId: number | null;
+  /** How many seats it takes: more than one are seats held for colleagues not named yet. */
+  readonly seats: number;
+  /** False for held seats (domain/cart/held-seats): no paperwork until each is named. */
+  readonly named: boolean;
   /** Euro cents for the participant's seats, as ordered. */
   readonly price: Cents;
   /** Until when a reservation holds its seat. */
@@ -92,6 +96,14 @@ export interface PortalBookings {
    * booking is NotFound; a seat no longer active or an event begun is a Conflict.
    */
   substituteRecipient(caller: Account, recipientId: number, substitute: Substitute): TE.TaskEither<AppError, BookingRecipient>;
+  /**
+   * One of the held seats gets its colleague's name: it becomes a participant of its own at
+   * the tier price of its position, with its own paperwork (the last held seat is named in
+   * place). Held seats only, before the event; someone else's booking is NotFound.
+   */
+  nameHeldSeat(caller: Account, recipientId: number, person: Substitute): TE.TaskEither<AppError, BookingRecipient>;
+  /** One of the held seats is given back: it is free again (offered to the waiting list), and so is its price. */
+  giveBackHeldSeat(caller: Account, recipientId: number): TE.TaskEither<AppError, BookingRecipient>;
   /** The data of one participant's papers, for a caller who may manage the booking; undefined otherwise. */
   paperOf(caller: Account, recipientId: number): Promise<BookingPaper | undefined>;
   /** Cancels one participant's seat; refused (Conflict) when the booking rules no longer allow it. */

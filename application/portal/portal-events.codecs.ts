@@ -11,7 +11,14 @@ import { RubricWire } from '../catalogue/event.codecs';
 export const ParticipantStatusWire = oneOf(PARTICIPANT_STATUSES, 'ParticipantStatus');
 
 /** What the caller may do with a participant now (the booking rules of domain/cart, applied by the server's clock). */
-export const RecipientActionsWire = t.type({ cancel: t.boolean, substitute: t.boolean, confirm: t.boolean, certificate: t.boolean }, 'RecipientActions');
+export const RecipientActionsWire = t.intersection(
+  [
+    t.type({ cancel: t.boolean, substitute: t.boolean, confirm: t.boolean, certificate: t.boolean }),
+    /** For held seats: name one of them, give one back. */
+    t.partial({ nameSeat: t.boolean, giveBackSeat: t.boolean }),
+  ],
+  'RecipientActions',
+);
 export type RecipientActionsWire = t.TypeOf<typeof RecipientActionsWire>;
 
 export const RecipientWire = t.intersection(
@@ -31,6 +38,8 @@ export const RecipientWire = t.intersection(
       reservedUntil: InstantCodec,
       /** A waiting participant's place on the waiting list (1 = next). */
       waitlistPosition: t.number,
+      /** Seats held under this name for colleagues not named yet (absent for a named participant). */
+      heldSeats: t.number,
       actions: RecipientActionsWire,
     }),
   ],

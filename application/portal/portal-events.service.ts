@@ -90,6 +90,29 @@ class CallerEvents implements PortalEvents {
     );
   }
 
+  /** One of the held seats gets its colleague's name (the substitute form's fields and rules). */
+  nameHeldSeat(recipientId: number, request: SubstituteRequest): TE.TaskEither<AppError, RecipientWire> {
+    return pipe(
+      TE.fromEither(validateFormEither(SUBSTITUTE_FORM, request)),
+      TE.chain((person) =>
+        pipe(
+          this.asCaller((caller) => Promise.resolve(E.right(caller))),
+          TE.chain((caller) => this.deps.bookings.nameHeldSeat(caller, recipientId, person)),
+        ),
+      ),
+      TE.map((recipient) => recipientWire(recipient)),
+    );
+  }
+
+  /** One of the held seats is given back. */
+  giveBackHeldSeat(recipientId: number): TE.TaskEither<AppError, RecipientWire> {
+    return pipe(
+      this.asCaller((caller) => Promise.resolve(E.right(caller))),
+      TE.chain((caller) => this.deps.bookings.giveBackHeldSeat(caller, recipientId)),
+      TE.map((recipient) => recipientWire(recipient)),
+    );
+  }
+
   /** The participants of an upcoming event the caller booked; a Gremium admin sees those of the whole Gremium. */
   recipients(eventId: number): TE.TaskEither<AppError, EventRecipientsWire> {
     return this.asCaller(async (caller) => {

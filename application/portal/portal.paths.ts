@@ -33,6 +33,8 @@ export const PORTAL_PATHS = {
   cancelRecipientBooking: `${P}/cancel-recipient-booking/:id`,
   participation: `${P}/participation/:id`,
   substituteRecipient: `${P}/substitute-recipient/:id`,
+  nameHeldSeat: `${P}/name-held-seat/:id`,
+  giveBackHeldSeat: `${P}/give-back-held-seat/:id`,
   articleRecommendations: `${P}/article-recommendations`,
 
   photos: `${P}/photos/:id`,

@@ -92,6 +92,10 @@ export interface PortalEvents {
   participation(recipientId: number): TE.TaskEither<AppError, ParticipationWire>;
   /** A colleague takes the seat: name and e-mail change, seat and price stay; both get a mail. */
   substituteRecipient(recipientId: number, request: SubstituteRequest): TE.TaskEither<AppError, RecipientWire>;
+  /** Seats held for colleagues: one gets its colleague's name and becomes a participant; answers the named participant. */
+  nameHeldSeat(recipientId: number, request: SubstituteRequest): TE.TaskEither<AppError, RecipientWire>;
+  /** Seats held for colleagues: one is given back; answers the held rest. */
+  giveBackHeldSeat(recipientId: number): TE.TaskEither<AppError, RecipientWire>;
   recommendations(): TE.TaskEither<AppError, RecommendationsWire>;
 }
 

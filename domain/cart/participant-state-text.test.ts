@@ -16,4 +16,12 @@ describe('the participant state as the portal names it', () => {
     expect(participantStateText({ status: 'lapsed', reservedUntil: null, waitlistPosition: null })).toBe('Reservierung abgelaufen');
     expect(participantStateText({ status: 'expired', reservedUntil: null, waitlistPosition: null })).toBe('Angebot der Warteliste abgelaufen');
   });
+
+  it('says how many seats are held for colleagues not named yet', () => {
+    const until = Temporal.Instant.from('2027-03-11T23:30:00Z');
+    expect(participantStateText({ status: 'reserved', reservedUntil: until, waitlistPosition: null, heldSeats: 3 })).toBe('3 Plätze reserviert bis 12.03.2027');
+    expect(participantStateText({ status: 'booked', reservedUntil: null, waitlistPosition: null, heldSeats: 2 })).toBe('2 Plätze gebucht');
+    expect(participantStateText({ status: 'lapsed', reservedUntil: null, waitlistPosition: null, heldSeats: 3 })).toBe('Reservierung der 3 Plätze abgelaufen');
+    expect(participantStateText({ status: 'reserved', reservedUntil: until, waitlistPosition: null, heldSeats: 1 })).toBe('reserviert bis 12.03.2027');
+  });
 });

@@ -24,6 +24,8 @@ type Action =
   | { readonly kind: 'cancel'; readonly pick: number }
   | { readonly kind: 'substitute'; readonly pick: number }
   | { readonly kind: 'accept'; readonly pick: number }
+  | { readonly kind: 'nameSeat'; readonly pick: number }
+  | { readonly kind: 'giveBackSeat'; readonly pick: number }
   | { readonly kind: 'wait'; readonly hours: number }
   | { readonly kind: 'retry' };
 
@@ -33,6 +35,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('substitute' as const), pick: fc.nat() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('accept' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('nameSeat' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('giveBackSeat' as const), pick: fc.nat() }) },
   // Long enough waits let reservations lapse and unanswered offers expire (a decline by silence).
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 60 }) }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'retry' as const }) },
@@ -114,6 +118,18 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
               .filter((row) => row.status === 'booked' || row.status === 'reserved' || row.status === 'waitlisted')
               .map((row) => row.id)
               .sort((a, b) => a - b);
+          // Seats held for colleagues not named yet: a group's reservation or booking.
+          const held = async () =>
+            (
+              await db
+                .select({ id: orderParticipants.participantId, orderId: orderParticipants.orderId, status: orderParticipants.status, named: orderParticipants.named, seats: orderParticipants.seats })
+                .from(orderParticipants)
+                .where(eq(orderParticipants.eventId, eventId))
+            )
+              .filter((row) => !row.named && (row.status === 'booked' || row.status === 'reserved'))
+              .sort((a, b) => a.id - b.id);
+          const orderLine = async (orderId: number) =>
+            (await db.select({ seats: orderParticipants.seats, price: orderParticipants.price, named: orderParticipants.named }).from(orderParticipants).where(eq(orderParticipants.orderId, orderId)));
           const offers = async () =>
             (await db.select({ id: waitlistEntries.entryId, status: waitlistEntries.status }).from(waitlistEntries).where(eq(waitlistEntries.eventId, eventId)))
               .filter((row) => row.status === 'offered')
@@ -160,6 +176,30 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
                 const open = await offers();
                 const entryId = open[next.pick % Math.max(1, open.length)];
                 if (entryId !== undefined) expect(E.isRight(await services.waitingList.forRequest({ current: () => ({ token: 't', site: 'main', stored: undefined }), replace: () => undefined }).accept(entryId)())).toBe(true);
+                break;
+              }
+              case 'nameSeat':
+              case 'giveBackSeat': {
+                const rows = await held();
+                const row = rows[next.pick % Math.max(1, rows.length)];
+                if (row === undefined) break;
+                const before = await orderLine(row.orderId);
+                const changed =
+                  next.kind === 'nameSeat'
+                    ? await services.bookings.nameHeldSeat(booker, row.id, person(`N${String(step)}`))()
+                    : await services.bookings.giveBackHeldSeat(booker, row.id)();
+                expect(E.isRight(changed)).toBe(true);
+                const after = await orderLine(row.orderId);
+                const sum = (line: typeof before, field: 'seats' | 'price') => line.reduce((total, one) => total + one[field], 0);
+                if (next.kind === 'nameSeat') {
+                  // A named seat leaves the held ones, with its share of the price: the order's seats and price stay.
+                  expect(sum(after, 'seats')).toBe(sum(before, 'seats'));
+                  expect(sum(after, 'price')).toBe(sum(before, 'price'));
+                  expect(after.filter((one) => one.named).length).toBe(before.filter((one) => one.named).length + 1);
+                } else if (row.seats > 1) {
+                  expect(sum(after, 'seats')).toBe(sum(before, 'seats') - 1);
+                  expect(sum(after, 'price')).toBeLessThanOrEqual(sum(before, 'price'));
+                }
                 break;
               }
               case 'wait': {

@@ -42,6 +42,7 @@ const participant = (orderId: number, eventId: number, overrides: Partial<NewPar
   eventId,
   position: 1,
   seats: 1,
+  named: true,
   price: cents(100_000),
   status: 'booked',
   reservedUntil: null,

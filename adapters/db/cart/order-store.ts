@@ -78,6 +78,8 @@ const recipientColumns = {
   bookedBy: orders.userId,
   userId: participantAccount,
   orderGremiumId: orders.gremiumId,
+  seats: orderParticipants.seats,
+  named: orderParticipants.named,
   price: orderParticipants.price,
   reservedUntil: orderParticipants.reservedUntil,
   waitlistEntryId: waitlistEntries.entryId,
@@ -331,6 +333,7 @@ class DrizzleOrderTransaction implements OrderTransaction {
         bookingType: participant.bookingType,
         hotelOverNightOption: participant.hotelOverNightOption,
         seats: participant.seats,
+        named: participant.named,
         price: participant.price,
         status: participant.status,
         reservedUntil: participant.reservedUntil?.toString() ?? null,
@@ -360,8 +363,12 @@ class DrizzleOrderTransaction implements OrderTransaction {
       firstname: participant.firstname,
       lastname: participant.lastname,
       email: participant.email,
+      function: participant.function,
       bookingType: participant.bookingType,
+      hotelOverNightOption: participant.hotelOverNightOption,
       seats: participant.seats,
+      named: participant.named,
+      price: cents(participant.price),
       status: participant.status,
       reservedUntil: instantOrNull(participant.reservedUntil),
     };
@@ -393,9 +400,29 @@ class DrizzleOrderTransaction implements OrderTransaction {
     const person = { salutation: substitute.salutation, firstname: substitute.firstname, lastname: substitute.lastname, email: substitute.email };
     await this.tx
       .update(orderParticipants)
-      .set({ ...person, statusChangedAt: change.at.toString(), statusChangedBy: change.by })
+      .set({ ...person, named: true, statusChangedAt: change.at.toString(), statusChangedBy: change.by })
       .where(eq(orderParticipants.participantId, participantId));
     await this.tx.update(waitlistEntries).set(person).where(eq(waitlistEntries.participantId, participantId));
+  }
+
+  async orderLine(orderId: number, eventId: number): Promise<{ readonly seats: number; readonly lastPosition: number }> {
+    const [row] = await this.tx
+      .select({ seats: sql<string>`coalesce(sum(${orderParticipants.seats}), 0)`, lastPosition: sql<string>`coalesce(max(${orderParticipants.position}), 0)` })
+      .from(orderParticipants)
+      .where(and(eq(orderParticipants.orderId, orderId), eq(orderParticipants.eventId, eventId)));
+    return { seats: Number(row?.seats ?? 0), lastPosition: Number(row?.lastPosition ?? 0) };
+  }
+
+  async takeHeldSeat(participantId: number, price: Cents, change: { readonly at: Temporal.Instant; readonly by: number }): Promise<void> {
+    await this.tx
+      .update(orderParticipants)
+      .set({
+        seats: sql`${orderParticipants.seats} - 1`,
+        price: sql`${orderParticipants.price} - ${price}`,
+        statusChangedAt: change.at.toString(),
+        statusChangedBy: change.by,
+      })
+      .where(and(eq(orderParticipants.participantId, participantId), gt(orderParticipants.seats, 1)));
   }
 
   async setOrderBilling(orderId: number, billing: BillingRecord): Promise<void> {

@@ -144,6 +144,11 @@ export const orderParticipants = pgTable(
     bookingType: text('booking_type', { enum: BOOKING_TYPES }).notNull(),
     hotelOverNightOption: text('hotel_over_night_option').notNull(),
     seats: integer('seats').notNull().default(1),
+    /**
+     * False for seats held under their holder's name for colleagues not named yet (a request for
+     * several seats, domain/cart/held-seats): no paperwork until each is named.
+     */
+    named: boolean('named').notNull().default(true),
     /** Euro cents for this participant (for all its seats), from domain/pricing. */
     price: integer('price').notNull(),
     status: text('status', { enum: PARTICIPANT_STATUS_VALUES }).notNull(),

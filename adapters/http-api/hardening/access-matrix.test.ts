@@ -167,6 +167,8 @@ describe('access matrix over the route table', () => {
       'GET /api-meinifb/participation/:id': { path: `/api-meinifb/participation/${String(booked)}` },
       'POST /api-meinifb/cancel-recipient-booking/:id': { path: `/api-meinifb/cancel-recipient-booking/${String(booked)}` },
       'POST /api-meinifb/substitute-recipient/:id': { path: `/api-meinifb/substitute-recipient/${String(booked)}`, body: { salutation: 'Herr', firstname: 'Eindringling', lastname: 'Bergmann', email: 'b@example.org' } },
+      'POST /api-meinifb/name-held-seat/:id': { path: `/api-meinifb/name-held-seat/${String(booked)}`, body: { salutation: 'Herr', firstname: 'Eindringling', lastname: 'Bergmann', email: 'b@example.org' } },
+      'POST /api-meinifb/give-back-held-seat/:id': { path: `/api-meinifb/give-back-held-seat/${String(booked)}` },
       'GET /meinifb/teilnahme/:id/:kind.pdf': { path: `/meinifb/teilnahme/${String(booked)}/entsendungsbeschluss.pdf` },
       'GET /api-meinifb/get-next-event-recipients/:id': { path: `/api-meinifb/get-next-event-recipients/${String(own.bookedEventId)}`, keyedBy: 'event' },
       'GET /api-meinifb/notice-pdf/:id': { path: `/api-meinifb/notice-pdf/${String(own.bookedEventId)}`, keyedBy: 'event' },

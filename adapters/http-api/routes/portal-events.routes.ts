@@ -44,6 +44,18 @@ export const portalEventsRoutes = (events: () => ForRequest<PortalEvents>) => (s
       ),
     ),
   );
+  server.post(P.nameHeldSeat, (request, reply) =>
+    respond(
+      reply,
+      pipe(
+        withParams(RecipientParams)(request, ({ id }) => withBody(SubstituteRequest, request.body, (body) => of(request).nameHeldSeat(id, body))),
+        TE.map(RecipientWire.encode),
+      ),
+    ),
+  );
+  server.post(P.giveBackHeldSeat, (request, reply) =>
+    respond(reply, pipe(withParams(RecipientParams)(request, ({ id }) => of(request).giveBackHeldSeat(id)), TE.map(RecipientWire.encode))),
+  );
   server.get(P.articleRecommendations, (request, reply) =>
     respond(reply, pipe(of(request).recommendations(), TE.map(RecommendationsWire.encode))),
   );

@@ -18,6 +18,16 @@ describe('orderConfirmationDocument', () => {
     expect(text).toMatch(/^3\. Teilnehmer +Özlem Yılmaz +Reservierung bis 26\.03\.2027 +1\.090,00\u00a0€$/m);
   });
 
+  it('prints a group reservation as one line of its held seats, at the tiers of their positions', () => {
+    const group = {
+      ...exampleOrder,
+      items: exampleOrder.items.map((item) => ({ ...item, participants: [{ ...item.participants[2]!, seats: 3 }] })),
+    };
+    const groupText = renderText(orderConfirmationDocument(group).blocks);
+    expect(groupText).toMatch(/^1\. Teilnehmer +3 Plätze für Özlem Yılmaz \(Namen folgen in meinifb\) +Reservierung bis 26\.03\.2027 +3\.570,00\u00a0€$/m);
+    expect(groupText).toMatch(/^ +Summe +3\.570,00\u00a0€$/m);
+  });
+
   it('prints the group discount and the totals from the cart rule', () => {
     expect(text).toMatch(/^ +Enthaltener Gruppenrabatt +300,00\u00a0€$/m);
     expect(text).toMatch(/^ +Summe +3\.570,00\u00a0€$/m);

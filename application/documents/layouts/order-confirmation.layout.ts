@@ -55,7 +55,7 @@ const itemBlocks = ({ item, participants, total, groupDiscount }: PricedOrderIte
     columns: PARTICIPANT_COLUMNS,
     rows: participants.map(({ participant, price }, index) => [
       participantLabel(participantCount(index + 1)),
-      fullName(participant),
+      participant.seats === undefined ? fullName(participant) : `${String(participant.seats)} Plätze für ${fullName(participant)} (Namen folgen in meinifb)`,
       bookingTypeText(participant),
       formatEuro(price),
     ]),

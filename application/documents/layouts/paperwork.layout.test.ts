@@ -16,6 +16,8 @@ const paper: BookingPaper = {
     status: 'booked',
     bookedBy: 2,
     userId: 4,
+    seats: 1,
+    named: true,
     orderGremiumId: 1,
     price: cents(129000),
     reservedUntil: null,

@@ -16,7 +16,9 @@ const paperworkLinks = (order: OrderConfirmationPayload, siteUrl: string, words:
     item.participants.flatMap((participant) =>
       participant.participantId === undefined || participant.waitlistPosition !== undefined
         ? []
-        : [
+        : participant.seats !== undefined
+          ? [`${String(participant.seats)} Plätze – ${item.title}: Sobald Sie einen Platz in meinifb benennen, erhält die Kollegin oder der Kollege die Unterlagen.`]
+          : [
             `${fullName(participant)} – ${item.title}:`,
             `${PAPERWORK_TITLES.entsendungsbeschluss}: ${siteUrl}${paperworkPath(participant.participantId, 'entsendungsbeschluss')}`,
             `${PAPERWORK_TITLES.kostenuebernahme}: ${siteUrl}${paperworkPath(participant.participantId, 'kostenuebernahme')}`,

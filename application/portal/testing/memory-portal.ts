@@ -305,6 +305,8 @@ export class MemoryBookings implements PortalBookings {
 
   readonly cancelled: { recipientId: number; cancelledBy: number }[] = [];
   readonly substituted: { recipientId: number; substitute: Substitute; by: number }[] = [];
+  readonly named: { recipientId: number; person: Substitute; by: number }[] = [];
+  readonly givenBack: { recipientId: number; by: number }[] = [];
   /** The papers' data per recipient, for the tests that print them. */
   readonly papers = new Map<number, BookingPaper>();
 
@@ -315,6 +317,30 @@ export class MemoryBookings implements PortalBookings {
       this.substituted.push({ recipientId, substitute, by: caller.userId });
       return E.right({ ...found.recipient, ...substitute, userId: null });
     };
+  }
+
+  nameHeldSeat(caller: Account, recipientId: number, person: Substitute): TE.TaskEither<AppError, BookingRecipient> {
+    return async () => {
+      const found = await this.heldSeatsOf(caller, recipientId);
+      if (E.isLeft(found)) return found;
+      this.named.push({ recipientId, person, by: caller.userId });
+      return E.right({ ...found.right, ...person, recipientId: recipientId + 1000, seats: 1, named: true, userId: null });
+    };
+  }
+
+  giveBackHeldSeat(caller: Account, recipientId: number): TE.TaskEither<AppError, BookingRecipient> {
+    return async () => {
+      const found = await this.heldSeatsOf(caller, recipientId);
+      if (E.isLeft(found)) return found;
+      this.givenBack.push({ recipientId, by: caller.userId });
+      return E.right({ ...found.right, seats: found.right.seats - 1 });
+    };
+  }
+
+  private async heldSeatsOf(caller: Account, recipientId: number): Promise<E.Either<AppError, BookingRecipient>> {
+    const found = await this.findRecipient(recipientId);
+    if (found === undefined || !this.manages(caller, found.recipient)) return E.left(notFound('Diese Teilnahme gibt es nicht.'));
+    return found.recipient.named ? E.left(conflict('Diese Teilnahme hat schon einen Namen.')) : E.right(found.recipient);
   }
 
   async paperOf(caller: Account, recipientId: number): Promise<BookingPaper | undefined> {

@@ -68,6 +68,8 @@ export const recipient = (recipientId: number, bookedBy: number | null, userId: 
   bookedBy,
   userId,
   orderGremiumId: null,
+  seats: 1,
+  named: true,
   price: cents(129_000),
   reservedUntil: null,
   waitlistPosition: null,

@@ -22,7 +22,12 @@ const ParticipantLine = ({ participant, withActions }: { readonly participant: P
             </a>
           )}
           {/* Each link's name starts with its visible words (WCAG 2.5.3); the rest says whose. */}
-          {(actions.cancel || actions.substitute) && (
+          {participant.heldSeats !== undefined && ((actions.nameSeat ?? false) || actions.cancel) && (
+            <a href={participationPath(participant.recipientId)} aria-label={`Plätze benennen oder zurückgeben: Plätze von ${participant.nameAfterPreposition}`}>
+              Plätze benennen oder zurückgeben
+            </a>
+          )}
+          {participant.heldSeats === undefined && (actions.cancel || actions.substitute) && (
             <a href={participationPath(participant.recipientId)} aria-label={`Ersetzen oder stornieren: Teilnahme von ${participant.nameAfterPreposition}`}>
               Ersetzen oder stornieren
             </a>

@@ -6,26 +6,87 @@ import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import { SALUTATION_OPTIONS } from '../../../domain/validation/salutation';
-import { CANCEL_TARGET, SUBSTITUTE_FIELDS, SUBSTITUTE_TARGET, type ParticipationData } from './events.actions';
+import { CANCEL_TARGET, GIVE_BACK_TARGET, NAME_SEAT_TARGET, SUBSTITUTE_FIELDS, SUBSTITUTE_TARGET, type ParticipationData } from './events.actions';
 import * as styles from './portal.styles';
 
-/** One participation: a colleague takes the seat, or it is cancelled under the provider's terms. */
+/** The colleague's name and address: who takes a seat, or who gets one of the held seats. */
+const PersonFields = ({ idPrefix, outcome }: { readonly idPrefix: string; readonly outcome: FormOutcome | undefined }) => {
+  const field = (name: (typeof SUBSTITUTE_FIELDS)[number]) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    defaultValue: outcome?.values[name] ?? '',
+    error: outcome?.errors[name],
+  });
+  return (
+    <>
+      <FormMessage outcome={outcome} shown={SUBSTITUTE_FIELDS} />
+      <SelectField {...field('salutation')} label="Anrede" options={SALUTATION_OPTIONS} placeholder="Bitte wählen" />
+      <TextField {...field('firstname')} label="Vorname" autoComplete="off" />
+      <TextField {...field('lastname')} label="Nachname" autoComplete="off" />
+      <TextField {...field('email')} label="E-Mail" type="email" autoComplete="off" />
+    </>
+  );
+};
+
+/** Seats held for colleagues: name one (it becomes a participant with its own papers), or give one back. */
+const HeldSeatForms = ({ data, outcome }: { readonly data: ParticipationData; readonly outcome: FormOutcome | undefined }) => {
+  const name = outcomeFor(outcome, NAME_SEAT_TARGET);
+  const giveBack = outcomeFor(outcome, GIVE_BACK_TARGET);
+  const { actions } = data.participant;
+  return (
+    <>
+      {actions.nameSeat && (
+        <section aria-labelledby="benennen-titel" className={formStyles.card}>
+          <h2 id="benennen-titel" className={styles.sectionHeading}>
+            Einen Platz benennen
+          </h2>
+          <p className={styles.muted}>
+            Wer einen der Plätze bekommt, wird Teilnehmerin oder Teilnehmer mit eigenem Preis, Entsendungsbeschluss und Kostenübernahme und erhält eine E-Mail.
+          </p>
+          <PageForm outcome={name} aria-labelledby="benennen-titel" className={styles.form}>
+            <PersonFields idPrefix="platz" outcome={name} />
+            <div className={formStyles.actions}>
+              <button type="submit" name="intent" value={NAME_SEAT_TARGET} className={primaryButton}>
+                Platz benennen
+              </button>
+            </div>
+          </PageForm>
+        </section>
+      )}
+      {actions.giveBackSeat && (
+        <section aria-labelledby="zurueck-titel" className={formStyles.card}>
+          <h2 id="zurueck-titel" className={styles.sectionHeading}>
+            Einen Platz zurückgeben
+          </h2>
+          <p className={styles.muted}>Ein Platz ohne Namen wird wieder frei; die übrigen Plätze bleiben Ihnen.</p>
+          <PageForm outcome={giveBack} aria-labelledby="zurueck-titel">
+            <FormMessage outcome={giveBack} shown={[]} />
+            <div className={formStyles.actions}>
+              <button type="submit" name="intent" value={GIVE_BACK_TARGET} className={formStyles.secondaryButton}>
+                Einen Platz zurückgeben
+              </button>
+            </div>
+          </PageForm>
+        </section>
+      )}
+    </>
+  );
+};
+
+/**
+ * One participation: a colleague takes the seat, or it is cancelled under the provider's
+ * terms; seats held for colleagues are named or given back one by one.
+ */
 export const ParticipationPage = () => {
   const data = useLoaderData<ParticipationData>();
   const outcome = useActionData<FormOutcome>();
   const substitute = outcomeFor(outcome, SUBSTITUTE_TARGET);
   const cancel = outcomeFor(outcome, CANCEL_TARGET);
-  const { actions } = data.participant;
-  const field = (name: (typeof SUBSTITUTE_FIELDS)[number]) => ({
-    id: `ersatz-${name}`,
-    name,
-    defaultValue: substitute?.values[name] ?? '',
-    error: substitute?.errors[name],
-  });
+  const { actions, heldSeats } = data.participant;
   return (
     <section className={styles.page} aria-labelledby="teilnahme-titel">
       <h1 id="teilnahme-titel" className={styles.heading}>
-        Teilnahme von {data.participant.nameAfterPreposition}
+        {heldSeats === undefined ? `Teilnahme von ${data.participant.nameAfterPreposition}` : `Plätze von ${data.participant.nameAfterPreposition}`}
       </h1>
       <p className={styles.lead}>
         {data.event.title} · {data.event.date} · {data.event.location} · <span className={styles.state}>{data.participant.state}</span>
@@ -39,11 +100,7 @@ export const ParticipationPage = () => {
             Eine Kollegin oder ein Kollege übernimmt den Platz (§ 37 Abs. 6 BetrVG). Platz und Preis bleiben; beide erhalten eine E-Mail.
           </p>
           <PageForm outcome={substitute} aria-labelledby="ersatz-titel" className={styles.form}>
-            <FormMessage outcome={substitute} shown={SUBSTITUTE_FIELDS} />
-            <SelectField {...field('salutation')} label="Anrede" options={SALUTATION_OPTIONS} placeholder="Bitte wählen" />
-            <TextField {...field('firstname')} label="Vorname" autoComplete="off" />
-            <TextField {...field('lastname')} label="Nachname" autoComplete="off" />
-            <TextField {...field('email')} label="E-Mail" type="email" autoComplete="off" />
+            <PersonFields idPrefix="ersatz" outcome={substitute} />
             <div className={formStyles.actions}>
               <button type="submit" name="intent" value="ersetzen" className={primaryButton}>
                 Teilnahme übertragen
@@ -52,6 +109,7 @@ export const ParticipationPage = () => {
           </PageForm>
         </section>
       )}
+      {heldSeats !== undefined && <HeldSeatForms data={data} outcome={outcome} />}
       {actions.cancel && (
         <section aria-labelledby="storno-titel" className={formStyles.card}>
           <h2 id="storno-titel" className={styles.sectionHeading}>
@@ -74,7 +132,7 @@ export const ParticipationPage = () => {
           </PageForm>
         </section>
       )}
-      {!actions.cancel && !actions.substitute && <p className={styles.muted}>Diese Teilnahme kann nicht mehr geändert werden.</p>}
+      {!actions.cancel && !actions.substitute && !actions.nameSeat && <p className={styles.muted}>Diese Teilnahme kann nicht mehr geändert werden.</p>}
       <p className={styles.eventLinks}>
         <a href="/meinifb">Zurück zu Mein Bereich</a>
       </p>

@@ -10,6 +10,9 @@ export interface ParticipantActions {
   readonly substitute: boolean;
   readonly confirm: boolean;
   readonly certificate: boolean;
+  /** Held seats: one can be named, one can be given back. */
+  readonly nameSeat?: boolean;
+  readonly giveBackSeat?: boolean;
 }
 
 const NO_ACTIONS: ParticipantActions = { cancel: false, substitute: false, confirm: false, certificate: false };
@@ -21,8 +24,10 @@ export interface ParticipantRow {
   readonly nameAfterPreposition: string;
   /** 'gebucht', 'reserviert bis dd.mm.yyyy', 'auf der Warteliste Platz N', 'storniert' … */
   readonly state: string;
-  /** Booked or reserved: the seat is held, so the papers for the employer exist. */
+  /** Booked or reserved and named: the seat is held, so the papers for the employer exist. */
   readonly seated: boolean;
+  /** Seats held under this name for colleagues not named yet; undefined for a named participant. */
+  readonly heldSeats: number | undefined;
   readonly actions: ParticipantActions;
 }
 
@@ -46,8 +51,11 @@ export const participantRow = (recipient: RecipientWire): ParticipantRow => ({
     status: recipient.status,
     reservedUntil: recipient.reservedUntil ?? null,
     waitlistPosition: recipient.waitlistPosition ?? null,
+    ...(recipient.heldSeats === undefined ? {} : { heldSeats: recipient.heldSeats }),
   }),
-  seated: recipient.status === 'booked' || recipient.status === 'reserved',
+  // Papers only for a named participant: held seats have no name to print yet.
+  seated: (recipient.status === 'booked' || recipient.status === 'reserved') && recipient.heldSeats === undefined,
+  heldSeats: recipient.heldSeats,
   actions: recipient.actions ?? NO_ACTIONS,
 });
 

@@ -19,6 +19,8 @@ export const DONE_TEXT = {
   gebucht: 'Die Reservierung ist jetzt eine verbindliche Buchung. Wir haben Ihnen eine Bestätigung geschickt.',
   storniert: 'Die Teilnahme ist storniert. Ein freier Platz wird der Warteliste angeboten.',
   ersetzt: 'Die Teilnahme ist übertragen. Beide Teilnehmenden erhalten eine E-Mail.',
+  benannt: 'Der Platz ist benannt. Ihre Kollegin oder Ihr Kollege erhält eine E-Mail mit den Unterlagen für den Arbeitgeber.',
+  zurueckgegeben: 'Ein Platz ist zurückgegeben und wieder frei.',
 } as const;
 export type Done = keyof typeof DONE_TEXT;
 
@@ -73,24 +75,37 @@ export const participationLoader =
 
 export const SUBSTITUTE_TARGET = 'ersetzen';
 export const CANCEL_TARGET = 'stornieren';
+/** Held seats: one is named (the substitute's fields), one is given back. */
+export const NAME_SEAT_TARGET = 'benennen';
+export const GIVE_BACK_TARGET = 'zurueckgeben';
 export const SUBSTITUTE_FIELDS = ['salutation', 'firstname', 'lastname', 'email'] as const;
 
-/** Substitute (a colleague takes the seat) or cancel; each answered at its own form, then back to Mein Bereich. */
+const PARTICIPATION_TARGETS = [SUBSTITUTE_TARGET, CANCEL_TARGET, NAME_SEAT_TARGET, GIVE_BACK_TARGET] as const;
+type ParticipationTarget = (typeof PARTICIPATION_TARGETS)[number];
+const DONE_OF: Readonly<Record<ParticipationTarget, Done>> = { ersetzen: 'ersetzt', stornieren: 'storniert', benennen: 'benannt', zurueckgeben: 'zurueckgegeben' };
+
+/**
+ * Substitute (a colleague takes the seat) or cancel, and for held seats name one or give one
+ * back; each answered at its own form, then back to Mein Bereich.
+ */
 export const participationAction =
   (container: PageContainer) =>
   async ({ request, params }: ActionFunctionArgs) => {
     const recipientId = idParam(params);
     const { values, refused } = await readPageForm(request);
-    const target = values.intent === 'stornieren' ? CANCEL_TARGET : SUBSTITUTE_TARGET;
+    const target = PARTICIPATION_TARGETS.find((candidate) => candidate === values.intent) ?? SUBSTITUTE_TARGET;
     if (refused) return formRefused(target, values);
     const events = resolveService(container, VISITOR_PORTAL_EVENTS);
-    const result =
-      target === CANCEL_TARGET
-        ? await events.cancelRecipient(recipientId)()
-        : await events.substituteRecipient(recipientId, Object.fromEntries(SUBSTITUTE_FIELDS.map((name) => [name, values[name] ?? ''])))();
+    const person = () => Object.fromEntries(SUBSTITUTE_FIELDS.map((name) => [name, values[name] ?? '']));
+    const result = await {
+      stornieren: () => events.cancelRecipient(recipientId),
+      ersetzen: () => events.substituteRecipient(recipientId, person()),
+      benennen: () => events.nameHeldSeat(recipientId, person()),
+      zurueckgeben: () => events.giveBackHeldSeat(recipientId),
+    }[target]()();
     if (E.isLeft(result) && result.left._tag === 'Unauthenticated') return redirect(loginPathWithRedirect(new URL(request.url).pathname));
     if (E.isLeft(result)) return formFailure(target, values, result.left);
-    return redirect(`${PORTAL_HOME_PATHS[1]}?${DONE_PARAM}=${target === CANCEL_TARGET ? 'storniert' : 'ersetzt'}`);
+    return redirect(`${PORTAL_HOME_PATHS[1]}?${DONE_PARAM}=${DONE_OF[target]}`);
   };
 
 /** The step that books a reservation: who is booked at what price, the invoice address, the consent. */
