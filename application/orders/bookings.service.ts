@@ -10,7 +10,6 @@ import { hasErrors } from '../../domain/validation/form-validation';
 import { mayManageBooking, type BookingOwners } from '../../domain/portal/booking-access';
 import { bookingCallerOf } from '../portal/caller';
 import type { Account } from '../accounts/user.repository';
-import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { Outbox } from '../mail/outbox.port';
 import type { BookedEvent, BookingPaper, BookingPeriod, BookingRecipient, PortalBookings, Substitute } from '../portal/bookings.port';
 import type { Clock } from '../ports/clock';
@@ -25,7 +24,6 @@ import { storeCall } from './store-call';
 export interface BookingsDependencies {
   readonly store: OrderStore;
   readonly outbox: Outbox;
-  readonly catalogue: CatalogueRepository;
   readonly clock: Clock;
 }
 
@@ -123,7 +121,8 @@ export class BookingsService implements PortalBookings, OrderBookings {
   async paperOf(caller: Account, recipientId: number): Promise<BookingPaper | undefined> {
     const found = await this.findRecipient(recipientId);
     if (found === undefined || !mayManage(caller, owners(found.recipient))) return undefined;
-    const [paper, event] = await Promise.all([this.deps.store.paperOf(recipientId), this.deps.catalogue.findEvent(found.eventId)]);
+    const [paper, bookables] = await Promise.all([this.deps.store.paperOf(recipientId), this.deps.store.bookables([found.eventId])]);
+    const event = bookables.get(found.eventId);
     if (paper === undefined || event === undefined) return undefined;
     const { billing } = paper;
     return {
