@@ -74,8 +74,9 @@ export const conferenceBookable = (conference: ConferenceRecord): Bookable => ({
   location: `${conference.venue.name}, ${conference.venue.location.name}`,
   address: venueText(conference.venue),
   subtitle: conference.subtitle,
-  // A Fachtagung is for works councils: its participants are sent under § 37 Abs. 6 BetrVG.
-  representation: 'BR',
+  // A Fachtagung names no target groups; its title says whom it is for ("SBV-Fachtagung 2027"),
+  // read by the same rule, and one that says nothing is for works councils.
+  representation: representationOf([conference.title]),
   kindName: FACHTAGUNG_KIND_NAME,
   page: { kind: 'fachtagung', conferenceUrl: conference.url },
 });

@@ -91,4 +91,11 @@ describe('the paperwork layouts', () => {
     expect(certificate).toContain('Inhalt: Gefährdungsbeurteilung psychischer Belastungen');
     expect(certificate).toContain('Tagungsleitung');
   });
+
+  it('send a participant of a Fachtagung for the SBV under the SBV\'s law, as its title says', () => {
+    const sbv: BookingPaper = { ...conferencePaper, event: conferenceBookable(conferenceRecord({ title: 'SBV-Fachtagung 2027' })) };
+    const text = textOf(delegationDocument(sbv, null));
+    expect(text).toContain('§ 179 Abs. 4 Satz 3 SGB IX');
+    expect(text).toContain('Schwerbehindertenvertretung');
+  });
 });
