@@ -8,6 +8,9 @@ export interface Venue extends EventHotel {
   readonly location: { readonly locationId: number; readonly name: string };
 }
 
+/** A venue's name and address in one line, as the papers and the calendar entry print it. */
+export const venueText = (venue: Venue): string => `${venue.name}, ${venue.street}, ${venue.postalCode} ${venue.city}`;
+
 export interface CatalogueModule extends EventModule {
   readonly position: number;
   readonly hotel: Venue | null;

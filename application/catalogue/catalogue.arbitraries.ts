@@ -153,6 +153,7 @@ export const eventManagersArb: fc.Arbitrary<EventManagersWire> = fc.array(
 
 export const conferenceSummaryArb: fc.Arbitrary<ConferenceSummaryWire> = fc.record({
   conferenceId: id,
+  bookableId: id,
   url: slug,
   title: text,
   subtitle: text,

@@ -4,6 +4,7 @@ import { venueWire } from './event-wire';
 
 export const conferenceSummaryWire = (conference: ConferenceRecord): ConferenceSummaryWire => ({
   conferenceId: conference.conferenceId,
+  bookableId: conference.bookableId,
   url: conference.url,
   title: conference.title,
   subtitle: conference.subtitle,

@@ -10,6 +10,8 @@ export const ConferenceParams = t.type({ url: slugFromString('ConferenceUrl', 'B
 /** A Fachtagung in the list of upcoming ones. */
 export const ConferenceSummaryWire = t.type({
   conferenceId: t.number,
+  /** Its id among the bookables (shared with the seminar dates' event ids): its calendar entry is /seminare/warenkorb/kalender/{bookableId}. */
+  bookableId: t.number,
   url: t.string,
   title: t.string,
   subtitle: t.string,

@@ -45,8 +45,8 @@ export interface Documents extends CostCalculator {
   /** /seminare/pdf/{id}: one date of a seminar in detail, with the other dates. */
   eventPdf(eventId: number): TE.TaskEither<AppError, PdfFile>;
   /**
-   * /seminare/warenkorb/kalender/{eventId}: the date as a calendar file (.ics) for the
-   * confirmation; `origin` is the site the entry links back to.
+   * /seminare/warenkorb/kalender/{eventId}: a seminar date or a Fachtagung (by its bookable id)
+   * as a calendar file (.ics) for the confirmation; `origin` is the site the entry links back to.
    */
   eventCalendar(eventId: number, origin: string): TE.TaskEither<AppError, CalendarFile>;
   /** The order confirmation: the given order if the caller owns it, else the caller's last order. */

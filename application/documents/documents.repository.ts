@@ -1,5 +1,6 @@
 import type { Cents } from '../../domain/money/money';
 import type { OrderConfirmationPayload } from '../mail/outbox-payloads';
+import type { Bookable } from '../orders/bookable';
 
 /** A seminar (theme) as its PDF describes it, also when it has no upcoming dates. */
 export interface SeminarTheme {
@@ -15,8 +16,10 @@ export interface SeminarTheme {
 
 export type SeminarKey = { readonly themeId: number } | { readonly slug: string };
 
-/** Driven port: what the documents read beyond the catalogue (hotel rates, seminar texts). */
+/** Driven port: what the documents read beyond the catalogue (hotel rates, seminar texts, bookables). */
 export interface DocumentsRepository {
+  /** A seminar date or a Fachtagung by its id (past ones included), for its calendar entry. */
+  findBookable(eventId: number): Promise<Bookable | undefined>;
   /** The nightly rate per person of each of the hotels that has one. */
   overnightRates(hotelIds: readonly number[]): Promise<ReadonlyMap<number, Cents>>;
   findSeminar(key: SeminarKey): Promise<SeminarTheme | undefined>;

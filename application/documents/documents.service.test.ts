@@ -5,7 +5,7 @@ import { participantCount } from '../../domain/pricing/participant-count';
 import { exampleOrder } from '../mail/outbox-payloads.arbitraries';
 import { DocumentsService } from './documents.service';
 import { renderText } from './render-text';
-import { catalogueEvent, memoryDocumentPorts } from './testing/documents-fixtures';
+import { catalogueEvent, conferenceRecord, memoryDocumentPorts } from './testing/documents-fixtures';
 
 const clock = { now: () => Temporal.Instant.from('2027-03-01T09:00:00Z') };
 
@@ -47,6 +47,37 @@ describe('DocumentsService', () => {
     expect(await serviceOver(ports).seminarPdf(12)()).toMatchObject(E.right({ filename: 'Seminar-betriebsverfassungsrecht-teil-i.pdf' }));
     expect(await serviceOver(ports).seminarPdf('betriebsverfassungsrecht-teil-i')()).toMatchObject(E.right({}));
     expect(await serviceOver(ports).seminarPdf('unbekannt')()).toEqual(E.left({ _tag: 'NotFound', message: 'Dieses Seminar gibt es nicht (mehr).' }));
+  });
+
+  describe('calendar entry', () => {
+    const ports = memoryDocumentPorts({ conferences: [conferenceRecord()] });
+    const entry = async (eventId: number) => {
+      const file = await serviceOver(ports).eventCalendar(eventId, 'https://www.ifb.de')();
+      if (E.isLeft(file)) throw new Error(file.left._tag);
+      return { filename: file.right.filename, content: file.right.content.replace(/\r\n /g, '') };
+    };
+
+    it('gives a seminar date with its hotel and its seminar page', async () => {
+      const { filename, content } = await entry(10001);
+      expect(filename).toBe('Seminartermin-10001.ics');
+      expect(content).toContain('SUMMARY:Betriebsverfassungsrecht Teil I');
+      expect(content).toContain('LOCATION:Seehotel am Stadtpark\\, Südring 34\\, 22303 Hamburg');
+      expect(content).toContain('URL:https://www.ifb.de/seminare/p/betriebsverfassungsrecht-teil-i');
+    });
+
+    it('gives a Fachtagung by its bookable id, with its venue and its page', async () => {
+      const { filename, content } = await entry(90003);
+      expect(filename).toBe('Fachtagung-90003.ics');
+      expect(content).toContain('SUMMARY:Fachtagung Arbeitsschutz 2027');
+      expect(content).toContain('DTSTART:20270520T073000Z');
+      expect(content).toContain('LOCATION:Seehotel am Stadtpark\\, Südring 34\\, 22303 Hamburg');
+      expect(content).toContain('DESCRIPTION:Fachtagung: Fachtagung Arbeitsschutz 2027');
+      expect(content).toContain('URL:https://www.ifb.de/fachtagung/fachtagung-arbeitsschutz-2027');
+    });
+
+    it('answers an unknown id with NotFound', async () => {
+      expect(await serviceOver(ports).eventCalendar(4711, 'https://www.ifb.de')()).toEqual(E.left({ _tag: 'NotFound', message: 'Diese Veranstaltung gibt es nicht (mehr).' }));
+    });
   });
 
   describe('order confirmation PDF', () => {

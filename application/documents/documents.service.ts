@@ -13,7 +13,7 @@ import type { CostCalculationWire } from './documents.codecs';
 import type { FaxOrder } from './fax-order';
 import type { CalendarFile, CostCalculationRequest, DocumentCaller, Documents } from './documents.port';
 import { calendarFile } from '../../domain/calendar/ics';
-import { locationText } from '../../domain/event/location-text';
+import { BOOKABLE_NOUN, bookablePagePath, type Bookable } from '../orders/bookable';
 import type { DocumentsRepository, OrderConfirmationRepository, SeminarTheme } from './documents.repository';
 import { costCalculationDocument } from './layouts/cost-calculation.layout';
 import { onlineFaxDocument } from './layouts/online-fax.layout';
@@ -113,20 +113,23 @@ export class DocumentsService implements Documents {
     );
   }
 
+  /** A seminar date or a Fachtagung (both are bookables, their ids shared) as a calendar entry. */
   eventCalendar(eventId: number, origin: string): TE.TaskEither<AppError, CalendarFile> {
     return pipe(
-      this.event(eventId),
-      TE.map((event) => {
-        const url = `${origin}/seminare/p/${event.theme.slug}`;
+      fromStore(() => this.repository.findBookable(eventId)),
+      TE.chain(required<Bookable>(EVENT_NOT_FOUND)),
+      TE.map((bookable) => {
+        const url = `${origin}${bookablePagePath(bookable.page)}`;
+        const noun = BOOKABLE_NOUN[bookable.page.kind];
         return {
-          filename: `Seminartermin-${String(event.eventId)}.ics`,
+          filename: `${bookable.page.kind === 'seminar' ? 'Seminartermin' : noun}-${String(bookable.eventId)}.ics`,
           content: calendarFile({
-            uid: `termin-${String(event.eventId)}@ifb-seminare`,
-            start: event.startDate,
-            end: event.endDate,
-            summary: event.content.title,
-            location: event.hotel === null ? locationText(event) : `${event.hotel.name}, ${event.hotel.street}, ${event.hotel.postalCode} ${event.hotel.city}`,
-            description: `Seminar: ${event.content.title}\nDetails und Unterlagen: ${url}`,
+            uid: `termin-${String(bookable.eventId)}@ifb-seminare`,
+            start: bookable.startDate,
+            end: bookable.endDate,
+            summary: bookable.title,
+            location: bookable.address,
+            description: `${noun}: ${bookable.title}\nDetails und Unterlagen: ${url}`,
             url,
             stamp: this.clock.now(),
           }),

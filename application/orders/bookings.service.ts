@@ -10,7 +10,6 @@ import { hasErrors } from '../../domain/validation/form-validation';
 import { mayManageBooking, type BookingOwners } from '../../domain/portal/booking-access';
 import { bookingCallerOf } from '../portal/caller';
 import type { Account } from '../accounts/user.repository';
-import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { Outbox } from '../mail/outbox.port';
 import type { BookedEvent, BookingPaper, BookingPeriod, BookingRecipient, PortalBookings, Substitute } from '../portal/bookings.port';
 import type { Clock } from '../ports/clock';
@@ -26,7 +25,6 @@ import { storeCall } from './store-call';
 export interface BookingsDependencies {
   readonly store: OrderStore;
   readonly outbox: Outbox;
-  readonly catalogue: CatalogueRepository;
   readonly clock: Clock;
 }
 
@@ -149,7 +147,8 @@ export class BookingsService implements PortalBookings, OrderBookings {
     const found = await this.findRecipient(recipientId);
     // Held seats have no name to print yet: each gets its papers once named.
     if (found === undefined || !found.recipient.named || !mayManage(caller, owners(found.recipient))) return undefined;
-    const [paper, event] = await Promise.all([this.deps.store.paperOf(recipientId), this.deps.catalogue.findEvent(found.eventId)]);
+    const [paper, bookables] = await Promise.all([this.deps.store.paperOf(recipientId), this.deps.store.bookables([found.eventId])]);
+    const event = bookables.get(found.eventId);
     if (paper === undefined || event === undefined) return undefined;
     const { billing } = paper;
     return {

@@ -1,11 +1,10 @@
 import type * as TE from 'fp-ts/TaskEither';
 import type { Temporal } from 'temporal-polyfill';
-import type { BookablePage } from '../orders/bookable';
+import type { Bookable, BookablePage } from '../orders/bookable';
 import type { ParticipantStatus } from '../../domain/cart/participant-status';
 import type { AppError } from '../../domain/errors/app-error';
 import type { Cents } from '../../domain/money/money';
 import type { Account } from '../accounts/user.repository';
-import type { CatalogueEvent } from '../catalogue/catalogue-event';
 
 /**
  * What the portal needs from the bookings (orders) module. The portal shows and cancels
@@ -56,7 +55,8 @@ export interface BookingPaper {
   readonly customer: { readonly salutation: string; readonly firstname: string; readonly lastname: string; readonly email: string };
   readonly billing: { readonly company: string; readonly street: string; readonly postalCode: string; readonly city: string };
   readonly hotelOverNightOption: string;
-  readonly event: CatalogueEvent;
+  /** The seminar date or Fachtagung the participant is booked for. */
+  readonly event: Bookable;
 }
 
 /** An event with the recipients of the bookings asked about. */

@@ -35,7 +35,7 @@ export const orderServices = (db: AppDatabase, clock: Clock, outbox: Outbox = ne
     bookSeats,
     orders,
     placeOrder: new PlaceOrder(bookSeats),
-    bookings: new BookingsService({ store, outbox, catalogue, clock }),
+    bookings: new BookingsService({ store, outbox, clock }),
     waitingList: new WaitingListService({ store, bookSeats, orders, outbox, users, sessions, clock }),
     conferenceBookings: new ConferenceBookingService({
       registrations: new DrizzleConferenceRegistrationStore(db),

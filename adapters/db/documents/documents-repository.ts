@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { SeminarKey, SeminarTheme, DocumentsRepository } from '../../../application/documents/documents.repository';
+import type { Bookable } from '../../../application/orders/bookable';
+import { bookablesOf } from '../cart/bookables';
 import { cents, type Cents } from '../../../domain/money/money';
 import type { AppDatabase } from '../database';
 import { overnightRates, rubrics, themes } from '../schema';
@@ -7,6 +9,10 @@ import { overnightRates, rubrics, themes } from '../schema';
 /** Hotel rates and seminar texts for the documents, over Drizzle. */
 export class DrizzleDocumentsRepository implements DocumentsRepository {
   constructor(private readonly db: AppDatabase) {}
+
+  async findBookable(eventId: number): Promise<Bookable | undefined> {
+    return (await bookablesOf(this.db, [eventId])).get(eventId);
+  }
 
   async overnightRates(hotelIds: readonly number[]): Promise<ReadonlyMap<number, Cents>> {
     if (hotelIds.length === 0) return new Map();

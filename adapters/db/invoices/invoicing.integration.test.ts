@@ -19,7 +19,6 @@ import { CART_TEST_NOW, JONAS, newSessionId, openSeededDatabase, person, setCapa
 import { DrizzleCartRepository } from '../cart/cart-repository';
 import { orderServices } from '../cart/order-services.testing';
 import { DrizzleOrderStore } from '../cart/order-store';
-import { DrizzleCatalogueRepository } from '../catalogue-repository';
 import type { Database } from '../database';
 import { invoices, orderInvoiceDetails, outbox } from '../schema';
 import { testDatabaseEngines } from '../testing/test-databases';
@@ -40,7 +39,7 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     clock = fixedClock(CART_TEST_NOW);
     const outboxOf = new DrizzleOutbox(database.db, clock);
     invoicing = new InvoicingService({ store: new DrizzleInvoiceStore(database.db), outbox: outboxOf, clock, renderer: EINVOICE_RENDERER, leadDays: DEFAULT_INVOICE_LEAD_DAYS });
-    bookings = new BookingsService({ store: new DrizzleOrderStore(database.db), outbox: outboxOf, catalogue: new DrizzleCatalogueRepository(database.db), clock });
+    bookings = new BookingsService({ store: new DrizzleOrderStore(database.db), outbox: outboxOf, clock });
     near = (await upcomingEvents(database.db, 1, { afterDays: 5 }))[0]!;
     far = (await upcomingEvents(database.db, 1, { afterDays: 70 }))[0]!;
   }, 120_000);

@@ -62,10 +62,9 @@ export const bindCart = (container: Container, db: AppDatabase): void => {
     .bind(PLACE_ORDER)
     .toResolvedValue((bookSeats: BookSeats) => new PlaceOrder(bookSeats), [BOOK_SEATS])
     .inSingletonScope();
-  const bookings = (store: OrderStore, outbox: Outbox, catalogue: CatalogueRepository, clock: Clock) =>
-    new BookingsService({ store, outbox, catalogue, clock });
-  container.bind(ORDER_BOOKINGS).toResolvedValue(bookings, [ORDER_STORE, OUTBOX, CATALOGUE_REPOSITORY, CLOCK]).inSingletonScope();
-  container.bind(PORTAL_BOOKINGS).toResolvedValue(bookings, [ORDER_STORE, OUTBOX, CATALOGUE_REPOSITORY, CLOCK]).inSingletonScope();
+  const bookings = (store: OrderStore, outbox: Outbox, clock: Clock) => new BookingsService({ store, outbox, clock });
+  container.bind(ORDER_BOOKINGS).toResolvedValue(bookings, [ORDER_STORE, OUTBOX, CLOCK]).inSingletonScope();
+  container.bind(PORTAL_BOOKINGS).toResolvedValue(bookings, [ORDER_STORE, OUTBOX, CLOCK]).inSingletonScope();
   container
     .bind(WAITING_LIST)
     .toResolvedValue(

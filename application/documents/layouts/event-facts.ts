@@ -5,13 +5,11 @@ import { formatEuro } from '../../../domain/money/money';
 import { participantCount } from '../../../domain/pricing/participant-count';
 import { priceBreakdown } from '../../../domain/pricing/pricing';
 import { participantLabel } from '../../../domain/tracking/participant-label';
-import type { CatalogueEvent, Venue } from '../../catalogue/catalogue-event';
+import { venueText, type CatalogueEvent } from '../../catalogue/catalogue-event';
 import type { PrintBlock } from '../print-document';
 
 /** The tiers are printed for one to five participants; the fifth price holds for every further one. */
 const PRINTED_TIERS = participantCount(5);
-
-export const venueText = (venue: Venue): string => `${venue.name}, ${venue.street}, ${venue.postalCode} ${venue.city}`;
 
 /** Date, place and venue of one event, as the PDFs list them. */
 export const eventFacts = (event: CatalogueEvent): PrintBlock => ({

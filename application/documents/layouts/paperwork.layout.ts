@@ -1,13 +1,12 @@
 import { cartDateText, formatDate } from '../../../domain/calendar/calendar';
 import { fullName } from '../../../domain/correspondence/person-name';
-import { locationText } from '../../../domain/event/location-text';
 import { formatEuro, sumCents, type Cents } from '../../../domain/money/money';
-import { REPRESENTATION_LAW, representationOf, type RepresentationLaw } from '../../../domain/paperwork/representation';
+import { REPRESENTATION_LAW, type RepresentationLaw } from '../../../domain/paperwork/representation';
+import { BOOKABLE_NOUN } from '../../orders/bookable';
 import type { BookingPaper } from '../../portal/bookings.port';
 import { PAPERWORK_TITLES } from '../paperwork.paths';
 import type { PrintBlock, PrintDocument } from '../print-document';
 import { PROVIDER } from '../../../domain/site/provider';
-import { venueText } from './event-facts';
 
 /** Printed on every paper: the texts are patterns to check, not advice on the law. */
 export const TEMPLATE_NOTICE =
@@ -39,17 +38,22 @@ const overnightRows = (overnight: OvernightOnPaper): readonly (readonly string[]
 const knownOvernightCents = (overnight: OvernightOnPaper): readonly Cents[] =>
   overnight === null || overnight === BY_HOTEL_INVOICE ? [] : [overnight.perParticipant];
 
-const lawOf = (paper: BookingPaper): RepresentationLaw => REPRESENTATION_LAW[representationOf(paper.event.content.targetGroups)];
+const lawOf = (paper: BookingPaper): RepresentationLaw => REPRESENTATION_LAW[paper.event.representation];
 
-const venueOf = (paper: BookingPaper): string =>
-  paper.event.hotel === null || paper.event.isOnlineEvent ? locationText(paper.event) : venueText(paper.event.hotel);
+/** The words that differ between a seminar's papers and a Fachtagung's. */
+const WORDS = {
+  seminar: { fee: 'Seminargebühr', leadership: 'Seminarleitung' },
+  fachtagung: { fee: 'Tagungsgebühr', leadership: 'Tagungsleitung' },
+} as const;
 
-const seminarFacts = (paper: BookingPaper): PrintBlock => ({
+const wordsOf = (paper: BookingPaper) => WORDS[paper.event.page.kind];
+
+const participationFacts = (paper: BookingPaper): PrintBlock => ({
   type: 'facts',
   rows: [
-    { label: 'Seminar', value: paper.event.content.title },
+    { label: BOOKABLE_NOUN[paper.event.page.kind], value: paper.event.title },
     { label: 'Termin', value: cartDateText(paper.event.startDate, paper.event.endDate) },
-    { label: 'Ort', value: venueOf(paper) },
+    { label: 'Ort', value: paper.event.address },
     { label: 'Veranstalter', value: `${PROVIDER.name}, ${PROVIDER.street}, ${PROVIDER.postalCode} ${PROVIDER.city}` },
     { label: 'Veranstaltungsnummer', value: String(paper.event.eventId) },
     { label: 'Bestellnummer', value: paper.orderNumber },
@@ -59,7 +63,7 @@ const seminarFacts = (paper: BookingPaper): PrintBlock => ({
 const TRAVEL_TEXT = 'nach der Reisekostenregelung des Betriebs (Fahrt, ggf. Verpflegungsmehraufwand)';
 
 const costRows = (paper: BookingPaper, overnight: OvernightOnPaper): readonly (readonly string[])[] => [
-  ['Seminargebühr (zzgl. gesetzlicher MwSt., soweit anfallend)', formatEuro(paper.recipient.price)],
+  [`${wordsOf(paper).fee} (zzgl. gesetzlicher MwSt., soweit anfallend)`, formatEuro(paper.recipient.price)],
   ...overnightRows(overnight),
   ['Reisekosten', TRAVEL_TEXT],
 ];
@@ -89,7 +93,7 @@ export const delegationDocument = (paper: BookingPaper, overnight: OvernightOnPa
         type: 'paragraph',
         text: `Der ${law.decidingBody} hat in seiner ordnungsgemäß einberufenen Sitzung folgenden Beschluss gefasst: ${member} wird nach ${law.trainingBasis} zu der folgenden Schulungsveranstaltung entsandt.`,
       },
-      seminarFacts(paper),
+      participationFacts(paper),
       {
         type: 'paragraph',
         text: `Die Schulung vermittelt Kenntnisse, die für die Arbeit der ${law.body === 'Betriebsrat' ? 'Betriebsratsmitglieder' : `Mitglieder der ${law.body}`} erforderlich sind. Bei der Festlegung der zeitlichen Lage wurden die betrieblichen Notwendigkeiten berücksichtigt. Der Arbeitgeber wird rechtzeitig über die Teilnahme und ihre zeitliche Lage unterrichtet.`,
@@ -120,7 +124,7 @@ export const costAssumptionDocument = (paper: BookingPaper, overnight: Overnight
         type: 'paragraph',
         text: `der ${law.decidingBody} hat beschlossen, ${member} nach ${law.trainingBasis} zu der folgenden Schulungsveranstaltung zu entsenden. Wir teilen Ihnen hiermit die Teilnahme und ihre zeitliche Lage mit.`,
       },
-      seminarFacts(paper),
+      participationFacts(paper),
       { type: 'heading', text: 'Voraussichtliche Kosten' },
       costTable(paper, overnight),
       {
@@ -134,7 +138,7 @@ export const costAssumptionDocument = (paper: BookingPaper, overnight: Overnight
   };
 };
 
-/** The certificate of attendance, issued after the seminar for a booked participant. */
+/** The certificate of attendance, issued after the seminar or Fachtagung for a booked participant. */
 export const attendanceDocument = (paper: BookingPaper, issuedAt: Parameters<typeof formatDate>[0]): PrintDocument => ({
   title: PAPERWORK_TITLES.teilnahmebescheinigung,
   subtitle: `ausgestellt am ${formatDate(issuedAt)}`,
@@ -144,9 +148,9 @@ export const attendanceDocument = (paper: BookingPaper, issuedAt: Parameters<typ
       tone: 'strong',
       text: `${fullName(paper.recipient)} hat vom ${formatDate(paper.event.startDate)} bis ${formatDate(paper.event.endDate)} an der folgenden Schulungsveranstaltung teilgenommen.`,
     },
-    seminarFacts(paper),
-    ...(paper.event.content.subtitle.trim() === '' ? [] : [{ type: 'paragraph' as const, text: `Inhalt: ${paper.event.content.subtitle}` }]),
-    { type: 'signature', labels: ['Ort, Datum', `${PROVIDER.name}, Seminarleitung`] },
+    participationFacts(paper),
+    ...(paper.event.subtitle.trim() === '' ? [] : [{ type: 'paragraph' as const, text: `Inhalt: ${paper.event.subtitle}` }]),
+    { type: 'signature', labels: ['Ort, Datum', `${PROVIDER.name}, ${wordsOf(paper).leadership}`] },
     notice,
   ],
 });

@@ -1,7 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
 import { cents } from '../../../domain/money/money';
 import type { CatalogueEvent, Venue } from '../../catalogue/catalogue-event';
+import type { ConferenceRecord } from '../../catalogue/catalogue.repository';
 import type { OrderConfirmationPayload } from '../../mail/outbox-payloads';
+import { conferenceBookable, seminarBookable, type Bookable } from '../../orders/bookable';
 import type { CatalogueReads } from '../documents.service';
 import type { DocumentsRepository, OrderConfirmationRepository, SeminarTheme } from '../documents.repository';
 import type { PdfRenderer } from '../pdf-renderer';
@@ -57,10 +59,28 @@ export const catalogueEvent = (overrides: Partial<CatalogueEvent> = {}): Catalog
   ...overrides,
 });
 
+/** A one-day Fachtagung in Hamburg, as the catalogue reads it. */
+export const conferenceRecord = (overrides: Partial<ConferenceRecord> = {}): ConferenceRecord => ({
+  conferenceId: 3,
+  bookableId: 90003,
+  url: 'fachtagung-arbeitsschutz-2027',
+  title: 'Fachtagung Arbeitsschutz 2027',
+  subtitle: 'Gefährdungsbeurteilung psychischer Belastungen',
+  description: 'Vorträge und Foren für Betriebsräte.',
+  startDate: at('2027-05-20T07:30:00Z'),
+  endDate: at('2027-05-20T15:00:00Z'),
+  venue: hamburgVenue,
+  price: cents(59000),
+  capacity: 120,
+  program: [],
+  ...overrides,
+});
+
 /** Repositories and a renderer in memory; `failing` makes every read reject like a database that is gone. */
 export const memoryDocumentPorts = (
   data: {
     readonly events?: readonly CatalogueEvent[];
+    readonly conferences?: readonly ConferenceRecord[];
     readonly rates?: ReadonlyMap<number, number>;
     readonly orders?: readonly OrderConfirmationPayload[];
     readonly failing?: boolean;
@@ -68,6 +88,7 @@ export const memoryDocumentPorts = (
 ) => {
   const events = data.events ?? [catalogueEvent()];
   const orders = data.orders ?? [];
+  const bookables: readonly Bookable[] = [...events.map(seminarBookable), ...(data.conferences ?? []).map(conferenceBookable)];
   const rendered: PrintDocument[] = [];
   const read = <A>(value: () => A): Promise<A> => (data.failing === true ? Promise.reject(new Error('database gone')) : Promise.resolve(value()));
   const catalogue: CatalogueReads = {
@@ -79,6 +100,7 @@ export const memoryDocumentPorts = (
       }),
   };
   const repository: DocumentsRepository = {
+    findBookable: (eventId) => read(() => bookables.find((bookable) => bookable.eventId === eventId)),
     overnightRates: (hotelIds) =>
       read(() => new Map([...(data.rates ?? new Map<number, number>())].filter(([id]) => hotelIds.includes(id)).map(([id, rate]) => [id, cents(rate)]))),
     findSeminar: (key) => read(() => ('themeId' in key ? key.themeId === exampleSeminar.themeId : key.slug === exampleSeminar.slug) ? exampleSeminar : undefined),

@@ -9,6 +9,7 @@ import { primaryButton } from '../../theme/controls.styles';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import type { BookingConfirmationData } from './conference-booking.loaders';
 import { IncludedGroupDiscount } from '../../commerce/TotalsLines';
+import { checkoutPdfPath, eventCalendarPath } from '../cart/cart.paths';
 import * as styles from './conference-booking.styles';
 import { conferencePath } from './conference.paths';
 
@@ -26,6 +27,8 @@ export const ConferenceBookingConfirmationPage = () => {
     if (status === 'waitlisted') return { text: `auf der Warteliste${position === undefined ? '' : `, Platz ${String(position)}`}`, waits: true };
     return { text: participantStateText({ status, reservedUntil: null, waitlistPosition: null }), waits: false };
   };
+  // The calendar entry is for whoever has a seat; only waiting participants have no date yet.
+  const seated = booking.participants.some((participant) => !outcomeOf(participant).waits);
   const start = Temporal.Instant.from(conference.startDate);
   const end = Temporal.Instant.from(conference.endDate);
   return (
@@ -84,6 +87,14 @@ export const ConferenceBookingConfirmationPage = () => {
               <li>Rechtzeitig vor Beginn kommen Einladung, Programm und Anreiseinformationen.</li>
             </ol>
           )}
+          <a href={checkoutPdfPath(booking.orderNumber)} className={formStyles.secondaryButton}>
+            Bestätigung als PDF
+          </a>
+          {seated ? (
+            <a href={eventCalendarPath(conference.bookableId)} className={formStyles.secondaryButton} download>
+              Termin in den Kalender (.ics)
+            </a>
+          ) : null}
           <Link to={conferencePath(conference.url)} className={primaryButton}>
             Zurück zur Fachtagung
           </Link>

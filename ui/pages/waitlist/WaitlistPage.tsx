@@ -62,7 +62,7 @@ const Entry = ({ entry, seminar, justAccepted }: EntryProps) => {
       <dl className={styles.facts}>
         {seminar !== null && (
           <>
-            <dt>Seminar</dt>
+            <dt>{seminar.noun}</dt>
             <dd>{seminar.title}</dd>
             <dt>Termin</dt>
             <dd>{`${dateTime(Temporal.Instant.from(seminar.startDate))} Uhr`}</dd>

@@ -24,8 +24,10 @@ export const ACCEPT_TARGET = 'angebot';
 
 export const wasAccepted = (search: URLSearchParams): boolean => search.get(ACCEPTED_PARAM) === '1';
 
-/** The seminar date an entry waits for, as the page shows it. */
+/** The seminar date or Fachtagung an entry waits for, as the page shows it. */
 export interface WaitlistSeminar {
+  /** 'Seminar' or 'Fachtagung': the label of the title. */
+  readonly noun: string;
   readonly title: string;
   readonly startDate: string;
 }
@@ -56,9 +58,18 @@ export const waitlistLoader =
     if (entryId === null || entryId === '') return { kind: 'about' };
     if (E.isLeft(EntryParams.decode({ entryId }))) return notFound();
     const entry = await runTask(resolveService(container, WAITING_LIST).entry(entryId));
+    const catalogue = resolveService(container, CATALOGUE);
     const event = await pipe(
-      resolveService(container, CATALOGUE).consumerEvent({ eventId: entry.eventId, relations: new Set(['content', 'theme']) }),
-      TE.map((found): WaitlistSeminar | null => ({ title: found.content?.title ?? found.theme?.title ?? 'Seminar', startDate: found.startDate.toString() })),
+      catalogue.consumerEvent({ eventId: entry.eventId, relations: new Set(['content', 'theme']) }),
+      TE.map((found): WaitlistSeminar | null => ({ noun: 'Seminar', title: found.content?.title ?? found.theme?.title ?? 'Seminar', startDate: found.startDate.toString() })),
+      // Not a seminar date: a Fachtagung's waiting list, under the Fachtagung's bookable id.
+      TE.orElse(() =>
+        pipe(
+          catalogue.conferences(),
+          TE.map((conferences) => conferences.find((conference) => conference.bookableId === entry.eventId)),
+          TE.map((found): WaitlistSeminar | null => (found === undefined ? null : { noun: 'Fachtagung', title: found.title, startDate: found.startDate.toString() })),
+        ),
+      ),
       // The entry is what the visitor came for; without its seminar the page still shows it.
       TE.orElse(() => TE.right<never, WaitlistSeminar | null>(null)),
     )();
