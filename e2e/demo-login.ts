@@ -22,3 +22,12 @@ export const logInVia = async (page: Page, path: string, email: string, width: n
   // The path may hold a query (?, +, .), which a pattern would read as its own syntax.
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 };
+
+/** The same without scripts, at 390 px: the login page's plain form, straight back to Mein Bereich. */
+export const logInToPortalWithoutScripts = async (page: Page, email: string): Promise<void> => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`/kundenportal/login/${encodeURIComponent(email)}?redirect=${encodeURIComponent('/meinifb')}`);
+  await page.getByRole('main').getByLabel('Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Mein Bereich' })).toBeVisible();
+};

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolationsWithoutScripts } from './axe';
-import { DEMO_PASSWORD, logInVia } from './demo-login';
+import { logInToPortalWithoutScripts, logInVia } from './demo-login';
 import { waitForMailsTo } from './mailbox';
 import { cleanAtBothWidths, flat, pdfOf } from './page-checks';
 import { address, book, card, dateLine, germanDate, ORDER_ADDRESS, present, seatsLeft, upcomingDates, type CatalogueEvent } from './portal-bookings';
@@ -191,11 +191,7 @@ test.describe('without JavaScript', () => {
 
   test('a reservation is booked, a colleague substituted and another participant cancelled, all by plain form posts', async ({ page, browser }) => {
     test.setTimeout(180_000);
-    await page.setViewportSize({ width: 390, height: 900 });
-    await page.goto(`/kundenportal/login/${encodeURIComponent(CUSTOMER)}?redirect=${encodeURIComponent('/meinifb')}`);
-    await main(page).getByLabel('Passwort').fill(DEMO_PASSWORD);
-    await main(page).getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Mein Bereich' })).toBeVisible();
+    await logInToPortalWithoutScripts(page, CUSTOMER);
     const date = present(distinctDates(await upcomingDates(page.request), 1, 30)[0], 'date');
     await book(page, date, [
       { salutation: 'Herr', firstname: 'Emil', lastname: 'Roth', email: address('emil.roth') },

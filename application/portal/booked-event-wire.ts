@@ -13,8 +13,9 @@ export const recipientActions = (event: Pick<BookedEvent, 'startDate' | 'endDate
   const active = cancellationRefusal(recipient.status, event.startDate, now) === undefined;
   if (!recipient.named) {
     // Held seats are named or given back one by one, or all given up at once; booked once named.
+    // The last held seat is given back, not cancelled: one button, not two for the same.
     const seated = active && takesSeat(recipient.status);
-    return { cancel: active, substitute: false, confirm: false, certificate: false, nameSeat: seated, giveBackSeat: seated && recipient.seats > 1 };
+    return { cancel: active && !(seated && recipient.seats === 1), substitute: false, confirm: false, certificate: false, nameSeat: seated, giveBackSeat: seated };
   }
   return {
     cancel: active,

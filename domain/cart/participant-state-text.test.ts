@@ -21,7 +21,7 @@ describe('the participant state as the portal names it', () => {
     const until = Temporal.Instant.from('2027-03-11T23:30:00Z');
     expect(participantStateText({ status: 'reserved', reservedUntil: until, waitlistPosition: null, heldSeats: 3 })).toBe('3 Plätze reserviert bis 12.03.2027');
     expect(participantStateText({ status: 'booked', reservedUntil: null, waitlistPosition: null, heldSeats: 2 })).toBe('2 Plätze gebucht');
-    expect(participantStateText({ status: 'lapsed', reservedUntil: null, waitlistPosition: null, heldSeats: 3 })).toBe('Reservierung der 3 Plätze abgelaufen');
-    expect(participantStateText({ status: 'reserved', reservedUntil: until, waitlistPosition: null, heldSeats: 1 })).toBe('reserviert bis 12.03.2027');
+    expect(participantStateText({ status: 'lapsed', reservedUntil: null, waitlistPosition: null, heldSeats: 3 })).toBe('Reservierung für 3 Plätze abgelaufen');
+    expect(participantStateText({ status: 'reserved', reservedUntil: until, waitlistPosition: null, heldSeats: 1 })).toBe('1 Platz reserviert bis 12.03.2027');
   });
 });

@@ -7,21 +7,20 @@ export interface ParticipantState {
   readonly reservedUntil: Temporal.Instant | null;
   /** 1 for the next on the waiting list; null when not waiting or the place is unknown. */
   readonly waitlistPosition: number | null;
-  /** Seats held for colleagues not named yet (domain/cart/held-seats); 1 or absent for a named participant. */
+  /** Seats held for colleagues not named yet (domain/cart/held-seats); absent for a named participant. */
   readonly heldSeats?: number;
 }
 
 /**
  * How the portal names where a participant stands ('gebucht', 'reserviert bis 12.03.2027' …);
- * held seats say how many ('3 Plätze reserviert bis 12.03.2027').
+ * held seats say how many ('3 Plätze reserviert bis 12.03.2027', '1 Platz gebucht').
  */
 export const participantStateText = (state: ParticipantState): string => {
-  const held = state.heldSeats ?? 1;
-  if (held <= 1) return oneSeatText(state);
-  const seats = `${String(held)} Plätze`;
+  if (state.heldSeats === undefined) return oneSeatText(state);
+  const seats = state.heldSeats === 1 ? '1 Platz' : `${String(state.heldSeats)} Plätze`;
   switch (state.status) {
     case 'lapsed':
-      return `Reservierung der ${seats} abgelaufen`;
+      return `Reservierung für ${seats} abgelaufen`;
     case 'expired':
       return `Angebot der Warteliste für ${seats} abgelaufen`;
     default:

@@ -3,15 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../../application/accounts/user.repository';
 import type { BookingLine } from '../../../application/orders/booked-order';
-import type { OrderHeader } from '../../../application/orders/orders.repository';
 import { entriesToOffer } from '../../../domain/cart/waiting-list';
 import { fixedClock } from '../../clock/system-clock';
 import type { AppDatabase, Database } from '../database';
 import { bookables, conferences, events, orderParticipants, orders, waitlistEntries } from '../schema';
 import { testDatabaseEngines } from '../testing/test-databases';
-import { CART_TEST_NOW, JONAS, openSeededDatabase } from './cart-fixtures.testing';
+import { CART_TEST_NOW, JONAS, jonasOrderHeader, openSeededDatabase, singleUserAccount } from './cart-fixtures.testing';
 import { orderServices } from './order-services.testing';
 import { seatsTakenBy } from './seats';
 
@@ -65,16 +63,7 @@ const freshBookable = async (db: AppDatabase, kind: Kind, capacity: number): Pro
 
 const person = (name: string) => ({ salutation: 'Frau', firstname: name, lastname: 'Modell', email: `${name.toLowerCase()}@example.org`, function: '', hotelOverNightOption: '' });
 
-const header: OrderHeader = {
-  channel: 'online',
-  sessionId: null,
-  userId: JONAS.userId,
-  gremiumId: null,
-  customer: { salutation: 'Herr', firstname: 'Jonas', lastname: 'Weber', email: JONAS.email },
-  billing: { company: 'Modell GmbH', street: null, streetNumber: null, postalCode: null, city: null },
-  invoiceReference: null,
-  personalNotes: null,
-};
+const header = jonasOrderHeader('online');
 
 describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as const))('the booking engine as a model, on %s', (_name, engine) => {
   let database: Database;
@@ -96,7 +85,7 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
           const clock = fixedClock(CART_TEST_NOW);
           const services = orderServices(db, clock);
           const eventId = await freshBookable(db, kind, capacity);
-          const booker = { userId: JONAS.userId, email: JONAS.email, gremiumId: null, gremiumRole: null, role: 'user' } as unknown as Account;
+          const booker = singleUserAccount(JONAS.userId, JONAS.email);
           const numbers = new Set<string>();
           let last: { readonly key: string; readonly lines: readonly BookingLine[]; readonly orderNumber: string } | undefined;
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
+import type { Account } from '../../../application/accounts/user.repository';
 import type { CartRecipientValues } from '../../../application/cart/cart.repository';
+import type { OrderHeader } from '../../../application/orders/orders.repository';
 import { DrizzleSessionRepository } from '../accounts/session-repository';
 import type { AppDatabase, Database } from '../database';
 import { generateDemoData } from '../demo-data/generate';
@@ -17,6 +19,21 @@ export const CART_TEST_NOW = Temporal.Instant.from('2026-11-22T09:00:00Z');
 export const JONAS = { userId: 7, email: 'jonas.weber@example.org' } as const;
 export const SABINE = { userId: 2, email: 'sabine.keller@example.com', gremiumId: 1 } as const;
 export const LEA = { userId: 4, email: 'lea.hartmann@example.com', gremiumId: 1 } as const;
+
+/** A single user's account as the use cases get it from the session. */
+export const singleUserAccount = (userId: number, email: string): Account => ({ userId, email, gremiumId: null, gremiumRole: null, role: 'user' }) as unknown as Account;
+
+/** The header of an order Jonas places (his invoice address holds only the company). */
+export const jonasOrderHeader = (channel: OrderHeader['channel']): OrderHeader => ({
+  channel,
+  sessionId: null,
+  userId: JONAS.userId,
+  gremiumId: null,
+  customer: { salutation: 'Herr', firstname: 'Jonas', lastname: 'Weber', email: JONAS.email },
+  billing: { company: 'Modell GmbH', street: null, streetNumber: null, postalCode: null, city: null },
+  invoiceReference: null,
+  personalNotes: null,
+});
 
 const CART_TEST_SEED = 7;
 

@@ -1,30 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../../application/accounts/user.repository';
-import type { OrderHeader } from '../../../application/orders/orders.repository';
 import { cartLineTotals } from '../../../domain/cart/cart-totals';
 import { fixedClock } from '../../clock/system-clock';
 import type { Database } from '../database';
 import { orderParticipants, outbox, waitlistEntries } from '../schema';
 import { testDatabaseEngines } from '../testing/test-databases';
-import { CART_TEST_NOW, JONAS, openSeededDatabase, setCapacity, upcomingEvents } from './cart-fixtures.testing';
+import { CART_TEST_NOW, JONAS, jonasOrderHeader, openSeededDatabase, setCapacity, singleUserAccount, upcomingEvents } from './cart-fixtures.testing';
 import { orderServices } from './order-services.testing';
 
-const account = (userId: number, email: string) => ({ userId, email, gremiumId: null, gremiumRole: null, role: 'user' }) as unknown as Account;
-const JONAS_ACCOUNT = account(JONAS.userId, JONAS.email);
+const JONAS_ACCOUNT = singleUserAccount(JONAS.userId, JONAS.email);
 const colleague = (firstname: string) => ({ salutation: 'Frau', firstname, lastname: 'Kollegin', email: `${firstname.toLowerCase()}@example.org` });
-
-const header: OrderHeader = {
-  channel: 'reservierung',
-  sessionId: null,
-  userId: JONAS.userId,
-  gremiumId: null,
-  customer: { salutation: 'Herr', firstname: 'Jonas', lastname: 'Weber', email: JONAS.email },
-  billing: { company: 'Muster GmbH', street: null, streetNumber: null, postalCode: null, city: null },
-  invoiceReference: null,
-  personalNotes: null,
-};
+const header = jonasOrderHeader('reservierung');
 
 describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as const))('seats held for colleagues, on %s', (_name, engine) => {
   let database: Database;
@@ -72,7 +59,7 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     expect(await services.bookings.paperOf(JONAS_ACCOUNT, anna.right.recipientId)).toBeDefined();
 
     // Someone else's held seats are unknown to them.
-    const stranger = await services.bookings.giveBackHeldSeat(account(999, 'fremd@example.org'), heldId)();
+    const stranger = await services.bookings.giveBackHeldSeat(singleUserAccount(999, 'fremd@example.org'), heldId)();
     expect(E.isLeft(stranger) && stranger.left._tag).toBe('NotFound');
 
     // The last held seat given back is free again, and offered to the waiting one at once.
