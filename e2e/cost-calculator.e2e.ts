@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptOnlyNecessaryCookies } from './consent';
+import { totalContents } from '../application/documents/layouts/cost-calculation.layout';
 import { cents, formatEuro } from '../domain/money/money';
 import { axeViolations } from './axe';
 
@@ -13,6 +14,7 @@ interface ThemeDetail {
 
 interface CalculationJson {
   readonly participantPrices: readonly { readonly label: string; readonly price: number }[];
+  readonly overnightCosts: { readonly total: number; readonly complete: boolean } | null;
   readonly total: number;
 }
 
@@ -65,9 +67,9 @@ test.describe('Kostenrechner', () => {
     await expect(updated.getByRole('rowheader', { name: 'Übernachtungskosten für 3 Teilnehmer' })).toBeVisible();
     // When the venue has no room rate on file, the total says it leaves the nights out.
     await expect(updated.getByRole('row', { name: /^Gesamtkosten/ }).getByRole('cell')).toHaveText(euro(expected.total));
-    await expect(main.getByRole('status').filter({ hasText: 'Gesamtkosten für 3 Teilnehmer mit Übernachtung' })).toHaveText(
-      `Gesamtkosten für 3 Teilnehmer mit Übernachtung: ${euro(expected.total)}`,
-    );
+    // The headline says what the total holds: nights priced "auf Anfrage" are not in it.
+    const contents = totalContents(expected.overnightCosts === null ? null : { ...expected.overnightCosts, total: cents(expected.overnightCosts.total) });
+    await expect(main.getByRole('status').filter({ hasText: 'Gesamtkosten für 3 Teilnehmer' })).toHaveText(`Gesamtkosten für 3 Teilnehmer ${contents}: ${euro(expected.total)}`);
 
     expect(await axeViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);

@@ -10,6 +10,20 @@ import type { PrintBlock, PrintDocument } from '../print-document';
 export const COST_CALCULATION_TITLE = 'Kostenrechner';
 export const ON_REQUEST = 'auf Anfrage';
 
+/**
+ * What the total holds, as the headline and the PDF say it: the hotel's nights are in it only
+ * where the hotel's price is known; a stay whose price is "auf Anfrage" is not.
+ */
+export const totalContents = (overnight: Pick<OvernightCosts, 'total' | 'complete'> | null): string => {
+  if (overnight === null) return 'ohne Übernachtung';
+  if (overnight.complete) return 'mit Übernachtung';
+  return overnight.total === 0 ? 'ohne Übernachtungskosten (auf Anfrage)' : 'mit den bekannten Übernachtungskosten (weitere auf Anfrage)';
+};
+
+/** The nights' sum; nothing priced is no 0,00 €: the hotel names its price on request. */
+export const overnightTotalText = (overnight: Pick<OvernightCosts, 'total' | 'complete'>): string =>
+  !overnight.complete && overnight.total === 0 ? ON_REQUEST : formatEuro(overnight.total);
+
 const euroOrOnRequest = (amount: OvernightCostLine['perParticipant']): string => (amount === null ? ON_REQUEST : formatEuro(amount));
 
 const overnightBlocks = (overnight: OvernightCosts): readonly PrintBlock[] => {
@@ -93,9 +107,9 @@ export const costCalculationDocument = (event: SeminarEvent, calculation: CostCa
           ['Seminarkosten', formatEuro(calculation.seminarTotal)],
           ...(calculation.overnight === null
             ? []
-            : [[`Übernachtungskosten für ${String(participants)} Teilnehmer`, formatEuro(calculation.overnight.total)]]),
+            : [[`Übernachtungskosten für ${String(participants)} Teilnehmer`, overnightTotalText(calculation.overnight)]]),
         ],
-        totals: [['Gesamtkosten', formatEuro(calculation.total)]],
+        totals: [[`Gesamtkosten ${totalContents(calculation.overnight)}`, formatEuro(calculation.total)]],
       },
       {
         type: 'paragraph',

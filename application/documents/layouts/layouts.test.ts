@@ -23,13 +23,16 @@ describe('costCalculationDocument', () => {
     expect(text).toMatch(/^Seehotel am Stadtpark, Hamburg +12\.04\.2027 bis 14\.04\.2027 +2 +89,00\u00a0€ +178,00\u00a0€$/m);
     expect(text).toMatch(/^Übernachtungskosten für 3 Teilnehmer +534,00\u00a0€$/m);
     expect(text).toMatch(/^Enthaltener Gruppenrabatt +300,00\u00a0€$/m);
-    expect(text).toMatch(/^Gesamtkosten +4\.104,00\u00a0€$/m);
+    expect(text).toMatch(/^Gesamtkosten mit Übernachtung +4\.104,00\u00a0€$/m);
   });
 
   it('prices a hotel without rate on request and says so', () => {
     const text = renderText(costCalculationDocument(event, costCalculation(event, participantCount(1), 'with', () => undefined), '01.03.2027').blocks);
     expect(text).toMatch(/^Seehotel am Stadtpark, Hamburg +12\.04\.2027 bis 14\.04\.2027 +2 +auf Anfrage +auf Anfrage$/m);
     expect(text).toContain('Für Hotels ohne hinterlegten Zimmerpreis nennen wir Ihnen die Übernachtungskosten auf Anfrage');
+    // Nothing priced is no 0,00 €, and the total says the nights are not in it.
+    expect(text).toMatch(/^Übernachtungskosten für 1 Teilnehmer +auf Anfrage$/m);
+    expect(text).toMatch(/^Gesamtkosten ohne Übernachtungskosten \(auf Anfrage\) +[\d.]+,\d{2}\u00a0€$/m);
   });
 
   it('says when no nights are needed, and leaves the hotel out without overnight stay', () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Form, Link, useLoaderData, useNavigation } from 'react-router';
 import { CostCalculationWire } from '../../../application/documents/documents.codecs';
 import { costCalculatorPdfPath } from '../../../application/documents/documents.paths';
-import { ON_REQUEST } from '../../../application/documents/layouts/cost-calculation.layout';
+import { ON_REQUEST, overnightTotalText, totalContents } from '../../../application/documents/layouts/cost-calculation.layout';
 import { cartDateText, formatPlainDate } from '../../../domain/calendar/calendar';
 import { MAX_CALCULATOR_PARTICIPANTS } from '../../../domain/cost-calculator/cost-calculation';
 import { cents, formatEuro, multiplyCents } from '../../../domain/money/money';
@@ -141,8 +141,7 @@ const CostTable = ({ calculation }: { readonly calculation: CostCalculationWire 
             )}
             <tr className={styles.sumRow}>
               <th scope="row">{`Übernachtungskosten für ${participantsText(count)}`}</th>
-              {/* Nothing priced is no 0,00 €: the hotel names its price on request. */}
-              <td>{!overnight.complete && overnight.total === 0 ? ON_REQUEST : formatEuro(overnight.total)}</td>
+              <td>{overnightTotalText(overnight)}</td>
             </tr>
           </tbody>
         )}
@@ -189,7 +188,7 @@ export const CostCalculatorPage = () => {
             Kostenaufstellung
           </h2>
           <p className={styles.summary} role="status">
-            {`Gesamtkosten für ${participantsText(calculation.participants)} ${overnightText(calculation.overnight)}: ${formatEuro(calculation.total)}`}
+            {`Gesamtkosten für ${participantsText(calculation.participants)} ${totalContents(calculation.overnightCosts)}: ${formatEuro(calculation.total)}`}
           </p>
           <CostTable calculation={calculation} />
           {calculation.overnightCosts !== null && !calculation.overnightCosts.complete ? (
