@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueEvent, CatalogueModule } from '../../application/catalogue/catalogue-event';
-import type { EventFilter, EventSlice } from '../../application/catalogue/catalogue.repository';
+import type { EventFilter, EventSlice, ThemeDates } from '../../application/catalogue/catalogue.repository';
 import { cents } from '../../domain/money/money';
 import { countOf, instant, optionalCents, venue } from './catalogue-rows';
 import type { AppDatabase } from './database';
@@ -59,7 +59,7 @@ const moduleOf = (module: ModuleJson): CatalogueModule => ({
 });
 
 /** Filter values by name: the SQL of a filter refers to them as placeholders. */
-type FilterValues = Record<string, string | number | boolean>;
+type FilterValues = Record<string, string | number | boolean | readonly number[]>;
 
 /** The filters, and the event id by which one event is found. */
 type ConditionKey = keyof EventFilter | 'eventId';
@@ -85,11 +85,7 @@ const CONDITIONS: Readonly<Record<ConditionKey, () => SQL>> = {
   startsAfter: () => gt(events.startAt, placeholder('startsAfter')),
   startsFrom: () => gte(events.startAt, placeholder('startsFrom')),
   startsBefore: () => lt(events.startAt, placeholder('startsBefore')),
-  text: () =>
-    inArray(
-      events.themeId,
-      sql`(select ${themes.themeId} from ${themes} where ${themes.searchVector} @@ websearch_to_tsquery('german', ${placeholder('text')}))`,
-    ),
+  themeIds: () => sql`${events.themeId} = any(${placeholder('themeIds')}::integer[])`,
   city: () => atVenue(sql`lower(${hotels.locationName}) = lower(${placeholder('city')})`),
   locationId: () => atVenue(sql`${hotels.locationId} = ${placeholder('locationId')}`),
   hotelId: () =>
@@ -114,7 +110,7 @@ const valuesOf = (filter: EventFilter): FilterValues => {
   const values: FilterValues = {};
   for (const key of FILTER_KEYS) {
     const value = filter[key];
-    if (value !== undefined) values[key] = typeof value === 'object' ? value.toString() : value;
+    if (value !== undefined) values[key] = Array.isArray(value) ? value : typeof value === 'object' ? value.toString() : value;
   }
   return values;
 };
@@ -143,6 +139,7 @@ const statementName = (shape: string): string => {
 export class EventReads {
   /** One prepared statement per filter shape and sort (a handful in practice). */
   private readonly listings = new Map<string, ReturnType<EventReads['prepareListing']>>();
+  private readonly byTheme = new Map<string, ReturnType<EventReads['prepareByTheme']>>();
 
   constructor(private readonly db: AppDatabase) {}
 
@@ -159,6 +156,50 @@ export class EventReads {
     // count(*) over () comes with every row of the page; only a page past the end has none.
     const total = first === undefined ? (slice.offset === 0 ? 0 : await this.count(keys, filter)) : first.total;
     return { events: rows.map((row) => row.event), total };
+  }
+
+  /** Per theme with a matching date: how many there are and the first `perTheme`, soonest first. */
+  async nextDatesByTheme(filter: EventFilter, perTheme: number): Promise<readonly ThemeDates[]> {
+    const keys = FILTER_KEYS.filter((key) => filter[key] !== undefined);
+    const shape = `by-theme:${keys.join(',')}`;
+    let statement = this.byTheme.get(shape);
+    if (statement === undefined) {
+      statement = this.prepareByTheme(keys, statementName(shape));
+      this.byTheme.set(shape, statement);
+    }
+    const rows = await statement.execute({ ...valuesOf(filter), perTheme });
+    const byTheme = new Map<number, { total: number; events: CatalogueEvent[] }>();
+    for (const row of rows) {
+      const event = catalogueEvent(row);
+      const known = byTheme.get(event.theme.themeId);
+      if (known === undefined) byTheme.set(event.theme.themeId, { total: countOf(row.total), events: [event] });
+      else known.events.push(event);
+    }
+    return [...byTheme].map(([themeId, { total, events: dates }]) => ({ themeId, total, events: dates }));
+  }
+
+  private prepareByTheme(keys: readonly ConditionKey[], name: string) {
+    const ranked = this.db.$with('ranked').as(
+      this.db
+        .select({
+          eventId: events.eventId,
+          position: sql<number>`row_number() over (partition by ${events.themeId} order by ${events.startAt}, ${events.eventId})`.as('position'),
+          total: sql<number>`count(*) over (partition by ${events.themeId})`.as('total'),
+        })
+        .from(events)
+        .where(and(...keys.map((key) => CONDITIONS[key]()))),
+    );
+    return this.db
+      .with(ranked)
+      .select({ total: ranked.total, event: events, theme: themeColumns, rubric: rubrics, hotel: hotels, modules: MODULES_JSON })
+      .from(ranked)
+      .innerJoin(events, eq(events.eventId, ranked.eventId))
+      .innerJoin(themes, eq(themes.themeId, events.themeId))
+      .innerJoin(rubrics, eq(rubrics.rubricId, themes.rubricId))
+      .leftJoin(hotels, eq(hotels.hotelId, events.hotelId))
+      .where(lte(ranked.position, sql.placeholder('perTheme')))
+      .orderBy(asc(events.themeId), asc(events.startAt), asc(events.eventId))
+      .prepare(name);
   }
 
   private async run(keys: readonly ConditionKey[], values: FilterValues, slice: EventSlice) {

@@ -62,11 +62,21 @@ describe.each(testDatabaseEngines())('catalogue repository on $name', (engine) =
     }
   });
 
-  it('searches German full text with stemming', async () => {
-    const { events } = await repository.searchEvents({ ...upcoming, text: 'Betriebsräte Arbeitsschutz' }, firstPage);
+  it('keeps only the dates of the themes asked for', async () => {
+    const { events } = await repository.searchEvents({ ...upcoming, themeIds: [2, 5] }, firstPage);
     expect(events.length).toBeGreaterThan(0);
-    const { total: none } = await repository.searchEvents({ ...upcoming, text: 'Quantenchromodynamik' }, firstPage);
-    expect(none).toBe(0);
+    expect(new Set(events.map((event) => event.theme.themeId))).toEqual(new Set([2, 5]));
+    expect((await repository.searchEvents({ ...upcoming, themeIds: [] }, firstPage)).total).toBe(0);
+  });
+
+  it('gives per theme its count of matching dates and the first of them, soonest first', async () => {
+    const byTheme = await repository.nextDatesByTheme({ ...upcoming, themeIds: [1, 2, 3] }, 2);
+    expect(byTheme.map(({ themeId }) => themeId).sort()).toEqual([1, 2, 3]);
+    for (const { themeId, total, events } of byTheme) {
+      const { total: all, events: dates } = await repository.searchEvents({ ...upcoming, themeIds: [themeId] }, firstPage);
+      expect(total).toBe(all);
+      expect(events.map((event) => event.eventId)).toEqual(dates.slice(0, 2).map((event) => event.eventId));
+    }
   });
 
   it('slices pages in a stable order', async () => {

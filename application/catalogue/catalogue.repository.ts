@@ -8,7 +8,8 @@ export interface EventFilter {
   readonly startsAfter: Temporal.Instant;
   readonly startsFrom?: Temporal.Instant | undefined;
   readonly startsBefore?: Temporal.Instant | undefined;
-  readonly text?: string | undefined;
+  /** Only events of these themes (the catalogue's search picks them by their texts). */
+  readonly themeIds?: readonly number[] | undefined;
   readonly city?: string | undefined;
   readonly locationId?: number | undefined;
   /** At this hotel, as the event's venue or a module's. */
@@ -17,6 +18,14 @@ export interface EventFilter {
   readonly rubricSlug?: string | undefined;
   readonly kind?: (typeof EVENT_KINDS)[number] | undefined;
   readonly oneDay?: boolean | undefined;
+}
+
+/** A theme's upcoming dates under a filter: how many, and the first of them. */
+export interface ThemeDates {
+  readonly themeId: number;
+  readonly total: number;
+  /** Soonest first. */
+  readonly events: readonly CatalogueEvent[];
 }
 
 export interface EventSlice {
@@ -135,6 +144,8 @@ export type ConferenceFilter =
 export interface CatalogueRepository {
   findEvent(eventId: number): Promise<CatalogueEvent | undefined>;
   searchEvents(filter: EventFilter, slice: EventSlice): Promise<{ readonly events: readonly CatalogueEvent[]; readonly total: number }>;
+  /** Per theme with a date matching the filter: the count and the first `perTheme` dates. */
+  nextDatesByTheme(filter: EventFilter, perTheme: number): Promise<readonly ThemeDates[]>;
   findTheme(slug: string): Promise<ThemeRecord | undefined>;
   themeSummaries(filter: ThemeFilter, upcomingAfter: Temporal.Instant): Promise<readonly ThemeSummaryRecord[]>;
   rubricSummaries(upcomingAfter: Temporal.Instant): Promise<readonly RubricSummaryRecord[]>;

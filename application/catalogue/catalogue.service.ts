@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Temporal } from 'temporal-polyfill';
@@ -5,6 +6,10 @@ import { BERLIN } from '../../domain/calendar/calendar';
 import { notFound, unavailable, type AppError } from '../../domain/errors/app-error';
 import { BOOKING_STATE_LABELS, bookingState, seatsLeft } from '../../domain/event/booking-state';
 import { relatedThemes } from '../../domain/theme/related-themes';
+import { searchIndex, suggestQueries } from '../../domain/search/search-index';
+import type { Cache } from '../cache/cache.port';
+import { buildSeminarIndex, type SeminarIndex } from './seminar-index';
+import { DATES_PER_SEMINAR, type SeminarSearchQuery, type SeminarSearchWire } from './seminar-search.codecs';
 import type { Clock } from '../ports/clock';
 import type { BookingStatesQuery, BookingStatesWire } from './booking-state.codecs';
 import type { Catalogue, ConsumerEventRequest } from './catalogue.port';
@@ -32,6 +37,8 @@ export const CATALOGUE_MESSAGES = {
 /** More dates than any theme or venue has: a page shows all of them at once. */
 export const ALL_DATES = 1_000;
 
+const SEMINAR_INDEX_KEY = 'seminars';
+
 const startOfBerlinDay = (date: Temporal.PlainDate): Temporal.Instant =>
   date.toZonedDateTime({ timeZone: BERLIN }).toInstant();
 
@@ -53,9 +60,17 @@ const byTitle = byGermanText((theme: ThemeSummaryRecord) => theme.title);
 
 /** The catalogue in-process, over a repository; the server binds it and SSR calls it directly. */
 export class CatalogueService implements Catalogue {
+  /** One build of the search index at a time: searches arriving meanwhile wait for it. */
+  #building: Promise<SeminarIndex> | undefined;
+
+  /**
+   * `searchIndex` keeps the seminars' search index between searches (per instance, cleared with
+   * the catalogue's caches); without it every search builds its own.
+   */
   constructor(
     private readonly repository: CatalogueRepository,
     private readonly clock: Clock,
+    private readonly searchIndexCache?: Cache<SeminarIndex>,
   ) {}
 
   consumerEvent(request: ConsumerEventRequest): TE.TaskEither<AppError, ConsumerEventWire> {
@@ -69,11 +84,93 @@ export class CatalogueService implements Catalogue {
   searchEvents(query: EventSearchQuery): TE.TaskEither<AppError, EventPageWire> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const filter: EventFilter = {
+    const text = nonBlank(query.q);
+    return pipe(
+      text === undefined ? TE.right<AppError, readonly number[] | undefined>(undefined) : this.matchingThemeIds(text),
+      TE.chain((themeIds) =>
+        fromRepository(() =>
+          this.repository.searchEvents(
+            { ...this.eventFilter(query), themeIds },
+            { sort: query.sort ?? 'date', offset: (page - 1) * pageSize, limit: pageSize },
+          ),
+        ),
+      ),
+      TE.map(({ events, total }) => ({ items: events.map(eventListItemWire), total, page, pageSize })),
+    );
+  }
+
+  searchSeminars(query: SeminarSearchQuery): TE.TaskEither<AppError, SeminarSearchWire> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    return pipe(
+      this.seminarIndex(),
+      TE.chain((index): TE.TaskEither<AppError, SeminarSearchWire> => {
+        const hits = searchIndex(index, query.q);
+        if (hits.length === 0) return TE.right({ items: [], total: 0, page, pageSize, suggestions: [...suggestQueries(index, query.q)] });
+        return pipe(
+          fromRepository(() =>
+            this.repository.nextDatesByTheme({ ...this.eventFilter(query), themeIds: hits.map(({ document }) => document.themeId) }, DATES_PER_SEMINAR),
+          ),
+          TE.map((dated) => {
+            const datesOf = new Map(dated.map((dates) => [dates.themeId, dates]));
+            const found = hits.flatMap(({ document: theme }) => {
+              const dates = datesOf.get(theme.themeId);
+              return dates === undefined
+                ? []
+                : [
+                    {
+                      themeId: theme.themeId,
+                      slug: theme.slug,
+                      title: theme.title,
+                      subtitle: theme.subtitle,
+                      rubric: { ...theme.rubric },
+                      upcomingDates: dates.total,
+                      nextDates: dates.events.map(eventListItemWire),
+                    },
+                  ];
+            });
+            return { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize, suggestions: [] };
+          }),
+        );
+      }),
+    );
+  }
+
+  /** The themes whose texts match, best first. */
+  private matchingThemeIds(text: string): TE.TaskEither<AppError, readonly number[]> {
+    return pipe(
+      this.seminarIndex(),
+      TE.map((index) => searchIndex(index, text).map(({ document }) => document.themeId)),
+    );
+  }
+
+  private seminarIndex(): TE.TaskEither<AppError, SeminarIndex> {
+    return () => {
+      const cached = this.searchIndexCache?.get(SEMINAR_INDEX_KEY);
+      if (cached !== undefined) return Promise.resolve(E.right(cached));
+      this.#building ??= this.repository
+        .themeSummaries({}, this.clock.now())
+        .then((themes) => {
+          const index = buildSeminarIndex(themes);
+          this.searchIndexCache?.set(SEMINAR_INDEX_KEY, index);
+          return index;
+        })
+        .finally(() => {
+          this.#building = undefined;
+        });
+      return this.#building.then(
+        (index) => E.right(index),
+        (cause: unknown) => E.left(unavailable(undefined, cause)),
+      );
+    };
+  }
+
+  /** The listing's filters but the text, which picks themes (see matchingThemeIds). */
+  private eventFilter(query: EventSearchQuery): EventFilter {
+    return {
       startsAfter: this.clock.now(),
       startsFrom: query.from && startOfBerlinDay(query.from),
       startsBefore: query.to && startOfBerlinDay(query.to.add({ days: 1 })),
-      text: nonBlank(query.q),
       city: nonBlank(query.city),
       locationId: query.locationId,
       hotelId: query.hotelId,
@@ -82,12 +179,6 @@ export class CatalogueService implements Catalogue {
       kind: query.kind,
       oneDay: query.oneDay,
     };
-    return pipe(
-      fromRepository(() =>
-        this.repository.searchEvents(filter, { sort: query.sort ?? 'date', offset: (page - 1) * pageSize, limit: pageSize }),
-      ),
-      TE.map(({ events, total }) => ({ items: events.map(eventListItemWire), total, page, pageSize })),
-    );
   }
 
   theme(slug: string): TE.TaskEither<AppError, ThemeDetailWire> {
