@@ -76,6 +76,26 @@ describe('searchIndex (properties)', () => {
     );
   });
 
+  it('a seminar with the query’s word itself ranks above one with the word only as part of a compound in the same field', () => {
+    fc.assert(
+      fc.property(seminars, fc.constantFrom(...WORDS.filter((word) => !['der', 'und'].includes(word))), text, (others, word, filler) => {
+        // As above: the filler must not match the word in some other way.
+        fc.pre(searchIndex(buildSearchIndex([{ id: 0, title: filler, subtitle: '', description: '' }], FIELDS, fieldsOf), word).length === 0);
+        const base = others.length;
+        const all: Seminar[] = [
+          ...others,
+          { id: base, title: `${filler} ${word}verhandlung`, subtitle: filler, description: filler },
+          { id: base + 1, title: `${filler} ${word}`, subtitle: filler, description: filler },
+        ];
+        const ids = searchIndex(buildSearchIndex(all, FIELDS, fieldsOf), word).map((hit) => hit.document.id);
+        const compound = ids.indexOf(base);
+        expect(ids.indexOf(base + 1)).toBeGreaterThanOrEqual(0);
+        if (compound !== -1) expect(ids.indexOf(base + 1)).toBeLessThan(compound);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('is deterministic and finds only documents with a positive score', () => {
     fc.assert(
       fc.property(seminars, query, (all, q) => {

@@ -93,12 +93,24 @@ const keepBest = (into: Scores, doc: number, score: number, fields: ReadonlySet<
   }
 };
 
-const termScores = <D>(index: SearchIndex<D>, queryTerm: QueryTerm): Scores => {
+/**
+ * How rare the query's term is: one idf for all its expansions, from the documents any of them
+ * matches. With an idf per expansion a rare compound ("Betriebsratssitzung") would outscore the
+ * common word itself ("Betriebsrat") in the same field, though it matches only in part; with one,
+ * the kind of match decides (Lucene blends the document frequencies of a fuzzy query alike).
+ */
+const termIdf = <D>(index: SearchIndex<D>, queryTerm: QueryTerm): number => {
+  const matching = new Set<number>();
+  for (const { term } of queryTerm.expansions) for (const { doc } of index.postings.get(term) ?? []) matching.add(doc);
   const n = index.documents.length;
+  return Math.log(1 + (n - matching.size + 0.5) / (matching.size + 0.5));
+};
+
+const termScores = <D>(index: SearchIndex<D>, queryTerm: QueryTerm): Scores => {
   const scores: Scores = new Map();
+  const idf = termIdf(index, queryTerm);
   for (const { term, weight } of queryTerm.expansions) {
     const postings = index.postings.get(term) ?? [];
-    const idf = Math.log(1 + (n - postings.length + 0.5) / (postings.length + 0.5));
     for (const { doc, counts } of postings) {
       let score = 0;
       const fields = new Set<number>();
