@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueEvent, CatalogueModule } from '../../application/catalogue/catalogue-event';
-import type { EventFilter, EventSlice, ThemeDates } from '../../application/catalogue/catalogue.repository';
+import type { EventFilter, EventSlice } from '../../application/catalogue/catalogue.repository';
 import { cents } from '../../domain/money/money';
 import { countOf, instant, optionalCents, venue } from './catalogue-rows';
 import type { AppDatabase } from './database';
@@ -139,7 +139,6 @@ const statementName = (shape: string): string => {
 export class EventReads {
   /** One prepared statement per filter shape and sort (a handful in practice). */
   private readonly listings = new Map<string, ReturnType<EventReads['prepareListing']>>();
-  private readonly byTheme = new Map<string, ReturnType<EventReads['prepareByTheme']>>();
 
   constructor(private readonly db: AppDatabase) {}
 
@@ -156,50 +155,6 @@ export class EventReads {
     // count(*) over () comes with every row of the page; only a page past the end has none.
     const total = first === undefined ? (slice.offset === 0 ? 0 : await this.count(keys, filter)) : first.total;
     return { events: rows.map((row) => row.event), total };
-  }
-
-  /** Per theme with a matching date: how many there are and the first `perTheme`, soonest first. */
-  async nextDatesByTheme(filter: EventFilter, perTheme: number): Promise<readonly ThemeDates[]> {
-    const keys = FILTER_KEYS.filter((key) => filter[key] !== undefined);
-    const shape = `by-theme:${keys.join(',')}`;
-    let statement = this.byTheme.get(shape);
-    if (statement === undefined) {
-      statement = this.prepareByTheme(keys, statementName(shape));
-      this.byTheme.set(shape, statement);
-    }
-    const rows = await statement.execute({ ...valuesOf(filter), perTheme });
-    const byTheme = new Map<number, { total: number; events: CatalogueEvent[] }>();
-    for (const row of rows) {
-      const event = catalogueEvent(row);
-      const known = byTheme.get(event.theme.themeId);
-      if (known === undefined) byTheme.set(event.theme.themeId, { total: countOf(row.total), events: [event] });
-      else known.events.push(event);
-    }
-    return [...byTheme].map(([themeId, { total, events: dates }]) => ({ themeId, total, events: dates }));
-  }
-
-  private prepareByTheme(keys: readonly ConditionKey[], name: string) {
-    const ranked = this.db.$with('ranked').as(
-      this.db
-        .select({
-          eventId: events.eventId,
-          position: sql<number>`row_number() over (partition by ${events.themeId} order by ${events.startAt}, ${events.eventId})`.as('position'),
-          total: sql<number>`count(*) over (partition by ${events.themeId})`.as('total'),
-        })
-        .from(events)
-        .where(and(...keys.map((key) => CONDITIONS[key]()))),
-    );
-    return this.db
-      .with(ranked)
-      .select({ total: ranked.total, event: events, theme: themeColumns, rubric: rubrics, hotel: hotels, modules: MODULES_JSON })
-      .from(ranked)
-      .innerJoin(events, eq(events.eventId, ranked.eventId))
-      .innerJoin(themes, eq(themes.themeId, events.themeId))
-      .innerJoin(rubrics, eq(rubrics.rubricId, themes.rubricId))
-      .leftJoin(hotels, eq(hotels.hotelId, events.hotelId))
-      .where(lte(ranked.position, sql.placeholder('perTheme')))
-      .orderBy(asc(events.themeId), asc(events.startAt), asc(events.eventId))
-      .prepare(name);
   }
 
   private async run(keys: readonly ConditionKey[], values: FilterValues, slice: EventSlice) {

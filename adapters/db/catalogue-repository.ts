@@ -8,7 +8,6 @@ import type {
   EventManagerRecord,
   EventSeatsRecord,
   EventSlice,
-  ThemeDates,
   HotelFilter,
   HotelSummaryRecord,
   LocationRecord,
@@ -47,10 +46,6 @@ export class DrizzleCatalogueRepository implements CatalogueRepository {
 
   searchEvents(filter: EventFilter, slice: EventSlice): Promise<{ readonly events: readonly CatalogueEvent[]; readonly total: number }> {
     return this.eventReads.search(filter, slice);
-  }
-
-  nextDatesByTheme(filter: EventFilter, perTheme: number): Promise<readonly ThemeDates[]> {
-    return this.eventReads.nextDatesByTheme(filter, perTheme);
   }
 
   findTheme(slug: string): Promise<ThemeRecord | undefined> {

@@ -20,14 +20,6 @@ export interface EventFilter {
   readonly oneDay?: boolean | undefined;
 }
 
-/** A theme's upcoming dates under a filter: how many, and the first of them. */
-export interface ThemeDates {
-  readonly themeId: number;
-  readonly total: number;
-  /** Soonest first. */
-  readonly events: readonly CatalogueEvent[];
-}
-
 export interface EventSlice {
   readonly sort: (typeof EVENT_SORTS)[number];
   readonly offset: number;
@@ -144,8 +136,6 @@ export type ConferenceFilter =
 export interface CatalogueRepository {
   findEvent(eventId: number): Promise<CatalogueEvent | undefined>;
   searchEvents(filter: EventFilter, slice: EventSlice): Promise<{ readonly events: readonly CatalogueEvent[]; readonly total: number }>;
-  /** Per theme with a date matching the filter: the count and the first `perTheme` dates. */
-  nextDatesByTheme(filter: EventFilter, perTheme: number): Promise<readonly ThemeDates[]>;
   findTheme(slug: string): Promise<ThemeRecord | undefined>;
   themeSummaries(filter: ThemeFilter, upcomingAfter: Temporal.Instant): Promise<readonly ThemeSummaryRecord[]>;
   rubricSummaries(upcomingAfter: Temporal.Instant): Promise<readonly RubricSummaryRecord[]>;

@@ -16,7 +16,6 @@ const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected 
 const repository = (reads: Partial<CatalogueRepository>): CatalogueRepository => ({
   findEvent: unexpected('findEvent'),
   searchEvents: unexpected('searchEvents'),
-  nextDatesByTheme: unexpected('nextDatesByTheme'),
   findTheme: unexpected('findTheme'),
   themeSummaries: unexpected('themeSummaries'),
   rubricSummaries: unexpected('rubricSummaries'),

@@ -9,6 +9,7 @@ import { relatedThemes } from '../../domain/theme/related-themes';
 import { searchIndex, suggestQueries } from '../../domain/search/search-index';
 import type { Cache } from '../cache/cache.port';
 import { buildSeminarIndex, type SeminarIndex } from './seminar-index';
+import { nextDatesByTheme } from './upcoming-dates';
 import { DATES_PER_SEMINAR, type SeminarSearchQuery, type SeminarSearchWire } from './seminar-search.codecs';
 import type { Clock } from '../ports/clock';
 import type { BookingStatesQuery, BookingStatesWire } from './booking-state.codecs';
@@ -38,6 +39,9 @@ export const CATALOGUE_MESSAGES = {
 export const ALL_DATES = 1_000;
 
 const SEMINAR_INDEX_KEY = 'seminars';
+
+/** More dates than the catalogue will hold: the seminar search keeps all upcoming ones in memory. */
+const EVERY_DATE = 1_000_000;
 
 const startOfBerlinDay = (date: Temporal.PlainDate): Temporal.Instant =>
   date.toZonedDateTime({ timeZone: BERLIN }).toInstant();
@@ -104,34 +108,35 @@ export class CatalogueService implements Catalogue {
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     return pipe(
       this.seminarIndex(),
-      TE.chain((index): TE.TaskEither<AppError, SeminarSearchWire> => {
-        const hits = searchIndex(index, query.q);
-        if (hits.length === 0) return TE.right({ items: [], total: 0, page, pageSize, suggestions: [...suggestQueries(index, query.q)] });
-        return pipe(
-          fromRepository(() =>
-            this.repository.nextDatesByTheme({ ...this.eventFilter(query), themeIds: hits.map(({ document }) => document.themeId) }, DATES_PER_SEMINAR),
-          ),
-          TE.map((dated) => {
-            const datesOf = new Map(dated.map((dates) => [dates.themeId, dates]));
-            const found = hits.flatMap(({ document: theme }) => {
-              const dates = datesOf.get(theme.themeId);
-              return dates === undefined
-                ? []
-                : [
-                    {
-                      themeId: theme.themeId,
-                      slug: theme.slug,
-                      title: theme.title,
-                      subtitle: theme.subtitle,
-                      rubric: { ...theme.rubric },
-                      upcomingDates: dates.total,
-                      nextDates: dates.events.map(eventListItemWire),
-                    },
-                  ];
-            });
-            return { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize, suggestions: [] };
-          }),
+      TE.map(({ texts, dates }): SeminarSearchWire => {
+        const hits = searchIndex(texts, query.q);
+        if (hits.length === 0) return { items: [], total: 0, page, pageSize, suggestions: [...suggestQueries(texts, query.q)] };
+        const themes = hits.map(({ document }) => document);
+        const datesOf = new Map(
+          nextDatesByTheme(
+            dates,
+            themes.map((theme) => theme.themeId),
+            this.eventFilter(query),
+            DATES_PER_SEMINAR,
+          ).map((dated) => [dated.themeId, dated]),
         );
+        const found = themes.flatMap((theme) => {
+          const dated = datesOf.get(theme.themeId);
+          return dated === undefined
+            ? []
+            : [
+                {
+                  themeId: theme.themeId,
+                  slug: theme.slug,
+                  title: theme.title,
+                  subtitle: theme.subtitle,
+                  rubric: { ...theme.rubric },
+                  upcomingDates: dated.total,
+                  nextDates: [...dated.dates],
+                },
+              ];
+        });
+        return { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize, suggestions: [] };
       }),
     );
   }
@@ -140,18 +145,26 @@ export class CatalogueService implements Catalogue {
   private matchingThemeIds(text: string): TE.TaskEither<AppError, readonly number[]> {
     return pipe(
       this.seminarIndex(),
-      TE.map((index) => searchIndex(index, text).map(({ document }) => document.themeId)),
+      TE.map(({ texts }) => searchIndex(texts, text).map(({ document }) => document.themeId)),
     );
   }
 
+  /**
+   * The seminars' texts and every upcoming date, read once and kept in the search index cache:
+   * a search then asks the database nothing. Dates that have begun since are left out by the
+   * filter's `startsAfter` at search time.
+   */
   private seminarIndex(): TE.TaskEither<AppError, SeminarIndex> {
     return () => {
       const cached = this.searchIndexCache?.get(SEMINAR_INDEX_KEY);
       if (cached !== undefined) return Promise.resolve(E.right(cached));
-      this.#building ??= this.repository
-        .themeSummaries({}, this.clock.now())
-        .then((themes) => {
-          const index = buildSeminarIndex(themes);
+      const now = this.clock.now();
+      this.#building ??= Promise.all([
+        this.repository.themeSummaries({}, now),
+        this.repository.searchEvents({ startsAfter: now }, { sort: 'date', offset: 0, limit: EVERY_DATE }),
+      ])
+        .then(([themes, upcoming]) => {
+          const index = buildSeminarIndex(themes, upcoming.events);
           this.searchIndexCache?.set(SEMINAR_INDEX_KEY, index);
           return index;
         })

@@ -1,5 +1,7 @@
 import { buildSearchIndex, type SearchField, type SearchIndex } from '../../domain/search/search-index';
+import type { CatalogueEvent } from './catalogue-event';
 import type { ThemeSummaryRecord } from './catalogue.repository';
+import { upcomingDatesOf, type UpcomingDates } from './upcoming-dates';
 
 /**
  * The fields a seminar is found by, in the order they rank: its title, its subtitle, what it is
@@ -12,12 +14,21 @@ const SEMINAR_FIELDS: readonly SearchField[] = [
   { weight: 1, lengthNorm: 0.75 },
 ];
 
-export type SeminarIndex = SearchIndex<ThemeSummaryRecord>;
+/** What the seminar search answers from without the database: the themes' texts and their dates. */
+export interface SeminarIndex {
+  readonly texts: SearchIndex<ThemeSummaryRecord>;
+  readonly dates: UpcomingDates;
+}
 
-export const buildSeminarIndex = (themes: readonly ThemeSummaryRecord[]): SeminarIndex =>
+const seminarTextIndex = (themes: readonly ThemeSummaryRecord[]): SearchIndex<ThemeSummaryRecord> =>
   buildSearchIndex(themes, SEMINAR_FIELDS, (theme) => [
     theme.title,
     theme.subtitle,
     [theme.actionField, theme.rubric.name, ...theme.tags].join('\n'),
     theme.description,
   ]);
+
+export const buildSeminarIndex = (themes: readonly ThemeSummaryRecord[], upcoming: readonly CatalogueEvent[]): SeminarIndex => ({
+  texts: seminarTextIndex(themes),
+  dates: upcomingDatesOf(upcoming),
+});

@@ -32,9 +32,15 @@ const catalogueCachesIn = (caches: CacheRegistry, clock: Clock): CatalogueCaches
   searches: caches.register(
     new MemoryLruCache({ name: 'catalogue-searches', description: 'Seminarsuche je Anfrage (Seminare mit ihren nächsten Terminen)', maxEntries: 1000, ttlMs: MINUTE_MS, clock }),
   ),
-  // Built from every theme's texts: a minute, like the listings, or cleared with them under /cache.
+  // Every theme's texts and every upcoming date: a minute, like the listings, or cleared with them under /cache.
   searchIndex: caches.register(
-    new MemoryLruCache<SeminarIndex>({ name: 'catalogue-search-index', description: 'Suchindex der Seminare (Titel, Untertitel, Schlagworte, Beschreibung)', maxEntries: 1, ttlMs: MINUTE_MS, clock }),
+    new MemoryLruCache<SeminarIndex>({
+      name: 'catalogue-search-index',
+      description: 'Suchindex der Seminare (Titel, Untertitel, Schlagworte, Beschreibung) mit allen kommenden Terminen',
+      maxEntries: 1,
+      ttlMs: MINUTE_MS,
+      clock,
+    }),
   ),
   listings: caches.register(
     new MemoryLruCache({ name: 'catalogue-listings', description: 'Seminarlisten und Suchergebnisse je Anfrage', maxEntries: 1000, ttlMs: MINUTE_MS, clock }),
