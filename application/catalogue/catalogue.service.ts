@@ -40,6 +40,9 @@ export const ALL_DATES = 1_000;
 
 const SEMINAR_INDEX_KEY = 'seminars';
 
+/** How old the seminar search's index may grow before it is read anew: a minute, like the listings. */
+const INDEX_REFRESH_MS = 60_000;
+
 /** More dates than the catalogue will hold: the seminar search keeps all upcoming ones in memory. */
 const EVERY_DATE = 1_000_000;
 
@@ -64,7 +67,7 @@ const byTitle = byGermanText((theme: ThemeSummaryRecord) => theme.title);
 
 /** The catalogue in-process, over a repository; the server binds it and SSR calls it directly. */
 export class CatalogueService implements Catalogue {
-  /** One build of the search index at a time: searches arriving meanwhile wait for it. */
+  /** The index being read, if one is. */
   #building: Promise<SeminarIndex> | undefined;
 
   /**
@@ -152,30 +155,42 @@ export class CatalogueService implements Catalogue {
   /**
    * The seminars' texts and every upcoming date, read once and kept in the search index cache:
    * a search then asks the database nothing. Dates that have begun since are left out by the
-   * filter's `startsAfter` at search time.
+   * filter's `startsAfter` at search time. An index older than a minute is read anew in the
+   * background while searches go on with it; after a cache clear the next search waits for it.
    */
   private seminarIndex(): TE.TaskEither<AppError, SeminarIndex> {
     return () => {
       const cached = this.searchIndexCache?.get(SEMINAR_INDEX_KEY);
-      if (cached !== undefined) return Promise.resolve(E.right(cached));
-      const now = this.clock.now();
-      this.#building ??= Promise.all([
-        this.repository.themeSummaries({}, now),
-        this.repository.searchEvents({ startsAfter: now }, { sort: 'date', offset: 0, limit: EVERY_DATE }),
-      ])
-        .then(([themes, upcoming]) => {
-          const index = buildSeminarIndex(themes, upcoming.events);
-          this.searchIndexCache?.set(SEMINAR_INDEX_KEY, index);
-          return index;
-        })
-        .finally(() => {
-          this.#building = undefined;
-        });
-      return this.#building.then(
-        (index) => E.right(index),
-        (cause: unknown) => E.left(unavailable(undefined, cause)),
-      );
+      if (cached === undefined) {
+        return this.buildSeminarIndex().then(
+          (index) => E.right(index),
+          (cause: unknown) => E.left(unavailable(undefined, cause)),
+        );
+      }
+      if (this.clock.now().epochMilliseconds - cached.builtAt.epochMilliseconds >= INDEX_REFRESH_MS) {
+        // A failed refresh keeps the index it would have replaced; the next search tries again.
+        this.buildSeminarIndex().catch(() => undefined);
+      }
+      return Promise.resolve(E.right(cached));
     };
+  }
+
+  /** One build at a time: searches arriving meanwhile wait for the same one. */
+  private buildSeminarIndex(): Promise<SeminarIndex> {
+    const now = this.clock.now();
+    this.#building ??= Promise.all([
+      this.repository.themeSummaries({}, now),
+      this.repository.searchEvents({ startsAfter: now }, { sort: 'date', offset: 0, limit: EVERY_DATE }),
+    ])
+      .then(([themes, upcoming]) => {
+        const index = buildSeminarIndex(themes, upcoming.events, now);
+        this.searchIndexCache?.set(SEMINAR_INDEX_KEY, index);
+        return index;
+      })
+      .finally(() => {
+        this.#building = undefined;
+      });
+    return this.#building;
   }
 
   /** The listing's filters but the text, which picks themes (see matchingThemeIds). */

@@ -1,3 +1,4 @@
+import type { Temporal } from 'temporal-polyfill';
 import { buildSearchIndex, type SearchField, type SearchIndex } from '../../domain/search/search-index';
 import type { CatalogueEvent } from './catalogue-event';
 import type { ThemeSummaryRecord } from './catalogue.repository';
@@ -18,6 +19,8 @@ const SEMINAR_FIELDS: readonly SearchField[] = [
 export interface SeminarIndex {
   readonly texts: SearchIndex<ThemeSummaryRecord>;
   readonly dates: UpcomingDates;
+  /** When the texts and dates were read. */
+  readonly builtAt: Temporal.Instant;
 }
 
 const seminarTextIndex = (themes: readonly ThemeSummaryRecord[]): SearchIndex<ThemeSummaryRecord> =>
@@ -28,7 +31,8 @@ const seminarTextIndex = (themes: readonly ThemeSummaryRecord[]): SearchIndex<Th
     theme.description,
   ]);
 
-export const buildSeminarIndex = (themes: readonly ThemeSummaryRecord[], upcoming: readonly CatalogueEvent[]): SeminarIndex => ({
+export const buildSeminarIndex = (themes: readonly ThemeSummaryRecord[], upcoming: readonly CatalogueEvent[], builtAt: Temporal.Instant): SeminarIndex => ({
   texts: seminarTextIndex(themes),
   dates: upcomingDatesOf(upcoming),
+  builtAt,
 });

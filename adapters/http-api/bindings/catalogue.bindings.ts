@@ -32,13 +32,14 @@ const catalogueCachesIn = (caches: CacheRegistry, clock: Clock): CatalogueCaches
   searches: caches.register(
     new MemoryLruCache({ name: 'catalogue-searches', description: 'Seminarsuche je Anfrage (Seminare mit ihren nächsten Terminen)', maxEntries: 1000, ttlMs: MINUTE_MS, clock }),
   ),
-  // Every theme's texts and every upcoming date: a minute, like the listings, or cleared with them under /cache.
+  // Every theme's texts and every upcoming date. The service reads them anew after a minute while
+  // searches go on with these; the ten minutes only drop an index nobody searches with.
   searchIndex: caches.register(
     new MemoryLruCache<SeminarIndex>({
       name: 'catalogue-search-index',
       description: 'Suchindex der Seminare (Titel, Untertitel, Schlagworte, Beschreibung) mit allen kommenden Terminen',
       maxEntries: 1,
-      ttlMs: MINUTE_MS,
+      ttlMs: 10 * MINUTE_MS,
       clock,
     }),
   ),
