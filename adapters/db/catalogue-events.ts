@@ -59,7 +59,7 @@ const moduleOf = (module: ModuleJson): CatalogueModule => ({
 });
 
 /** Filter values by name: the SQL of a filter refers to them as placeholders. */
-type FilterValues = Record<string, string | number | boolean>;
+type FilterValues = Record<string, string | number | boolean | readonly number[]>;
 
 /** The filters, and the event id by which one event is found. */
 type ConditionKey = keyof EventFilter | 'eventId';
@@ -85,11 +85,7 @@ const CONDITIONS: Readonly<Record<ConditionKey, () => SQL>> = {
   startsAfter: () => gt(events.startAt, placeholder('startsAfter')),
   startsFrom: () => gte(events.startAt, placeholder('startsFrom')),
   startsBefore: () => lt(events.startAt, placeholder('startsBefore')),
-  text: () =>
-    inArray(
-      events.themeId,
-      sql`(select ${themes.themeId} from ${themes} where ${themes.searchVector} @@ websearch_to_tsquery('german', ${placeholder('text')}))`,
-    ),
+  themeIds: () => sql`${events.themeId} = any(${placeholder('themeIds')}::integer[])`,
   city: () => atVenue(sql`lower(${hotels.locationName}) = lower(${placeholder('city')})`),
   locationId: () => atVenue(sql`${hotels.locationId} = ${placeholder('locationId')}`),
   hotelId: () =>
@@ -114,7 +110,7 @@ const valuesOf = (filter: EventFilter): FilterValues => {
   const values: FilterValues = {};
   for (const key of FILTER_KEYS) {
     const value = filter[key];
-    if (value !== undefined) values[key] = typeof value === 'object' ? value.toString() : value;
+    if (value !== undefined) values[key] = Array.isArray(value) ? value : typeof value === 'object' ? value.toString() : value;
   }
   return values;
 };

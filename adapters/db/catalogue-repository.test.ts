@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import type { CatalogueRepository, EventFilter } from '../../application/catalogue/catalogue.repository';
 import { eventKind, isOneDay } from '../../domain/event/event-kind';
+import { nextDatesByTheme, upcomingDatesOf } from '../../application/catalogue/upcoming-dates';
 import { DrizzleCatalogueRepository } from './catalogue-repository';
 import { orderSeats } from './catalogue-seats.testing';
 import type { Database } from './database';
@@ -62,11 +63,45 @@ describe.each(testDatabaseEngines())('catalogue repository on $name', (engine) =
     }
   });
 
-  it('searches German full text with stemming', async () => {
-    const { events } = await repository.searchEvents({ ...upcoming, text: 'Betriebsräte Arbeitsschutz' }, firstPage);
+  it('keeps only the dates of the themes asked for', async () => {
+    const { events } = await repository.searchEvents({ ...upcoming, themeIds: [2, 5] }, firstPage);
     expect(events.length).toBeGreaterThan(0);
-    const { total: none } = await repository.searchEvents({ ...upcoming, text: 'Quantenchromodynamik' }, firstPage);
-    expect(none).toBe(0);
+    expect(new Set(events.map((event) => event.theme.themeId))).toEqual(new Set([2, 5]));
+    expect((await repository.searchEvents({ ...upcoming, themeIds: [] }, firstPage)).total).toBe(0);
+  });
+
+  it('the seminar search’s dates in memory answer every filter as the database does', async () => {
+    const dates = upcomingDatesOf((await repository.searchEvents(upcoming, firstPage)).events);
+    const themeIds = data.themes.flatMap(({ themeId }) => (themeId === undefined ? [] : [themeId]));
+    const inDays = (days: number) => NOW.add({ hours: 24 * days });
+    const [hotel] = (await repository.searchEvents({ ...upcoming, kind: 'presence' }, firstPage)).events.flatMap((event) => (event.hotel === null ? [] : [event.hotel]));
+    const filters: readonly EventFilter[] = [
+      upcoming,
+      { startsAfter: inDays(30) },
+      { ...upcoming, startsFrom: inDays(60), startsBefore: inDays(120) },
+      { ...upcoming, city: 'MÜNCHEN' },
+      { ...upcoming, locationId: hotel?.location.locationId },
+      { ...upcoming, hotelId: hotel?.hotelId },
+      { ...upcoming, kind: 'online' },
+      { ...upcoming, kind: 'series' },
+      { ...upcoming, oneDay: true },
+      { ...upcoming, themeSlug: data.themes[1]?.slug },
+      { ...upcoming, rubricSlug: data.rubrics[0]?.slug },
+    ];
+    for (const filter of filters) {
+      // The database's listing of the same dates, soonest first, grouped by theme.
+      const byTheme = new Map<number, number[]>();
+      for (const event of (await repository.searchEvents({ ...filter, themeIds }, firstPage)).events) {
+        byTheme.set(event.theme.themeId, [...(byTheme.get(event.theme.themeId) ?? []), event.eventId]);
+      }
+      expect(byTheme.size, JSON.stringify(filter)).toBeGreaterThan(0);
+      const fromDatabase = themeIds.flatMap((themeId) => {
+        const eventIds = byTheme.get(themeId) ?? [];
+        return eventIds.length === 0 ? [] : [{ themeId, total: eventIds.length, eventIds: eventIds.slice(0, 2) }];
+      });
+      const inMemory = nextDatesByTheme(dates, themeIds, filter, 2).map(({ themeId, total, dates: first }) => ({ themeId, total, eventIds: first.map((date) => date.eventId) }));
+      expect(inMemory, JSON.stringify(filter)).toEqual(fromDatabase);
+    }
   });
 
   it('slices pages in a stable order', async () => {

@@ -221,7 +221,7 @@ export const buildApp = async ({
   catalogueRoutes(resolve(container, CATALOGUE))(server);
   navigationRoutes(resolve(container, NAVIGATION), hosts ?? DEFAULT_SITE_HOSTS)(server);
   contentRoutes(resolve(container, CONTENT), { hosts: hosts ?? DEFAULT_SITE_HOSTS, clock })(server);
-  siteFilesRoutes({ catalogue: resolve(container, CATALOGUE), content: resolve(container, CONTENT) }, clock)(server);
+  siteFilesRoutes({ catalogue: resolve(container, CATALOGUE), content: resolve(container, CONTENT), consultations: resolve(container, CONSULTATIONS) }, clock)(server);
   authRoutes(resolve(container, ACCOUNTS), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   wishlistRoutes(resolve(container, WISHLIST), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   portalSettingsRoutes(resolve(container, PORTAL_SETTINGS))(server);

@@ -24,3 +24,16 @@ describe('serverConfigFromEnv: the clock and the seat housekeeping of rehearsals
     }
   });
 });
+
+describe('serverConfigFromEnv: the demo catalogue of load tests', () => {
+  it('seeds an empty database with the demo catalogue once, or DEMO_SCALE times it', () => {
+    expect(serverConfigFromEnv({})).toHaveProperty('demoScale', 1);
+    expect(serverConfigFromEnv({ DEMO_SCALE: '10' })).toHaveProperty('demoScale', 10);
+  });
+
+  it('stops the start with one clear line for a scale that is no whole number from 1 to 100', () => {
+    for (const value of ['0', '2.5', 'zehn', '101']) {
+      expect(serverConfigFromEnv({ DEMO_SCALE: value })).toEqual({ problem: `DEMO_SCALE must be a whole number from 1 to 100, got "${value}".` });
+    }
+  });
+});

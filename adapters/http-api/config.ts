@@ -12,6 +12,8 @@ export interface ServerConfig {
   readonly hosts: SiteHosts;
   readonly database: DatabaseConfig;
   readonly demoSeed: number;
+  /** DEMO_SCALE: how many times the demo catalogue an empty database is seeded with (themes and dates); 1 by default. */
+  readonly demoScale: number;
   /** TRUST_PROXY: false (default), true (whatever connects is the proxy), or comma-separated proxy addresses/subnets. */
   readonly trustProxy: boolean | string;
   readonly sharedModuleEmbedders: readonly string[];
@@ -26,6 +28,9 @@ const trustProxyOf = (value: string | undefined): boolean | string => {
   if (value === undefined || value === '' || value === 'false') return false;
   return value === 'true' ? true : value;
 };
+
+/** A hundred times the demo catalogue is some 54 000 dates: more than any load test here needs. */
+const MAX_DEMO_SCALE = 100;
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
 
@@ -68,12 +73,17 @@ export const serverConfigFromEnv = (env: NodeJS.ProcessEnv): ServerConfig | { re
   if (seatHousekeepingMs !== undefined && !(Number.isInteger(seatHousekeepingMs) && seatHousekeepingMs >= 100)) {
     return { problem: `SEAT_HOUSEKEEPING_MS must be a whole number of milliseconds, at least 100, got "${env.SEAT_HOUSEKEEPING_MS ?? ''}".` };
   }
+  const demoScale = env.DEMO_SCALE === undefined || env.DEMO_SCALE === '' ? 1 : Number(env.DEMO_SCALE);
+  if (!(Number.isInteger(demoScale) && demoScale >= 1 && demoScale <= MAX_DEMO_SCALE)) {
+    return { problem: `DEMO_SCALE must be a whole number from 1 to ${String(MAX_DEMO_SCALE)}, got "${env.DEMO_SCALE ?? ''}".` };
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     hosts,
     database: databaseConfigFromEnv(env, DEFAULT_DATA_DIR),
     demoSeed: 20260101,
+    demoScale,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     sharedModuleEmbedders,
     ...(clockStart === undefined ? {} : { clockStart }),

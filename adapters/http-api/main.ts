@@ -64,7 +64,7 @@ const database = await openDatabase(config.database).catch((error: unknown) => {
 });
 if (tracing) database.traceQueries();
 const hasher = new ScryptPasswordHasher();
-const seeded = await seedIfEmpty(database.db, { now: clock.now(), seed: config.demoSeed, scale: 1 }, (plain) => hasher.hash(plain));
+const seeded = await seedIfEmpty(database.db, { now: clock.now(), seed: config.demoSeed, scale: config.demoScale }, (plain) => hasher.hash(plain));
 
 const pages = await loadPageRenderer(fileURLToPath(new URL('../../dist', import.meta.url)));
 const lifecycle = newLifecycle();

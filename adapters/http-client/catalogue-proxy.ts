@@ -6,6 +6,7 @@ import { ConferenceSummariesWire, ConferenceWire } from '../../application/catal
 import { EventManagersWire } from '../../application/catalogue/event-manager.codecs';
 import { ConsumerEventWire } from '../../application/catalogue/event.codecs';
 import { EventPageWire, EventSearchQuery } from '../../application/catalogue/event-search.codecs';
+import { SeminarSearchQuery, SeminarSearchWire } from '../../application/catalogue/seminar-search.codecs';
 import {
   HotelDetailWire,
   HotelSummariesWire,
@@ -42,6 +43,10 @@ export class CatalogueProxy implements Catalogue {
 
   searchEvents(query: EventSearchQuery): TE.TaskEither<AppError, EventPageWire> {
     return callApi(this.transport, EventPageWire)({ path: CATALOGUE_PATHS.events, query: EventSearchQuery.encode(query) });
+  }
+
+  searchSeminars(query: SeminarSearchQuery): TE.TaskEither<AppError, SeminarSearchWire> {
+    return callApi(this.transport, SeminarSearchWire)({ path: CATALOGUE_PATHS.seminarSearch, query: SeminarSearchQuery.encode(query) });
   }
 
   theme(slug: string): TE.TaskEither<AppError, ThemeDetailWire> {

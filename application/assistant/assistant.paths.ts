@@ -10,3 +10,6 @@ export type AssistantScope = (typeof ASSISTANT_SCOPES)[number];
 
 /** The page of each assistant on the works-council host. */
 export const ASSISTANT_PAGE_PATHS: Readonly<Record<AssistantScope, string>> = { br: '/chatbot', sbv: '/chatbot-sbv' };
+
+/** The query parameter of those pages' question form (a plain GET form, so it works before JavaScript). */
+export const QUESTION_PARAM = 'frage';

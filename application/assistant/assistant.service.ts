@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { selectPassages } from '../../domain/assistant/passages';
-import { rank } from '../../domain/assistant/ranking';
+import { searchIndex } from '../../domain/search/search-index';
 import { unavailable, type AppError } from '../../domain/errors/app-error';
 import type { Cache } from '../cache/cache.port';
 import type { AssistantAnswerWire, AssistantQuery, AnswerSeminarWire } from './assistant.codecs';
@@ -54,7 +54,7 @@ export class AssistantService implements Assistant {
    * question.
    */
   #seminars(knowledge: AssistantKnowledge, question: string, topics: readonly (string | null)[]): AnswerSeminarWire[] {
-    const byText = rank(knowledge.seminars, question, { maxDocumentShare: SEMINAR_TERM_SHARE }).map(({ document }) => document);
+    const byText = searchIndex(knowledge.seminars, question, { maxDocumentShare: SEMINAR_TERM_SHARE }).map(({ document }) => document);
     const byTopic = topics.flatMap((topic) => (topic === null ? [] : (knowledge.topicThemes.get(topic) ?? []))).flatMap((slug) => knowledge.themesBySlug.get(slug) ?? []);
     const seen = new Set<string>();
     return [...byTopic, ...byText]

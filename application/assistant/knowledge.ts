@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { Temporal } from 'temporal-polyfill';
 import { buildKnowledgeIndex, type KnowledgeIndex, type KnowledgeSource } from '../../domain/assistant/passages';
-import { buildTermIndex, type TermIndex } from '../../domain/assistant/ranking';
+import { buildSearchIndex, type SearchIndex } from '../../domain/search/search-index';
 import type { AppError } from '../../domain/errors/app-error';
 import type { Catalogue } from '../catalogue/catalogue.port';
 import type { ContentItemWire } from '../content/content.codecs';
@@ -30,7 +30,7 @@ export interface SeminarTheme {
 /** Everything the assistant answers from, indexed once per instance (see AssistantService). */
 export interface AssistantKnowledge {
   readonly passages: Readonly<Record<AssistantScope, KnowledgeIndex<AssistantSource>>>;
-  readonly seminars: TermIndex<SeminarTheme>;
+  readonly seminars: SearchIndex<SeminarTheme>;
   /** The seminar themes each Thema of the knowledge base names. */
   readonly topicThemes: ReadonlyMap<string, readonly string[]>;
   readonly themesBySlug: ReadonlyMap<string, SeminarTheme>;
@@ -121,7 +121,7 @@ export const loadKnowledge = async (content: KnowledgeContent, catalogue: Knowle
   const topics = unwrap(await content.topics()());
   return {
     passages: { br: forScope('br'), sbv: forScope('sbv') },
-    seminars: buildTermIndex(themes, (theme) => theme.text),
+    seminars: buildSearchIndex(themes, [{ weight: 1, lengthNorm: 0.75 }], (theme) => [theme.text]),
     topicThemes: new Map(topics.map((topic) => [topic.slug, topic.seminarThemeSlugs])),
     themesBySlug: new Map(themes.map((theme) => [theme.slug, theme])),
   };

@@ -48,7 +48,7 @@ const setUp = () => {
     conferences: () => answer('conferences', []),
     conferenceByUrl: () => answer('conferenceByUrl', {}),
   } as unknown as Catalogue;
-  const caches: CatalogueCaches = { listings: mapCache(), events: mapCache(), rubrics: mapCache(), hotels: mapCache() };
+  const caches: CatalogueCaches = { listings: mapCache(), searches: mapCache(), events: mapCache(), rubrics: mapCache(), hotels: mapCache() };
   const catalogue = new CachingCatalogue(inner, caches, { now: () => now });
   return {
     catalogue,

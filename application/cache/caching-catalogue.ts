@@ -40,6 +40,7 @@ type Answer<M extends keyof Catalogue> = ReturnType<Catalogue[M]> extends TE.Tas
 /** The caches the catalogue decorator fills; each is registered under its own name. */
 export interface CatalogueCaches {
   readonly listings: Cache<Answer<'searchEvents'>>;
+  readonly searches: Cache<Answer<'searchSeminars'>>;
   readonly events: Cache<Answer<'consumerEvent'>>;
   readonly rubrics: Cache<Answer<'rubrics'>>;
   readonly hotels: Cache<Answer<'hotels'>>;
@@ -66,6 +67,9 @@ export class CachingCatalogue implements Catalogue {
 
   readonly searchEvents: Catalogue['searchEvents'] = (query) =>
     cached(this.caches.listings, this.#inFlight, () => listingCacheKey(query, this.clock.now()), () => this.inner.searchEvents(query));
+
+  readonly searchSeminars: Catalogue['searchSeminars'] = (query) =>
+    cached(this.caches.searches, this.#inFlight, () => listingCacheKey(query, this.clock.now()), () => this.inner.searchSeminars(query));
 
   readonly rubrics: Catalogue['rubrics'] = () =>
     cached(this.caches.rubrics, this.#inFlight, () => rubricsCacheKey(this.clock.now()), () => this.inner.rubrics());

@@ -5,6 +5,7 @@
 export const CATALOGUE_PATHS = {
   consumer: '/api/consumer',
   events: '/api/events',
+  seminarSearch: '/api/seminar-search',
   themes: '/api/themes',
   theme: '/api/themes/:slug',
   themesRemarketing: '/api/themes-remarketing',

@@ -5,6 +5,7 @@ import type { ConferenceSummariesWire, ConferenceWire } from './conference.codec
 import type { EventManagersWire } from './event-manager.codecs';
 import type { ConsumerEventWire, EventRelation } from './event.codecs';
 import type { EventPageWire, EventSearchQuery } from './event-search.codecs';
+import type { SeminarSearchQuery, SeminarSearchWire } from './seminar-search.codecs';
 import type { HotelDetailWire, HotelSummariesWire, HotelsQuery, LocationsWire, RubricSummariesWire, TagsWire } from './place.codecs';
 import type { RemarketingQuery, RemarketingWire, ThemeDetailWire, ThemeSummariesWire, ThemesQuery } from './theme.codecs';
 
@@ -23,6 +24,11 @@ export interface Catalogue {
   consumerEvent(request: ConsumerEventRequest): TE.TaskEither<AppError, ConsumerEventWire>;
   /** GET /api/events: listing and search of upcoming events for the catalogue pages. */
   searchEvents(query: EventSearchQuery): TE.TaskEither<AppError, EventPageWire>;
+  /**
+   * GET /api/seminar-search?q=…: the seminars matching the words (typos, parts of compounds and
+   * synonyms included), best first, each once with its next dates under the listing's filters.
+   */
+  searchSeminars(query: SeminarSearchQuery): TE.TaskEither<AppError, SeminarSearchWire>;
   /** GET /api/themes/{slug}: a theme with its upcoming dates; NotFound for an unknown slug. */
   theme(slug: string): TE.TaskEither<AppError, ThemeDetailWire>;
   /** GET /api/themes?rubric=…: themes of a rubric (NotFound if unknown) or all, by title. */

@@ -8,7 +8,8 @@ export interface EventFilter {
   readonly startsAfter: Temporal.Instant;
   readonly startsFrom?: Temporal.Instant | undefined;
   readonly startsBefore?: Temporal.Instant | undefined;
-  readonly text?: string | undefined;
+  /** Only events of these themes (the catalogue's search picks them by their texts). */
+  readonly themeIds?: readonly number[] | undefined;
   readonly city?: string | undefined;
   readonly locationId?: number | undefined;
   /** At this hotel, as the event's venue or a module's. */

@@ -2,9 +2,11 @@ import * as E from 'fp-ts/Either';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../domain/money/money';
-import type { Venue } from './catalogue-event';
+import type { Cache } from '../cache/cache.port';
+import type { CatalogueEvent, Venue } from './catalogue-event';
 import type { CatalogueRepository, ConferenceRecord, ThemeSummaryRecord } from './catalogue.repository';
 import { CatalogueService } from './catalogue.service';
+import type { SeminarIndex } from './seminar-index';
 
 const NOW = Temporal.Instant.from('2026-11-22T09:00:00Z');
 const clock = { now: () => NOW };
@@ -54,6 +56,37 @@ const venue = (hotelId: number, name: string, place: string): Venue => ({
   city: place,
   location: { locationId: hotelId, name: place },
 });
+
+/** An online date of a theme, as the catalogue reads it. */
+const onlineDate = (eventId: number, of: ThemeSummaryRecord, start: Temporal.Instant): CatalogueEvent => ({
+  eventId,
+  startDate: start,
+  endDate: start.add({ hours: 7 }),
+  isOnlineEvent: true,
+  hotel: null,
+  modules: [],
+  capacity: 20,
+  eventManager: 'Julia Neumann',
+  recipients: [],
+  theme: { themeId: of.themeId, slug: of.slug, title: of.title, redirectUrl: of.redirectUrl, actionField: { name: of.actionField, rubric: of.rubric } },
+  content: { title: of.title, subtitle: of.subtitle, description: of.description, targetGroups: [], prices: { price: cents(99_000) } },
+});
+
+/** The one-entry cache the server keeps the search index in, without its clock: entries stay until cleared. */
+const indexCache = (): Cache<SeminarIndex> => {
+  const entries = new Map<string, SeminarIndex>();
+  return {
+    name: 'catalogue-search-index',
+    get: (key) => entries.get(key),
+    set: (key, value) => {
+      entries.set(key, value);
+    },
+    clear: () => {
+      entries.clear();
+    },
+    stats: () => ({ name: 'catalogue-search-index', description: '', entries: entries.size, maxEntries: 1, ttlSeconds: 600, hits: 0, misses: 0 }),
+  };
+};
 
 describe('CatalogueService', () => {
   it('answers Unavailable when the database fails, and keeps the cause for the log', async () => {
@@ -172,6 +205,62 @@ describe('CatalogueService', () => {
     expect(await service.theme('unbekannt')()).toEqual(E.left({ _tag: 'NotFound', message: 'Dieses Seminarthema gibt es nicht (mehr).' }));
     expect(await service.hotel(5)()).toEqual(E.left({ _tag: 'NotFound', message: 'Dieses Tagungshotel gibt es nicht (mehr).' }));
     expect(await service.conferenceByUrl('x')()).toEqual(E.left({ _tag: 'NotFound', message: 'Diese Fachtagung gibt es nicht (mehr).' }));
+  });
+
+  it('searches with the index it has while a newer one is read after a minute, and waits for a new one after a cache clear', async () => {
+    let now = NOW;
+    const cache = indexCache();
+    let catalogue = [theme(1, 'Arbeitszeit gestalten', 1, inDays(3))];
+    let reads = 0;
+    // The dates are read once the test lets them: `release` opens the gate, a new gate for each read.
+    let release: () => void = () => undefined;
+    let gate = Promise.resolve();
+    const closeGate = () => {
+      gate = new Promise<void>((open) => {
+        release = open;
+      });
+    };
+    closeGate();
+    const service = new CatalogueService(
+      repository({
+        themeSummaries: () => Promise.resolve(catalogue),
+        searchEvents: () => {
+          reads += 1;
+          const events = catalogue.map((record, at) => onlineDate(at + 1, record, inDays(3)));
+          return gate.then(() => ({ events, total: events.length }));
+        },
+      }),
+      { now: () => now },
+      cache,
+    );
+    const found = async () => {
+      const answer = await service.searchSeminars({ q: 'Arbeitszeit' })();
+      return E.isRight(answer) ? answer.right.items.map((item) => item.title) : answer.left;
+    };
+    const first = found();
+    release();
+    expect(await first).toEqual(['Arbeitszeit gestalten']);
+
+    catalogue = [...catalogue, theme(2, 'Arbeitszeit kompakt', 1, inDays(3))];
+    closeGate();
+    now = NOW.add({ seconds: 30 });
+    expect([await found(), reads]).toEqual([['Arbeitszeit gestalten'], 1]);
+    now = NOW.add({ seconds: 61 });
+    expect([await found(), reads]).toEqual([['Arbeitszeit gestalten'], 2]);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await found()).toEqual(['Arbeitszeit gestalten', 'Arbeitszeit kompakt']);
+
+    catalogue = [...catalogue, theme(3, 'Arbeitszeit im Schichtbetrieb', 1, inDays(3))];
+    closeGate();
+    cache.clear();
+    const afterClear = found();
+    let answered = false;
+    void afterClear.then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([answered, reads]).toEqual([false, 3]);
+    release();
+    expect(await afterClear).toHaveLength(3);
   });
 
   it('answers the upcoming conferences as summaries, without description and programme', async () => {

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Temporal } from 'temporal-polyfill';
@@ -5,6 +6,11 @@ import { BERLIN } from '../../domain/calendar/calendar';
 import { notFound, unavailable, type AppError } from '../../domain/errors/app-error';
 import { BOOKING_STATE_LABELS, bookingState, seatsLeft } from '../../domain/event/booking-state';
 import { relatedThemes } from '../../domain/theme/related-themes';
+import { searchIndex, suggestQueries } from '../../domain/search/search-index';
+import type { Cache } from '../cache/cache.port';
+import { buildSeminarIndex, type SeminarIndex } from './seminar-index';
+import { nextDatesByTheme } from './upcoming-dates';
+import { DATES_PER_SEMINAR, type SeminarSearchQuery, type SeminarSearchWire } from './seminar-search.codecs';
 import type { Clock } from '../ports/clock';
 import type { BookingStatesQuery, BookingStatesWire } from './booking-state.codecs';
 import type { Catalogue, ConsumerEventRequest } from './catalogue.port';
@@ -32,6 +38,14 @@ export const CATALOGUE_MESSAGES = {
 /** More dates than any theme or venue has: a page shows all of them at once. */
 export const ALL_DATES = 1_000;
 
+const SEMINAR_INDEX_KEY = 'seminars';
+
+/** How old the seminar search's index may grow before it is read anew: a minute, like the listings. */
+const INDEX_REFRESH_MS = 60_000;
+
+/** More dates than the catalogue will hold: the seminar search keeps all upcoming ones in memory. */
+const EVERY_DATE = 1_000_000;
+
 const startOfBerlinDay = (date: Temporal.PlainDate): Temporal.Instant =>
   date.toZonedDateTime({ timeZone: BERLIN }).toInstant();
 
@@ -53,9 +67,17 @@ const byTitle = byGermanText((theme: ThemeSummaryRecord) => theme.title);
 
 /** The catalogue in-process, over a repository; the server binds it and SSR calls it directly. */
 export class CatalogueService implements Catalogue {
+  /** The index being read, if one is. */
+  #building: Promise<SeminarIndex> | undefined;
+
+  /**
+   * `searchIndex` keeps the seminars' search index between searches (per instance, cleared with
+   * the catalogue's caches); without it every search builds its own.
+   */
   constructor(
     private readonly repository: CatalogueRepository,
     private readonly clock: Clock,
+    private readonly searchIndexCache?: Cache<SeminarIndex>,
   ) {}
 
   consumerEvent(request: ConsumerEventRequest): TE.TaskEither<AppError, ConsumerEventWire> {
@@ -69,11 +91,114 @@ export class CatalogueService implements Catalogue {
   searchEvents(query: EventSearchQuery): TE.TaskEither<AppError, EventPageWire> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const filter: EventFilter = {
+    const text = nonBlank(query.q);
+    return pipe(
+      text === undefined ? TE.right<AppError, readonly number[] | undefined>(undefined) : this.matchingThemeIds(text),
+      TE.chain((themeIds) =>
+        fromRepository(() =>
+          this.repository.searchEvents(
+            { ...this.eventFilter(query), themeIds },
+            { sort: query.sort ?? 'date', offset: (page - 1) * pageSize, limit: pageSize },
+          ),
+        ),
+      ),
+      TE.map(({ events, total }) => ({ items: events.map(eventListItemWire), total, page, pageSize })),
+    );
+  }
+
+  searchSeminars(query: SeminarSearchQuery): TE.TaskEither<AppError, SeminarSearchWire> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    return pipe(
+      this.seminarIndex(),
+      TE.map(({ texts, dates }): SeminarSearchWire => {
+        const hits = searchIndex(texts, query.q);
+        if (hits.length === 0) return { items: [], total: 0, page, pageSize, suggestions: [...suggestQueries(texts, query.q)] };
+        const themes = hits.map(({ document }) => document);
+        const datesOf = new Map(
+          nextDatesByTheme(
+            dates,
+            themes.map((theme) => theme.themeId),
+            this.eventFilter(query),
+            DATES_PER_SEMINAR,
+          ).map((dated) => [dated.themeId, dated]),
+        );
+        const found = themes.flatMap((theme) => {
+          const dated = datesOf.get(theme.themeId);
+          return dated === undefined
+            ? []
+            : [
+                {
+                  themeId: theme.themeId,
+                  slug: theme.slug,
+                  title: theme.title,
+                  subtitle: theme.subtitle,
+                  rubric: { ...theme.rubric },
+                  upcomingDates: dated.total,
+                  nextDates: [...dated.dates],
+                },
+              ];
+        });
+        return { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize, suggestions: [] };
+      }),
+    );
+  }
+
+  /** The themes whose texts match, best first. */
+  private matchingThemeIds(text: string): TE.TaskEither<AppError, readonly number[]> {
+    return pipe(
+      this.seminarIndex(),
+      TE.map(({ texts }) => searchIndex(texts, text).map(({ document }) => document.themeId)),
+    );
+  }
+
+  /**
+   * The seminars' texts and every upcoming date, read once and kept in the search index cache:
+   * a search then asks the database nothing. Dates that have begun since are left out by the
+   * filter's `startsAfter` at search time. An index older than a minute is read anew in the
+   * background while searches go on with it; after a cache clear the next search waits for it.
+   */
+  private seminarIndex(): TE.TaskEither<AppError, SeminarIndex> {
+    return () => {
+      const cached = this.searchIndexCache?.get(SEMINAR_INDEX_KEY);
+      if (cached === undefined) {
+        return this.buildSeminarIndex().then(
+          (index) => E.right(index),
+          (cause: unknown) => E.left(unavailable(undefined, cause)),
+        );
+      }
+      if (this.clock.now().epochMilliseconds - cached.builtAt.epochMilliseconds >= INDEX_REFRESH_MS) {
+        // A failed refresh keeps the index it would have replaced; the next search tries again.
+        this.buildSeminarIndex().catch(() => undefined);
+      }
+      return Promise.resolve(E.right(cached));
+    };
+  }
+
+  /** One build at a time: searches arriving meanwhile wait for the same one. */
+  private buildSeminarIndex(): Promise<SeminarIndex> {
+    const now = this.clock.now();
+    this.#building ??= Promise.all([
+      this.repository.themeSummaries({}, now),
+      this.repository.searchEvents({ startsAfter: now }, { sort: 'date', offset: 0, limit: EVERY_DATE }),
+    ])
+      .then(([themes, upcoming]) => {
+        const index = buildSeminarIndex(themes, upcoming.events, now);
+        this.searchIndexCache?.set(SEMINAR_INDEX_KEY, index);
+        return index;
+      })
+      .finally(() => {
+        this.#building = undefined;
+      });
+    return this.#building;
+  }
+
+  /** The listing's filters but the text, which picks themes (see matchingThemeIds). */
+  private eventFilter(query: EventSearchQuery): EventFilter {
+    return {
       startsAfter: this.clock.now(),
       startsFrom: query.from && startOfBerlinDay(query.from),
       startsBefore: query.to && startOfBerlinDay(query.to.add({ days: 1 })),
-      text: nonBlank(query.q),
       city: nonBlank(query.city),
       locationId: query.locationId,
       hotelId: query.hotelId,
@@ -82,12 +207,6 @@ export class CatalogueService implements Catalogue {
       kind: query.kind,
       oneDay: query.oneDay,
     };
-    return pipe(
-      fromRepository(() =>
-        this.repository.searchEvents(filter, { sort: query.sort ?? 'date', offset: (page - 1) * pageSize, limit: pageSize }),
-      ),
-      TE.map(({ events, total }) => ({ items: events.map(eventListItemWire), total, page, pageSize })),
-    );
   }
 
   theme(slug: string): TE.TaskEither<AppError, ThemeDetailWire> {

@@ -6,7 +6,10 @@ import { BERLIN } from '../../domain/calendar/calendar';
 import { invalid, notFound, unavailable, type AppError, type FieldErrors } from '../../domain/errors/app-error';
 import type { Clock } from '../ports/clock';
 import { STORED_DETAILS } from './content-details.codecs';
-import { EXPORT_KINDS, NO_SECTION, type ContentKind, type ExportKind } from './content-kind';
+import { CONTENT_KINDS, EXPORT_KINDS, NO_SECTION, type ContentKind, type ExportKind } from './content-kind';
+import { searchIndex } from '../../domain/search/search-index';
+import type { Cache } from '../cache/cache.port';
+import { buildContentIndex, type ContentIndex } from './content-index';
 import { slugOf } from './content-slug';
 import { topicPath } from './content-paths';
 import { itemWire, summaryWire } from './content-wire';
@@ -22,6 +25,10 @@ import {
   type PageQuery,
 } from './content-query.codecs';
 import { listOrderOf } from './list-order';
+
+const CONTENT_INDEX_KEY = 'content';
+/** More items than the site will hold: the search index takes all of them. */
+const ALL_ITEMS = 1_000_000;
 
 /** The kinds a tag page lists as "articles": the editorial ones. */
 export const TAG_ARTICLE_KINDS: readonly ContentKind[] = ['article', 'news', 'interview'];
@@ -81,9 +88,17 @@ const lexiconDraft = (entry: LexiconEntryInput): ContentDraft => ({
 
 /** The knowledge content in-process, over a repository; the server binds it, SSR calls it directly. */
 export class ContentService implements Content, ContentImports {
+  /** One build of the search index at a time: searches arriving meanwhile wait for it. */
+  #building: Promise<ContentIndex> | undefined;
+
+  /**
+   * `searchIndexCache` keeps the search index between searches (per instance, cleared under
+   * /cache); without it every search builds its own.
+   */
   constructor(
     private readonly repository: ContentRepository,
     private readonly clock: Clock,
+    private readonly searchIndexCache?: Cache<ContentIndex>,
   ) {}
 
   list(kind: ContentKind, query: ContentListQuery): TE.TaskEither<AppError, ContentPageWire> {
@@ -174,11 +189,35 @@ export class ContentService implements Content, ContentImports {
 
   search(query: ContentSearchQuery): TE.TaskEither<AppError, ContentPageWire> {
     const { page, pageSize, offset } = pageOf(query);
-    const filter = { publishedBy: this.clock.now(), kinds: query.kind === undefined ? undefined : [query.kind] };
     return pipe(
-      fromRepository(() => this.repository.search(query.q, filter, offset, pageSize)),
-      TE.map(pageWire(page, pageSize)),
+      this.contentIndex(),
+      TE.map((index) => {
+        const found = searchIndex(index, query.q).filter(({ document }) => query.kind === undefined || document.kind === query.kind);
+        return pageWire(page, pageSize)({ items: found.slice(offset, offset + pageSize).map(({ document }) => document), total: found.length });
+      }),
     );
+  }
+
+  /** Every published item, indexed by the search engine the catalogue and the assistant use too. */
+  private contentIndex(): TE.TaskEither<AppError, ContentIndex> {
+    return () => {
+      const cached = this.searchIndexCache?.get(CONTENT_INDEX_KEY);
+      if (cached !== undefined) return Promise.resolve(E.right(cached));
+      this.#building ??= this.repository
+        .list({ publishedBy: this.clock.now(), kinds: CONTENT_KINDS }, { order: 'newest', offset: 0, limit: ALL_ITEMS })
+        .then(({ items }) => {
+          const index = buildContentIndex(items);
+          this.searchIndexCache?.set(CONTENT_INDEX_KEY, index);
+          return index;
+        })
+        .finally(() => {
+          this.#building = undefined;
+        });
+      return this.#building.then(
+        (index) => E.right(index),
+        (cause: unknown) => E.left(unavailable(undefined, cause)),
+      );
+    };
   }
 
   latest(limit: number): TE.TaskEither<AppError, readonly ContentSummaryWire[]> {

@@ -74,6 +74,7 @@ const AREAS: readonly Area[] = [
       'POST /csp-report': 'public',
       'GET /api/consumer': 'public',
       'GET /api/events': 'public',
+      'GET /api/seminar-search': 'public',
       'GET /api/themes': 'public',
       'GET /api/themes/:slug': 'public',
       'GET /api/themes-remarketing': 'public',

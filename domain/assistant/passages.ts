@@ -1,5 +1,4 @@
-import { germanTerms } from './german-terms';
-import { buildTermIndex, rank, type TermIndex } from './ranking';
+import { buildSearchIndex, searchIndex, type SearchIndex } from '../search/search-index';
 
 /** Something the knowledge base says: a lexicon entry, a norm, a ruling, an article, an FAQ answer. */
 export interface KnowledgeSource {
@@ -17,16 +16,22 @@ export interface QuotedPassage<S extends KnowledgeSource> extends Passage<S> {
   readonly score: number;
 }
 
-export type KnowledgeIndex<S extends KnowledgeSource> = TermIndex<Passage<S>>;
+export type KnowledgeIndex<S extends KnowledgeSource> = SearchIndex<Passage<S>>;
+
+const TEXT = 1;
 
 /**
  * One document per paragraph, scored together with its source's title: a paragraph of the entry
  * "Kündigungsschutz" is about Kündigungsschutz even where it does not repeat the word.
  */
 export const buildKnowledgeIndex = <S extends KnowledgeSource>(sources: readonly S[]): KnowledgeIndex<S> =>
-  buildTermIndex(
+  buildSearchIndex(
     sources.flatMap((source) => source.passages.filter((text) => text.trim() !== '').map((text) => ({ source, text }))),
-    (passage) => `${passage.source.title}\n${passage.text}`,
+    [
+      { weight: 1.5, lengthNorm: 0 },
+      { weight: 1, lengthNorm: 0.75 },
+    ],
+    (passage) => [passage.source.title, passage.text],
   );
 
 export interface Selection {
@@ -47,10 +52,9 @@ export const selectPassages = <S extends KnowledgeSource>(
   question: string,
   selection: Selection = DEFAULT_SELECTION,
 ): readonly QuotedPassage<S>[] => {
-  const asked = new Set(germanTerms(question));
   // The title ranks a paragraph, but the quote itself must say something the question asks about:
   // a short teaser that matches through its title alone answers nothing.
-  const ranked = rank(index, question).filter(({ document }) => germanTerms(document.text).some((term) => asked.has(term)));
+  const ranked = searchIndex(index, question).filter(({ matchedFields }) => matchedFields.has(TEXT));
   const best = ranked[0]?.score ?? 0;
   const seen = new Set<S>();
   const chosen: QuotedPassage<S>[] = [];
@@ -62,3 +66,4 @@ export const selectPassages = <S extends KnowledgeSource>(
   }
   return chosen;
 };
+

@@ -8,6 +8,7 @@ import type { Catalogue } from '../../../application/catalogue/catalogue.port';
 import { CATALOGUE } from '../../../application/catalogue/catalogue.tokens';
 import { CONTENT, CONTENT_IMPORTS, CONTENT_REPOSITORY } from '../../../application/content/content.tokens';
 import { ContentService } from '../../../application/content/content.service';
+import type { ContentIndex } from '../../../application/content/content-index';
 import { DownloadSizes } from '../../../application/content/download-sizes';
 import { DownloadFiles, type DownloadFile } from '../../../application/documents/download-documents';
 import { DOWNLOAD_FILES, PDF_RENDERER } from '../../../application/documents/documents.tokens';
@@ -27,7 +28,11 @@ import { MINUTE_MS } from './caches.bindings';
  */
 export const bindContent = (container: Container, db: AppDatabase, clock: Clock, caches: CacheRegistry, siteUrl: string): void => {
   const repository = new DrizzleContentRepository(db);
-  const service = new ContentService(repository, clock);
+  // The search index of every published item: a minute, like the catalogue's, or cleared under /cache.
+  const searchIndex = caches.register(
+    new MemoryLruCache<ContentIndex>({ name: 'content-search-index', description: 'Suchindex der Beiträge (Titel, Vorspann, Text)', maxEntries: 1, ttlMs: MINUTE_MS, clock }),
+  );
+  const service = new ContentService(repository, clock, searchIndex);
   const files = caches.register(
     new MemoryLruCache<DownloadFile>({ name: 'download-files', description: 'Dateien der Downloads (Seminarkatalog als PDF)', maxEntries: 50, ttlMs: MINUTE_MS, clock }),
   );

@@ -121,6 +121,7 @@ describe('no GET writes to the database', () => {
       'GET /api/themes-remarketing': [{ path: `/api/themes-remarketing?themeIds=${themeId}` }],
       'GET /api/get-booking-states': [{ path: `/api/get-booking-states?eventIds=${String(eventId)}` }],
       'GET /api/content-search': [{ path: '/api/content-search?q=Betriebsrat', host: 'wc' }],
+      'GET /api/seminar-search': [{ path: '/api/seminar-search?q=Betriebsrat' }],
       'GET /api/password-reset': [{ path: `/api/password-reset?token=${encodeURIComponent(resetToken)}` }],
       'GET /api/fetch-user-email-availability': [{ path: `/api/fetch-user-email-availability?email=${encodeURIComponent(CUSTOMER)}` }],
       'GET /consultant/get-available-appointments': [{ path: `/consultant/get-available-appointments?consultantId=${await firstValue(app, 'select consultant_id from consultants limit 1')}` }],

@@ -183,6 +183,26 @@ describe('catalogue pages', () => {
     expect(beyond.headers.get('location')).toBe(`/seminare/veranstaltungen?kind=online&page=${String(last)}`);
   });
 
+  it('answer an empty filter result with the nearest dates: the same seminar in another month, linked to all of them', async () => {
+    const presence = seminar.events.filter((event) => event.kind === 'presence');
+    const { html } = await page(`/seminare/veranstaltungen?theme=${seminar.slug}&kind=presence&from=2030-01-07&to=2030-01-07`);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/<!-- -->/g, '');
+    expect(main).toContain('Zu Ihrer Suche gibt es leider keine Termine. Diese liegen ihr am nächsten:');
+    // No empty list for the dates that were asked for.
+    expect(main.match(/<ol /g)).toHaveLength(1);
+    // Without the time span there are dates; without the form there are none in that week either.
+    expect(main.match(/<h2 id="naechste-termine-\d">[^<]+<\/h2>/g)).toEqual(['<h2 id="naechste-termine-0">Dieselben Seminare zu anderen Terminen</h2>']);
+    const cards = [...main.matchAll(/<h2 class="[^"]*"><a href="\/seminare\/p\/([^"]+)"/g)].map((match) => match[1]);
+    expect(cards).toEqual(presence.slice(0, 3).map(() => seminar.slug));
+    if (presence.length > 3) {
+      expect(main).toContain(`href="/seminare/veranstaltungen?kind=presence&amp;theme=${seminar.slug}&amp;page=1" data-discover="true">Alle ${String(presence.length)} Termine anzeigen</a>`);
+    }
+
+    const nothingNear = await page('/seminare/veranstaltungen?q=Quantenchromodynamik&city=Hamburg');
+    expect(nothingNear.html).toContain('Zu Ihrer Suche gibt es leider keine Termine. Versuchen Sie es mit weniger Filtern.');
+    expect(nothingNear.html).not.toContain('naechste-termine');
+  });
+
   it('show a rubric with its seminars and a topic with the seminars carrying it', async () => {
     const theme = themes[0];
     const rubric = await page(`/seminare/r/${theme?.rubric.slug ?? ''}`);

@@ -163,3 +163,21 @@ describe('knowledge extras on the hosts', () => {
     expect(page).toContain(`<a href="${FORUM_URL}" rel="noopener external"`);
   });
 });
+
+describe('"Frage stellen"', () => {
+  const askForm = (main: string): string | undefined => /<section[^>]*aria-labelledby="[^"]*-titel"><h2 id="[^"]*">Frage stellen<\/h2>.*?<\/section>/.exec(main)?.[0];
+
+  it('puts the assistant\'s question form on the knowledge home and beside articles, to the SBV assistant beside SBV entries', async () => {
+    const home = askForm((await html('/')).main);
+    expect(home).toContain('action="/chatbot"');
+    expect(home).toMatch(/<label for="([^"]+)">Ihre Frage<\/label><input id="\1" type="text" maxLength="500" placeholder="[^"]+" name="frage"\/>/);
+    expect(askForm((await html('/fachartikel/die-erste-sitzung-nach-der-wahl')).main)).toContain('action="/chatbot"');
+    expect(askForm((await html('/betriebsratslexikon/sbv/schwerbehindertenvertretung')).main)).toContain('action="/chatbot-sbv"');
+  });
+
+  it('is answered by the assistant\'s page without JavaScript', async () => {
+    const { status, main } = await html(`/chatbot?frage=${encodeURIComponent('Wann muss der Betriebsrat vor einer Kündigung angehört werden?')}`);
+    expect(status).toBe(200);
+    expect(main).toContain('/gesetze/betrvg');
+  });
+});

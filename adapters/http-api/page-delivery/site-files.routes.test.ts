@@ -1,7 +1,9 @@
 import { request } from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PATTERNS, pageAccessOf } from '../../../application/http/page-access';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { pagePatternOf } from './page-access-match';
 
 interface Answer {
   readonly status: number;
@@ -29,6 +31,43 @@ const locsOf = (xml: string): { loc: string; lastmod: string }[] => {
   const parsed = new XMLParser({ isArray: (name) => name === 'url' })  .parse(xml) as { urlset: { url: { loc: string; lastmod: string }[] } };
   return parsed.urlset.url;
 };
+
+/**
+ * Public pages that are no page type for a search engine: a step of the visitor's own (cart,
+ * booking, confirmation, login), a page read by a link of its own, a search result, the 404,
+ * and a second address of a page the sitemap lists under its canonical one.
+ */
+const NOT_FOR_SEARCH_ENGINES: ReadonlySet<string> = new Set([
+  '/*',
+  '/rechtsprechung/:section/:slug',
+  '/suche',
+  '/seminare/warenkorb',
+  '/seminare/warenkorb/checkout',
+  '/seminare/warenkorb/checkout/bestaetigung',
+  '/seminare/warenkorb/online-fax/:eventId',
+  '/seminare/warenkorb/kostenrechner/:eventId',
+  '/reservierung',
+  '/reservierung/bestaetigung',
+  '/warteliste',
+  '/fachtagung/anmeldung',
+  '/fachtagung/anmeldung/bestaetigung',
+  '/fachtagung/:conference/buchung',
+  '/fachtagung/:conference/buchung/bestaetigung',
+  '/service/beratung/termin/:reference',
+  '/personalisierter-schulungsplan/:token',
+  '/manage/access-denied',
+  '/kundenportal/login',
+  '/kundenportal/login/:email',
+  '/registrierung',
+  '/registrierung/e-mail-pruefen',
+  '/registrierung/bestaetigen',
+  '/meinifb/einstellungen/e-mail-bestaetigen',
+  '/kundenportal/passwort-vergessen',
+  '/kundenportal/passwort-zuruecksetzen',
+  '/meinifb/gremium-beitreten',
+  '/werbemittelshop-login',
+  '/werbemittelshop-logout',
+]);
 
 describe('sitemap.xml and robots.txt', () => {
   let app: TestApp;
@@ -80,6 +119,17 @@ describe('sitemap.xml and robots.txt', () => {
     expect(paths.some((path) => path.startsWith('/seminare') || path === '/service/kontakt')).toBe(false);
     expect(urls.every((url) => /^\d{4}-\d{2}-\d{2}$/.test(url.lastmod))).toBe(true);
     expect(urls.filter((url) => url.loc.includes('/news/')).every((url) => url.lastmod <= '2026-11-22')).toBe(true);
+  });
+
+  it('lists every public page type of the route table on one of the hosts, but for the pages that are a visitor\'s own step', async () => {
+    const paths = (
+      await Promise.all(['localhost', 'betriebsrat.localhost'].map(async (host) => locsOf((await get(app, '/sitemap.xml', host)).body)))
+    ).flatMap((urls) => urls.map((url) => new URL(url.loc).pathname));
+    const publicPages = PAGE_PATTERNS.filter((pattern) => pageAccessOf('GET', pattern)?.access === 'public' && !NOT_FOR_SEARCH_ENGINES.has(pattern));
+    // Each URL counts for the one page it opens, by react-router's ranking (as the access gate matches it).
+    const covered = new Set(paths.flatMap((path) => pagePatternOf(path) ?? []));
+    const missing = publicPages.filter((pattern) => !covered.has(pattern));
+    expect(missing).toEqual([]);
   });
 
   it('robots.txt keeps crawlers out of the admin, cache, API and portal paths and names the sitemap of its host', async () => {

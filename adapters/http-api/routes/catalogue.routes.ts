@@ -4,6 +4,7 @@ import type { Catalogue } from '../../../application/catalogue/catalogue.port';
 import { ConsumerQuery } from '../../../application/catalogue/consumer-query.codecs';
 import { ConsumerEventWire } from '../../../application/catalogue/event.codecs';
 import { EventPageWire, EventSearchQuery } from '../../../application/catalogue/event-search.codecs';
+import { SeminarSearchQuery, SeminarSearchWire } from '../../../application/catalogue/seminar-search.codecs';
 import { catalogueConferenceRoutes } from './catalogue-conferences.routes';
 import { cataloguePlaceRoutes } from './catalogue-places.routes';
 import { getRouteWith, query } from './catalogue-route';
@@ -16,6 +17,9 @@ export const catalogueRoutes = (catalogue: Catalogue) => (server: FastifyInstanc
   );
   getRouteWith(server, CATALOGUE_PATHS.events, { from: query, codec: EventSearchQuery }, EventPageWire, (input) =>
     catalogue.searchEvents(input),
+  );
+  getRouteWith(server, CATALOGUE_PATHS.seminarSearch, { from: query, codec: SeminarSearchQuery }, SeminarSearchWire, (input) =>
+    catalogue.searchSeminars(input),
   );
   catalogueThemeRoutes(catalogue)(server);
   cataloguePlaceRoutes(catalogue)(server);

@@ -3,14 +3,14 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useLoaderData } from 'react-router';
 import type * as t from 'io-ts';
 import { AssistantAnswerWire, AssistantQuery } from '../../../application/assistant/assistant.codecs';
-import { ASSISTANT_PAGE_PATHS } from '../../../application/assistant/assistant.paths';
+import { ASSISTANT_PAGE_PATHS, QUESTION_PARAM } from '../../../application/assistant/assistant.paths';
 import { decodeInput } from '../../../application/codecs/decode';
 import { useService } from '../../di/services-context';
 import { ASSISTANT } from '../../di/ui.tokens';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { AssistantAnswer } from './AssistantAnswer';
 import { ASSISTANT_PAGES } from './assistant-texts';
-import { messageOf, QUESTION_PARAM, type AssistantPageData } from './assistant.loader';
+import { messageOf, type AssistantPageData } from './assistant.loader';
 import * as styles from './assistant.styles';
 
 type Answer = t.OutputOf<typeof AssistantAnswerWire>;

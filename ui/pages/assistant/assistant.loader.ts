@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { data } from 'react-router';
 import { AssistantAnswerWire, AssistantQuery } from '../../../application/assistant/assistant.codecs';
-import type { AssistantScope } from '../../../application/assistant/assistant.paths';
+import { QUESTION_PARAM, type AssistantScope } from '../../../application/assistant/assistant.paths';
 import { decodeInput } from '../../../application/codecs/decode';
 import type { AppError } from '../../../domain/errors/app-error';
 import { resolveService, type PageContainer } from '../../di/page-container';
@@ -10,8 +10,6 @@ import { ASSISTANT } from '../../di/ui.tokens';
 import { hereOf, type Here } from '../recommendations/site-link';
 import { requireSite } from '../works-council/site-guard';
 
-/** The query parameter the question form sends (a plain GET form, so it works before JavaScript). */
-export const QUESTION_PARAM = 'frage';
 
 /** JSON-safe page data of /chatbot and /chatbot-sbv. */
 export interface AssistantPageData {

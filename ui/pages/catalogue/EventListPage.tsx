@@ -66,7 +66,7 @@ const KINDS: readonly FilterOption[] = [
  * URL, so a filtered list can be shared, bookmarked and used without JavaScript.
  */
 export const EventListPage = () => {
-  const { query, page, rubrics, themes } = useLoaderData<EventListPageData>();
+  const { query, page, rubrics, themes, alternatives } = useLoaderData<EventListPageData>();
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
     <>
@@ -106,11 +106,24 @@ export const EventListPage = () => {
       </form>
 
       <p className={styles.summary} aria-live="polite">
-        {page.total === 0
-          ? 'Zu Ihrer Suche gibt es leider keine Termine. Versuchen Sie es mit weniger Filtern.'
-          : `${formatCount(page.total)} Termine gefunden, Seite ${String(page.page)} von ${String(pages)}`}
+        {page.total > 0
+          ? `${formatCount(page.total)} Termine gefunden, Seite ${String(page.page)} von ${String(pages)}`
+          : alternatives.length > 0
+            ? 'Zu Ihrer Suche gibt es leider keine Termine. Diese liegen ihr am nächsten:'
+            : 'Zu Ihrer Suche gibt es leider keine Termine. Versuchen Sie es mit weniger Filtern.'}
       </p>
-      <EventCardList events={page.items} />
+      {page.items.length > 0 && <EventCardList events={page.items} />}
+      {alternatives.map((nearest, index) => (
+        <section key={nearest.path} className={styles.nearestDates} aria-labelledby={`naechste-termine-${String(index)}`}>
+          <h2 id={`naechste-termine-${String(index)}`}>{nearest.heading}</h2>
+          <EventCardList events={nearest.items} />
+          {nearest.total > nearest.items.length && (
+            <p>
+              <Link to={nearest.path}>Alle {formatCount(nearest.total)} Termine anzeigen</Link>
+            </p>
+          )}
+        </section>
+      ))}
       {pages > 1 && <Pager query={query} current={page.page} last={pages} />}
     </>
   );

@@ -8,6 +8,9 @@ import { CATALOGUE } from '../../di/ui.tokens';
 import { redirect } from 'react-router';
 import { runTask } from '../../routing/run-task';
 import { eventListPagePath } from './catalogue-paths';
+import { widerFilters } from './wider-filters';
+import type { Catalogue } from '../../../application/catalogue/catalogue.port';
+import type { AppError } from '../../../domain/errors/app-error';
 
 /** A choice of a filter's select field: the URL value and what the visitor reads. */
 export interface FilterOption {
@@ -21,7 +24,36 @@ export interface EventListPageData {
   readonly page: t.OutputOf<typeof EventPageWire>;
   readonly rubrics: readonly FilterOption[];
   readonly themes: readonly FilterOption[];
+  /** Only when no date matched: the nearest dates with a filter let go (see wider-filters). */
+  readonly alternatives: readonly NearestDates[];
 }
+
+/** The first dates of a wider search, and how many it has in all. */
+export interface NearestDates {
+  readonly heading: string;
+  readonly path: string;
+  readonly total: number;
+  readonly items: t.OutputOf<typeof EventPageWire>['items'];
+}
+
+/** Dates shown per wider search; its link leads to all of them. */
+const NEAREST_DATES = 3;
+
+/** Each wider search that finds dates, in the order of widerFilters (its filters are a part of ones that decoded already). */
+const nearestDates = (catalogue: Catalogue, query: Readonly<Record<string, string>>): TE.TaskEither<AppError, readonly NearestDates[]> =>
+  pipe(
+    widerFilters(query).map(({ heading, query: wider }) =>
+      pipe(
+        TE.fromEither(decodeInput(EventSearchQuery, { ...wider, pageSize: String(NEAREST_DATES) })),
+        TE.chain((decoded) => catalogue.searchEvents(decoded)),
+        TE.map(({ items, total }): readonly NearestDates[] =>
+          total === 0 ? [] : [{ heading, path: eventListPagePath(wider, 1), total, items: EventPageWire.encode({ items, total, page: 1, pageSize: NEAREST_DATES }).items }],
+        ),
+      ),
+    ),
+    TE.sequenceSeqArray,
+    TE.map((found) => found.flat()),
+  );
 
 const FILTERS = ['q', 'city', 'kind', 'from', 'to', 'rubric', 'theme', 'oneDay', 'sort', 'page'] as const;
 
@@ -51,11 +83,13 @@ export const eventListLoader =
         TE.bindTo('page'),
         TE.bind('rubrics', () => catalogue.rubrics()),
         TE.bind('themes', () => catalogue.themes({})),
-        TE.map(({ page, rubrics, themes }) => ({
+        TE.bind('alternatives', ({ page }) => (page.total === 0 ? nearestDates(catalogue, query) : TE.right([]))),
+        TE.map(({ page, rubrics, themes, alternatives }) => ({
           query,
           page: EventPageWire.encode(page),
           rubrics: rubrics.map((rubric) => ({ value: rubric.slug, label: rubric.name })),
           themes: themes.map((theme) => ({ value: theme.slug, label: theme.title })),
+          alternatives,
         })),
       ),
     );

@@ -49,6 +49,15 @@ export const summary = css`
   margin: 0 0 ${space.m};
 `;
 
+/** The nearest dates under an empty result: one block per filter let go. */
+export const nearestDates = css`
+  margin: ${space.l} 0;
+
+  h2 {
+    margin: 0 0 ${space.s};
+  }
+`;
+
 export const pager = css`
   display: flex;
   flex-wrap: wrap;

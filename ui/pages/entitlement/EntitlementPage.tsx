@@ -7,7 +7,7 @@ import * as styles from './entitlement.styles';
 
 /** /schulungsanspruch/{br|sbv|jav}: the training entitlement of one body, its seminars and the papers for the employer. */
 export const EntitlementPage = () => {
-  const { body, seminars, rubricName, rubricHref, portalHref } = useLoaderData<EntitlementPageData>();
+  const { body, seminars, rubricName, rubricHref, portalHref, legalBasis } = useLoaderData<EntitlementPageData>();
   const text = ENTITLEMENT_TEXTS[body];
   const law = paperworkLaw(text);
   return (
@@ -61,8 +61,8 @@ export const EntitlementPage = () => {
             Rechtsgrundlage
           </h2>
           <ul>
-            {text.legalBasis.map((norm) => (
-              <li key={norm}>{norm}</li>
+            {legalBasis.map((norm) => (
+              <li key={norm.text}>{norm.href === null ? norm.text : <a href={norm.href}>{norm.text}</a>}</li>
             ))}
           </ul>
         </aside>

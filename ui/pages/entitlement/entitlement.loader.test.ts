@@ -49,6 +49,12 @@ describe('entitlementLoader', () => {
       rubricName: 'JAV (Jugend- und Auszubildendenvertretung)',
       rubricHref: '/seminare/r/jav',
       portalHref: '/meinifb',
+      legalBasis: [
+        { text: '§ 65 Abs. 1 BetrVG', href: 'http://betriebsrat.localhost:3403/gesetze/betrvg#p65' },
+        { text: '§ 37 Abs. 6 BetrVG', href: 'http://betriebsrat.localhost:3403/gesetze/betrvg#p37' },
+        { text: '§ 37 Abs. 7 BetrVG', href: 'http://betriebsrat.localhost:3403/gesetze/betrvg#p37' },
+        { text: '§ 40 Abs. 1 BetrVG', href: 'http://betriebsrat.localhost:3403/gesetze/betrvg#p40' },
+      ],
     });
   });
 
@@ -57,6 +63,11 @@ describe('entitlementLoader', () => {
     expect(page.seminars.map((seminar) => seminar.href)).toEqual(['http://localhost:3403/seminare/p/schwerbehindertenvertretung-grundlagen']);
     expect(page.rubricHref).toBe('http://localhost:3403/seminare/r/schwerbehindertenvertretung');
     expect(page.portalHref).toBe('http://localhost:3403/meinifb');
+    // The laws are on this host: the norms of the "Rechtsgrundlage" box link here, at the norm.
+    expect(page.legalBasis).toEqual([
+      { text: '§ 179 Abs. 4 Satz 3 SGB IX', href: '/gesetze/sgb-ix#p179' },
+      { text: '§ 179 Abs. 8 SGB IX', href: '/gesetze/sgb-ix#p179' },
+    ]);
   });
 
   it('answers an unknown body with the German 404', async () => {

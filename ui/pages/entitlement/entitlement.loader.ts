@@ -9,6 +9,9 @@ import { PORTAL_HOME_PATHS } from '../portal/portal.paths';
 import { hereOf, linkTo, type Here } from '../recommendations/site-link';
 import { ENTITLEMENT_PAGES } from './entitlement-pages';
 import { isEntitlementBody, type EntitlementBody } from './entitlement-paths';
+import { ENTITLEMENT_TEXTS } from './entitlement-texts';
+import { normCitation } from '../../../domain/text/norm-citation';
+import { citedNormPath } from '../../../application/content/norm-anchor';
 
 export interface EntitlementSeminar {
   readonly title: string;
@@ -26,6 +29,8 @@ export interface EntitlementPageData {
   readonly rubricHref: string;
   /** Mein Bereich, where each booked participant's Entsendungsbeschluss and Kostenübernahme are. */
   readonly portalHref: string;
+  /** The norms of the "Rechtsgrundlage" box, each linked to its law's page where it cites one norm. */
+  readonly legalBasis: readonly { readonly text: string; readonly href: string | null }[];
 }
 
 /**
@@ -62,5 +67,9 @@ export const entitlementLoader =
       rubricName: themes[0]?.rubric.name ?? page.label,
       rubricHref: linkTo('main', rubricPath(page.rubric), here).href,
       portalHref: linkTo('main', PORTAL_HOME_PATHS[1], here).href,
+      legalBasis: ENTITLEMENT_TEXTS[body].legalBasis.map((text) => {
+        const cited = normCitation(text);
+        return { text, href: cited === undefined ? null : linkTo('works-council', citedNormPath(cited), here).href };
+      }),
     };
   };

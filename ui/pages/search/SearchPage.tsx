@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useLoaderData } from 'react-router';
-import { EventCardList } from '../catalogue/EventCard';
+import type * as t from 'io-ts';
+import type { SeminarSearchWire } from '../../../application/catalogue/seminar-search.codecs';
+import { berlinDateRangeText } from '../../dates/instant-text';
+import { seminarPath } from '../catalogue/catalogue-paths';
 import type { SearchPageData, SearchPart } from './search.loader';
 import * as cardList from '../../theme/card-list.styles';
 import * as filters from '../../theme/filter-form.styles';
@@ -9,6 +12,8 @@ import * as styles from './search.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 
 const count = (n: number, one: string, many: string): string => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+const searchPath = (q: string): string => `/suche?q=${encodeURIComponent(q)}`;
 
 const Part = <A,>({ part, children }: { readonly part: SearchPart<A>; readonly children: (found: A) => ReactNode }) =>
   'message' in part ? (
@@ -19,9 +24,74 @@ const Part = <A,>({ part, children }: { readonly part: SearchPart<A>; readonly c
     children(part.found)
   );
 
-/** /suche?q=: the search form and what was found, seminar dates first. */
+/** "Meinten Sie …?": the closest known words, each a search of its own. */
+const DidYouMean = ({ suggestions }: { readonly suggestions: readonly string[] }) =>
+  suggestions.length === 0 ? null : (
+    <p className={styles.suggestions}>
+      Meinten Sie{' '}
+      {suggestions.map((suggestion, position) => (
+        <span key={suggestion}>
+          {position === 0 ? '' : position === suggestions.length - 1 ? ' oder ' : ', '}
+          <Link to={searchPath(suggestion)}>{suggestion}</Link>
+        </span>
+      ))}
+      ?
+    </p>
+  );
+
+type SeminarsJson = t.OutputOf<typeof SeminarSearchWire>;
+
+/** Each seminar once, with how many dates it has and the next of them. */
+const SeminarList = ({ page, q }: { readonly page: SeminarsJson; readonly q: string }) => (
+  <>
+    <p className={filters.resultSummary}>
+      {page.total === 0 ? `Keine Seminare zu „${q}“ gefunden.` : `${count(page.total, 'Seminar', 'Seminare')} gefunden${page.total > page.items.length ? `, die ersten ${String(page.items.length)}` : ''}.`}
+    </p>
+    <DidYouMean suggestions={page.suggestions} />
+    <ul className={cardList.cards} aria-label="Gefundene Seminare">
+      {page.items.map((seminar) => (
+        <li key={seminar.themeId} className={cardList.card}>
+          <h3>
+            <Link to={seminarPath(seminar.slug)}>{seminar.title}</Link>
+          </h3>
+          <p>{seminar.subtitle}</p>
+          <p>
+            {count(seminar.upcomingDates, 'Termin', 'Termine')}
+            {seminar.nextDates.length === 0 ? '' : ', die nächsten:'}
+          </p>
+          <ul className={styles.dates}>
+            {seminar.nextDates.map((date) => (
+              <li key={date.eventId}>
+                {berlinDateRangeText(date.startDate, date.endDate)} · {date.locationText}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+    {page.total > page.items.length ? (
+      <p>
+        <Link to={`/seminare/veranstaltungen?q=${encodeURIComponent(q)}`}>Alle Termine zu „{q}“ ansehen</Link>
+      </p>
+    ) : null}
+  </>
+);
+
+/**
+ * /suche?q=: the search form and what was found. On the works-council site its articles,
+ * lexicon entries and laws come first, the seminars follow.
+ */
 export const SearchPage = () => {
-  const { q, events, content } = useLoaderData<SearchPageData>();
+  const { q, seminars, content } = useLoaderData<SearchPageData>();
+  const seminarSection =
+    seminars === null ? null : (
+      <section aria-labelledby="treffer-seminare">
+        <h2 id="treffer-seminare" className={styles.sectionHeading}>
+          Seminare
+        </h2>
+        <Part part={seminars}>{(page) => <SeminarList page={page} q={q} />}</Part>
+      </section>
+    );
   return (
     <>
       <h1 className={styles.heading}>{q === '' ? 'Suche' : `Suche nach „${q}“`}</h1>
@@ -36,32 +106,11 @@ export const SearchPage = () => {
           </button>
         </div>
       </Form>
-      {events === null ? null : (
-        <section aria-labelledby="treffer-seminare">
-          <h2 id="treffer-seminare" className={styles.sectionHeading}>
-            Seminartermine
-          </h2>
-          <Part part={events}>
-            {(page) => (
-              <>
-                <p className={filters.resultSummary}>
-                  {page.total === 0 ? `Keine Seminartermine zu „${q}“ gefunden.` : `${count(page.total, 'Termin', 'Termine')} gefunden${page.total > page.items.length ? `, die ersten ${String(page.items.length)}` : ''}.`}
-                </p>
-                {page.items.length === 0 ? null : <EventCardList events={page.items} headingLevel={3} label="Gefundene Seminartermine" />}
-                {page.total > page.items.length ? (
-                  <p>
-                    <Link to={`/seminare/veranstaltungen?q=${encodeURIComponent(q)}`}>Alle {formatCount(page.total)} Termine zu „{q}“ ansehen</Link>
-                  </p>
-                ) : null}
-              </>
-            )}
-          </Part>
-        </section>
-      )}
+      {content === null ? seminarSection : null}
       {content === null ? null : (
         <section aria-labelledby="treffer-wissen">
           <h2 id="treffer-wissen" className={styles.sectionHeading}>
-            Beiträge
+            Beiträge, Lexikon und Gesetze
           </h2>
           <Part part={content}>
             {(page) => (
@@ -82,6 +131,7 @@ export const SearchPage = () => {
           </Part>
         </section>
       )}
+      {content === null ? null : seminarSection}
     </>
   );
 };

@@ -18,3 +18,13 @@ export const message = css`
   border-left: 4px solid ${color.danger};
   background: ${color.surface};
 `;
+
+export const suggestions = css`
+  font-size: ${font.sizeLead};
+  margin: ${space.s} 0 ${space.m};
+`;
+
+export const dates = css`
+  margin: 0;
+  padding-left: ${space.m};
+`;

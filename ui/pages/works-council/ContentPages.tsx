@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { ELECTION_NEWS_ARCHIVE_PATH, JOBS_PATH, LEXICON_PRODUCT, newsPdfPath } from '../../../application/content/content-paths';
 import { tagFeedPath, topicFeedPath } from '../../../application/content/content.paths';
+import { AskQuestion } from './AskQuestion';
 import { ContentBody, Pager, Teaser } from './ContentBody';
 import { KIND_LABEL, LISTINGS, lexiconIndexPath, PRODUCT_LABEL, rulingsPath } from './content-labels';
 import { germanDate, germanPlainDate } from './content-dates';
@@ -106,6 +107,9 @@ const Byline = ({ item }: { readonly item: ItemData }) => {
   );
 };
 
+/** The kinds read for an answer: beside them the assistant takes the next question. */
+const ASKS_BESIDE: ReadonlySet<string> = new Set(['article', 'news', 'interview', 'lexicon', 'ruling']);
+
 /** A Fachartikel, news item, interview, lexicon entry or ruling on its own page. */
 export const ContentItemPage = () => {
   const item = useLoaderData<ItemPageData>();
@@ -147,6 +151,9 @@ export const ContentItemPage = () => {
             </Link>
           ))}
         </footer>
+      )}
+      {ASKS_BESIDE.has(item.kind) && (
+        <AskQuestion scope={item.section === 'sbv' ? 'sbv' : 'br'} lead="Noch eine Frage zum Thema? Der Assistent sucht die Antwort in unserem Wissen und nennt die Quelle." />
       )}
       <RelatedItems id="passende-seminare" heading="Passende Seminare" cards={item.related.themes} />
       <RelatedItems id="verwandte-themen" heading="Verwandte Themen" cards={item.related.topics} />

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { PRODUCTS } from '../../../application/content/content-kind';
+import { AskQuestion } from './AskQuestion';
 import { Teaser } from './ContentBody';
 import { LISTINGS, lexiconIndexPath, PRODUCT_LABEL, rulingsPath } from './content-labels';
 import type { HomeData } from './works-council.loaders';
@@ -24,6 +25,8 @@ export const WorksCouncilHomePage = () => {
           <button type="submit">Suchen</button>
         </form>
       </section>
+
+      <AskQuestion scope="br" lead="Der Assistent BR antwortet mit Auszügen aus Lexikon, Gesetzen, Urteilen und Fachartikeln, jeweils mit der Quelle." />
 
       <section aria-labelledby="neueste-titel" className={styles.block}>
         <h2 id="neueste-titel" className={styles.sectionHeading}>

@@ -175,6 +175,54 @@ export const related = css`
   }
 `;
 
+/** The assistant's question form on the knowledge home and beside articles. */
+export const askQuestion = css`
+  margin-top: ${space.xl};
+  padding: ${space.m} ${space.l};
+  border-radius: ${layout.radius};
+  background: ${color.brandLight};
+
+  h2 {
+    margin-top: 0;
+    font-size: ${font.sizeH2};
+    color: ${color.brandDark};
+  }
+
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.s};
+    align-items: center;
+  }
+
+  label {
+    width: 100%;
+    font-weight: 600;
+  }
+
+  input {
+    flex: 1 1 14rem;
+    min-width: 0;
+    font: inherit;
+    min-height: 2.75rem;
+    padding: ${space.s} ${space.m};
+    border: 1px solid ${color.border};
+    border-radius: ${layout.radius};
+  }
+
+  button {
+    font: inherit;
+    font-weight: 600;
+    min-height: 2.75rem;
+    padding: ${space.s} ${space.l};
+    border: 0;
+    border-radius: ${layout.radius};
+    background: ${color.brandDark};
+    color: #fff;
+    cursor: pointer;
+  }
+`;
+
 export const tags = css`
   display: flex;
   flex-wrap: wrap;

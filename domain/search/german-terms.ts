@@ -36,13 +36,15 @@ export const isStopWord = (folded: string): boolean => STOP_WORDS.has(folded);
 const SUFFIXES = ['ungen', 'heiten', 'keiten', 'innen', 'ung', 'heit', 'keit', 'ern', 'em', 'en', 'er', 'es', 'e', 'n', 's'] as const;
 const MIN_STEM = 4;
 
-/** The stem of one folded word: "kuendigungen" and "kuendigung" both become "kuendig". */
+/**
+ * The stem of one folded word: "kuendigungen" and "kuendigung" both become "kuendig". Umlauts
+ * become their plain vowel, so a plural by umlaut meets its singular ("Räte", "Rat").
+ */
 export const stemGerman = (word: string): string => {
   if (/^\d+$/.test(word)) return word;
-  for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) return word.slice(0, -suffix.length);
-  }
-  return word;
+  const suffix = SUFFIXES.find((ending) => word.endsWith(ending) && word.length - ending.length >= MIN_STEM);
+  const stem = suffix === undefined ? word : word.slice(0, -suffix.length);
+  return stem.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
 };
 
 /** The words of a text in their folded spelling, in order (numbers kept: "§ 37" is the term "37"). */
@@ -56,3 +58,20 @@ export const germanTerms = (text: string): readonly string[] =>
   germanWords(text)
     .filter((word) => !isStopWord(word))
     .map(stemGerman);
+
+/** A word of a text as written and as the search term it becomes. */
+export interface GermanToken {
+  readonly surface: string;
+  readonly term: string;
+}
+
+/**
+ * The search terms of a text with the word each came from (stop words left out), so a search
+ * can offer a term back as the reader would write it ("Kündigungsschutz", not "kuendigungsschutz").
+ */
+export const germanTokens = (text: string): readonly GermanToken[] =>
+  text.split(/[^\p{L}\p{N}]+/u).flatMap((surface) =>
+    germanWords(surface)
+      .filter((word) => !isStopWord(word))
+      .map((word) => ({ surface, term: stemGerman(word) })),
+  );
