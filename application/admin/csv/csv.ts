@@ -54,17 +54,15 @@ export class CsvReader {
       this.#started = true;
       if (text.startsWith('\uFEFF')) text = text.slice(1);
     }
-    const last = text.charAt(text.length - 1);
-    const waits = last === '\r' || (last === QUOTE && this.#quoted);
-    this.#carry = waits ? last : '';
-    return this.#read(waits ? text.slice(0, -1) : text);
+    this.#carry = '';
+    return this.#read(text, false);
   }
 
   /** The last record, once the input is complete. */
   end(): E.Either<CsvSyntaxError, readonly CsvRecord[]> {
     const carried = this.#carry;
     this.#carry = '';
-    const records = this.#read(carried);
+    const records = this.#read(carried, true);
     if (E.isLeft(records)) return records;
     if (this.#quoted) return E.left({ line: this.#quoteOpenedOn, message: CSV_MESSAGES.unclosedQuote });
     const rest: CsvRecord[] = [...records.right];
@@ -81,11 +79,16 @@ export class CsvReader {
     this.#afterQuote = false;
   }
 
-  #read(text: string): E.Either<CsvSyntaxError, readonly CsvRecord[]> {
+  /** Reads the text; unless it is the last, a final character whose meaning depends on the next is kept for the next piece. */
+  #read(text: string, last: boolean): E.Either<CsvSyntaxError, readonly CsvRecord[]> {
     const records: CsvRecord[] = [];
     let i = 0;
     while (i < text.length) {
       const char = text.charAt(i);
+      if (!last && i === text.length - 1 && (char === '\r' || (char === QUOTE && this.#quoted))) {
+        this.#carry = char;
+        break;
+      }
       if (this.#quoted) {
         if (char === QUOTE) {
           if (text.charAt(i + 1) === QUOTE) {
