@@ -7,8 +7,8 @@ import { failureOf } from '../failure';
 import { Progress } from '../progress';
 import { dataTarget } from './output-target';
 
-/** The objects as they pass, each counted. */
-async function* counted<A>(objects: AsyncIterable<A>, count: () => void): AsyncGenerator<A> {
+/** The objects as they pass, each counted (for the progress line). */
+export async function* counted<A>(objects: AsyncIterable<A>, count: () => void): AsyncGenerator<A> {
   for await (const object of objects) {
     count();
     yield object;
