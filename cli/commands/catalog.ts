@@ -5,13 +5,12 @@ import { Option, type Command } from 'commander';
 import { csvText, exportText } from '../../application/admin/exports/export-format';
 import { catalogueCsvColumns } from '../../application/catalogue-admin/catalogue-row';
 import type { ChangeReport } from '../../application/catalogue-admin/change-seminar-dates';
-import { ExportInterrupted } from '../../application/content/content.port';
 import type { CliContext } from '../context';
-import { CliFailure, failureOf, usageError } from '../failure';
+import { CliFailure, usageError } from '../failure';
 import { number } from '../format';
 import { Progress } from '../progress';
 import { counted } from './export';
-import { dataTarget } from './output-target';
+import { dataTarget, writeAll } from './output-target';
 
 const CATALOG_FORMATS = ['csv', 'json'] as const;
 type CatalogFormat = (typeof CATALOG_FORMATS)[number];
@@ -65,14 +64,7 @@ export const catalogCommand = (program: Command, context: CliContext): void => {
       const each = counted(records, () => {
         progress.tick();
       });
-      try {
-        for await (const piece of options.format === 'json' ? exportText(each, 'json') : csvText(each, catalogueCsvColumns(excel), { excel })) await target.write(piece);
-        await target.finish();
-      } catch (error) {
-        await target.abandon();
-        if (error instanceof ExportInterrupted) throw failureOf(error.error);
-        throw error;
-      }
+      await writeAll(target, options.format === 'json' ? exportText(each, 'json') : csvText(each, catalogueCsvColumns(excel), { excel }));
       progress.done();
       if (target.path !== undefined) {
         context.print(`${number(progress.count)} Termine nach ${target.path} exportiert.`, { count: progress.count, format: options.format, excel, file: target.path });

@@ -4,6 +4,7 @@ import type { NewAuditEntry } from '../../../application/audit/audit-log';
 import type { NewSeminarDate, SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef } from '../../../application/catalogue-admin/seminar-date-store';
 import { cents } from '../../../domain/money/money';
 import { isOneDayDate, type SeminarDate } from '../../../domain/seminar-date/seminar-date';
+import { auditLogRow } from '../audit/audit-log-repository';
 import { seatsTakenBy } from '../cart/seats';
 import { instant, optionalCents } from '../catalogue-rows';
 import type { AppDatabase } from '../database';
@@ -125,19 +126,7 @@ class DrizzleSeminarDateUnit implements SeminarDateUnit {
 
   async audit(entries: readonly NewAuditEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    await this.tx.insert(auditLog).values(
-      entries.map((entry) => ({
-        at: entry.at.toString(),
-        action: entry.action,
-        actorId: entry.actor.userId,
-        actorEmail: entry.actor.email,
-        origin: entry.origin,
-        via: entry.via,
-        subject: entry.subject,
-        subjectUserId: entry.subjectUserId ?? null,
-        details: entry.details ?? null,
-      })),
-    );
+    await this.tx.insert(auditLog).values(entries.map(auditLogRow));
   }
 
   /** A new date is organised by whoever organises the theme's latest date, else by the first organiser. */
