@@ -38,9 +38,30 @@ const concat = (a: Uint8Array, b: Uint8Array): Uint8Array => {
   return joined;
 };
 
+/**
+ * Windows-1252's characters for the bytes 0x80–0x9F (undefined ones stay the control character);
+ * the other bytes are Latin-1's. Node's TextDecoder('windows-1252') decodes as Latin-1, which
+ * would turn „ “ – € into control characters.
+ */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+/** A single-byte decoder with TextDecoder's decode signature: no state between pieces is needed. */
+const windows1252Decoder = (): Pick<TextDecoder, 'decode'> => ({
+  decode: (input?: AllowSharedBufferSource) => {
+    const bytes = input instanceof Uint8Array ? input : new Uint8Array(input as ArrayBuffer);
+    let text = '';
+    for (const byte of bytes) text += byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH.charAt(byte - 0x80) : String.fromCharCode(byte);
+    return text;
+  },
+});
+
 const startsWithBom = (bytes: Uint8Array): boolean => UTF8_BOM.every((byte, index) => bytes[index] === byte);
-/** Bytes after the first non-ASCII one that tell UTF-8 from Windows-1252 (a UTF-8 sequence is at most 4). */
-const DECIDING_BYTES = 4;
+/**
+ * Bytes from the first non-ASCII one on that decide between UTF-8 and Windows-1252: German
+ * Windows-1252 text is rarely valid UTF-8 for long ("ß“" is, for two bytes), so the more bytes
+ * are valid UTF-8, the surer it is. Held at most this much before the first row is read.
+ */
+const DECIDING_BYTES = 64 * 1024;
 
 /**
  * The text of a spreadsheet's bytes: UTF-8 (with or without BOM), or Windows-1252 as older
@@ -49,9 +70,9 @@ const DECIDING_BYTES = 4;
  * read with a SpreadsheetEncodingError.
  */
 export async function* spreadsheetText(pieces: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
-  let decoder: TextDecoder | undefined;
+  let decoder: Pick<TextDecoder, 'decode'> | undefined;
   let undecided: Uint8Array = new Uint8Array(0);
-  const decode = (chosen: TextDecoder, bytes: Uint8Array, stream: boolean): string => {
+  const decode = (chosen: Pick<TextDecoder, 'decode'>, bytes: Uint8Array, stream: boolean): string => {
     try {
       return chosen.decode(bytes, { stream });
     } catch {
@@ -70,14 +91,14 @@ export async function* spreadsheetText(pieces: AsyncIterable<Uint8Array>): Async
       undecided = bytes;
       continue;
     }
-    decoder = startsWithBom(bytes) || isUtf8(bytes.subarray(firstBeyondAscii)) ? new TextDecoder('utf-8', { fatal: true }) : new TextDecoder('windows-1252');
+    decoder = startsWithBom(bytes) || isUtf8(bytes.subarray(firstBeyondAscii)) ? new TextDecoder('utf-8', { fatal: true }) : windows1252Decoder();
     undecided = new Uint8Array(0);
     const text = decode(decoder, bytes, true);
     if (text !== '') yield text;
   }
   if (decoder === undefined) {
     const firstBeyondAscii = undecided.findIndex((byte) => byte >= 0x80);
-    decoder = firstBeyondAscii === -1 || startsWithBom(undecided) || isUtf8(undecided.subarray(firstBeyondAscii)) ? new TextDecoder('utf-8', { fatal: true }) : new TextDecoder('windows-1252');
+    decoder = firstBeyondAscii === -1 || startsWithBom(undecided) || isUtf8(undecided.subarray(firstBeyondAscii)) ? new TextDecoder('utf-8', { fatal: true }) : windows1252Decoder();
   }
   const rest = decode(decoder, undecided, false);
   if (rest !== '') yield rest;

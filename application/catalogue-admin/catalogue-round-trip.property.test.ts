@@ -68,6 +68,15 @@ const collect = async (pieces: AsyncIterable<string>): Promise<string> => {
 const WINDOWS_1252: Readonly<Record<string, number>> = { '€': 0x80, '„': 0x84, '“': 0x93, '”': 0x94, '–': 0x96 };
 const windows1252 = (text: string): Uint8Array => Uint8Array.from(Array.from({ length: text.length }, (_, index) => text.charAt(index)).map((char) => WINDOWS_1252[char] ?? char.charCodeAt(0)));
 
+const isUtf8 = (bytes: Uint8Array): boolean => {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 describe('catalogue CSV round trip', () => {
   it('export then import of any catalogue changes nothing: quotes, commas, semicolons, line breaks, umlauts; RFC 4180 or German Excel (BOM, ;, decimal comma), UTF-8 or Windows-1252', async () => {
     await fc.assert(
@@ -81,6 +90,8 @@ describe('catalogue CSV round trip', () => {
         let text = await collect(csvText(records, catalogueCsvColumns(excel), { excel }));
         if (variant === 'windows-1252') text = text.replace(/^\uFEFF/, '');
         const bytes = variant === 'windows-1252' ? windows1252(text) : new TextEncoder().encode(text);
+        // A Windows-1252 file that is also valid UTF-8 (say "ß“" alone) is UTF-8 to any reader.
+        fc.pre(variant !== 'windows-1252' || !isUtf8(bytes));
         const before = new Map(store.dates);
         const result = await changes.run(catalogueRows(spreadsheetText(bytesOf(bytes, pieceSize))), EDITOR, { dryRun: false });
         expect(result).toEqual(E.right({ dryRun: false, created: 0, updated: 0, unchanged: dates.length, changes: [] }));

@@ -1,13 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { Temporal } from 'temporal-polyfill';
-import { sameBerlinDay } from '../calendar/calendar';
 import type { FieldErrors } from '../errors/app-error';
 import { isPresenceVenue } from '../event/event-kind';
 import type { PriceRecord } from '../event/event';
 import type { Cents } from '../money/money';
 import { parseEuro } from './decimal-euro';
 import { SEMINAR_DATE_MESSAGES as M } from './messages';
-import { parseBerlinWallClock } from './wall-clock-text';
+import { berlinWallTime, parseBerlinWallClock } from './wall-clock-text';
 
 /** How a date is held: online, at a venue, or as a training series whose modules have venues. */
 export const SEMINAR_DATE_KINDS = ['online', 'presence', 'series'] as const;
@@ -47,8 +46,11 @@ export interface SeminarDateFacts {
 }
 
 /** Spec §1: a one-day date is not online and starts and ends on the same Berlin calendar day. */
-export const isOneDayDate = (date: Pick<SeminarDate, 'kind' | 'startDate' | 'endDate'>): boolean =>
-  date.kind !== 'online' && sameBerlinDay(date.startDate, date.endDate);
+export const isOneDayDate = (date: Pick<SeminarDate, 'kind' | 'startDate' | 'endDate'>): boolean => {
+  if (date.kind === 'online') return false;
+  const [start, end] = [berlinWallTime(date.startDate), berlinWallTime(date.endDate)];
+  return start.year === end.year && start.month === end.month && start.day === end.day;
+};
 
 const YES = ['ja', 'true', '1', 'wahr'];
 const NO = ['nein', 'false', '0', 'falsch'];
