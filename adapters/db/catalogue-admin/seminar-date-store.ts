@@ -120,8 +120,21 @@ class DrizzleSeminarDateUnit implements SeminarDateUnit {
     return ids;
   }
 
+  /** A batch of changed dates in one statement: one round trip for up to 500 rows, not one each. */
   async update(changes: readonly { readonly eventId: number; readonly date: SeminarDate }[]): Promise<void> {
-    for (const { eventId, date } of changes) await this.tx.update(events).set(eventColumns(date)).where(eq(events.eventId, eventId));
+    if (changes.length === 0) return;
+    const values = changes.map(({ eventId, date }) => {
+      const c = eventColumns(date);
+      return sql`(${eventId}::int, ${c.startAt}::timestamptz, ${c.endAt}::timestamptz, ${c.isOnline}::boolean, ${c.hotelId}::int, ${c.capacity}::int, ${c.price}::int,
+        ${c.priceParticipantTwo}::int, ${c.priceParticipantThree}::int, ${c.priceParticipantFour}::int, ${c.priceParticipantFive}::int, ${c.kind}::text, ${c.oneDay}::boolean)`;
+    });
+    await this.tx.execute(sql`
+      update ${events} set
+        start_at = v.start_at, end_at = v.end_at, is_online = v.is_online, hotel_id = v.hotel_id, capacity = v.capacity, price = v.price,
+        price_participant_two = v.p2, price_participant_three = v.p3, price_participant_four = v.p4, price_participant_five = v.p5,
+        kind = v.kind, one_day = v.one_day
+      from (values ${sql.join(values, sql`, `)}) as v(event_id, start_at, end_at, is_online, hotel_id, capacity, price, p2, p3, p4, p5, kind, one_day)
+      where ${events.eventId} = v.event_id`);
   }
 
   async audit(entries: readonly NewAuditEntry[]): Promise<void> {
