@@ -12,7 +12,7 @@ import { orderSeats } from '../catalogue-seats.testing';
 import type { Database } from '../database';
 import { generateDemoData } from '../demo-data/generate';
 import { seedDemoData } from '../demo-data/seed';
-import { auditLog, events } from '../schema';
+import { auditLog, events, orderParticipants } from '../schema';
 import { testDatabaseEngines } from '../testing/test-databases';
 import { DrizzleSeminarDateStore } from './seminar-date-store';
 
@@ -97,11 +97,16 @@ describe.each(testDatabaseEngines())('the back office’s seminar dates on $name
     expect(cleared).toBe(1);
   });
 
-  it('refuses a capacity below the seats taken', async () => {
+  it('refuses a capacity below the seats taken; a price change leaves the prices of placed orders as they were', async () => {
     const [, second] = await exported();
     if (second === undefined) throw new Error('no dates');
     await orderSeats(database.db, second.eventId, 3, 'booked');
     const result = await changes.run(rowsOfText(`eventId,capacity\n${String(second.eventId)},2\n`), EDITOR, { dryRun: false });
     expect(E.isLeft(result) && result.left._tag === 'Invalid' ? result.left.fieldErrors : {}).toEqual({ 'Zeile 2: capacity': D.capacityBelowTaken(3) });
+    const ordered = async () => (await database.db.select({ price: orderParticipants.price }).from(orderParticipants).where(eq(orderParticipants.eventId, second.eventId))).map((row) => row.price);
+    const pricesBefore = await ordered();
+    expect(await changes.run(rowsOfText(`eventId,price\n${String(second.eventId)},4321.00\n`), EDITOR, { dryRun: false })).toMatchObject(E.right({ updated: 1 }));
+    expect(await ordered()).toEqual(pricesBefore);
+    expect((await exported()).find((record) => record.eventId === second.eventId)?.price).toBe('4321.00');
   });
 });
