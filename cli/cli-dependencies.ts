@@ -1,5 +1,6 @@
 import type { Accounts } from '../application/accounts/accounts.port';
 import type { AdminApi } from '../application/admin/admin.port';
+import type { CatalogueAdminApi } from '../application/catalogue-admin/catalogue-admin.port';
 
 export interface SavedCookie {
   readonly name: string;
@@ -28,6 +29,8 @@ export type Authentication =
 /** The server as the commands reach it; `cookies` is the session after the calls so far. */
 export interface Connection {
   readonly admin: AdminApi;
+  /** The back office's catalogue (staff, or a site admin's token). */
+  readonly catalogue: CatalogueAdminApi;
   readonly accounts: Accounts;
   cookies(): readonly SavedCookie[];
 }

@@ -104,7 +104,7 @@ describe('login', () => {
     const run = await cli(['login', '-e', USER, '--password-stdin'], { home, stdin: DEMO_PASSWORD });
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(
-      'Fehler: Anmeldung abgelehnt: Dieses Konto ist kein Administrator-Konto, und die Befehle dieses Programms sind Administratoren vorbehalten. Es wurde keine Anmeldung gespeichert.\n',
+      'Fehler: Anmeldung abgelehnt: Dieses Konto gehört weder der Seminarverwaltung noch einem Administrator, und die Befehle dieses Programms sind ihnen vorbehalten. Es wurde keine Anmeldung gespeichert.\n',
     );
   });
 

@@ -23,15 +23,19 @@ export const cliDependencies = (env: NodeJS.ProcessEnv): CliDependencies => {
     sessions,
     connect: (baseUrl, auth): Connection => {
       if (auth.kind === 'token') {
+        const admin = new AdminProxy({ baseUrl, cookies: noCookies, bearerToken: auth.token });
         return {
-          admin: new AdminProxy({ baseUrl, cookies: noCookies, bearerToken: auth.token }),
+          admin,
+          catalogue: admin,
           accounts: new AccountsProxy(createFetchTransport({ baseUrl, cookies: noCookies })),
           cookies: () => [],
         };
       }
       const jar = auth.kind === 'session' ? jarWith(baseUrl, auth.cookies) : new MemoryCookieJar();
+      const admin = new AdminProxy({ baseUrl, cookies: jar });
       return {
-        admin: new AdminProxy({ baseUrl, cookies: jar }),
+        admin,
+        catalogue: admin,
         accounts: new AccountsProxy(createFetchTransport({ baseUrl, cookies: jar })),
         cookies: () => cookiesOf(jar, baseUrl),
       };

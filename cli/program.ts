@@ -3,6 +3,7 @@ import type { CliDependencies } from './cli-dependencies';
 import type { CliIo } from './cli-io';
 import { auditCommand } from './commands/audit';
 import { cacheCommand } from './commands/cache';
+import { catalogCommand } from './commands/catalog';
 import { exportCommand } from './commands/export';
 import { loginCommands } from './commands/login';
 import { manageCommand } from './commands/manage';
@@ -77,6 +78,7 @@ export const runCli = async (argv: readonly string[], io: CliIo, deps: CliDepend
   exportCommand(program, context);
   cacheCommand(program, context);
   manageCommand(program, context);
+  catalogCommand(program, context);
   loginCommands(program, context);
   tokenCommand(program, context);
   auditCommand(program, context);

@@ -3,8 +3,8 @@ import type { AppError } from '../../domain/errors/app-error';
 import type { AppDatabase } from './database';
 
 /** Carries a Left answer out of Drizzle's transaction, which rolls back on any throw. */
-class Rollback extends Error {
-  constructor(readonly answer: E.Left<AppError>) {
+class Rollback<L> extends Error {
+  constructor(readonly answer: E.Left<L>) {
     super('rolled back: the use case answered with an expected failure');
   }
 }
@@ -13,7 +13,7 @@ class Rollback extends Error {
  * Runs the work in one transaction that commits only on a Right answer: a Left answer (an
  * expected failure) or a thrown error rolls back everything the work wrote.
  */
-export const eitherTransaction = async <A>(db: AppDatabase, work: (tx: AppDatabase) => Promise<E.Either<AppError, A>>): Promise<E.Either<AppError, A>> => {
+export const eitherTransaction = async <A, L = AppError>(db: AppDatabase, work: (tx: AppDatabase) => Promise<E.Either<L, A>>): Promise<E.Either<L, A>> => {
   try {
     return await db.transaction(async (tx) => {
       const answer = await work(tx);
@@ -21,7 +21,7 @@ export const eitherTransaction = async <A>(db: AppDatabase, work: (tx: AppDataba
       return answer;
     });
   } catch (error) {
-    if (error instanceof Rollback) return error.answer;
+    if (error instanceof Rollback) return error.answer as E.Left<L>;
     throw error;
   }
 };

@@ -5,7 +5,7 @@ import { ADMIN_PATHS } from '../../application/admin/admin.paths';
 import { rolesOf, type Role } from '../../application/accounts/roles';
 import type { UserRepository } from '../../application/accounts/user.repository';
 import { FILE_FORM_CONTENT_TYPE, FORM_CONTENT_TYPE } from '../../application/http/page-form';
-import type { Access, RouteAccess } from '../../application/http/route-access';
+import { BACK_OFFICE_ACCESS, type Access, type RouteAccess } from '../../application/http/route-access';
 import { forbidden, unauthenticated, type AppError } from '../../domain/errors/app-error';
 import { loginPathWithRedirect } from '../../domain/login/login-path';
 import { errorResponse } from './error-response';
@@ -33,10 +33,11 @@ export interface AccessGateDependencies {
 }
 
 /** The role a route's access asks for (the admin ones are checked by AdminAccess). */
-const ROLE: Readonly<Record<Exclude<Access, 'public' | 'site-admin-or-token'>, Role>> = {
+const ROLE: Readonly<Record<Exclude<Access, 'public' | 'site-admin-or-token' | 'staff-or-token'>, Role>> = {
   user: 'user',
   'gremium-member': 'gremium-member',
   'gremium-admin': 'gremium-admin',
+  staff: 'staff',
   'site-admin': 'site-admin',
 };
 
@@ -66,7 +67,7 @@ export const refuse = (request: FastifyRequest, reply: FastifyReply, error: AppE
   if (error._tag === 'Unauthenticated' && request.url !== ADMIN_PATHS.accessDenied && (browserPage || pageFormPost)) {
     return reply.redirect(loginPathWithRedirect(request.url), request.method === 'POST' ? 303 : 302);
   }
-  const adminArea = declared?.access === 'site-admin-or-token' || declared?.access === 'site-admin' || request.url === ADMIN_PATHS.accessDenied;
+  const adminArea = (declared !== undefined && BACK_OFFICE_ACCESS.includes(declared.access)) || request.url === ADMIN_PATHS.accessDenied;
   if (pages !== undefined && (browserPage || pageFormPost) && adminArea && (error._tag === 'Forbidden' || error._tag === 'Unauthenticated')) {
     return pages(request, reply, { refusal: 'access-denied' });
   }
@@ -90,8 +91,8 @@ export const installAccessGate = (server: FastifyInstance, { users, adminAccess,
     if (declared === undefined) return refuse(request, reply, forbidden('Diese Adresse ist nicht freigegeben.'), pages);
     const { access, refusals } = declared;
     if (access === 'public') return;
-    if (access === 'site-admin-or-token') {
-      const admitted = await adminAccess.authorize(credentialsOf(request))();
+    if (access === 'site-admin-or-token' || access === 'staff-or-token') {
+      const admitted = await adminAccess.authorize(credentialsOf(request), access === 'staff-or-token' ? 'staff' : 'site-admin')();
       if (E.isLeft(admitted)) return refuse(request, reply, admitted.left, pages);
       request.adminPrincipal = admitted.right;
       return;

@@ -17,6 +17,7 @@ import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../application/audit/audit-log'
 import { bindAdmin, defaultAdminFolders, type AdminFolders } from './bindings/admin.bindings';
 import { bindCaches } from './bindings/caches.bindings';
 import { bindCart } from './bindings/cart.bindings';
+import { bindCatalogueAdmin } from './bindings/catalogue-admin.bindings';
 import { bindInvoices } from './bindings/invoices.bindings';
 import { DEFAULT_INVOICE_LEAD_DAYS } from '../../domain/invoice/invoice-plan';
 import { bindCatalogue } from './bindings/catalogue.bindings';
@@ -91,6 +92,7 @@ export const createServerContainer = ({
   bindPortal(container, db, portalFilesDir ?? defaultPortalFilesDir());
   bindInvoices(container, db, invoiceLeadDays ?? DEFAULT_INVOICE_LEAD_DAYS);
   bindCart(container, db);
+  bindCatalogueAdmin(container, db);
   bindNavigation(container, clock, caches);
   bindDocuments(container, db);
   bindTrainingPlans(container, db);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
@@ -116,7 +117,8 @@ const holdsNul = (body: unknown): boolean => {
     if (typeof value === 'string') {
       if (value.includes('\u0000')) return true;
     } else if (Array.isArray(value)) pending.push(...(value as unknown[]));
-    else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    // A streamed upload (the catalogue import) is read by its use case, whose rules refuse a NUL in any field.
+    else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value) && !(value instanceof Readable)) {
       for (const [key, v] of Object.entries(value)) {
         if (key.includes('\u0000')) return true;
         pending.push(v);

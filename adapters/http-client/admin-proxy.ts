@@ -22,6 +22,10 @@ import type { ExportKind } from '../../application/content/content-kind';
 import { ImportReportWire } from '../../application/content/content-import.codecs';
 import { ExportInterrupted } from '../../application/content/content.port';
 import { ErrorBodyCodec } from '../../application/http/error-body.codec';
+import { CATALOGUE_ADMIN_PATHS, DRY_RUN_PARAM } from '../../application/catalogue-admin/catalogue-admin.paths';
+import type { CatalogueAdminApi } from '../../application/catalogue-admin/catalogue-admin.port';
+import { CatalogueDateRecordWire, ChangeReportWire } from '../../application/catalogue-admin/catalogue-admin.codecs';
+import type { CatalogueDateRecord } from '../../application/catalogue-admin/catalogue-row';
 import { notFound, unavailable, type AppError } from '../../domain/errors/app-error';
 import { appErrorFromHttp } from './app-error-from-http';
 import type { CookieSource } from './cookie-source';
@@ -65,6 +69,8 @@ interface Send {
   /** JSON value, or a text with its content type. */
   readonly json?: unknown;
   readonly text?: { readonly body: string; readonly contentType: string };
+  /** A body sent as it is read (a file of any size). */
+  readonly upload?: { readonly body: AsyncIterable<Uint8Array>; readonly contentType: string };
 }
 
 /** The system's error code ('ECONNREFUSED' …) somewhere in fetch's causes (an AggregateError when several addresses were tried). */
@@ -87,13 +93,14 @@ const causeCode = (error: unknown): string | undefined => {
  * with a bearer token instead of the session cookie. Statuses map to AppErrors in the one place
  * (appErrorFromHttp); failures without an answer get a message naming the server.
  */
-export class AdminProxy implements AdminApi {
+export class AdminProxy implements AdminApi, CatalogueAdminApi {
   constructor(private readonly connection: AdminConnection) {}
 
   private headers(url: string, send: Send): Record<string, string> {
     const headers: Record<string, string> = { Accept: 'application/json, application/x-ndjson, text/csv' };
     if (send.json !== undefined) headers['Content-Type'] = 'application/json';
     if (send.text !== undefined) headers['Content-Type'] = send.text.contentType;
+    if (send.upload !== undefined) headers['Content-Type'] = send.upload.contentType;
     if (this.connection.bearerToken !== undefined) {
       headers.Authorization = `Bearer ${this.connection.bearerToken}`;
       return headers;
@@ -135,8 +142,10 @@ export class AdminProxy implements AdminApi {
         response = await fetch(url, {
           method: send.method ?? 'GET',
           headers: this.headers(url, send),
-          body: send.text?.body ?? (send.json === undefined ? undefined : JSON.stringify(send.json)),
+          body: send.upload === undefined ? (send.text?.body ?? (send.json === undefined ? undefined : JSON.stringify(send.json))) : readableOf(send.upload.body),
           signal: controller.signal,
+          // A streamed upload (undici needs it said); harmless for the others.
+          ...(send.upload === undefined ? {} : { duplex: 'half' }),
         });
       } catch (error) {
         return E.left(this.noAnswer(error, timedOut, url));
@@ -241,6 +250,23 @@ export class AdminProxy implements AdminApi {
     return this.json(RevokedWire, { method: 'DELETE', path: apiTokenPath(tokenId) });
   }
 
+  exportDates(): TE.TaskEither<AppError, AsyncIterable<CatalogueDateRecord>> {
+    const foreign = () => new ExportInterrupted(unavailable(ADMIN_PROXY_MESSAGES.foreignAnswer(this.connection.baseUrl)));
+    return pipe(
+      this.textStream({ path: CATALOGUE_ADMIN_PATHS.export }),
+      TE.map((text) => decodedEach(ndjsonValues(text), (value) => E.getOrElseW(() => { throw foreign(); })(CatalogueDateRecordWire.decode(value)))),
+    );
+  }
+
+  importDates(file: AsyncIterable<Uint8Array>, options: { readonly dryRun: boolean }) {
+    return this.json(ChangeReportWire, {
+      method: 'POST',
+      path: CATALOGUE_ADMIN_PATHS.import,
+      query: options.dryRun ? { [DRY_RUN_PARAM]: '1' } : {},
+      upload: { body: file, contentType: 'text/csv' },
+    });
+  }
+
   auditLog(query: AuditLogQuery) {
     return this.json(AuditListWire, { path: ADMIN_PATHS.auditLog, query: AuditLogQuery.encode(query) });
   }
@@ -257,6 +283,25 @@ async function* textOf(response: Response): AsyncGenerator<string> {
   }
   const rest = decoder.decode();
   if (rest !== '') yield rest;
+}
+
+/** An upload as fetch sends it: read piece by piece, only as fast as the connection takes it. */
+const readableOf = (pieces: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> => {
+  const iterator = pieces[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done === true) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+};
+
+async function* decodedEach<A>(values: AsyncIterable<unknown>, decode: (value: unknown) => A): AsyncGenerator<A> {
+  for await (const value of values) yield decode(value);
 }
 
 /** One JSON value per line of NDJSON, as the lines arrive. */

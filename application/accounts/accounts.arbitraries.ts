@@ -60,7 +60,7 @@ export const accountArb: fc.Arbitrary<Account> = fc
     userId: fc.integer({ min: 1 }),
     email: fc.emailAddress(),
     firstname: nameArb,
-    role: fc.constantFrom('user' as const, 'admin' as const),
+    role: fc.constantFrom('user' as const, 'staff' as const, 'admin' as const),
     gremium: fc.option(fc.tuple(fc.integer({ min: 1 }), fc.constantFrom('member' as const, 'admin' as const)), { nil: null }),
   })
   .map(({ userId, email, firstname, role, gremium }) => ({

@@ -20,11 +20,12 @@ describe('roles', () => {
     expect([...rolesOf(undefined)]).toEqual(['visitor']);
   });
 
-  it('a plain user, a Gremium member, a Gremium admin and a site admin', () => {
+  it('a plain user, a Gremium member, a Gremium admin, staff and a site admin (who is staff too)', () => {
     expect([...rolesOf(base)]).toEqual(['user']);
     expect([...rolesOf({ ...base, gremiumId: 3, gremiumRole: 'member' })]).toEqual(['user', 'gremium-member']);
     expect([...rolesOf({ ...base, gremiumId: 3, gremiumRole: 'admin' })]).toEqual(['user', 'gremium-member', 'gremium-admin']);
-    expect([...rolesOf({ ...base, role: 'admin' })]).toEqual(['user', 'site-admin']);
+    expect([...rolesOf({ ...base, role: 'staff' })]).toEqual(['user', 'staff']);
+    expect([...rolesOf({ ...base, role: 'admin' })]).toEqual(['user', 'staff', 'site-admin']);
     expect(hasRole({ ...base, gremiumId: null, gremiumRole: 'admin' }, 'gremium-admin')).toBe(false);
   });
 });

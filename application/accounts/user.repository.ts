@@ -1,7 +1,8 @@
 import type { GremiumRole } from '../../domain/portal/gremium-membership';
 import type { Temporal } from 'temporal-polyfill';
 
-export type SiteRole = 'user' | 'admin';
+/** The account's role on the site: a customer, staff of the back office, or the site admin. */
+export type SiteRole = 'user' | 'staff' | 'admin';
 export type { GremiumRole };
 
 /** An account as the accounts use cases read it. */

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { forbidden, unauthenticated, type AppError } from '../../domain/errors/app-error';
-import { hasRole } from '../accounts/roles';
+import { hasRole, type Role } from '../accounts/roles';
 import type { UserRepository } from '../accounts/user.repository';
 import type { Clock } from '../ports/clock';
 import type { ApiTokenRepository, ApiTokenSecrets } from './api-token.repository';
@@ -20,10 +20,13 @@ export interface AdminPrincipal {
   readonly via: 'session' | 'token';
 }
 
+/** Who the guard admits: the site admin's area, or the back office (staff and site admins). */
+export type AdminRole = Extract<Role, 'site-admin' | 'staff'>;
+
 /**
- * The admin guard: site admins only (roles.ts). Nobody logged in is 401; anyone else, and an
- * admin account demoted since, is 403. A bearer token counts only while it is unexpired,
- * unrevoked and its admin is still an admin; the session is then not looked at.
+ * The admin guard: site admins only (roles.ts), or staff too for the back office. Nobody logged
+ * in is 401; anyone else, and an account demoted since, is 403. A bearer token counts only while
+ * it is unexpired, unrevoked and its admin still has the role; the session is then not looked at.
  */
 export class AdminAccess {
   constructor(
@@ -33,13 +36,14 @@ export class AdminAccess {
     private readonly clock: Clock,
   ) {}
 
-  authorize(credentials: AdminCredentials): TE.TaskEither<AppError, AdminPrincipal> {
+  authorize(credentials: AdminCredentials, role: AdminRole = 'site-admin'): TE.TaskEither<AppError, AdminPrincipal> {
     return async () => {
       const userId = credentials._tag === 'Session' ? credentials.userId : await this.tokenOwner(credentials.token);
-      if (userId === null) return E.left(unauthenticated(credentials._tag === 'Session' ? M.loginRequired : M.tokenInvalid));
+      const loginRequired = role === 'staff' ? M.staffLoginRequired : M.loginRequired;
+      if (userId === null) return E.left(unauthenticated(credentials._tag === 'Session' ? loginRequired : M.tokenInvalid));
       const account = await this.users.findById(userId);
-      if (account === undefined) return E.left(unauthenticated(M.loginRequired));
-      if (!hasRole(account, 'site-admin')) return E.left(forbidden(M.accessDenied));
+      if (account === undefined) return E.left(unauthenticated(loginRequired));
+      if (!hasRole(account, role)) return E.left(forbidden(role === 'staff' ? M.staffAccessDenied : M.accessDenied));
       return E.right({ userId, via: credentials._tag === 'Session' ? 'session' : 'token' });
     };
   }

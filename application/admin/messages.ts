@@ -5,6 +5,8 @@
 export const ADMIN_MESSAGES = {
   loginRequired: 'Bitte melden Sie sich als Administrator an.',
   accessDenied: 'Zugriff verweigert: Dieser Bereich ist Administratoren vorbehalten.',
+  staffLoginRequired: 'Bitte melden Sie sich mit Ihrem Konto der Seminarverwaltung an.',
+  staffAccessDenied: 'Zugriff verweigert: Dieser Bereich ist der Seminarverwaltung vorbehalten.',
   /** The access-denied page: heading, lead and the hint for admins. */
   accessDeniedHeading: 'Zugriff verweigert',
   adminsOnly: 'Dieser Bereich ist Administratoren vorbehalten.',

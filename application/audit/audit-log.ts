@@ -16,6 +16,8 @@ export const AUDIT_ACTION_LABELS = {
   'token.revoke': 'API-Token widerrufen',
   'export.objects': 'Export',
   'export.lexicon-csv': 'Lexikon-Export (CSV)',
+  'catalogue.date.create': 'Termin angelegt',
+  'catalogue.date.update': 'Termin geändert',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -37,6 +39,18 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   bytesFreed: 'Bytes freigegeben',
   tokenId: 'Token-Nr.',
   expiresAt: 'gültig bis',
+  // A seminar date's fields (before → after).
+  startDate: 'Beginn',
+  endDate: 'Ende',
+  kind: 'Art',
+  oneDay: 'eintägig',
+  hotelId: 'Hotel',
+  capacity: 'Kapazität',
+  price: 'Preis',
+  priceParticipantTwo: 'Preis 2. Teilnehmer',
+  priceParticipantThree: 'Preis 3. Teilnehmer',
+  priceParticipantFour: 'Preis 4. Teilnehmer',
+  priceParticipantFive: 'Preis ab 5. Teilnehmer',
 };
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as readonly AuditAction[];
 

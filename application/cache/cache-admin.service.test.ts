@@ -3,6 +3,7 @@ import type { Cache, CacheStats } from './cache.port';
 import type { CacheInvalidation, CacheInvalidationBus, CacheInvalidationListener } from './cache-invalidation';
 import { CacheAdminService } from './cache-admin.service';
 import { CacheRegistry } from './cache-registry';
+import { CATALOGUE_CACHES, CatalogueCacheClearing } from './catalogue-caches';
 
 /** A cache that only counts: what the registry and the service do with it is under test. */
 const countingCache = (name: string, stats: Partial<CacheStats> = {}): Cache<string> & { cleared: number } => ({
@@ -88,5 +89,19 @@ describe('CacheAdminService', () => {
   it('refuses a second cache of one name (a wiring bug)', () => {
     const { registry } = setUp();
     expect(() => registry.register(countingCache('events'))).toThrow('a cache named events is registered already');
+  });
+});
+
+describe('CatalogueCacheClearing', () => {
+  it('clears every catalogue cache here and sends each clear to the other instances; other caches stay', async () => {
+    const registry = new CacheRegistry();
+    const catalogue = Object.values(CATALOGUE_CACHES).filter((name) => name !== CATALOGUE_CACHES.downloadFiles).map((name) => countingCache(name));
+    const navigation = countingCache('navigation-tree');
+    for (const cache of [...catalogue, navigation]) registry.register(cache);
+    const bus = new RecordingBus();
+    await new CatalogueCacheClearing(new CacheAdminService(registry, bus, 'instance-1')).catalogueChanged();
+    expect(catalogue.map((cache) => cache.cleared)).toEqual(catalogue.map(() => 1));
+    expect(navigation.cleared).toBe(0);
+    expect(bus.sent.map((message) => message.target)).toEqual(catalogue.map((cache) => ({ scope: 'one', name: cache.name })));
   });
 });

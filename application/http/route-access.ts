@@ -12,12 +12,21 @@ import { WERBEMITTEL_MESSAGES } from '../../domain/werbemittel/order-lines';
  *   placed in this session) or behind a secret link (a training plan's token), which the use case checks;
  * - `user`: a logged-in account (also while an admin impersonates it);
  * - `gremium-member` / `gremium-admin`: a seat in a Gremium / its administration;
+ * - `staff`: the back office's session (staff or a site admin): the catalogue, later the orders;
+ * - `staff-or-token`: the same, or a site admin's API token (the CLI's catalogue import and export);
  * - `site-admin`: a site admin's session;
  * - `site-admin-or-token`: a site admin's session or one of their API tokens (the CLI, scripts).
+ *   Only the site admin keeps API tokens, caches, content imports, the audit log and impersonation.
  * Whether this cart item, order or photo is the caller's own stays with the use case: a route's
  * access only says who may ask.
  */
-export type Access = 'public' | 'user' | 'gremium-member' | 'gremium-admin' | 'site-admin' | 'site-admin-or-token';
+export type Access = 'public' | 'user' | 'gremium-member' | 'gremium-admin' | 'staff' | 'staff-or-token' | 'site-admin' | 'site-admin-or-token';
+
+/** The back office's levels: a logged-in browser without them gets the access-denied page. */
+export const BACK_OFFICE_ACCESS: readonly Access[] = ['staff', 'staff-or-token', 'site-admin', 'site-admin-or-token'];
+
+/** The levels an API token (always a site admin's) may use instead of a session. */
+export const TOKEN_ACCESS: readonly Access[] = ['staff-or-token', 'site-admin-or-token'];
 
 /** The German answers of a refusal, in the words of the route's area. */
 export interface Refusals {
@@ -47,13 +56,14 @@ const GREMIUM_ADMIN: Refusals = {
   notMember: PORTAL_MESSAGES.notGremiumMember,
 };
 const ADMIN_AREA: Refusals = { loginRequired: ADMIN_MESSAGES.loginRequired, forbidden: ADMIN_MESSAGES.accessDenied };
+const STAFF_AREA: Refusals = { loginRequired: ADMIN_MESSAGES.staffLoginRequired, forbidden: ADMIN_MESSAGES.staffAccessDenied };
 const WISHLIST: Refusals = { loginRequired: WISHLIST_MESSAGES.loginRequired, forbidden: WISHLIST_MESSAGES.adminsOnly };
 const TRAINING_PLANS: Refusals = { loginRequired: TRAINING_PLAN_API_MESSAGES.loginRequired, forbidden: TRAINING_PLAN_API_MESSAGES.adminsOnly };
 const ORDERS: Refusals = { loginRequired: ORDER_MESSAGES.loginRequired, forbidden: ACCOUNT_MESSAGES.adminsOnly };
 const WERBEMITTEL: Refusals = { loginRequired: WERBEMITTEL_MESSAGES.loginRequired, forbidden: ACCOUNT_MESSAGES.adminsOnly };
 
 /** The areas' refusals, shared with the pages' table (page-access.ts). */
-export const AREA_REFUSALS = { ACCOUNTS, PORTAL, ADMIN_AREA, WISHLIST, TRAINING_PLANS, WERBEMITTEL } as const;
+export const AREA_REFUSALS = { ACCOUNTS, PORTAL, ADMIN_AREA, STAFF_AREA, WISHLIST, TRAINING_PLANS, WERBEMITTEL } as const;
 
 /** Routes of one area: "METHOD path" as the route declares it → who may call it. */
 type Area = readonly [Refusals, Readonly<Record<string, Access>>];
@@ -325,6 +335,14 @@ const AREAS: readonly Area[] = [
       'DELETE /manage/api-tokens/:tokenId': 'site-admin-or-token',
     },
   ],
+  // The back office's catalogue (staff and site admins; the CLI with a site admin's token).
+  [
+    STAFF_AREA,
+    {
+      'GET /manage/katalog/export': 'staff-or-token',
+      'POST /manage/katalog/import': 'staff-or-token',
+    },
+  ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable
   // fragments. The catch-all's own access is only the fallback: the gate checks each page's
   // access in the pages' table (page-access.ts) by the path's matching page pattern.
@@ -359,7 +377,7 @@ const table = new Map<string, RouteAccess>();
 for (const [refusals, routes] of AREAS) {
   for (const [route, access] of Object.entries(routes)) {
     if (table.has(route)) throw new Error(`route access declared twice: ${route}`);
-    table.set(route, { access, refusals, page: access === 'site-admin-or-token' || BROWSER_PAGES.has(route) });
+    table.set(route, { access, refusals, page: TOKEN_ACCESS.includes(access) || BROWSER_PAGES.has(route) });
   }
 }
 for (const route of BROWSER_PAGES) if (!table.has(route)) throw new Error(`browser page without access: ${route}`);

@@ -1,14 +1,12 @@
 import { Argument, Option, type Command } from 'commander';
 import { EXPORT_FORMATS, exportText, type ExportFormat } from '../../application/admin/exports/export-format';
 import { EXPORT_KIND_NAMES, type ExportKind } from '../../application/content/content-kind';
-import { ExportInterrupted } from '../../application/content/content.port';
 import type { CliContext } from '../context';
-import { failureOf } from '../failure';
 import { Progress } from '../progress';
-import { dataTarget } from './output-target';
+import { dataTarget, writeAll } from './output-target';
 
-/** The objects as they pass, each counted. */
-async function* counted<A>(objects: AsyncIterable<A>, count: () => void): AsyncGenerator<A> {
+/** The objects as they pass, each counted (for the progress line). */
+export async function* counted<A>(objects: AsyncIterable<A>, count: () => void): AsyncGenerator<A> {
   for await (const object of objects) {
     count();
     yield object;
@@ -27,19 +25,15 @@ export const exportCommand = (program: Command, context: CliContext): void => {
       const objects = await context.run(connection.admin.exportObjects(kind));
       const target = await dataTarget(context, options.out);
       const progress = new Progress(context.io.stderr, `Objekte (${kind})`);
-      try {
-        for await (const piece of exportText(
+      await writeAll(
+        target,
+        exportText(
           counted(objects, () => {
             progress.tick();
           }),
           options.format,
-        )) await target.write(piece);
-        await target.finish();
-      } catch (error) {
-        await target.abandon();
-        if (error instanceof ExportInterrupted) throw failureOf(error.error);
-        throw error;
-      }
+        ),
+      );
       progress.done();
       if (target.path !== undefined) {
         context.print(`${progress.count.toLocaleString('de-DE')} Objekte (${kind}) nach ${target.path} exportiert.`, {

@@ -1,5 +1,8 @@
 import type { Command } from 'commander';
 import { Temporal } from 'temporal-polyfill';
+import * as E from 'fp-ts/Either';
+import type { AppError } from '../../domain/errors/app-error';
+import type { Connection } from '../cli-dependencies';
 import type { CliContext } from '../context';
 import { CliFailure, usageError } from '../failure';
 
@@ -8,8 +11,25 @@ const MESSAGES = {
   passwordMissing: 'Bitte geben Sie ein Passwort an.',
   noTerminal: 'Kein Terminal für die Passwort-Eingabe: bitte --password-stdin verwenden (Passwort über die Standardeingabe).',
   notAdmin:
-    'Anmeldung abgelehnt: Dieses Konto ist kein Administrator-Konto, und die Befehle dieses Programms sind Administratoren vorbehalten. Es wurde keine Anmeldung gespeichert.',
+    'Anmeldung abgelehnt: Dieses Konto gehört weder der Seminarverwaltung noch einem Administrator, und die Befehle dieses Programms sind ihnen vorbehalten. Es wurde keine Anmeldung gespeichert.',
 } as const;
+
+/** An empty file, as a stream. */
+async function* emptyFile(): AsyncGenerator<Uint8Array> {
+  yield* await Promise.resolve([]);
+}
+
+/**
+ * Whether the session opens the back office: the admin area for a site admin, else the
+ * catalogue for staff (a dry run of an empty file, refused as empty, not as forbidden).
+ */
+const backOfficeRefusal = async (connection: Connection): Promise<AppError | undefined> => {
+  const admin = await connection.admin.listCaches()();
+  if (E.isRight(admin)) return undefined;
+  if (admin.left._tag !== 'Forbidden') return admin.left;
+  const staff = await connection.catalogue.importDates(emptyFile(), { dryRun: true })();
+  return E.isLeft(staff) && staff.left._tag !== 'Invalid' ? staff.left : undefined;
+};
 
 /** What a login shows of the user: the greeting the site shows too. */
 const greeting = (firstname: string): string => `Angemeldet als ${firstname}.`;
@@ -17,7 +37,7 @@ const greeting = (firstname: string): string => `Angemeldet als ${firstname}.`;
 export const loginCommands = (program: Command, context: CliContext): void => {
   program
     .command('login')
-    .description('Meldet sich als Administrator an; die Sitzung wird für weitere Aufrufe gespeichert (Datei nur für Sie lesbar).')
+    .description('Meldet sich als Administrator oder Seminarverwaltung an; die Sitzung wird für weitere Aufrufe gespeichert (Datei nur für Sie lesbar).')
     .option('-e, --email <email>', 'E-Mail-Adresse (sonst wird gefragt)')
     .option('--password-stdin', 'das Passwort von der Standardeingabe lesen (für Skripte)')
     .action(async (options: { email?: string; passwordStdin?: boolean }) => {
@@ -35,11 +55,11 @@ export const loginCommands = (program: Command, context: CliContext): void => {
       await context.run(connection.accounts.xsrfToken());
       const result = await context.run(connection.accounts.login({ email, password }));
       // The session only helps if it opens the admin area; a user's session is not kept.
-      const probe = await connection.admin.listCaches()();
-      if (probe._tag === 'Left') {
+      const refusal = await backOfficeRefusal(connection);
+      if (refusal !== undefined) {
         await connection.accounts.logout()();
-        if (probe.left._tag === 'Forbidden') throw new CliFailure(MESSAGES.notAdmin, 1, {}, 'forbidden');
-        throw new CliFailure(probe.left.message);
+        if (refusal._tag === 'Forbidden') throw new CliFailure(MESSAGES.notAdmin, 1, {}, 'forbidden');
+        throw new CliFailure(refusal.message);
       }
       const { baseUrl } = context.options();
       await context.deps.sessions.save(baseUrl, { email, savedAt: Temporal.Now.instant().toString(), cookies: connection.cookies() });

@@ -4,7 +4,8 @@ import { rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { writeOut, type Output } from '../cli-io';
 import type { CliContext } from '../context';
-import { CliFailure } from '../failure';
+import { ExportInterrupted } from '../../application/content/content.port';
+import { CliFailure, failureOf } from '../failure';
 
 /** Where a command's data goes: stdout, or a file that appears only once it is complete. */
 export interface DataTarget {
@@ -48,4 +49,19 @@ export const dataTarget = async (context: CliContext, out: string | undefined): 
       await rm(part, { force: true });
     },
   };
+};
+
+/**
+ * Writes every piece to the target and completes it; on a failure the half-written file goes,
+ * and a stream the server broke off is the failure its error means.
+ */
+export const writeAll = async (target: DataTarget, pieces: AsyncIterable<string>): Promise<void> => {
+  try {
+    for await (const piece of pieces) await target.write(piece);
+    await target.finish();
+  } catch (error) {
+    await target.abandon();
+    if (error instanceof ExportInterrupted) throw failureOf(error.error);
+    throw error;
+  }
 };

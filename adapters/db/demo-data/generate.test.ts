@@ -172,9 +172,10 @@ describe('generateDemoData: catalogue at scale 1', () => {
 });
 
 describe('generateDemoData: people', () => {
-  it('has one site admin, one Gremium with an admin and at least three members, and single users', () => {
+  it('has one site admin, one staff account (Kundenservice), one Gremium with an admin and at least three members, and single users', () => {
     expect(data.gremien).toEqual([{ gremiumId: 1, name: 'Betriebsrat der Muster Logistik GmbH', company: 'Muster Logistik GmbH' }]);
     expect(data.users.filter((user) => user.role === 'admin')).toHaveLength(1);
+    expect(data.users.filter((user) => user.role === 'staff').map((user) => user.email)).toEqual(['kundenservice@example.org']);
     expect(data.users.filter((user) => user.gremiumRole === 'admin')).toHaveLength(1);
     expect(data.users.filter((user) => user.gremiumRole === 'member').length).toBeGreaterThanOrEqual(3);
     expect(data.users.filter((user) => user.role === 'user' && user.gremiumId === null).length).toBeGreaterThanOrEqual(2);

@@ -70,6 +70,8 @@ const PEOPLE: readonly Person[] = [
   single('Herr', 'Jonas', 'Weber', 'jonas.weber@example.org', 'Stadtwerke Beispielstadt GmbH'),
   single('Frau Dr.', 'Claudia', 'Fischer', 'claudia.fischer@example.org', 'Nordlicht Pflegedienste gGmbH'),
   single('Herr', 'Tobias', 'Krause', 'tobias.krause@example.org', 'Krause & Söhne Maschinenbau GmbH'),
+  // Seminarverwaltung and Kundenservice: the back office without the site admin's tools.
+  { ...single('Frau', 'Nina', 'Roth', 'kundenservice@example.org', 'Seminarakademie Demo GmbH'), role: 'staff' },
 ];
 
 /** Accounts registered over the past weeks, so "member since" dates look lived-in. */

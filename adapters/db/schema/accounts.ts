@@ -18,7 +18,8 @@ export const users = pgTable(
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     company: text('company').notNull(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull(),
+    /** 'staff' keeps the catalogue (and orders); 'admin' is the site admin, who also has staff's rights. */
+    role: text('role', { enum: ['user', 'staff', 'admin'] }).notNull(),
     gremiumId: integer('gremium_id').references(() => gremien.gremiumId),
     gremiumRole: text('gremium_role', { enum: ['member', 'admin'] }),
     /**

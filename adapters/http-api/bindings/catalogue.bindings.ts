@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { CachingCatalogue, type CatalogueCaches } from '../../../application/cache/caching-catalogue';
+import { CATALOGUE_CACHES } from '../../../application/cache/catalogue-caches';
 import type { CacheRegistry } from '../../../application/cache/cache-registry';
 import { CATALOGUE, CATALOGUE_REPOSITORY } from '../../../application/catalogue/catalogue.tokens';
 import { CatalogueService } from '../../../application/catalogue/catalogue.service';
@@ -44,13 +45,13 @@ const catalogueCachesIn = (caches: CacheRegistry, clock: Clock): CatalogueCaches
     }),
   ),
   listings: caches.register(
-    new MemoryLruCache({ name: 'catalogue-listings', description: 'Seminarlisten und Suchergebnisse je Anfrage', maxEntries: 1000, ttlMs: MINUTE_MS, clock }),
+    new MemoryLruCache({ name: CATALOGUE_CACHES.listings, description: 'Seminarlisten und Suchergebnisse je Anfrage', maxEntries: 1000, ttlMs: MINUTE_MS, clock }),
   ),
   events: caches.register(
-    new MemoryLruCache({ name: 'catalogue-events', description: 'Seminartermine mit Relationen (/api/consumer)', maxEntries: 2000, ttlMs: MINUTE_MS, clock }),
+    new MemoryLruCache({ name: CATALOGUE_CACHES.events, description: 'Seminartermine mit Relationen (/api/consumer)', maxEntries: 2000, ttlMs: MINUTE_MS, clock }),
   ),
-  rubrics: caches.register(new MemoryLruCache({ name: 'catalogue-rubrics', description: 'Rubrikenliste', maxEntries: 4, ttlMs: MINUTE_MS, clock })),
+  rubrics: caches.register(new MemoryLruCache({ name: CATALOGUE_CACHES.rubrics, description: 'Rubrikenliste', maxEntries: 4, ttlMs: MINUTE_MS, clock })),
   hotels: caches.register(
-    new MemoryLruCache({ name: 'catalogue-hotels', description: 'Hotellisten je Ort', maxEntries: 200, ttlMs: MINUTE_MS, clock }),
+    new MemoryLruCache({ name: CATALOGUE_CACHES.hotels, description: 'Hotellisten je Ort', maxEntries: 200, ttlMs: MINUTE_MS, clock }),
   ),
 });

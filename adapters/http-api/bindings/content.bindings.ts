@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { CATALOGUE_CACHES } from '../../../application/cache/catalogue-caches';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Clock } from '../../../application/ports/clock';
@@ -34,7 +35,7 @@ export const bindContent = (container: Container, db: AppDatabase, clock: Clock,
   );
   const service = new ContentService(repository, clock, searchIndex);
   const files = caches.register(
-    new MemoryLruCache<DownloadFile>({ name: 'download-files', description: 'Dateien der Downloads (Seminarkatalog als PDF)', maxEntries: 50, ttlMs: MINUTE_MS, clock }),
+    new MemoryLruCache<DownloadFile>({ name: CATALOGUE_CACHES.downloadFiles, description: 'Dateien der Downloads (Seminarkatalog als PDF)', maxEntries: 50, ttlMs: MINUTE_MS, clock }),
   );
   container.bind(CONTENT_REPOSITORY).toConstantValue(repository);
   container

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DECLARED_ROUTES, type Access, type RouteAccess } from '../../../application/http/route-access';
+import { BACK_OFFICE_ACCESS, DECLARED_ROUTES, TOKEN_ACCESS, type Access, type RouteAccess } from '../../../application/http/route-access';
 import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import type { DeclaredRoute } from '../server';
 import {
@@ -31,7 +31,10 @@ import { carriesBody, distinctRoutes, fillPath, parameterCount } from './route-w
  */
 
 const accessOf = (route: DeclaredRoute): RouteAccess | undefined => route.config.access as RouteAccess | undefined;
-const isAdminAccess = (access: Access): boolean => access === 'site-admin' || access === 'site-admin-or-token';
+const isAdminAccess = (access: Access): boolean => BACK_OFFICE_ACCESS.includes(access);
+const isSiteAdminAccess = (access: Access): boolean => access === 'site-admin' || access === 'site-admin-or-token';
+const STAFF = 'kundenservice@example.org';
+const SITE_ADMIN = 'admin@example.org';
 
 describe('access matrix over the route table', () => {
   const matrix = startMatrix('access matrix');
@@ -84,7 +87,7 @@ describe('access matrix over the route table', () => {
       const api = await call(customer, 'customer', route, path);
       if (api.response.status !== 403 || (route.method !== 'HEAD' && !hasErrorShape(api.response))) findings.push(`${route.method} ${path}: ${api.response.status} ${api.response.text.slice(0, 120)}`);
       if (api.changed.length > 0) findings.push(`${route.method} ${path} changed ${api.changed.join(', ')}`);
-      if (route.method === 'GET' && accessOf(route)?.access === 'site-admin-or-token') {
+      if (route.method === 'GET' && TOKEN_ACCESS.includes(accessOf(route)?.access ?? 'public')) {
         const page = await call(customer, 'customer (browser)', route, path, { accept: 'text/html' });
         if (page.response.status !== 403 || !page.response.text.includes('Zugriff verweigert')) findings.push(`browser GET ${path}: ${page.response.status}`);
       }
@@ -98,6 +101,34 @@ describe('access matrix over the route table', () => {
       if (route === undefined) throw new Error(`no route ${path}`);
       const { response, changed } = await call(customer, 'customer', route, path);
       if (response.status !== 403 || !hasErrorShape(response) || changed.length > 0) findings.push(`${path}: ${response.status} ${response.text.slice(0, 120)}`);
+    }
+    expect(findings).toEqual([]);
+  }, 120_000);
+
+  it('staff get 403 on every route of the site admin (tokens, caches, imports, audit log, impersonation; the access-denied page in a browser) and nothing changes; staff and the site admin pass the gate of every back-office route', async () => {
+    const staff = await client(STAFF);
+    const siteAdmin = await client(SITE_ADMIN);
+    const findings: string[] = [];
+    const siteAdminRoutes = routes.filter((r) => isSiteAdminAccess(accessOf(r)?.access ?? 'public'));
+    expect(siteAdminRoutes.map((r) => r.url)).toEqual(expect.arrayContaining(['/manage/api-tokens', '/cache/clear-all', '/manage/audit-log', '/manage/lexikon-csv', '/kundenportal/impersonate/:userId']));
+    for (const route of siteAdminRoutes) {
+      const path = fillPath(route.url, () => '1');
+      const api = await call(staff, 'staff', route, path);
+      if (api.response.status !== 403) findings.push(`staff ${route.method} ${path}: ${api.response.status}`);
+      if (api.changed.length > 0) findings.push(`staff ${route.method} ${path} changed ${api.changed.join(', ')}`);
+      if (route.method === 'GET' && accessOf(route)?.access === 'site-admin-or-token') {
+        const page = await call(staff, 'staff (browser)', route, path, { accept: 'text/html' });
+        if (page.response.status !== 403 || !page.response.text.includes('Zugriff verweigert')) findings.push(`staff browser GET ${path}: ${page.response.status}`);
+      }
+    }
+    const staffRoutes = withAccess('staff', 'staff-or-token');
+    expect(staffRoutes.length).toBeGreaterThan(0);
+    for (const route of staffRoutes) {
+      const path = fillPath(route.url, () => '1');
+      for (const [name, caller] of [['staff', staff], ['site admin', siteAdmin]] as const) {
+        const { response } = await call(caller, name, route, path);
+        if ([401, 403].includes(response.status) || response.status >= 500) findings.push(`${name} ${route.method} ${path}: ${response.status} ${response.text.slice(0, 120)}`);
+      }
     }
     expect(findings).toEqual([]);
   }, 120_000);

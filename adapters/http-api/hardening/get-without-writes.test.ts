@@ -31,6 +31,7 @@ const ALLOWED_WRITES: Readonly<Record<string, readonly string[]>> = {
 const CUSTOMER = 'jonas.weber@example.org';
 const GREMIUM_ADMIN = 'sabine.keller@example.com';
 const SITE_ADMIN = 'admin@example.org';
+const STAFF = 'kundenservice@example.org';
 
 interface Sample {
   readonly path: string;
@@ -47,7 +48,8 @@ const CALLERS: readonly { readonly name: string; readonly accepts: readonly stri
   { name: 'visitor', accepts: ['application/json', 'text/html'], walks: () => true },
   { name: 'customer', accepts: ['application/json', 'text/html'], walks: (_access, method) => method === 'GET' },
   { name: 'Gremium admin', accepts: ['application/json'], walks: (access, method) => method === 'GET' && access.startsWith('gremium') },
-  { name: 'site admin', accepts: ['application/json', 'text/html'], walks: (access, method) => method === 'GET' && access.startsWith('site-admin') },
+  { name: 'staff', accepts: ['application/json', 'text/html'], walks: (access, method) => method === 'GET' && access.startsWith('staff') },
+  { name: 'site admin', accepts: ['application/json', 'text/html'], walks: (access, method) => method === 'GET' && (access.startsWith('site-admin') || access.startsWith('staff')) },
 ];
 
 const firstValue = async (app: TestApp, query: string): Promise<string> => {
@@ -210,7 +212,9 @@ describe('no GET writes to the database', () => {
     const siteAdmin = new RawClient(port);
     await siteAdmin.login('main', SITE_ADMIN);
     await customer.login('wc', CUSTOMER);
-    const clients: Readonly<Record<string, RawClient>> = { visitor: new RawClient(port), customer, 'Gremium admin': gremiumAdmin, 'site admin': siteAdmin };
+    const staff = new RawClient(port);
+    await staff.login('main', STAFF);
+    const clients: Readonly<Record<string, RawClient>> = { visitor: new RawClient(port), customer, 'Gremium admin': gremiumAdmin, staff, 'site admin': siteAdmin };
     changes = await installRowChangeLog(app.database.db);
 
     const findings: string[] = [];

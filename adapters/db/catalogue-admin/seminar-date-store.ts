@@ -1,0 +1,186 @@
+import { asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type * as E from 'fp-ts/Either';
+import type { NewAuditEntry } from '../../../application/audit/audit-log';
+import type { NewSeminarDate, SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef } from '../../../application/catalogue-admin/seminar-date-store';
+import { cents } from '../../../domain/money/money';
+import { isOneDayDate, type SeminarDate } from '../../../domain/seminar-date/seminar-date';
+import { auditLogRow } from '../audit/audit-log-repository';
+import { seatsTakenBy } from '../cart/seats';
+import { instant, optionalCents } from '../catalogue-rows';
+import type { AppDatabase } from '../database';
+import { eitherTransaction } from '../either-transaction';
+import { auditLog, bookables, eventManagers, eventModules, events, hotels, themes } from '../schema';
+
+/** Dates read per query when every date is exported. */
+const EXPORT_PAGE = 1000;
+
+const dateColumns = {
+  eventId: events.eventId,
+  themeSlug: themes.slug,
+  title: themes.title,
+  startAt: events.startAt,
+  endAt: events.endAt,
+  kind: events.kind,
+  hotelId: events.hotelId,
+  capacity: events.capacity,
+  price: events.price,
+  priceParticipantTwo: events.priceParticipantTwo,
+  priceParticipantThree: events.priceParticipantThree,
+  priceParticipantFour: events.priceParticipantFour,
+  priceParticipantFive: events.priceParticipantFive,
+  hasModules: sql<boolean>`exists (select 1 from ${eventModules} where ${eventModules.eventId} = ${events.eventId})`,
+};
+
+interface DateRow {
+  readonly eventId: number;
+  readonly themeSlug: string;
+  readonly title: string;
+  readonly startAt: string;
+  readonly endAt: string;
+  readonly kind: SeminarDate['kind'];
+  readonly hotelId: number | null;
+  readonly capacity: number;
+  readonly price: number;
+  readonly priceParticipantTwo: number | null;
+  readonly priceParticipantThree: number | null;
+  readonly priceParticipantFour: number | null;
+  readonly priceParticipantFive: number | null;
+  readonly hasModules: boolean;
+}
+
+const tier = (value: number | null) => optionalCents(value);
+
+const storedDate = (row: DateRow, seatsTaken: number): StoredSeminarDate => ({
+  eventId: row.eventId,
+  themeSlug: row.themeSlug,
+  title: row.title,
+  date: {
+    startDate: instant(row.startAt),
+    endDate: instant(row.endAt),
+    kind: row.kind,
+    // A stored online date's hotel is no venue (spec §1): the back office shows none.
+    hotelId: row.kind === 'online' ? null : row.hotelId,
+    capacity: row.capacity,
+    prices: {
+      price: cents(row.price),
+      ...(tier(row.priceParticipantTwo) === undefined ? {} : { priceParticipantTwo: tier(row.priceParticipantTwo) }),
+      ...(tier(row.priceParticipantThree) === undefined ? {} : { priceParticipantThree: tier(row.priceParticipantThree) }),
+      ...(tier(row.priceParticipantFour) === undefined ? {} : { priceParticipantFour: tier(row.priceParticipantFour) }),
+      ...(tier(row.priceParticipantFive) === undefined ? {} : { priceParticipantFive: tier(row.priceParticipantFive) }),
+    },
+  },
+  hasModules: row.hasModules,
+  seatsTaken,
+});
+
+/** The columns a date writes: kind, online flag and the one-day flag follow from it (domain/seminar-date). */
+const eventColumns = (date: SeminarDate) => ({
+  startAt: date.startDate.toString(),
+  endAt: date.endDate.toString(),
+  isOnline: date.kind === 'online',
+  hotelId: date.hotelId,
+  capacity: date.capacity,
+  price: date.prices.price,
+  priceParticipantTwo: date.prices.priceParticipantTwo ?? null,
+  priceParticipantThree: date.prices.priceParticipantThree ?? null,
+  priceParticipantFour: date.prices.priceParticipantFour ?? null,
+  priceParticipantFive: date.prices.priceParticipantFive ?? null,
+  kind: date.kind,
+  oneDay: isOneDayDate(date),
+});
+
+const readDates = async (db: AppDatabase, where: SQL | undefined, limit?: number): Promise<readonly StoredSeminarDate[]> => {
+  const query = db.select(dateColumns).from(events).innerJoin(themes, eq(themes.themeId, events.themeId)).where(where).orderBy(asc(events.eventId));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  const seats = await seatsTakenBy(db, rows.map((row) => row.eventId));
+  return rows.map((row) => storedDate(row, seats.get(row.eventId) ?? 0));
+};
+
+/** A transaction's reads and writes of the back office's dates. */
+class DrizzleSeminarDateUnit implements SeminarDateUnit {
+  constructor(private readonly tx: AppDatabase) {}
+
+  async datesByIds(eventIds: readonly number[]): Promise<ReadonlyMap<number, StoredSeminarDate>> {
+    if (eventIds.length === 0) return new Map();
+    const dates = await readDates(this.tx, inArray(events.eventId, [...eventIds]));
+    return new Map(dates.map((date) => [date.eventId, date]));
+  }
+
+  async create(dates: readonly NewSeminarDate[]): Promise<readonly number[]> {
+    if (dates.length === 0) return [];
+    // Seminar dates and Fachtagungen share the bookables' ids: no other writer may take the next one meanwhile.
+    await this.tx.execute(sql`lock table ${bookables} in exclusive mode`);
+    const [{ last } = { last: 0 }] = await this.tx.select({ last: sql<number>`coalesce(max(${bookables.bookableId}), 0)::int` }).from(bookables);
+    const ids = dates.map((_, index) => last + 1 + index);
+    const managers = await this.managersOf([...new Set(dates.map((date) => date.themeId))]);
+    await this.tx.insert(bookables).values(ids.map((bookableId) => ({ bookableId, kind: 'seminar' as const })));
+    await this.tx.insert(events).values(
+      dates.map((date, index) => ({ eventId: ids[index] ?? 0, themeId: date.themeId, eventManager: managers.get(date.themeId) ?? '', ...eventColumns(date.date) })),
+    );
+    return ids;
+  }
+
+  /** A batch of changed dates in one statement: one round trip for up to 500 rows, not one each. */
+  async update(changes: readonly { readonly eventId: number; readonly date: SeminarDate }[]): Promise<void> {
+    if (changes.length === 0) return;
+    const values = changes.map(({ eventId, date }) => {
+      const c = eventColumns(date);
+      return sql`(${eventId}::int, ${c.startAt}::timestamptz, ${c.endAt}::timestamptz, ${c.isOnline}::boolean, ${c.hotelId}::int, ${c.capacity}::int, ${c.price}::int,
+        ${c.priceParticipantTwo}::int, ${c.priceParticipantThree}::int, ${c.priceParticipantFour}::int, ${c.priceParticipantFive}::int, ${c.kind}::text, ${c.oneDay}::boolean)`;
+    });
+    await this.tx.execute(sql`
+      update ${events} set
+        start_at = v.start_at, end_at = v.end_at, is_online = v.is_online, hotel_id = v.hotel_id, capacity = v.capacity, price = v.price,
+        price_participant_two = v.p2, price_participant_three = v.p3, price_participant_four = v.p4, price_participant_five = v.p5,
+        kind = v.kind, one_day = v.one_day
+      from (values ${sql.join(values, sql`, `)}) as v(event_id, start_at, end_at, is_online, hotel_id, capacity, price, p2, p3, p4, p5, kind, one_day)
+      where ${events.eventId} = v.event_id`);
+  }
+
+  async audit(entries: readonly NewAuditEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.tx.insert(auditLog).values(entries.map(auditLogRow));
+  }
+
+  /** A new date is organised by whoever organises the theme's latest date, else by the first organiser. */
+  private async managersOf(themeIds: readonly number[]): Promise<ReadonlyMap<number, string>> {
+    const rows = await this.tx
+      .selectDistinctOn([events.themeId], { themeId: events.themeId, eventManager: events.eventManager })
+      .from(events)
+      .where(inArray(events.themeId, [...themeIds]))
+      .orderBy(events.themeId, desc(events.startAt));
+    const [fallback] = await this.tx.select({ name: eventManagers.name }).from(eventManagers).orderBy(asc(eventManagers.name)).limit(1);
+    const managers = new Map(rows.map((row) => [row.themeId, row.eventManager]));
+    for (const themeId of themeIds) if (!managers.has(themeId) && fallback !== undefined) managers.set(themeId, fallback.name);
+    return managers;
+  }
+}
+
+/** The back office's dates in PostgreSQL (or PGlite). */
+export class DrizzleSeminarDateStore implements SeminarDateStore {
+  constructor(private readonly db: AppDatabase) {}
+
+  themes(): Promise<readonly ThemeRef[]> {
+    return this.db.select({ themeId: themes.themeId, slug: themes.slug, title: themes.title }).from(themes);
+  }
+
+  async hotelIds(): Promise<ReadonlySet<number>> {
+    const rows = await this.db.select({ hotelId: hotels.hotelId }).from(hotels);
+    return new Set(rows.map((row) => row.hotelId));
+  }
+
+  async *allDates(): AsyncIterable<StoredSeminarDate> {
+    let after = 0;
+    for (;;) {
+      const page = await readDates(this.db, gt(events.eventId, after), EXPORT_PAGE);
+      yield* page;
+      const last = page.at(-1);
+      if (last === undefined || page.length < EXPORT_PAGE) return;
+      after = last.eventId;
+    }
+  }
+
+  transaction<L, A>(work: (unit: SeminarDateUnit) => Promise<E.Either<L, A>>): Promise<E.Either<L, A>> {
+    return eitherTransaction<A, L>(this.db, (tx) => work(new DrizzleSeminarDateUnit(tx)));
+  }
+}

@@ -1,0 +1,33 @@
+import type { Container } from 'inversify';
+import { USER_REPOSITORY } from '../../../application/accounts/accounts.tokens';
+import type { UserRepository } from '../../../application/accounts/user.repository';
+import type { CacheAdmin } from '../../../application/cache/cache-admin.port';
+import { CACHE_ADMIN } from '../../../application/cache/cache.tokens';
+import { CatalogueCacheClearing } from '../../../application/cache/catalogue-caches';
+import { CATALOGUE_ADMIN, CHANGE_SEMINAR_DATES, SEMINAR_DATE_STORE } from '../../../application/catalogue-admin/catalogue-admin.tokens';
+import { CatalogueAdminService } from '../../../application/catalogue-admin/catalogue-admin.service';
+import { ChangeSeminarDates } from '../../../application/catalogue-admin/change-seminar-dates';
+import type { SeminarDateStore } from '../../../application/catalogue-admin/seminar-date-store';
+import type { Clock } from '../../../application/ports/clock';
+import { CLOCK } from '../../../application/ports/clock.tokens';
+import { DrizzleSeminarDateStore } from '../../db/catalogue-admin/seminar-date-store';
+import type { AppDatabase } from '../../db/database';
+
+/** The back office's catalogue: its store, the one use case that changes dates, and the service for the CLI. */
+export const bindCatalogueAdmin = (container: Container, db: AppDatabase): void => {
+  container.bind(SEMINAR_DATE_STORE).toConstantValue(new DrizzleSeminarDateStore(db));
+  container
+    .bind(CHANGE_SEMINAR_DATES)
+    .toResolvedValue(
+      (store: SeminarDateStore, clock: Clock, caches: CacheAdmin) => new ChangeSeminarDates(store, clock, new CatalogueCacheClearing(caches)),
+      [SEMINAR_DATE_STORE, CLOCK, CACHE_ADMIN],
+    )
+    .inSingletonScope();
+  container
+    .bind(CATALOGUE_ADMIN)
+    .toResolvedValue(
+      (store: SeminarDateStore, changes: ChangeSeminarDates, users: UserRepository) => new CatalogueAdminService({ store, changes, users }),
+      [SEMINAR_DATE_STORE, CHANGE_SEMINAR_DATES, USER_REPOSITORY],
+    )
+    .inSingletonScope();
+};

@@ -1,0 +1,3 @@
+export const SEMINAR_DATE_STORE = Symbol('SeminarDateStore');
+export const CHANGE_SEMINAR_DATES = Symbol('ChangeSeminarDates');
+export const CATALOGUE_ADMIN = Symbol('CatalogueAdminService');

@@ -1,0 +1,112 @@
+import * as E from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import { SEMINAR_DATE_MESSAGES as D } from '../../domain/seminar-date/messages';
+import { ChangeSeminarDates } from './change-seminar-dates';
+import { CATALOGUE_COLUMNS } from './catalogue-row';
+import { CATALOGUE_ADMIN_MESSAGES as M } from './messages';
+import { EDITOR, fixedClock, HOTELS, rowsOfText, STORED, THEMES } from './testing/catalogue-fixture';
+import { MemorySeminarDateStore } from './testing/memory-seminar-date-store';
+
+const HEADER = 'eventId,themeSlug,kind,startDate,endDate,hotelId,capacity,price,priceParticipantTwo';
+const NEW_ROW = ',arbeitsrecht-kompakt,online,2027-05-03 09:00,2027-05-05 16:00,,20,"890,00",';
+
+const setup = () => {
+  const store = new MemorySeminarDateStore(THEMES, HOTELS, [STORED]);
+  let cleared = 0;
+  const changes = new ChangeSeminarDates(store, fixedClock, { catalogueChanged: () => Promise.resolve(void (cleared += 1)) });
+  const run = (csv: string, dryRun = false) => changes.run(rowsOfText(csv), EDITOR, { dryRun });
+  return { store, run, cleared: () => cleared };
+};
+
+describe('ChangeSeminarDates', () => {
+  it('updates a date by its eventId and creates one under its theme, writes an audit entry each with before → after, and clears the caches once', async () => {
+    const { store, run, cleared } = setup();
+    const result = await run(`${HEADER}\n100,,presence,2027-03-02 09:00,2027-03-04 16:00,12,12,1350.00,\n${NEW_ROW}\n`);
+    expect(result).toEqual(E.right({ dryRun: false, created: 1, updated: 1, unchanged: 0, changes: [] }));
+    expect(store.dates.get(100)?.date).toMatchObject({ capacity: 12, prices: { price: 135000 } });
+    expect(store.dates.get(100)?.date.prices.priceParticipantTwo).toBeUndefined();
+    expect(store.dates.get(101)).toMatchObject({ themeSlug: 'arbeitsrecht-kompakt', date: { kind: 'online', hotelId: null, capacity: 20 } });
+    expect(store.auditLog.map((entry) => [entry.action, entry.subject, entry.actor.email, entry.details])).toEqual([
+      ['catalogue.date.create', 'Termin 101 (arbeitsrecht-kompakt)', 'kundenservice@example.org', expect.objectContaining({ kind: '– → online', capacity: '– → 20', price: '– → 890.00' })],
+      ['catalogue.date.update', 'Termin 100 (betriebsverfassungsrecht-teil-1)', 'kundenservice@example.org', { capacity: '16 → 12', price: '1290.00 → 1350.00', priceParticipantTwo: '1190.00 → ' }],
+    ]);
+    expect(cleared()).toBe(1);
+  });
+
+  it('a column the file leaves out keeps the stored value; a row equal to the stored date changes nothing and writes no entry', async () => {
+    const { store, run, cleared } = setup();
+    expect(await run('eventId,capacity\n100,16\n')).toEqual(E.right({ dryRun: false, created: 0, updated: 0, unchanged: 1, changes: [] }));
+    expect(store.dates.get(100)).toEqual(STORED);
+    expect(store.auditLog).toEqual([]);
+    expect(cleared()).toBe(0);
+  });
+
+  it('a dry run reports counts and the changed fields per row, and changes nothing', async () => {
+    const { store, run, cleared } = setup();
+    const result = await run(`eventId,capacity,price\n100,18,"1290,00"\n`, true);
+    expect(result).toEqual(
+      E.right({ dryRun: true, created: 0, updated: 1, unchanged: 0, changes: [{ line: 2, eventId: 100, themeSlug: STORED.themeSlug, fields: { capacity: { before: '16', after: '18' } } }] }),
+    );
+    expect(store.dates.get(100)).toEqual(STORED);
+    expect(store.commits).toBe(0);
+    expect(cleared()).toBe(0);
+  });
+
+  it('refuses the whole file when any row is bad, names each bad line as "Zeile N: Feld", and keeps nothing of the good rows', async () => {
+    const { store, run, cleared } = setup();
+    const csv = [
+      `${HEADER},farbe`,
+      `${NEW_ROW},rot`,
+      ',gibt-es-nicht,online,2027-05-03 09:00,2027-05-05 16:00,,20,890.00,,',
+      '100,,presence,2027-03-04 09:00,2027-03-02 16:00,12,16,1290.00,,',
+      '100,,,,,,16,abc,,',
+      ',arbeitsrecht-kompakt,online,2027-05-03 09:00,2027-05-05 16:00,,20,890.00,,',
+    ].join('\r\n');
+    const result = await run(csv.replace('100,,,,,,16,abc', '101,,,,,,16,abc'));
+    expect(result).toEqual(
+      E.left({
+        _tag: 'Invalid',
+        message: M.refused(4),
+        fieldErrors: {
+          'Zeile 1: farbe': M.unknownColumn(CATALOGUE_COLUMNS),
+          'Zeile 3: themeSlug': M.unknownTheme,
+          'Zeile 4: endDate': D.endBeforeStart,
+          'Zeile 5: eventId': M.unknownEvent,
+        },
+      }),
+    );
+    expect(store.dates.size).toBe(1);
+    expect(store.dates.get(100)).toEqual(STORED);
+    expect(store.auditLog).toEqual([]);
+    expect(cleared()).toBe(0);
+  });
+
+  it('names a price "abc" and a capacity below the seats taken at their fields', async () => {
+    const { run } = setup();
+    const result = await run('eventId,capacity,price,priceParticipantThree\n100,5,abc,"12,345"\n');
+    expect(E.isLeft(result) && result.left._tag === 'Invalid' ? result.left.fieldErrors : {}).toEqual({
+      'Zeile 2: capacity': D.capacityBelowTaken(6),
+      'Zeile 2: price': D.priceFormat,
+      'Zeile 2: priceParticipantThree': D.priceFormat,
+    });
+  });
+
+  it('refuses a second row of the same date, a theme change, a new date without theme and a malformed line', async () => {
+    const { run } = setup();
+    const result = await run('eventId,themeSlug,capacity\n100,,17\n100,,18\n,,\n100x,,1\n');
+    expect(E.isLeft(result) && result.left._tag === 'Invalid' ? result.left.fieldErrors : {}).toMatchObject({
+      'Zeile 3: eventId': M.duplicateEvent(2),
+      'Zeile 5: eventId': M.eventIdFormat,
+    });
+    const moved = await run('eventId,themeSlug\n100,arbeitsrecht-kompakt\n');
+    expect(E.isLeft(moved) && moved.left._tag === 'Invalid' ? moved.left.fieldErrors : {}).toEqual({ 'Zeile 2: themeSlug': M.themeChange });
+    const short = await run('eventId,capacity\n100\n');
+    expect(E.isLeft(short) && short.left._tag === 'Invalid' ? short.left.fieldErrors : {}).toEqual({ 'Zeile 2: –': M.fieldCount(1, 2) });
+  });
+
+  it('reads German Excel: a BOM, semicolons and decimal commas', async () => {
+    const { store, run } = setup();
+    expect(await run('\uFEFFeventId;capacity;price\r\n100;16;1290,50\r\n')).toMatchObject(E.right({ updated: 1 }));
+    expect(store.dates.get(100)?.date.prices.price).toBe(129050);
+  });
+});

@@ -1,0 +1,256 @@
+import * as E from 'fp-ts/Either';
+import { invalid, type AppError } from '../../domain/errors/app-error';
+import { checkSeminarDate, SEMINAR_DATE_FIELDS, type SeminarDate, type SeminarDateField, type SeminarDateText } from '../../domain/seminar-date/seminar-date';
+import type { AuditActor, AuditVia, NewAuditEntry } from '../audit/audit-log';
+import type { Clock } from '../ports/clock';
+import type { CatalogueRow, CatalogueRowItem, RowProblem } from './catalogue-csv-reader';
+import { seminarDateText } from './catalogue-row';
+import { CATALOGUE_ADMIN_MESSAGES as M } from './messages';
+import type { NewSeminarDate, SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef } from './seminar-date-store';
+
+/** Who changes the catalogue, for the audit log. */
+export interface CatalogueEditor {
+  readonly actor: AuditActor;
+  readonly origin: string;
+  readonly via: AuditVia;
+}
+
+/** A changed field: its text before and after (before is empty for a new date). */
+export type FieldChanges = Readonly<Partial<Record<SeminarDateField, { readonly before: string; readonly after: string }>>>;
+
+export interface DateChange {
+  readonly line: number;
+  /** Null for a new date in a dry run (it gets its id when written). */
+  readonly eventId: number | null;
+  readonly themeSlug: string;
+  readonly fields: FieldChanges;
+}
+
+export interface ChangeReport {
+  readonly dryRun: boolean;
+  readonly created: number;
+  readonly updated: number;
+  readonly unchanged: number;
+  /** Each new or changed date with its changed fields; kept for a dry run (the preview) only. */
+  readonly changes: readonly DateChange[];
+}
+
+/** Told after a committed change: every catalogue cache, on every instance, is cleared. */
+export interface CatalogueChangeListener {
+  catalogueChanged(): Promise<void>;
+}
+
+/** Rows are checked and written this many at a time: one read of their stored dates, one write. */
+const BATCH_ROWS = 500;
+/** More problems than this are counted, not listed: a wrong file would list every line. */
+const LISTED_PROBLEMS = 200;
+
+const fieldChanges = (before: SeminarDateText, after: Required<SeminarDateText>): FieldChanges => {
+  const changes: Partial<Record<SeminarDateField, { before: string; after: string }>> = {};
+  for (const field of SEMINAR_DATE_FIELDS) {
+    const was = before[field] ?? '';
+    if (was !== after[field]) changes[field] = { before: was, after: after[field] };
+  }
+  return changes;
+};
+
+const auditDetails = (changes: FieldChanges): Readonly<Record<string, string>> =>
+  Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, `${change.before === '' ? '–' : change.before} → ${change.after}`]));
+
+/** The row's fields that the rules read, over the stored date's for an update (an absent column keeps its value). */
+const overlay = (row: CatalogueRow, stored: StoredSeminarDate | undefined): SeminarDateText => {
+  const text: Partial<Record<SeminarDateField, string>> = stored === undefined ? {} : { ...seminarDateText(stored.date) };
+  for (const field of SEMINAR_DATE_FIELDS) {
+    const value = row.fields[field];
+    if (value !== undefined) text[field] = value;
+  }
+  // The derived one-day flag of the stored date is no declaration: only the row's is checked.
+  if (row.fields.oneDay === undefined) delete text.oneDay;
+  return text;
+};
+
+interface Pending {
+  readonly row: CatalogueRow;
+  readonly eventId: number | undefined;
+}
+
+/** One run of changes: the problems so far, the counts, and what the current batch writes. */
+class Run {
+  readonly problems: RowProblem[] = [];
+  problemCount = 0;
+  readonly badLines = new Set<number>();
+  created = 0;
+  updated = 0;
+  unchanged = 0;
+  readonly changes: DateChange[] = [];
+  /** Which line named each date, so a second row for it is refused. */
+  readonly seen = new Map<number, number>();
+
+  constructor(readonly dryRun: boolean) {}
+
+  problem(problem: RowProblem): void {
+    this.problemCount += 1;
+    this.badLines.add(problem.line);
+    if (this.problems.length < LISTED_PROBLEMS) this.problems.push(problem);
+  }
+
+  get refused(): boolean {
+    return this.problemCount > 0;
+  }
+}
+
+/**
+ * Creating and changing seminar dates, one use case for the back office's form and for the CSV
+ * import: each row is checked by the domain's rules against the stored date (seats taken, its
+ * start) and either creates a date of its theme (no eventId) or updates the date. All or
+ * nothing: the rows run in one transaction, which commits only when no row is bad; every bad
+ * line is named. Every change is written to the audit log with before → after, in the same
+ * transaction; after the commit every catalogue cache is cleared on every instance. A price
+ * change applies to new bookings only: an order keeps the prices it was placed with.
+ */
+export class ChangeSeminarDates {
+  constructor(
+    private readonly store: SeminarDateStore,
+    private readonly clock: Clock,
+    private readonly listener: CatalogueChangeListener,
+  ) {}
+
+  async run(items: AsyncIterable<CatalogueRowItem>, editor: CatalogueEditor, options: { readonly dryRun: boolean }): Promise<E.Either<AppError, ChangeReport>> {
+    const [themes, hotels] = await Promise.all([this.store.themes(), this.store.hotelIds()]);
+    const themesBySlug = new Map(themes.map((theme) => [theme.slug, theme]));
+    const run = new Run(options.dryRun);
+    const result = await this.store.transaction(async (unit) => {
+      let batch: Pending[] = [];
+      for await (const item of items) {
+        if (item._tag === 'Problem') {
+          run.problem(item.problem);
+          continue;
+        }
+        const pending = this.pending(item.row, run);
+        if (pending !== undefined) batch.push(pending);
+        if (batch.length >= BATCH_ROWS) {
+          await this.batch(batch, unit, run, { themesBySlug, hotels, editor });
+          batch = [];
+        }
+      }
+      await this.batch(batch, unit, run, { themesBySlug, hotels, editor });
+      if (run.refused) return E.left(refusal(run));
+      const report: ChangeReport = { dryRun: run.dryRun, created: run.created, updated: run.updated, unchanged: run.unchanged, changes: run.changes };
+      // A dry run leaves nothing behind: its answer travels out of a rolled-back transaction.
+      return run.dryRun ? E.left<AppError | DryRun, ChangeReport>(new DryRun(report)) : E.right<AppError | DryRun, ChangeReport>(report);
+    });
+    if (E.isLeft(result) && result.left instanceof DryRun) return E.right(result.left.report);
+    if (E.isRight(result) && result.right.created + result.right.updated > 0) await this.listener.catalogueChanged();
+    return result as E.Either<AppError, ChangeReport>;
+  }
+
+  /** The row's event id, checked for its form and for a second row of the same date. */
+  private pending(row: CatalogueRow, run: Run): Pending | undefined {
+    const idText = row.fields.eventId?.trim() ?? '';
+    if (idText === '') return { row, eventId: undefined };
+    if (!/^\d{1,9}$/.test(idText)) {
+      run.problem({ line: row.line, field: 'eventId', message: M.eventIdFormat });
+      return undefined;
+    }
+    const eventId = Number(idText);
+    const earlier = run.seen.get(eventId);
+    if (earlier !== undefined) {
+      run.problem({ line: row.line, field: 'eventId', message: M.duplicateEvent(earlier) });
+      return undefined;
+    }
+    run.seen.set(eventId, row.line);
+    return { row, eventId };
+  }
+
+  private async batch(
+    batch: readonly Pending[],
+    unit: SeminarDateUnit,
+    run: Run,
+    context: { readonly themesBySlug: ReadonlyMap<string, ThemeRef>; readonly hotels: ReadonlySet<number>; readonly editor: CatalogueEditor },
+  ): Promise<void> {
+    if (batch.length === 0) return;
+    const ids = batch.flatMap((pending) => (pending.eventId === undefined ? [] : [pending.eventId]));
+    const stored = await unit.datesByIds(ids);
+    const now = this.clock.now();
+    const creations: { readonly line: number; readonly theme: ThemeRef; readonly date: SeminarDate; readonly fields: FieldChanges }[] = [];
+    const updates: { readonly line: number; readonly before: StoredSeminarDate; readonly date: SeminarDate; readonly fields: FieldChanges }[] = [];
+    for (const { row, eventId } of batch) {
+      const before = eventId === undefined ? undefined : stored.get(eventId);
+      if (eventId !== undefined && before === undefined) {
+        run.problem({ line: row.line, field: 'eventId', message: M.unknownEvent });
+        continue;
+      }
+      const theme = this.themeOf(row, before, context.themesBySlug, run);
+      const checked = checkSeminarDate(overlay(row, before), {
+        now,
+        seatsTaken: before?.seatsTaken ?? 0,
+        storedStart: before?.date.startDate ?? null,
+        hasModules: before?.hasModules ?? false,
+        isKnownHotel: (hotelId) => context.hotels.has(hotelId),
+      });
+      if (E.isLeft(checked)) {
+        for (const [field, message] of Object.entries(checked.left)) run.problem({ line: row.line, field, message });
+        continue;
+      }
+      if (theme === undefined) continue;
+      const fields = fieldChanges(before === undefined ? {} : seminarDateText(before.date), seminarDateText(checked.right));
+      if (before === undefined) creations.push({ line: row.line, theme, date: checked.right, fields });
+      else if (Object.keys(fields).length === 0) run.unchanged += 1;
+      else updates.push({ line: row.line, before, date: checked.right, fields });
+    }
+    run.created += creations.length;
+    run.updated += updates.length;
+    if (run.dryRun) {
+      for (const c of creations) run.changes.push({ line: c.line, eventId: null, themeSlug: c.theme.slug, fields: c.fields });
+      for (const u of updates) run.changes.push({ line: u.line, eventId: u.before.eventId, themeSlug: u.before.themeSlug, fields: u.fields });
+    }
+    // Once a row is bad nothing will be kept: the rest is only checked, not written.
+    if (run.refused || run.dryRun) return;
+    const newIds = await unit.create(creations.map((c): NewSeminarDate => ({ themeId: c.theme.themeId, date: c.date })));
+    await unit.update(updates.map((u) => ({ eventId: u.before.eventId, date: u.date })));
+    const entry = (action: NewAuditEntry['action'], eventId: number, themeSlug: string, fields: FieldChanges): NewAuditEntry => ({
+      at: now,
+      action,
+      actor: context.editor.actor,
+      origin: context.editor.origin,
+      via: context.editor.via,
+      subject: `Termin ${String(eventId)} (${themeSlug})`,
+      details: auditDetails(fields),
+    });
+    await unit.audit([
+      ...creations.map((c, index) => entry('catalogue.date.create', newIds[index] ?? 0, c.theme.slug, c.fields)),
+      ...updates.map((u) => entry('catalogue.date.update', u.before.eventId, u.before.themeSlug, u.fields)),
+    ]);
+  }
+
+  private themeOf(row: CatalogueRow, before: StoredSeminarDate | undefined, themes: ReadonlyMap<string, ThemeRef>, run: Run): ThemeRef | undefined {
+    const slug = row.fields.themeSlug?.trim() ?? '';
+    if (before !== undefined) {
+      if (slug !== '' && slug !== before.themeSlug) {
+        run.problem({ line: row.line, field: 'themeSlug', message: M.themeChange });
+        return undefined;
+      }
+      return themes.get(before.themeSlug) ?? { themeId: 0, slug: before.themeSlug, title: before.title };
+    }
+    if (slug === '') {
+      run.problem({ line: row.line, field: 'themeSlug', message: M.themeMissing });
+      return undefined;
+    }
+    const theme = themes.get(slug);
+    if (theme === undefined) run.problem({ line: row.line, field: 'themeSlug', message: M.unknownTheme });
+    return theme;
+  }
+}
+
+/** A dry run's report, carried out of the transaction as its Left so that nothing is kept. */
+class DryRun {
+  constructor(readonly report: ChangeReport) {}
+}
+
+/** The refusal: every bad line as `Zeile N: Feld` → message, in the order of the file. */
+const refusal = (run: Run): AppError => {
+  const fieldErrors: Record<string, string> = {};
+  for (const problem of run.problems) fieldErrors[M.problem(problem.line, problem.field)] = problem.message;
+  if (run.problemCount > run.problems.length) fieldErrors[M.moreProblems(run.problemCount - run.problems.length)] = '';
+  return invalid(fieldErrors, M.refused(run.badLines.size));
+};

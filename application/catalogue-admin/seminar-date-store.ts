@@ -1,0 +1,46 @@
+import type * as E from 'fp-ts/Either';
+import type { SeminarDate } from '../../domain/seminar-date/seminar-date';
+import type { NewAuditEntry } from '../audit/audit-log';
+
+/** A seminar date as the back office sees it: its theme, its changeable part, and what binds it. */
+export interface StoredSeminarDate {
+  readonly eventId: number;
+  readonly themeSlug: string;
+  readonly title: string;
+  readonly date: SeminarDate;
+  /** A training series' modules are kept on its seminar's page; the CSV does not carry them. */
+  readonly hasModules: boolean;
+  /** Seats booked or reserved (and held by open waiting-list offers): capacity never goes below. */
+  readonly seatsTaken: number;
+}
+
+export interface ThemeRef {
+  readonly themeId: number;
+  readonly slug: string;
+  readonly title: string;
+}
+
+export interface NewSeminarDate {
+  readonly themeId: number;
+  readonly date: SeminarDate;
+}
+
+/** What one transaction of the back office reads and writes; nothing of it stays unless the whole commits. */
+export interface SeminarDateUnit {
+  datesByIds(eventIds: readonly number[]): Promise<ReadonlyMap<number, StoredSeminarDate>>;
+  /** New dates with fresh ids (in the given order); the organiser is the theme's latest date's. */
+  create(dates: readonly NewSeminarDate[]): Promise<readonly number[]>;
+  update(changes: readonly { readonly eventId: number; readonly date: SeminarDate }[]): Promise<void>;
+  /** The audit entries of the changes, in the same transaction: a change and its entry stay or go together. */
+  audit(entries: readonly NewAuditEntry[]): Promise<void>;
+}
+
+/** Driven port: the catalogue's dates as the back office changes them (Drizzle, or in memory for tests). */
+export interface SeminarDateStore {
+  themes(): Promise<readonly ThemeRef[]>;
+  hotelIds(): Promise<ReadonlySet<number>>;
+  /** Every date, ordered by id, read a page at a time (constant memory however many). */
+  allDates(): AsyncIterable<StoredSeminarDate>;
+  /** Runs the work in one transaction that commits only on a Right answer (a Left rolls it back). */
+  transaction<L, A>(work: (unit: SeminarDateUnit) => Promise<E.Either<L, A>>): Promise<E.Either<L, A>>;
+}
