@@ -8,6 +8,12 @@ import { keepPreviousBuild } from './scripts/bundle/keep-previous-build';
 import { plainPreloadHelper } from './scripts/bundle/plain-preload-helper';
 import { siteIcons } from './scripts/site-icons';
 
+/** react-router's production build, which its exports map does not name (see resolve below). */
+export const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
 /**
  * Two builds from one config: the browser bundle (`vite build`, into dist/client with a
  * manifest the server reads) and the server renderer (`vite build --ssr ui/entry-server.tsx`,
@@ -28,14 +34,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // rxjs's ES2015 build: its default (ES5) one carries class helpers (tslib) and longer code into every page.
   // react-router's exports map names only its development build, whose one difference is
-  // ENABLE_DEV_WARNINGS = true: warnings built on every render of the routes. The browser gets
-  // the production build the package ships beside it.
+  // ENABLE_DEV_WARNINGS = true: warnings built on every render of the routes. The browser and the
+  // server renderer get the production build the package ships beside it.
   resolve: isSsrBuild
-    ? {}
-    : {
-        conditions: ['es2015', ...defaultClientConditions],
-        alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
-      },
+    ? { alias: [REACT_ROUTER_PRODUCTION] }
+    : { conditions: ['es2015', ...defaultClientConditions], alias: [REACT_ROUTER_PRODUCTION] },
   // The server renderer is bundled with fp-ts and io-ts: their subpath imports ('fp-ts/Option')
   // have no exports map, which plain Node (npm run start:prod, without tsx's loader) cannot resolve.
   ssr: { noExternal: ['fp-ts', 'io-ts'] },

@@ -97,7 +97,7 @@ export const createServerContainer = ({
   bindConferenceBookings(container, db);
   bindConsultations(container, db);
   bindWerbemittel(container, db);
-  bindRecommendations(container, db);
+  bindRecommendations(container, db, clock, caches);
   bindAssistant(container, clock, caches);
   return container;
 };

@@ -81,9 +81,8 @@ export interface PageServices {
 
 /**
  * What pages, loaders and hooks use of the page container: a typed lookup by token. The server
- * hands them an inversify container (ui/di/inversify-page-container.ts); the browser a plain
- * table of the same bindings (ui/di/token-table.ts), so inversify and reflect-metadata are not
- * part of the JavaScript every page loads at start.
+ * and the browser both hand them a plain table of the bindings (ui/di/token-table.ts): the pages
+ * bind constants only, which is all a table does (inversify stays in the server's composition).
  */
 export interface PageContainer {
   get<T>(key: Token<T>): T;

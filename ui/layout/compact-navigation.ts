@@ -49,14 +49,36 @@ const expandItem = ({ children, ...fields }: CompactItem): NavigationItem => ({
   children: (children ?? []).map(expandItem),
 });
 
-export const compactNavigation = (navigation: SiteNavigationWire): CompactNavigation => ({
-  site: navigation.site,
-  items: navigation.items.map(compactItem),
-  layers: navigation.layers,
-});
+/**
+ * The same tree gives the same form: the server's navigation comes from a cache, and every render
+ * of a page (on the server, for each request) reads it; computing the form once per tree keeps a
+ * few thousand objects per request off the heap. Keyed weakly: a tree dropped from the cache goes.
+ */
+const once = <K extends object, V>(make: (key: K) => V): ((key: K) => V) => {
+  const made = new WeakMap<K, V>();
+  return (key) => {
+    const known = made.get(key);
+    if (known !== undefined) return known;
+    const value = make(key);
+    made.set(key, value);
+    return value;
+  };
+};
 
-export const expandNavigation = (navigation: CompactNavigation): SiteNavigationWire => ({
-  site: navigation.site,
-  items: navigation.items.map(expandItem),
-  layers: navigation.layers,
-});
+/** Treat the result as read-only: it is shared by every page that shows the same tree. */
+export const compactNavigation = once(
+  (navigation: SiteNavigationWire): CompactNavigation => ({
+    site: navigation.site,
+    items: navigation.items.map(compactItem),
+    layers: navigation.layers,
+  }),
+);
+
+/** Treat the result as read-only: it is shared by every page that shows the same tree. */
+export const expandNavigation = once(
+  (navigation: CompactNavigation): SiteNavigationWire => ({
+    site: navigation.site,
+    items: navigation.items.map(expandItem),
+    layers: navigation.layers,
+  }),
+);

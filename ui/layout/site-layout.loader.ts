@@ -16,12 +16,25 @@ export interface SiteLayoutData extends VisitorLayoutData {
   readonly navigation: CompactNavigation | null;
 }
 
+/**
+ * The tree as it travels: encoded and compacted once per tree the navigation service hands out
+ * (it keeps one per site in its cache), not once per page.
+ */
+const shippedForm = new WeakMap<object, CompactNavigation>();
+const shipped = (navigation: SiteNavigationWire): CompactNavigation => {
+  const known = shippedForm.get(navigation);
+  if (known !== undefined) return known;
+  const compact = compactNavigation(SiteNavigationWire.encode(navigation));
+  shippedForm.set(navigation, compact);
+  return compact;
+};
+
 /** The root route's loader (route id 'root'). */
 export const siteLayoutLoader =
   (container: PageContainer) =>
   async (): Promise<SiteLayoutData> => {
     const [result, visitor] = await Promise.all([resolveService(container, NAVIGATION).current()(), visitorLayoutData(container)]);
-    return { navigation: E.isRight(result) ? compactNavigation(SiteNavigationWire.encode(result.right)) : null, ...visitor };
+    return { navigation: E.isRight(result) ? shipped(result.right) : null, ...visitor };
   };
 
 export { siteLayoutShouldRevalidate };

@@ -26,7 +26,7 @@ const heads = (item: NavigationItem, pathname: string): boolean => {
  * sections at once: the section that is the page itself, else the one whose path heads the
  * page's path ('Seminare' for every /seminare/… page), else the first whose flyout links it.
  */
-export const markCurrent = (items: readonly NavigationItem[], pathname: string): readonly NavigationItem[] => {
+const marking = (items: readonly NavigationItem[], pathname: string): readonly NavigationItem[] => {
   const marked = markTree(items, pathname);
   const byPath = marked.find((item) => heads(item, pathname));
   const owner = marked.find((item) => item.isCurrent) ?? byPath ?? marked.find((item) => item.isCurrentParent);
@@ -34,6 +34,29 @@ export const markCurrent = (items: readonly NavigationItem[], pathname: string):
     if (item !== owner) return { ...item, isCurrent: false, isCurrentParent: false };
     return item === byPath && !item.isCurrent ? { ...item, isCurrentParent: true } : item;
   });
+};
+
+/**
+ * The marked trees of the pages shown lately, per tree: the server renders the same few pages
+ * with the same cached tree over and over, and marking copies every item of it. Bounded per tree;
+ * a tree no longer shown goes with its marks (weakly keyed).
+ */
+const markedTrees = new WeakMap<readonly NavigationItem[], Map<string, readonly NavigationItem[]>>();
+const MARKED_PER_TREE = 256;
+
+/** Treat the result as read-only: it is shared by every page of that path with that tree. */
+export const markCurrent = (items: readonly NavigationItem[], pathname: string): readonly NavigationItem[] => {
+  let byPath = markedTrees.get(items);
+  if (byPath === undefined) {
+    byPath = new Map();
+    markedTrees.set(items, byPath);
+  }
+  const known = byPath.get(pathname);
+  if (known !== undefined) return known;
+  const marked = marking(items, pathname);
+  if (byPath.size >= MARKED_PER_TREE) byPath.clear();
+  byPath.set(pathname, marked);
+  return marked;
 };
 
 /** A link that leaves this site (the sister site) is a plain anchor; the others use the router. */
