@@ -1,5 +1,6 @@
 import type { NavigationLayerWire, SiteNavigationWire } from '../../application/navigation/navigation.codecs';
 import type { NavigationItem } from '../../domain/navigation/navigation-item';
+import { oncePerObject } from '../platform/server-memo';
 
 /**
  * The navigation as the root loader ships it to the browser with every page: fields that hold
@@ -49,36 +50,21 @@ const expandItem = ({ children, ...fields }: CompactItem): NavigationItem => ({
   children: (children ?? []).map(expandItem),
 });
 
+/** The form the root loader ships (once per tree: ui/layout/site-layout.loader.ts keeps it). */
+export const compactNavigation = (navigation: SiteNavigationWire): CompactNavigation => ({
+  site: navigation.site,
+  items: navigation.items.map(compactItem),
+  layers: navigation.layers,
+});
+
+const expanding = (navigation: CompactNavigation): SiteNavigationWire => ({
+  site: navigation.site,
+  items: navigation.items.map(expandItem),
+  layers: navigation.layers,
+});
+
 /**
- * The same tree gives the same form: the server's navigation comes from a cache, and every render
- * of a page (on the server, for each request) reads it; computing the form once per tree keeps a
- * few thousand objects per request off the heap. Keyed weakly: a tree dropped from the cache goes.
+ * The full form components use. On the server once per shipped tree (every render of every page
+ * reads the same one), so treat the result as read-only; in the browser useMemo covers it.
  */
-const once = <K extends object, V>(make: (key: K) => V): ((key: K) => V) => {
-  const made = new WeakMap<K, V>();
-  return (key) => {
-    const known = made.get(key);
-    if (known !== undefined) return known;
-    const value = make(key);
-    made.set(key, value);
-    return value;
-  };
-};
-
-/** Treat the result as read-only: it is shared by every page that shows the same tree. */
-export const compactNavigation = once(
-  (navigation: SiteNavigationWire): CompactNavigation => ({
-    site: navigation.site,
-    items: navigation.items.map(compactItem),
-    layers: navigation.layers,
-  }),
-);
-
-/** Treat the result as read-only: it is shared by every page that shows the same tree. */
-export const expandNavigation = once(
-  (navigation: CompactNavigation): SiteNavigationWire => ({
-    site: navigation.site,
-    items: navigation.items.map(expandItem),
-    layers: navigation.layers,
-  }),
-);
+export const expandNavigation = import.meta.env.SSR ? oncePerObject(expanding) : expanding;

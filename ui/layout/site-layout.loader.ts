@@ -4,6 +4,7 @@ import { resolveService, type PageContainer } from '../di/page-container';
 import { visitorLayoutData, type VisitorLayoutData } from '../header/popups/visitor';
 import { NAVIGATION } from '../di/ui.tokens';
 import { siteLayoutShouldRevalidate } from './site-layout.revalidate';
+import { oncePerObject } from '../platform/server-memo';
 import { compactNavigation, type CompactNavigation } from './compact-navigation';
 
 /**
@@ -17,17 +18,11 @@ export interface SiteLayoutData extends VisitorLayoutData {
 }
 
 /**
- * The tree as it travels: encoded and compacted once per tree the navigation service hands out
- * (it keeps one per site in its cache), not once per page.
+ * The tree as it travels: encoded and compacted on the server once per tree the navigation
+ * service hands out (it keeps one per site in its cache), not once per page.
  */
-const shippedForm = new WeakMap<object, CompactNavigation>();
-const shipped = (navigation: SiteNavigationWire): CompactNavigation => {
-  const known = shippedForm.get(navigation);
-  if (known !== undefined) return known;
-  const compact = compactNavigation(SiteNavigationWire.encode(navigation));
-  shippedForm.set(navigation, compact);
-  return compact;
-};
+const shipping = (navigation: SiteNavigationWire): CompactNavigation => compactNavigation(SiteNavigationWire.encode(navigation));
+const shipped = import.meta.env.SSR ? oncePerObject(shipping) : shipping;
 
 /** The root route's loader (route id 'root'). */
 export const siteLayoutLoader =

@@ -1,4 +1,5 @@
 import type { NavigationItem } from '../../../domain/navigation/navigation-item';
+import { oncePerObjectAndText } from '../../platform/server-memo';
 
 /** The path part of a navigation URL on this site; null for another site's URL. */
 const pathOf = (url: string): string | null => (/^[a-z]+:\/\//i.test(url) || url.startsWith('//') ? null : url.split(/[?#]/)[0] ?? null);
@@ -37,27 +38,10 @@ const marking = (items: readonly NavigationItem[], pathname: string): readonly N
 };
 
 /**
- * The marked trees of the pages shown lately, per tree: the server renders the same few pages
- * with the same cached tree over and over, and marking copies every item of it. Bounded per tree;
- * a tree no longer shown goes with its marks (weakly keyed).
+ * Treat the result as read-only: on the server it is shared by every page of that path with that
+ * tree (the server marks the same cached tree for the same few paths over and over; bounded per tree).
  */
-const markedTrees = new WeakMap<readonly NavigationItem[], Map<string, readonly NavigationItem[]>>();
-const MARKED_PER_TREE = 256;
-
-/** Treat the result as read-only: it is shared by every page of that path with that tree. */
-export const markCurrent = (items: readonly NavigationItem[], pathname: string): readonly NavigationItem[] => {
-  let byPath = markedTrees.get(items);
-  if (byPath === undefined) {
-    byPath = new Map();
-    markedTrees.set(items, byPath);
-  }
-  const known = byPath.get(pathname);
-  if (known !== undefined) return known;
-  const marked = marking(items, pathname);
-  if (byPath.size >= MARKED_PER_TREE) byPath.clear();
-  byPath.set(pathname, marked);
-  return marked;
-};
+export const markCurrent = import.meta.env.SSR ? oncePerObjectAndText(marking, 256) : marking;
 
 /** A link that leaves this site (the sister site) is a plain anchor; the others use the router. */
 export const isExternal = (url: string): boolean => pathOf(url) === null;
