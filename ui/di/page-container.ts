@@ -17,6 +17,7 @@ import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { WerbemittelShop } from '../../application/werbemittel/werbemittel.port';
 import type { Site } from '../../domain/site/site';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
+import type { VisitorSummary } from '../../application/visitor/visitor-summary.port';
 import {
   CATALOGUE,
   CONFERENCE_BOOKINGS,
@@ -42,6 +43,7 @@ import {
   VISITOR_PORTAL_EVENTS,
   VISITOR_PORTAL_SETTINGS,
   VISITOR_WISHLIST,
+  VISITOR_SUMMARY,
   VISITOR_DATA,
   WAITING_LIST,
   WERBEMITTEL,
@@ -71,6 +73,7 @@ export interface PageServices {
   readonly costCalculator: CostCalculator;
   readonly conferenceBookings: ConferenceBookings;
   readonly visitorData: VisitorData;
+  readonly visitorSummary: VisitorSummary;
   readonly consultations: Consultations;
   readonly assistant: Assistant;
   readonly trainingPlans: TrainingPlans;
@@ -110,6 +113,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [COST_CALCULATOR, services.costCalculator],
   [CONFERENCE_BOOKINGS, services.conferenceBookings],
   [VISITOR_DATA, services.visitorData],
+  [VISITOR_SUMMARY, services.visitorSummary],
   [CONSULTATIONS, services.consultations],
   [ASSISTANT, services.assistant],
   [TRAINING_PLANS, services.trainingPlans],
