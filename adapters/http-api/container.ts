@@ -90,7 +90,7 @@ export const createServerContainer = ({
   bindAdmin(container, db, clock, caches, adminFolders ?? defaultAdminFolders(), auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
   bindPortal(container, db, portalFilesDir ?? defaultPortalFilesDir());
   bindInvoices(container, db, invoiceLeadDays ?? DEFAULT_INVOICE_LEAD_DAYS);
-  bindCart(container, db);
+  bindCart(container, db, clock, caches);
   bindNavigation(container, clock, caches);
   bindDocuments(container, db);
   bindTrainingPlans(container, db);

@@ -4,22 +4,8 @@ import { notFound } from '../../domain/errors/app-error';
 import type { RecommendationQuery, RecommendationsWire } from '../recommendations/recommendations.codecs';
 import type { RecommendationKind } from '../recommendations/recommendations.paths';
 import type { Recommendations } from '../recommendations/recommendations.port';
-import type { Cache, CacheStats } from './cache.port';
+import { mapCache } from './map-cache.testing';
 import { CachingRecommendations } from './caching-recommendations';
-
-const mapCache = (): Cache<RecommendationsWire> & { readonly entries: Map<string, RecommendationsWire> } => {
-  const entries = new Map<string, RecommendationsWire>();
-  return {
-    name: 'recommendations',
-    entries,
-    get: (key) => entries.get(key),
-    set: (key, value) => entries.set(key, value),
-    clear: () => {
-      entries.clear();
-    },
-    stats: (): CacheStats => ({ name: 'recommendations', description: '', entries: entries.size, maxEntries: 500, ttlSeconds: 60, hits: 0, misses: 0 }),
-  };
-};
 
 const setUp = () => {
   const calls: [RecommendationKind, RecommendationQuery][] = [];
@@ -31,7 +17,7 @@ const setUp = () => {
       return Promise.resolve(E.right([{ kind: 'theme', title: `zu ${query.theme ?? ''}`, path: '/seminare/p/x', site: 'main', reason: 'Gleiches Thema: x' }]));
     },
   };
-  const cache = mapCache();
+  const cache = mapCache<RecommendationsWire>();
   return { recommendations: new CachingRecommendations(inner, cache), cache, calls, fail: (on: boolean) => (failing = on) };
 };
 
