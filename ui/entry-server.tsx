@@ -15,7 +15,7 @@ import type { PageError } from './routing/run-task';
 import { SiteHeader } from './header/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
 import { FooterContents } from './layout/FooterContents';
-import { StaticPartsProvider, type StaticPartComponents } from './layout/static-part';
+import { StaticPartsProvider, type StaticPartsMarkup } from './layout/static-part';
 import { modulesOfHandles } from './routing/page-chunks';
 import { FAMILY_NAMES, familiesOfRouteIds, loadFamilies, type FamilyName } from './routing/route-families';
 import { ROUTE_FAMILY_MODULES } from './routing/route-family-modules';
@@ -26,7 +26,30 @@ import { scriptJson, startAfterFirstPaint } from './start-after-paint';
 export type { PageServices };
 
 /** The static parts' components: rendered here, kept as server markup in the browser (ui/layout/static-part.tsx). */
-const STATIC_PARTS: StaticPartComponents = { footer: FooterContents };
+/**
+ * The static parts' markup, rendered once per site: the footer depends on the site alone, and
+ * rendering it into every page cost each request the same work for the same string.
+ */
+const staticParts = new Map<Site, StaticPartsMarkup>();
+const staticPartsOf = (site: Site): StaticPartsMarkup => {
+  const known = staticParts.get(site);
+  if (known !== undefined) return known;
+  const siteOnly: PageContainer = {
+    get: <T,>(key: Token<T>): T => {
+      if (key === SITE) return site as T;
+      throw new Error('a static part asked for a page service: it would not be the same on every page');
+    },
+  };
+  const parts: StaticPartsMarkup = {
+    footer: renderToString(
+      <ServicesProvider container={siteOnly}>
+        <FooterContents />
+      </ServicesProvider>,
+    ),
+  };
+  staticParts.set(site, parts);
+  return parts;
+};
 /** How tests and benchmarks read which scripts a rendered page starts. */
 export { startScriptsOf } from './start-after-paint';
 
@@ -142,7 +165,7 @@ export const render = async (request: Request, services: PageServices, assets: P
     renderToString(
       <StrictMode>
         <ServicesProvider container={container}>
-          <StaticPartsProvider parts={STATIC_PARTS}>
+          <StaticPartsProvider parts={staticPartsOf(services.site)}>
             <StaticRouterProvider router={router} context={context} nonce={nonce} />
           </StaticPartsProvider>
         </ServicesProvider>
@@ -228,7 +251,7 @@ export const renderFragment = async (request: Request, services: PageServices, a
   if (context instanceof Response) throw new Error('the root loader of a shared module redirected');
   const body = renderToString(
     <ServicesProvider container={container}>
-      <StaticPartsProvider parts={STATIC_PARTS}>
+      <StaticPartsProvider parts={staticPartsOf(services.site)}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </StaticPartsProvider>
     </ServicesProvider>,
