@@ -231,7 +231,7 @@ describe('cache', () => {
     expect([one.code, one.stdout]).toEqual([0, 'Geleert: catalogue-listings (auf allen Instanzen).\n']);
     const all = await cli(['cache', 'clear', '--all']);
     expect(all.stdout).toMatch(
-      /^Geleert: assistant-knowledge, catalogue-events, catalogue-hotels, catalogue-listings, catalogue-rubrics, catalogue-search-index, catalogue-searches, content-search-index, download-files, download-filters/,
+      /^Geleert: assistant-knowledge, cart-events, catalogue-events, catalogue-hotels, catalogue-listings, catalogue-rubrics, catalogue-search-index, catalogue-searches, content-search-index, download-files, download-filters/,
     );
     const unknown = await cli(['cache', 'clear', 'gibt-es-nicht']);
     expect([unknown.code, unknown.stderr]).toEqual([1, 'Fehler: Einen Cache „gibt-es-nicht“ gibt es nicht.\n']);

@@ -20,7 +20,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CLOCK_SERVER_PORT = Number(process.env.E2E_PORT ?? 3311) + 1;
 
 export const startClockServer = async (dataDir: string, clockStart?: string): Promise<ClockServer> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/http-api/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/http-api/serve.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

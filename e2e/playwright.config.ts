@@ -40,7 +40,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx adapters/http-api/main.ts`,
+    command: `node --import tsx adapters/http-api/serve.ts`,
     cwd: '..',
     url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,

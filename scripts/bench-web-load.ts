@@ -10,6 +10,8 @@ export interface LoadJob {
   readonly path: string;
   /** The Host header: the server picks the site by it. */
   readonly host?: string;
+  /** More request headers: a visitor's Cookie, an API call's Accept. */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly runs: number;
   readonly connections: number;
   readonly seconds: number;
@@ -36,6 +38,7 @@ const headersOf = (job: LoadJob): Record<string, string> => ({
   accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
   'accept-encoding': 'br, gzip',
   ...(job.host === undefined ? {} : { host: job.host }),
+  ...job.headers,
 });
 
 const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;

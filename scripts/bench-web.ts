@@ -2,7 +2,11 @@
  * npm run bench:web [-- --runs N --seconds S --connections C --metrics on|off]: on the built site (run
  * `npm run build` first), for the home page, the event list, a seminar page, the cart and a page
  * of the works-council site (picked by its Host header), and for comparison one built JS chunk
- * and /healthz:
+ * and /healthz; then the pages that depend on the visitor, each beside the API call that feeds
+ * it, in the same session and the same run (goal: the page at least half the API's req/s):
+ * the cart and the checkout with one date in a guest's cart (GET /order-api/get-shopping-cart),
+ * Mein Bereich of a logged-in customer (GET /api-meinifb/get-user-future-events) and the
+ * back office's audit log of a site admin (the same path asked for JSON):
  * - time to first byte, p50 and p90 of N requests over 1 keep-alive connection and over C;
  * - throughput at C connections for S seconds (autocannon), and each page's as a share of the
  *   assets' (the entry script, and the smallest script the home page loads: the cost of the
@@ -27,6 +31,9 @@ import { createAppMetrics } from '../adapters/observability/app-metrics';
 import { operationsConfigFromEnv } from '../adapters/observability/operations-config';
 import { loadPageRenderer } from '../adapters/http-api/page-delivery/page-renderer';
 import { startScriptsOf } from '../ui/start-after-paint';
+import { DEMO_PASSWORD } from '../adapters/db/demo-data/people';
+import { GuestBrowser } from '../adapters/http-api/testing/guest-browser';
+import { testPasswordHasher } from '../adapters/http-api/testing/test-app';
 import type { LoadJob, LoadResult } from './bench-web-load';
 
 const { values } = parseArgs({
@@ -55,7 +62,8 @@ if (!pages) {
 }
 const now = Temporal.Instant.from('2026-11-22T09:00:00Z');
 const database = await openDatabase({ kind: 'pglite' });
-await seedIfEmpty(database.db, { now, seed: 1, scale: 1 }, (plain) => Promise.resolve(`bench:${plain}`));
+// Cheap password hashes (the tests' cost): the bench logs in a customer and a site admin.
+await seedIfEmpty(database.db, { now, seed: 1, scale: 1 }, (plain) => testPasswordHasher.hash(plain));
 // As npm start runs: the metrics with the process's own, the load shedding at its defaults;
 // with --metrics off as METRICS_PORT=off runs it (no request timing, no process metrics), so
 // that the two runs side by side show what the metrics cost.
@@ -65,6 +73,7 @@ const server = await buildApp({
   clock: fixedClock(now),
   pages,
   logger: false,
+  passwordHasher: testPasswordHasher,
   metrics: createAppMetrics({ processMetrics: metricsOn }),
   timeRequests: metricsOn,
   loadShedding: 'problem' in operations ? undefined : operations.loadShedding,
@@ -131,6 +140,7 @@ interface Target {
   readonly name: string;
   readonly path: string;
   readonly host?: string;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const html = async (target: Target): Promise<string> => {
@@ -161,6 +171,55 @@ const pageTargets: Target[] = [
   { name: 'works council: BetrVG', path: '/gesetze/betrvg', host: WORKS_COUNCIL_HOST },
 ];
 const sizes = await Promise.all(pageTargets.map(startUp));
+
+/** A browser's session: a guest's, or a demo user's after logging in. Its Cookie header is replayed by the load. */
+const sessionCookie = async (login?: string): Promise<{ readonly browser: GuestBrowser; readonly cookie: string }> => {
+  const browser = new GuestBrowser();
+  const tab = browser.on(baseUrl);
+  await tab.ok('GET', '/kundenportal/get-token');
+  if (login !== undefined) await tab.ok('POST', '/kundenportal/local-login', { email: login, password: DEMO_PASSWORD });
+  const cookie = browser.cookieHeader(baseUrl);
+  if (cookie === undefined) throw new Error('the server set no session cookie');
+  return { browser, cookie };
+};
+const guest = await sessionCookie();
+const listing = (await guest.browser.on(baseUrl).ok('GET', '/api/events?pageSize=20')) as { items: { eventId: number }[] };
+const dateInCart = listing.items[5]?.eventId;
+if (dateInCart === undefined) throw new Error('the demo data has too few upcoming dates');
+await guest.browser.on(baseUrl).ok('POST', '/order-api/add-cart-item', { eventId: dateInCart });
+const customer = await sessionCookie('jonas.weber@example.org');
+const siteAdmin = await sessionCookie('admin@example.org');
+const asJson = { accept: 'application/json' };
+
+/** A page that depends on the visitor and the API call that feeds it, in the same session. */
+interface VisitorPair {
+  readonly page: Target;
+  readonly api: Target;
+}
+const visitorPairs: readonly VisitorPair[] = [
+  {
+    page: { name: 'cart (one date)', path: '/seminare/warenkorb', headers: { cookie: guest.cookie } },
+    api: { name: 'API: get-shopping-cart', path: '/order-api/get-shopping-cart', headers: { cookie: guest.cookie, ...asJson } },
+  },
+  {
+    page: { name: 'checkout (one date)', path: '/seminare/warenkorb/checkout', headers: { cookie: guest.cookie } },
+    api: { name: 'API: get-shopping-cart', path: '/order-api/get-shopping-cart', headers: { cookie: guest.cookie, ...asJson } },
+  },
+  {
+    page: { name: 'meinifb home', path: '/kundenportal/meinifb', headers: { cookie: customer.cookie } },
+    api: { name: 'API: get-user-future-events', path: '/api-meinifb/get-user-future-events', headers: { cookie: customer.cookie, ...asJson } },
+  },
+  {
+    page: { name: 'audit log (site admin)', path: '/manage/audit-log', headers: { cookie: siteAdmin.cookie } },
+    api: { name: 'API: audit log (JSON)', path: '/manage/audit-log', headers: { cookie: siteAdmin.cookie, ...asJson } },
+  },
+];
+for (const { page, api } of visitorPairs) {
+  for (const target of [page, api]) {
+    const answer = await fetchRaw(target.path, { ...target.headers });
+    if (answer.status !== 200) throw new Error(`${target.name} (${target.path}) answered ${String(answer.status)}`);
+  }
+}
 const assetPath = sizes[0]?.entry;
 if (assetPath === undefined) throw new Error('the home page loads no script');
 const smallAssetPath = sizes[0]?.smallest;
@@ -194,7 +253,7 @@ for (const target of pageTargets) firstHitTimes.push(await firstHits(target));
 const client = fork(fileURLToPath(new URL('./bench-web-load.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
 const load = (target: Target): Promise<LoadResult> =>
   new Promise((resolve, reject) => {
-    const job: LoadJob = { baseUrl, path: target.path, host: target.host, runs, connections, seconds };
+    const job: LoadJob = { baseUrl, path: target.path, host: target.host, headers: target.headers, runs, connections, seconds };
     client.once('message', (answer: { ok: true; result: LoadResult } | { ok: false; message: string }) => {
       if (answer.ok) resolve(answer.result);
       else reject(new Error(answer.message));
@@ -216,6 +275,8 @@ for (const target of [
   const cpu = process.cpuUsage(cpuBefore);
   measured.push({ target, result, cpuMicros: (cpu.user + cpu.system) / result.requests });
 }
+const visitorMeasured: { pair: VisitorPair; page: LoadResult; api: LoadResult }[] = [];
+for (const pair of visitorPairs) visitorMeasured.push({ pair, page: await load(pair.page), api: await load(pair.api) });
 client.disconnect();
 
 const rpsOf = (path: string): number => measured.find((m) => m.target.path === path)?.result.requestsPerSecond ?? Number.NaN;
@@ -260,6 +321,20 @@ print('First request of a page (rendered; a public page is kept then) vs later o
 console.log(
   `\nGoals (issue 11): each public page >= 50 % of the asset's req/s; the asset >= 50 % of /healthz's. Here: entry JS ${percent(assetRps, healthzRps)}, smallest JS ${percent(smallAssetRps, healthzRps)} of /healthz.`,
 );
+print(`Pages that depend on the visitor (rendered for every request) beside the API call that feeds them, same session`, [
+  ['what', 'path', 'TTFB p50/p90 @1', `TTFB p50/p90 @${String(connections)}`, `req/s @${String(connections)}`, 'page vs its API', 'non-2xx'],
+  ...visitorMeasured.flatMap(({ pair, page, api }) =>
+    [
+      [pair.page, page, percent(page.requestsPerSecond, api.requestsPerSecond)],
+      [pair.api, api, ''],
+    ].map(([target, result, ratio]) => {
+      const t = target as Target;
+      const r = result as LoadResult;
+      return [t.name, t.path, `${ms(r.ttfbOne.p50)} / ${ms(r.ttfbOne.p90)}`, `${ms(r.ttfbMany.p50)} / ${ms(r.ttfbMany.p90)}`, r.requestsPerSecond.toFixed(0), ratio as string, String(r.non2xx + r.errors)];
+    }),
+  ),
+]);
+console.log(`\nGoals (issue 28): each of these pages c=1 TTFB p50 <= 10 ms, and >= 50 % of its API's req/s.`);
 print('Bytes at start, KB raw / gzip / brotli as sent', [
   ['page', 'HTML', 'CSS (files)', 'JS at start (files)'],
   ...pageTargets.map((target, i) => {

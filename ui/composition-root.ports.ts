@@ -2,8 +2,11 @@ import type { CookieSource } from '../adapters/http-client/cookie-source';
 import type { HttpTransport } from '../adapters/http-client/transport';
 import type { PageServices } from './di/page-container';
 
-/** The ports the browser reaches over HTTP (the rest of PageServices is the page's own). */
-export type BrowserPorts = Omit<PageServices, 'site' | 'sisterOrigin' | 'formToken' | 'visitorData'>;
+/**
+ * The ports the browser reaches over HTTP through the shared transport (the rest of PageServices
+ * is the page's own, or, for the visitor summary, plain fetch: ui/composition-root.ts).
+ */
+export type BrowserPorts = Omit<PageServices, 'site' | 'sisterOrigin' | 'formToken' | 'visitorData' | 'visitorSummary'>;
 
 /** What every proxy talks through: the server the page came from, with the visitor's cookies. */
 export interface ServerConnection {

@@ -61,5 +61,7 @@ export const browserContainer = (): PageContainer => {
     adminArea: port('adminArea'),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
+    // Plain JSON, not the accounts and cart proxies: every public page asks it after hydration.
+    visitorSummary: lazyPort(async () => new (await import('../adapters/http-client/visitor-summary-proxy')).VisitorSummaryProxy({ baseUrl: window.location.origin, cookies })),
   });
 };

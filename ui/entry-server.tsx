@@ -1,9 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject, type StaticHandler } from 'react-router';
 import { errorMeta, metaOfMatches, type PageMeta } from './routing/page-meta';
 import type { Site } from '../domain/site/site';
-import { createPageContainer } from './di/inversify-page-container';
+import { tokenTable } from './di/token-table';
 import type { PageContainer, PageServices } from './di/page-container';
 import { SITE } from './di/ui.tokens';
 import type { Token } from '../application/tokens';
@@ -14,7 +15,7 @@ import type { PageError } from './routing/run-task';
 import { SiteHeader } from './header/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
 import { FooterContents } from './layout/FooterContents';
-import { StaticPartsProvider, type StaticPartComponents } from './layout/static-part';
+import { StaticPartsProvider, type StaticPartsMarkup } from './layout/static-part';
 import { modulesOfHandles } from './routing/page-chunks';
 import { FAMILY_NAMES, familiesOfRouteIds, loadFamilies, type FamilyName } from './routing/route-families';
 import { ROUTE_FAMILY_MODULES } from './routing/route-family-modules';
@@ -25,7 +26,30 @@ import { scriptJson, startAfterFirstPaint } from './start-after-paint';
 export type { PageServices };
 
 /** The static parts' components: rendered here, kept as server markup in the browser (ui/layout/static-part.tsx). */
-const STATIC_PARTS: StaticPartComponents = { footer: FooterContents };
+/**
+ * The static parts' markup, rendered once per site: the footer depends on the site alone, and
+ * rendering it into every page cost each request the same work for the same string.
+ */
+const staticParts = new Map<Site, StaticPartsMarkup>();
+const staticPartsOf = (site: Site): StaticPartsMarkup => {
+  const known = staticParts.get(site);
+  if (known !== undefined) return known;
+  const siteOnly: PageContainer = {
+    get: <T,>(key: Token<T>): T => {
+      if (key === SITE) return site as T;
+      throw new Error('a static part asked for a page service: it would not be the same on every page');
+    },
+  };
+  const parts: StaticPartsMarkup = {
+    footer: renderToString(
+      <ServicesProvider container={siteOnly}>
+        <FooterContents />
+      </ServicesProvider>,
+    ),
+  };
+  staticParts.set(site, parts);
+  return parts;
+};
 /** How tests and benchmarks read which scripts a rendered page starts. */
 export { startScriptsOf } from './start-after-paint';
 
@@ -97,22 +121,56 @@ const headingOf = (errors: Readonly<Record<string, unknown>>): string | undefine
     .map((error) => (isRouteErrorResponse(error) ? (error.data as Partial<PageError> | undefined)?.heading : undefined))
     .find((heading) => typeof heading === 'string');
 
+/** The page container of the request being rendered: the loaders and actions of the shared route table read it. */
+const renderingFor = new AsyncLocalStorage<PageContainer>();
+
+/**
+ * The container the route table is built with: building it reads only the site (the routes pick
+ * by host, see routeTableOnly below); its loaders and actions, when they run, reach the services of
+ * the request they run for.
+ */
+const requestsContainer = (site: Site): PageContainer => ({
+  get: <T,>(key: Token<T>): T => {
+    if (key === SITE) return site as T;
+    const container = renderingFor.getStore();
+    if (container === undefined) throw new Error('a page service was asked for outside of a render');
+    return container.get(key);
+  },
+});
+
+/**
+ * One request handler per site, built at the first render: react-router flattens and ranks the
+ * route table (a few hundred routes) when a handler is made, which took a sixth of a page's CPU
+ * when it was made for every request.
+ */
+const handlers = new Map<Site, Promise<StaticHandler>>();
+const handlerFor = (site: Site): Promise<StaticHandler> => {
+  const known = handlers.get(site);
+  if (known !== undefined) return known;
+  const made = loadFamilies(FAMILY_NAMES).then((families) => createStaticHandler(withServerRefusals(createRoutes(requestsContainer(site), families))));
+  handlers.set(site, made);
+  return made;
+};
+
 export const render = async (request: Request, services: PageServices, assets: PageAssets, nonce: string): Promise<RenderedPage> => {
-  const container: PageContainer = createPageContainer(services);
-  const handler = createStaticHandler(withServerRefusals(createRoutes(container, await loadFamilies(FAMILY_NAMES))));
-  const context = await handler.query(request, queryOptionsFor(request));
+  // A table of the request's services: an inversify container per request cost more than the lookups it serves.
+  const container: PageContainer = tokenTable(services);
+  const handler = await handlerFor(services.site);
+  const context = await renderingFor.run(container, () => handler.query(request, queryOptionsFor(request)));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const body = renderToString(
-    <StrictMode>
-      <ServicesProvider container={container}>
-        <StaticPartsProvider parts={STATIC_PARTS}>
-          <StaticRouterProvider router={router} context={context} nonce={nonce} />
-        </StaticPartsProvider>
-      </ServicesProvider>
-    </StrictMode>,
+  const body = renderingFor.run(container, () =>
+    renderToString(
+      <StrictMode>
+        <ServicesProvider container={container}>
+          <StaticPartsProvider parts={staticPartsOf(services.site)}>
+            <StaticRouterProvider router={router} context={context} nonce={nonce} />
+          </StaticPartsProvider>
+        </ServicesProvider>
+      </StrictMode>,
+    ),
   );
   const url = new URL(request.url);
   const matches = context.matches.map((match) => ({
@@ -184,7 +242,7 @@ const absoluteLinks = (html: string, origin: string): string => html.replace(/(h
  * the root route's loader data, so it shows what the page would, with its stylesheet linked.
  */
 export const renderFragment = async (request: Request, services: PageServices, assets: PageAssets, part: SharedModule): Promise<string> => {
-  const container: PageContainer = createPageContainer(services);
+  const container: PageContainer = tokenTable(services);
   const [root] = createRoutes(container, {});
   const Part = SHARED_PARTS[part];
   const handler = createStaticHandler([{ id: 'root', path: '/', loader: root?.loader, Component: Part }]);
@@ -193,7 +251,7 @@ export const renderFragment = async (request: Request, services: PageServices, a
   if (context instanceof Response) throw new Error('the root loader of a shared module redirected');
   const body = renderToString(
     <ServicesProvider container={container}>
-      <StaticPartsProvider parts={STATIC_PARTS}>
+      <StaticPartsProvider parts={staticPartsOf(services.site)}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </StaticPartsProvider>
     </ServicesProvider>,

@@ -91,7 +91,7 @@ export const createServerContainer = ({
   bindAdmin(container, db, clock, caches, adminFolders ?? defaultAdminFolders(), auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
   bindPortal(container, db, portalFilesDir ?? defaultPortalFilesDir());
   bindInvoices(container, db, invoiceLeadDays ?? DEFAULT_INVOICE_LEAD_DAYS);
-  bindCart(container, db);
+  bindCart(container, db, clock, caches);
   bindCatalogueAdmin(container, db);
   bindNavigation(container, clock, caches);
   bindDocuments(container, db);
@@ -99,7 +99,7 @@ export const createServerContainer = ({
   bindConferenceBookings(container, db);
   bindConsultations(container, db);
   bindWerbemittel(container, db);
-  bindRecommendations(container, db);
+  bindRecommendations(container, db, clock, caches);
   bindAssistant(container, clock, caches);
   return container;
 };

@@ -45,7 +45,7 @@ const exited = (child: ChildProcess): Promise<void> =>
 
 const startServer = async (port: number, url: string, mailDir: string): Promise<ChildProcess> => {
   const built = existsSync('dist/node/server.js');
-  const child = spawn(process.execPath, built ? ['dist/node/server.js'] : ['--import', 'tsx', 'adapters/http-api/main.ts'], {
+  const child = spawn(process.execPath, built ? ['dist/node/server.js'] : ['--import', 'tsx', 'adapters/http-api/serve.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -4,23 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { unavailable } from '../../domain/errors/app-error';
 import type { Catalogue } from '../catalogue/catalogue.port';
 import type { EventPageWire } from '../catalogue/event-search.codecs';
-import type { Cache, CacheStats } from './cache.port';
+import { mapCache } from './map-cache.testing';
 import { CachingCatalogue, type CatalogueCaches } from './caching-catalogue';
-
-/** A map as cache: what the decorator puts in and takes out is what is under test here. */
-const mapCache = <V>(): Cache<V> & { readonly entries: Map<string, V> } => {
-  const entries = new Map<string, V>();
-  return {
-    name: 'map',
-    entries,
-    get: (key) => entries.get(key),
-    set: (key, value) => entries.set(key, value),
-    clear: () => {
-      entries.clear();
-    },
-    stats: (): CacheStats => ({ name: 'map', description: '', entries: entries.size, maxEntries: 99, ttlSeconds: 60, hits: 0, misses: 0 }),
-  };
-};
 
 const PAGE: EventPageWire = { items: [], total: 0, page: 1, pageSize: 20 };
 

@@ -4,22 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { unavailable } from '../../domain/errors/app-error';
 import type { SiteNavigationWire } from '../navigation/navigation.codecs';
 import type { Navigation, NavigationRequest } from '../navigation/navigation.port';
-import type { Cache, CacheStats } from './cache.port';
+import { mapCache } from './map-cache.testing';
 import { CachingNavigation } from './caching-navigation';
-
-const mapCache = (): Cache<SiteNavigationWire> & { readonly entries: Map<string, SiteNavigationWire> } => {
-  const entries = new Map<string, SiteNavigationWire>();
-  return {
-    name: 'navigation-tree',
-    entries,
-    get: (key) => entries.get(key),
-    set: (key, value) => entries.set(key, value),
-    clear: () => {
-      entries.clear();
-    },
-    stats: (): CacheStats => ({ name: 'navigation-tree', description: '', entries: entries.size, maxEntries: 8, ttlSeconds: 60, hits: 0, misses: 0 }),
-  };
-};
 
 const setUp = () => {
   const calls: NavigationRequest[] = [];
@@ -30,7 +16,7 @@ const setUp = () => {
       return Promise.resolve(failing ? E.left(unavailable()) : E.right({ site: request.site, items: [], layers: [] }));
     },
   };
-  const cache = mapCache();
+  const cache = mapCache<SiteNavigationWire>();
   return { navigation: new CachingNavigation(inner, cache), cache, calls, fail: (on: boolean) => (failing = on) };
 };
 

@@ -39,7 +39,8 @@ import { CART_MESSAGES as M, MAX_CART_ITEMS, MAX_RECIPIENTS_PER_ITEM } from './m
 
 export interface CartDependencies {
   readonly carts: CartRepository;
-  readonly catalogue: CatalogueRepository;
+  /** The dates' own data (theme, modules, venue); the server keeps them in a cache (cart-events). */
+  readonly catalogue: Pick<CatalogueRepository, 'findEvent'>;
   readonly sessions: SessionService;
   readonly users: UserRepository;
   readonly placeOrder: PlaceOrder;

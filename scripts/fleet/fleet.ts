@@ -96,6 +96,7 @@ export const startInstance = async (
   const child = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SHUTDOWN_DRAIN_MS: '2000',
       ...options.env,

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import type { CurrentUserWire, SessionUserWire } from '../../application/accounts/accounts.codecs';
+import type { SessionUserWire } from '../../application/accounts/accounts.codecs';
 import type { AppError } from '../../domain/errors/app-error';
 import { ValueCell } from '../state/page-state';
 
@@ -28,11 +28,11 @@ export class LateVisitor {
   };
 
   /** Asks the server once per page life; later calls (other components, re-renders) change nothing. */
-  ask(currentUser: () => TE.TaskEither<AppError, CurrentUserWire>): void {
+  ask(currentUser: () => TE.TaskEither<AppError, SessionUserWire | null>): void {
     if (this.#asked) return;
     this.#asked = true;
     void currentUser()().then((answer) => {
-      if (E.isRight(answer)) this.#user$.next(answer.right.user);
+      if (E.isRight(answer)) this.#user$.next(answer.right);
     });
   }
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import * as E from 'fp-ts/Either';
 import type { CartCounterState } from '../../domain/cart/cart-counter';
 import { useService } from '../di/services-context';
-import { VISITOR_CART } from '../di/ui.tokens';
+import { VISITOR_SUMMARY } from '../di/ui.tokens';
 import { useCommerce } from './commerce-context';
 
 /**
@@ -11,7 +11,7 @@ import { useCommerce } from './commerce-context';
  */
 export const useCartCount = (): CartCounterState => {
   const commerce = useCommerce();
-  const cart = useService(VISITOR_CART);
+  const summary = useService(VISITOR_SUMMARY);
   const store = commerce.cartCount;
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -29,14 +29,14 @@ export const useCartCount = (): CartCounterState => {
     let live = true;
     // In a task of its own, as the late visitor's question (ui/header/popups/visitor.ts).
     const asking = setTimeout(() => {
-      void cart.shoppingCartSmall()().then((result) => {
-        if (live && E.isRight(result)) store.dispatch({ type: 'set', count: result.right.length });
+      void summary.cartCount()().then((result) => {
+        if (live && E.isRight(result)) store.dispatch({ type: 'set', count: result.right });
       });
     }, 0);
     return () => {
       live = false;
       clearTimeout(asking);
     };
-  }, [store, cart]);
+  }, [store, summary]);
   return useSyncExternalStore(subscribe, () => store.current, () => store.serverState);
 };

@@ -17,6 +17,7 @@ import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { WerbemittelShop } from '../../application/werbemittel/werbemittel.port';
 import type { Site } from '../../domain/site/site';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
+import type { VisitorSummary } from '../../application/visitor/visitor-summary.port';
 import {
   CATALOGUE,
   CONFERENCE_BOOKINGS,
@@ -42,6 +43,7 @@ import {
   VISITOR_PORTAL_EVENTS,
   VISITOR_PORTAL_SETTINGS,
   VISITOR_WISHLIST,
+  VISITOR_SUMMARY,
   VISITOR_DATA,
   WAITING_LIST,
   WERBEMITTEL,
@@ -71,6 +73,7 @@ export interface PageServices {
   readonly costCalculator: CostCalculator;
   readonly conferenceBookings: ConferenceBookings;
   readonly visitorData: VisitorData;
+  readonly visitorSummary: VisitorSummary;
   readonly consultations: Consultations;
   readonly assistant: Assistant;
   readonly trainingPlans: TrainingPlans;
@@ -81,9 +84,8 @@ export interface PageServices {
 
 /**
  * What pages, loaders and hooks use of the page container: a typed lookup by token. The server
- * hands them an inversify container (ui/di/inversify-page-container.ts); the browser a plain
- * table of the same bindings (ui/di/token-table.ts), so inversify and reflect-metadata are not
- * part of the JavaScript every page loads at start.
+ * and the browser both hand them a plain table of the bindings (ui/di/token-table.ts): the pages
+ * bind constants only, which is all a table does (inversify stays in the server's composition).
  */
 export interface PageContainer {
   get<T>(key: Token<T>): T;
@@ -111,6 +113,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [COST_CALCULATOR, services.costCalculator],
   [CONFERENCE_BOOKINGS, services.conferenceBookings],
   [VISITOR_DATA, services.visitorData],
+  [VISITOR_SUMMARY, services.visitorSummary],
   [CONSULTATIONS, services.consultations],
   [ASSISTANT, services.assistant],
   [TRAINING_PLANS, services.trainingPlans],

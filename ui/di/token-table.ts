@@ -2,8 +2,8 @@ import type { Token } from '../../application/tokens';
 import { pageBindings, type PageContainer, type PageServices } from './page-container';
 
 /**
- * The browser's page container: the same bindings as the server's, as a table. The browser binds
- * constants only (one tab, one visitor), which is all a table does; inversify stays on the server.
+ * The page container of a render on the server and of a tab in the browser: the bindings as a
+ * table. Pages bind constants only (one request, one visitor), which is all a table does.
  */
 export const tokenTable = (services: PageServices): PageContainer => {
   const table = new Map<symbol, unknown>(pageBindings(services));

@@ -18,6 +18,7 @@ import type { TrainingPlans } from '../../application/training-plan/training-pla
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { WerbemittelShop } from '../../application/werbemittel/werbemittel.port';
 import type { Site } from '../../domain/site/site';
+import type { VisitorSummary } from '../../application/visitor/visitor-summary.port';
 
 /**
  * What a page reaches through the container: the ports as one visitor (one browser with its
@@ -29,6 +30,8 @@ export const CONTENT = token<Content>('ui.Content');
 export const VISITOR_ACCOUNTS = token<Accounts>('ui.VisitorAccounts');
 export const VISITOR_CART = token<ShoppingCart>('ui.VisitorCart');
 export const VISITOR_WISHLIST = token<Wishlist>('ui.VisitorWishlist');
+/** Who is logged in and how many dates the cart holds: what the header shows of the visitor. */
+export const VISITOR_SUMMARY = token<VisitorSummary>('ui.VisitorSummary');
 /** The website's forms (contact request …), sent as the visitor. */
 export const FORMS = token<Forms>('ui.Forms');
 /** The header navigation of this page's site (items, flyout layers). */

@@ -1,5 +1,6 @@
 import type { NavigationLayerWire, SiteNavigationWire } from '../../application/navigation/navigation.codecs';
 import type { NavigationItem } from '../../domain/navigation/navigation-item';
+import { oncePerObject } from '../platform/server-memo';
 
 /**
  * The navigation as the root loader ships it to the browser with every page: fields that hold
@@ -49,14 +50,21 @@ const expandItem = ({ children, ...fields }: CompactItem): NavigationItem => ({
   children: (children ?? []).map(expandItem),
 });
 
+/** The form the root loader ships (once per tree: ui/layout/site-layout.loader.ts keeps it). */
 export const compactNavigation = (navigation: SiteNavigationWire): CompactNavigation => ({
   site: navigation.site,
   items: navigation.items.map(compactItem),
   layers: navigation.layers,
 });
 
-export const expandNavigation = (navigation: CompactNavigation): SiteNavigationWire => ({
+const expanding = (navigation: CompactNavigation): SiteNavigationWire => ({
   site: navigation.site,
   items: navigation.items.map(expandItem),
   layers: navigation.layers,
 });
+
+/**
+ * The full form components use. On the server once per shipped tree (every render of every page
+ * reads the same one), so treat the result as read-only; in the browser useMemo covers it.
+ */
+export const expandNavigation = import.meta.env.SSR ? oncePerObject(expanding) : expanding;

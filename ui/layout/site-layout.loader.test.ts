@@ -5,7 +5,8 @@ import type { SiteNavigationWire } from '../../application/navigation/navigation
 import type { SessionUserWire } from '../../application/accounts/accounts.codecs';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import { unavailable } from '../../domain/errors/app-error';
-import { NAVIGATION, VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_DATA, type VisitorData } from '../di/ui.tokens';
+import { visitorSummaryOf } from '../../application/visitor/visitor-summary';
+import { NAVIGATION, VISITOR_DATA, VISITOR_SUMMARY, type VisitorData } from '../di/ui.tokens';
 import { compactNavigation } from './compact-navigation';
 import { siteLayoutLoader, siteLayoutShouldRevalidate } from './site-layout.loader';
 
@@ -17,8 +18,7 @@ const containerWith = (navigation: CurrentNavigation, visitorData: VisitorData =
   container.bind(VISITOR_DATA).toConstantValue(visitorData);
   container.bind(NAVIGATION).toConstantValue(navigation);
   // The visitor's part of the frame: a logged-in visitor with an empty cart.
-  container.bind(VISITOR_ACCOUNTS).toConstantValue({ currentUser: () => TE.right({ user: USER }) });
-  container.bind(VISITOR_CART).toConstantValue({ shoppingCartSmall: () => TE.right([]) });
+  container.bind(VISITOR_SUMMARY).toConstantValue(visitorSummaryOf({ currentUser: () => TE.right({ user: USER }) }, { shoppingCartSmall: () => TE.right([]) }));
   return container;
 };
 

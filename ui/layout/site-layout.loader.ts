@@ -4,6 +4,7 @@ import { resolveService, type PageContainer } from '../di/page-container';
 import { visitorLayoutData, type VisitorLayoutData } from '../header/popups/visitor';
 import { NAVIGATION } from '../di/ui.tokens';
 import { siteLayoutShouldRevalidate } from './site-layout.revalidate';
+import { oncePerObject } from '../platform/server-memo';
 import { compactNavigation, type CompactNavigation } from './compact-navigation';
 
 /**
@@ -16,12 +17,19 @@ export interface SiteLayoutData extends VisitorLayoutData {
   readonly navigation: CompactNavigation | null;
 }
 
+/**
+ * The tree as it travels: encoded and compacted on the server once per tree the navigation
+ * service hands out (it keeps one per site in its cache), not once per page.
+ */
+const shipping = (navigation: SiteNavigationWire): CompactNavigation => compactNavigation(SiteNavigationWire.encode(navigation));
+const shipped = import.meta.env.SSR ? oncePerObject(shipping) : shipping;
+
 /** The root route's loader (route id 'root'). */
 export const siteLayoutLoader =
   (container: PageContainer) =>
   async (): Promise<SiteLayoutData> => {
     const [result, visitor] = await Promise.all([resolveService(container, NAVIGATION).current()(), visitorLayoutData(container)]);
-    return { navigation: E.isRight(result) ? compactNavigation(SiteNavigationWire.encode(result.right)) : null, ...visitor };
+    return { navigation: E.isRight(result) ? shipped(result.right) : null, ...visitor };
   };
 
 export { siteLayoutShouldRevalidate };

@@ -2,8 +2,9 @@ import { createContext, lazy, Suspense, useContext, type ComponentType, type Laz
 
 /**
  * The page's static parts (the footer): markup that no visitor action and no navigation changes.
- * The server renders their components; the browser keeps the server's markup as it is and loads
- * none of their code (issue 11: every page's start-up JavaScript). How: in the browser the part's
+ * The server renders their components once per site and hands every page that markup (issue 28:
+ * the frame was rendered anew for every request); the browser keeps the server's markup as it is
+ * and loads none of their code (issue 11: every page's start-up JavaScript). How: in the browser the part's
  * element is hydrated with `dangerouslySetInnerHTML` set to its own inner HTML, read from the page
  * before React touches it, so server and client agree and React leaves the inside alone; with the
  * same string on every render it never writes it again. Only where there is no server markup (a
@@ -11,12 +12,12 @@ import { createContext, lazy, Suspense, useContext, type ComponentType, type Laz
  */
 export type StaticPartName = 'footer';
 
-/** The components the server renders (ui/entry-server.tsx provides them; the browser has none). */
-export type StaticPartComponents = Readonly<Partial<Record<StaticPartName, ComponentType>>>;
+/** The parts' markup as the server rendered it (ui/entry-server.tsx provides it; the browser has none). */
+export type StaticPartsMarkup = Readonly<Partial<Record<StaticPartName, string>>>;
 
-const StaticPartsContext = createContext<StaticPartComponents>({});
+const StaticPartsContext = createContext<StaticPartsMarkup>({});
 
-export const StaticPartsProvider = ({ parts, children }: { readonly parts: StaticPartComponents; readonly children: ReactNode }) => (
+export const StaticPartsProvider = ({ parts, children }: { readonly parts: StaticPartsMarkup; readonly children: ReactNode }) => (
   <StaticPartsContext value={parts}>{children}</StaticPartsContext>
 );
 
@@ -36,15 +37,7 @@ const serverMarkupOf = (name: StaticPartName): string | undefined => {
 };
 
 export const StaticPart = ({ name, as: Element, className }: { readonly name: StaticPartName; readonly as: 'footer' | 'div'; readonly className?: string }) => {
-  const Part = useContext(StaticPartsContext)[name];
-  if (Part !== undefined) {
-    return (
-      <Element className={className} data-static-part={name}>
-        <Part />
-      </Element>
-    );
-  }
-  const markup = serverMarkupOf(name);
+  const markup = useContext(StaticPartsContext)[name] ?? serverMarkupOf(name);
   if (markup !== undefined) return <Element className={className} data-static-part={name} dangerouslySetInnerHTML={{ __html: markup }} />;
   const Lazy = LAZY_PARTS[name];
   return (

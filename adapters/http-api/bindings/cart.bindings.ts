@@ -32,14 +32,22 @@ import type { BusinessMetrics } from '../../../application/ports/business-metric
 import { CountingOrderStore } from '../../observability/counting-order-store';
 import { INVOICING } from '../../../application/invoices/invoices.tokens';
 import type { InvoicingService } from '../../../application/invoices/invoicing.service';
+import type { CacheRegistry } from '../../../application/cache/cache-registry';
+import { cachingEventReads } from '../../../application/cache/caching-event-reads';
+import type { CatalogueEvent } from '../../../application/catalogue/catalogue-event';
+import { MemoryLruCache } from '../../cache/memory-lru-cache';
+import { MINUTE_MS } from './caches.bindings';
 
 /**
  * The cart, its checkout, reservations and waiting lists. The orders module also serves the
  * portal's bookings port (PORTAL_BOOKINGS), so the portal shows and cancels bookings without
  * owning them.
  */
-export const bindCart = (container: Container, db: AppDatabase): void => {
+export const bindCart = (container: Container, db: AppDatabase, clock: Clock, caches: CacheRegistry): void => {
   container.bind(CART_REPOSITORY).toConstantValue(new DrizzleCartRepository(db));
+  const cartEvents = caches.register(
+    new MemoryLruCache<CatalogueEvent>({ name: 'cart-events', description: 'Seminartermine mit Thema und Hotel für Warenkorb und Kasse', maxEntries: 2000, ttlMs: MINUTE_MS, clock }),
+  );
   // Seats sold or given back change what a public page may show: it is dropped on every instance.
   const admin = container.get<CacheAdmin>(CACHE_ADMIN);
   // What is due to be invoiced or credited is issued at once (the scheduled round would take minutes).
@@ -85,7 +93,7 @@ export const bindCart = (container: Container, db: AppDatabase): void => {
         orderBookings: OrderBookings,
         orders: OrderReading,
         clock: Clock,
-      ) => new CartService({ carts, catalogue, sessions, users, placeOrder, bookings: orderBookings, orders, clock }),
+      ) => new CartService({ carts, catalogue: cachingEventReads(catalogue, cartEvents), sessions, users, placeOrder, bookings: orderBookings, orders, clock }),
       [CART_REPOSITORY, CATALOGUE_REPOSITORY, SESSIONS, USER_REPOSITORY, PLACE_ORDER, ORDER_BOOKINGS, ORDER_READING, CLOCK],
     )
     .inSingletonScope();

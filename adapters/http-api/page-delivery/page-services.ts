@@ -6,6 +6,7 @@ import { forbidden } from '../../../domain/errors/app-error';
 import type { Container } from 'inversify';
 import { ACCOUNTS, XSRF_TOKENS } from '../../../application/accounts/accounts.tokens';
 import { SHOPPING_CART } from '../../../application/cart/cart.tokens';
+import { visitorSummaryOf } from '../../../application/visitor/visitor-summary';
 import { CATALOGUE } from '../../../application/catalogue/catalogue.tokens';
 import { CONFERENCE_BOOKINGS } from '../../../application/conference/conference.tokens';
 import { CONSULTATIONS } from '../../../application/consultation/consultation.tokens';
@@ -95,11 +96,13 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const werbemittel = resolve(container, WERBEMITTEL_SHOP);
   const servicesIn = (request: FastifyRequest, session: SessionSlot, formToken: FormToken, visitorData: VisitorData): PageServices => {
     const context: RequestContext = { session, clientAddress: request.ip };
+    const visitorAccounts = accounts.forRequest(context);
+    const visitorCart = carts.forRequest(session);
     return {
       catalogue,
       content,
-      accounts: accounts.forRequest(context),
-      cart: carts.forRequest(session),
+      accounts: visitorAccounts,
+      cart: visitorCart,
       wishlist: wishlists.forRequest(context),
       waitingList: waitingLists.forRequest(session),
       forms: forms.forRequest(context),
@@ -122,6 +125,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       cacheAdmin: request.admin ?? noCacheAdmin,
       adminArea: request.admin ?? noAdminArea,
       visitorData,
+      visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart),
     };
   };
   return (request) => {

@@ -69,6 +69,11 @@ export class GuestBrowser {
     };
     return { call, ok, page };
   }
+
+  /** The Cookie header this browser sends to the origin (a load test replays it). */
+  cookieHeader(origin: string): string | undefined {
+    return this.#jar.cookieHeader(`${origin}/`);
+  }
 }
 
 /** Who a guest books and who pays: one participant per cart, the invoice company. */

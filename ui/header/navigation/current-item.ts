@@ -1,4 +1,5 @@
 import type { NavigationItem } from '../../../domain/navigation/navigation-item';
+import { oncePerObjectAndText } from '../../platform/server-memo';
 
 /** The path part of a navigation URL on this site; null for another site's URL. */
 const pathOf = (url: string): string | null => (/^[a-z]+:\/\//i.test(url) || url.startsWith('//') ? null : url.split(/[?#]/)[0] ?? null);
@@ -26,7 +27,7 @@ const heads = (item: NavigationItem, pathname: string): boolean => {
  * sections at once: the section that is the page itself, else the one whose path heads the
  * page's path ('Seminare' for every /seminare/… page), else the first whose flyout links it.
  */
-export const markCurrent = (items: readonly NavigationItem[], pathname: string): readonly NavigationItem[] => {
+const marking = (items: readonly NavigationItem[], pathname: string): readonly NavigationItem[] => {
   const marked = markTree(items, pathname);
   const byPath = marked.find((item) => heads(item, pathname));
   const owner = marked.find((item) => item.isCurrent) ?? byPath ?? marked.find((item) => item.isCurrentParent);
@@ -35,6 +36,12 @@ export const markCurrent = (items: readonly NavigationItem[], pathname: string):
     return item === byPath && !item.isCurrent ? { ...item, isCurrentParent: true } : item;
   });
 };
+
+/**
+ * Treat the result as read-only: on the server it is shared by every page of that path with that
+ * tree (the server marks the same cached tree for the same few paths over and over; bounded per tree).
+ */
+export const markCurrent = import.meta.env.SSR ? oncePerObjectAndText(marking, 256) : marking;
 
 /** A link that leaves this site (the sister site) is a plain anchor; the others use the router. */
 export const isExternal = (url: string): boolean => pathOf(url) === null;

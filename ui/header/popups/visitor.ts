@@ -5,7 +5,7 @@ import type { SessionUserWire } from '../../../application/accounts/accounts.cod
 import { useCommerce } from '../../commerce/commerce-context';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { useService } from '../../di/services-context';
-import { VISITOR_ACCOUNTS, VISITOR_CART, VISITOR_DATA } from '../../di/ui.tokens';
+import { VISITOR_DATA, VISITOR_SUMMARY } from '../../di/ui.tokens';
 
 /** The visitor's part of the root layout data: who is logged in and how full the cart is. */
 export interface VisitorLayoutData {
@@ -28,13 +28,11 @@ const NOBODY_YET: VisitorLayoutData = { user: null, cartCount: null, afterHydrat
  */
 export const visitorLayoutData = async (container: PageContainer): Promise<VisitorLayoutData> => {
   if (resolveService(container, VISITOR_DATA) === 'after-hydration') return NOBODY_YET;
-  const [user, cart] = await Promise.all([
-    resolveService(container, VISITOR_ACCOUNTS).currentUser()(),
-    resolveService(container, VISITOR_CART).shoppingCartSmall()(),
-  ]);
+  const summary = resolveService(container, VISITOR_SUMMARY);
+  const [user, cartCount] = await Promise.all([summary.user()(), summary.cartCount()()]);
   return {
-    user: E.isRight(user) ? user.right.user : null,
-    cartCount: E.isRight(cart) ? cart.right.length : null,
+    user: E.isRight(user) ? user.right : null,
+    cartCount: E.isRight(cartCount) ? cartCount.right : null,
   };
 };
 
@@ -51,19 +49,19 @@ export const useLoadedVisitor = (): VisitorLayoutData => {
 export const useVisitor = (): VisitorLayoutData => {
   const loaded = useLoadedVisitor();
   const late = useCommerce().lateVisitor;
-  const accounts = useService(VISITOR_ACCOUNTS);
+  const summary = useService(VISITOR_SUMMARY);
   const deferred = loaded.afterHydration === true;
   useEffect(() => {
     if (!deferred) return undefined;
     // In a task of its own: the header needs the answer after the first frame, not in it, and the
     // hydrated page's commit that runs this effect is the longest task of the start already (TBT).
     const asking = setTimeout(() => {
-      late.ask(() => accounts.currentUser());
+      late.ask(() => summary.user());
     }, 0);
     return () => {
       clearTimeout(asking);
     };
-  }, [deferred, late, accounts]);
+  }, [deferred, late, summary]);
   const lateUser = useSyncExternalStore(late.subscribe, () => late.user, () => null);
   return deferred ? { ...loaded, user: lateUser } : loaded;
 };

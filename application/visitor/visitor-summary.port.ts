@@ -1,0 +1,15 @@
+import type * as TE from 'fp-ts/TaskEither';
+import type { SessionUserWire } from '../accounts/accounts.codecs';
+import type { AppError } from '../../domain/errors/app-error';
+
+/**
+ * What every page's frame shows of the visitor: who is logged in (null for a guest) and how many
+ * dates the cart holds. A port of its own, apart from Accounts and ShoppingCart, so that the
+ * browser reads these two answers as plain JSON: a public page asks for them after hydration, and
+ * the codecs of the whole accounts and cart contracts (io-ts, the cart's instants in Temporal) were
+ * a sixth of the JavaScript such a page loaded before any interaction (issue 28).
+ */
+export interface VisitorSummary {
+  user(): TE.TaskEither<AppError, SessionUserWire | null>;
+  cartCount(): TE.TaskEither<AppError, number>;
+}
