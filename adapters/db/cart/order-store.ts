@@ -24,7 +24,7 @@ import type { AppError } from '../../../domain/errors/app-error';
 import { cents, type Cents } from '../../../domain/money/money';
 import type { AppDatabase } from '../database';
 import { eitherTransaction } from '../either-transaction';
-import { bookablesOf } from './bookables';
+import { bookableEnd, bookablesOf, bookableStart } from './bookables';
 import { carts, conferences, events, orderNumberCounters, orderParticipants, orders, users, waitlistEntries } from '../schema';
 import { DrizzleCartRepository, ownerCondition } from './cart-repository';
 import { lockEventSeats, lockIdempotencyKey } from './locks';
@@ -90,10 +90,6 @@ const recipientRecord = (row: RecipientRow): RecipientRecord => ({
   price: cents(row.price),
   reservedUntil: instantOrNull(row.reservedUntil),
 });
-
-/** When the participant's bookable (a seminar date or a Fachtagung, whichever it is) begins and ends. */
-const bookableStart = sql`coalesce(${events.startAt}, ${conferences.startAt})`;
-const bookableEnd = sql`coalesce(${events.endAt}, ${conferences.endAt})`;
 
 /** A waiting participant's entry, for its place in the queue. */
 const waitingEntryOf = and(eq(waitlistEntries.participantId, orderParticipants.participantId), eq(waitlistEntries.status, 'waiting'));

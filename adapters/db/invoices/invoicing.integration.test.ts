@@ -9,12 +9,14 @@ import { InvoiceIssuedPayloadCodec } from '../../../application/mail/outbox-payl
 import { BookingsService } from '../../../application/orders/bookings.service';
 import type { CheckoutResultWire } from '../../../application/orders/orders.codecs';
 import { EMPTY_ORDER_OPTIONS } from '../../../domain/cart/order-options';
+import { berlinDate } from '../../../domain/calendar/calendar';
 import { DEFAULT_INVOICE_LEAD_DAYS } from '../../../domain/invoice/invoice-plan';
 import { fixedClock } from '../../clock/system-clock';
 import { EINVOICE_RENDERER } from '../../einvoice/einvoice-renderer';
 import { schemaErrors, texts, writeXmlFiles } from '../../einvoice/testing/einvoice-tools';
 import { DrizzleOutbox } from '../../mail/drizzle-outbox';
 import { DrizzleUserRepository } from '../accounts/user-repository';
+import { upcomingConference, sessionOf } from '../conference/conference-fixtures.testing';
 import { CART_TEST_NOW, JONAS, newSessionId, openSeededDatabase, person, setCapacity, upcomingEvents, type TestEvent } from '../cart/cart-fixtures.testing';
 import { DrizzleCartRepository } from '../cart/cart-repository';
 import { orderServices } from '../cart/order-services.testing';
@@ -88,6 +90,22 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     const booked = placed.participants.filter((p) => p.bookingType === 'Buchung');
     expect(texts(xml, 'ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount').map((v) => Math.round(Number(v) * 100))).toEqual(booked.map((p) => p.price));
     expect(await run(invoicing.settleDue())).toEqual([]);
+  });
+
+  it('invoices a Fachtagung booking like a seminar date: its title, its dates as the invoicing period, its price per participant', async () => {
+    const conference = await upcomingConference(database.db, clock.now());
+    const booking = orderServices(database.db, clock).conferenceBookings.forRequest(sessionOf(randomUUID()));
+    const participants = ['Gerd', 'Hanna'].map((firstname) => ({ salutation: 'Frau', firstname, lastname: 'Tagung', email: `${firstname.toLowerCase()}@example.org`, function: '' }));
+    const placed = await run(booking.book(conference.url, { contact: { salutation: 'Frau', firstname: 'Ina', lastname: 'Bucher', email: 'ina@example.org' }, acceptTerms: true, participants }, randomUUID()));
+    const { issued } = await run(invoicing.issueNow(placed.orderNumber));
+    expect(issued).toHaveLength(1);
+    const [row] = rowsOf(await invoicesOf(placed.orderNumber));
+    const xml = String(row?.xml);
+    expect(schemaErrors(writeXmlFiles([xml]))).toBe('');
+    expect(texts(xml, 'ram:SpecifiedTradeProduct/ram:Name').every((name) => name.includes(conference.title))).toBe(true);
+    expect(texts(xml, 'ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount').map((v) => Math.round(Number(v) * 100))).toEqual([conference.price, conference.price]);
+    const [start] = texts(xml, 'ram:ApplicableHeaderTradeSettlement/ram:BillingSpecifiedPeriod/ram:StartDateTime/udt:DateTimeString');
+    expect(start).toBe(berlinDate(conference.startAt).toString().replaceAll('-', ''));
   });
 
   it('leaves an order for a seminar beyond the lead days until staff issue it; issuing again answers the same number', async () => {
