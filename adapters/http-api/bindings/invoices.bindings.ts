@@ -3,6 +3,8 @@ import { INVOICING } from '../../../application/invoices/invoices.tokens';
 import { InvoicingService } from '../../../application/invoices/invoicing.service';
 import { OUTBOX } from '../../../application/mail/mail.tokens';
 import type { Outbox } from '../../../application/mail/outbox.port';
+import type { BusinessMetrics } from '../../../application/ports/business-metrics';
+import { BUSINESS_METRICS } from '../../../application/ports/business-metrics.tokens';
 import type { Clock } from '../../../application/ports/clock';
 import { CLOCK } from '../../../application/ports/clock.tokens';
 import { DrizzleInvoiceStore } from '../../db/invoices/invoice-store';
@@ -14,8 +16,9 @@ export const bindInvoices = (container: Container, db: AppDatabase, leadDays: nu
   container
     .bind(INVOICING)
     .toResolvedValue(
-      (outbox: Outbox, clock: Clock) => new InvoicingService({ store: new DrizzleInvoiceStore(db), outbox, clock, renderer: EINVOICE_RENDERER, leadDays }),
-      [OUTBOX, CLOCK],
+      (outbox: Outbox, clock: Clock, metrics: BusinessMetrics) =>
+        new InvoicingService({ store: new DrizzleInvoiceStore(db), outbox, clock, renderer: EINVOICE_RENDERER, leadDays, metrics }),
+      [OUTBOX, CLOCK, BUSINESS_METRICS],
     )
     .inSingletonScope();
 };
