@@ -1,3 +1,4 @@
+import type { InvoiceRecipient } from '../../domain/invoice/invoice-recipient';
 import type * as E from 'fp-ts/Either';
 import type { Temporal } from 'temporal-polyfill';
 import type { BookingType } from '../../domain/cart/booking-type';
@@ -35,6 +36,8 @@ export interface OrderHeader {
   readonly customer: Person;
   readonly billing: BillingRecord;
   readonly invoiceReference: string | null;
+  /** "E-Mail für Rechnungen" and Leitweg-ID as the booker gave them (kept in order_invoice_details). */
+  readonly invoiceRecipient: InvoiceRecipient;
   readonly personalNotes: string | null;
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NO_INVOICE_RECIPIENT } from '../../../domain/invoice/invoice-recipient';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
@@ -69,6 +70,7 @@ const header: OrderHeader = {
   customer: { salutation: 'Herr', firstname: 'Jonas', lastname: 'Weber', email: JONAS.email },
   billing: { company: 'Modell GmbH', street: null, streetNumber: null, postalCode: null, city: null },
   invoiceReference: null,
+  invoiceRecipient: NO_INVOICE_RECIPIENT,
   personalNotes: null,
 };
 

@@ -25,7 +25,7 @@ import { cents, type Cents } from '../../../domain/money/money';
 import type { AppDatabase } from '../database';
 import { eitherTransaction } from '../either-transaction';
 import { bookableEnd, bookablesOf, bookableStart } from './bookables';
-import { carts, conferences, events, orderNumberCounters, orderParticipants, orders, users, waitlistEntries } from '../schema';
+import { carts, conferences, events, orderInvoiceDetails, orderNumberCounters, orderParticipants, orders, users, waitlistEntries } from '../schema';
 import { DrizzleCartRepository, ownerCondition } from './cart-repository';
 import { lockEventSeats, lockIdempotencyKey } from './locks';
 import { SEATED_STATUSES, seatsTakenBy } from './seats';
@@ -305,6 +305,8 @@ class DrizzleOrderTransaction implements OrderTransaction {
       })
       .returning({ orderId: orders.orderId });
     if (row === undefined) throw new Error('insert into orders returned no row');
+    const { invoiceEmail, leitwegId } = order.invoiceRecipient;
+    if (invoiceEmail !== null || leitwegId !== null) await this.tx.insert(orderInvoiceDetails).values({ orderId: row.orderId, invoiceEmail, leitwegId });
     return row.orderId;
   }
 

@@ -17,13 +17,13 @@ import { schemaErrors, texts, writeXmlFiles } from '../../einvoice/testing/einvo
 import { DrizzleOutbox } from '../../mail/drizzle-outbox';
 import { DrizzleUserRepository } from '../accounts/user-repository';
 import { upcomingConference, sessionOf } from '../conference/conference-fixtures.testing';
-import { CART_TEST_NOW, JONAS, newSessionId, openSeededDatabase, person, setCapacity, upcomingEvents, type TestEvent } from '../cart/cart-fixtures.testing';
+import { CART_TEST_NOW, JONAS, SABINE, newSessionId, openSeededDatabase, person, setCapacity, upcomingEvents, type TestEvent } from '../cart/cart-fixtures.testing';
 import { DrizzleCartRepository } from '../cart/cart-repository';
 import { orderServices } from '../cart/order-services.testing';
 import { DrizzleOrderStore } from '../cart/order-store';
 import { DrizzleCatalogueRepository } from '../catalogue-repository';
 import type { Database } from '../database';
-import { invoices, orderInvoiceDetails, outbox } from '../schema';
+import { gremiumInvoiceSettings, invoices, orderInvoiceDetails, outbox } from '../schema';
 import { testDatabaseEngines } from '../testing/test-databases';
 import { DrizzleInvoiceStore } from './invoice-store';
 
@@ -123,6 +123,21 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     const payload = InvoiceIssuedPayloadCodec.decode(mail?.payload);
     expect(E.isRight(payload) && payload.right.recipient.email).toBe('rechnungen@muster.example');
     expect(E.isRight(payload) && payload.right.xml).toBe(row?.xml);
+  });
+
+  it("a Gremium member's order without its own invoice e-mail and Leitweg-ID is invoiced with the Gremium's: an XRechnung with the Leitweg-ID as BT-10, mailed to the Gremium's invoice address", async () => {
+    await database.db.insert(gremiumInvoiceSettings).values({ gremiumId: SABINE.gremiumId, invoiceEmail: 'rechnungen@gremium.example', leitwegId: '04011000-1234512345-06' });
+    const placed = await order(near.eventId, [['Jana', 'Buchung']], SABINE.userId);
+    const [number] = await run(invoicing.settleDue());
+    const [row] = rowsOf(await invoicesOf(placed.orderNumber));
+    expect(row?.number).toBe(number);
+    const xml = String(row?.xml);
+    expect(texts(xml, 'ram:BuyerReference')).toEqual(['04011000-1234512345-06']);
+    expect(texts(xml, 'ram:GuidelineSpecifiedDocumentContextParameter/ram:ID')[0]).toContain('xrechnung');
+    const mail = (await database.db.select().from(outbox).where(and(eq(outbox.kind, 'invoice_issued'), sql`${outbox.payload} ->> 'number' = ${number}`)))[0];
+    const payload = InvoiceIssuedPayloadCodec.decode(mail?.payload);
+    expect(E.isRight(payload) && payload.right.recipient.email).toBe('rechnungen@gremium.example');
+    await database.db.delete(gremiumInvoiceSettings);
   });
 
   it('a reservation confirmed later is invoiced then; a participant cancelled after the invoice gets a credit note (381, BT-25) and, cancelled late, the fee invoice', async () => {
