@@ -237,6 +237,7 @@ export interface OrderTransaction {
   saveCheckoutResult(orderId: number, result: unknown): Promise<void>;
   insertParticipant(participant: NewParticipant): Promise<number>;
   findParticipant(participantId: number): Promise<StoredParticipant | undefined>;
+  /** Sets the status; a cancellation also keeps the status it ended (booked, reserved, waitlisted) for the fee of the terms. */
   setParticipantStatus(participantId: number, change: StatusChange): Promise<void>;
   /** Reservations of the event whose deadline is reached become lapsed; answers how many. */
   lapseReservations(eventId: number, now: Temporal.Instant): Promise<number>;

@@ -370,6 +370,8 @@ class DrizzleOrderTransaction implements OrderTransaction {
       .update(orderParticipants)
       .set({
         status: change.status,
+        // A cancellation keeps what it ended: a cancelled booking owes the terms' fee, a reservation nothing.
+        ...(change.status === 'cancelled' ? { cancelledWhile: sql`case when ${orderParticipants.status} in ('booked', 'reserved', 'waitlisted') then ${orderParticipants.status} end` } : {}),
         reservedUntil: change.reservedUntil?.toString() ?? null,
         statusChangedAt: change.at.toString(),
         statusChangedBy: change.by,

@@ -72,7 +72,13 @@ export class DrizzleInvoiceStore implements InvoiceStore {
           changedSince === undefined ? undefined : gte(orderParticipants.statusChangedAt, changedSince.toString()),
           or(
           and(eq(orderParticipants.status, 'booked'), sql`${bookableStart} <= ${horizon}`, sql`${bookableEnd} >= ${oldest}`, sql`not ${role('invoiced')}`),
-          and(eq(orderParticipants.status, 'cancelled'), role('invoiced'), or(sql`not ${role('credited')}`, and(sql`not ${role('fee')}`, sql`${orderParticipants.statusChangedAt} >= ${feePeriod}`))),
+          and(eq(orderParticipants.status, 'cancelled'), role('invoiced'), sql`not ${role('credited')}`),
+          and(
+            eq(orderParticipants.status, 'cancelled'),
+            or(role('invoiced'), eq(orderParticipants.cancelledWhile, 'booked')),
+            sql`not ${role('fee')}`,
+            sql`${orderParticipants.statusChangedAt} >= ${feePeriod}`,
+          ),
           ),
         ),
       )
@@ -182,6 +188,7 @@ class DrizzleInvoiceTransaction implements InvoiceTransaction {
         eventStart: bookable.startDate,
         eventEnd: bookable.endDate,
         statusChangedAt: Temporal.Instant.from(p.statusChangedAt),
+        cancelledWhile: p.cancelledWhile,
         price: cents(p.price),
         invoicedBy: roleOf(p.participantId, 'invoiced')?.number ?? null,
         credited: roleOf(p.participantId, 'credited') !== undefined,

@@ -10,6 +10,8 @@ import { BookingsService } from '../../../application/orders/bookings.service';
 import type { CheckoutResultWire } from '../../../application/orders/orders.codecs';
 import { EMPTY_ORDER_OPTIONS } from '../../../domain/cart/order-options';
 import { berlinDate } from '../../../domain/calendar/calendar';
+import { cancellationFee, cancellationShare } from '../../../domain/cart/cancellation-terms';
+import { cents } from '../../../domain/money/money';
 import { DEFAULT_INVOICE_LEAD_DAYS } from '../../../domain/invoice/invoice-plan';
 import { fixedClock } from '../../clock/system-clock';
 import { EINVOICE_RENDERER } from '../../einvoice/einvoice-renderer';
@@ -160,6 +162,25 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     expect(schemaErrors(writeXmlFiles(rows.map((row) => String(row.xml))))).toBe('');
     // Within two weeks of the start the full fee is due (domain/cart/cancellation-terms).
     expect(Number(rows[3]?.grand_total)).toBe(Math.round(emil.price * 1.19));
+  });
+
+  it('a booking cancelled late before its invoice was issued gets the fee invoice of the terms, no invoice and no credit note; a cancelled reservation nothing', async () => {
+    // Beyond the lead days (21), within the six weeks of the terms' fee.
+    const soon = (await upcomingEvents(database.db, 20, { afterDays: 23 })).find((event) => Temporal.Instant.compare(event.startDate, clock.now().add({ hours: 24 * 40 })) < 0);
+    const placed = await order(soon!.eventId, [['Karl', 'Buchung'], ['Lotte', 'Reservierung']], JONAS.userId);
+    // Beyond the lead days: nothing is invoiced yet.
+    expect(rowsOf(await invoicesOf(placed.orderNumber))).toEqual([]);
+    for (const p of placed.participants) await run(bookings.cancelRecipient(p.participantId, JONAS.userId));
+    const share = cancellationShare('booked', soon!.startDate, clock.now());
+    expect(share).toBeGreaterThan(0);
+    const issued = await run(invoicing.settleDue());
+    const rows = rowsOf(await invoicesOf(placed.orderNumber));
+    expect(rows.map((row) => row.kind)).toEqual(['cancellation-fee']);
+    expect(issued).toContain(rows[0]?.number);
+    const karl = placed.participants.find((p) => p.firstname === 'Karl')!;
+    expect(Number(rows[0]?.grand_total)).toBe(Math.round(cancellationFee(cents(karl.price), share) * 1.19));
+    expect(schemaErrors(writeXmlFiles([String(rows[0]?.xml)]))).toBe('');
+    expect(await run(invoicing.settleDue())).toEqual([]);
   });
 
   it('50 invoices issued at the same time get the numbers 1 to 50 of the year: no gap, no duplicate', async () => {
