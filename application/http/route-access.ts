@@ -260,6 +260,9 @@ const AREAS: readonly Area[] = [
       'GET /api-meinifb/feedback/:id': 'user',
       'GET /api-meinifb/notice-pdf/:id': 'user',
       'GET /meinifb/teilnahme/:id/:kind.pdf': 'user',
+      // Which invoices are the caller's (or their Gremium's, for its admin) is the use case's check.
+      'GET /api-meinifb/rechnungen': 'user',
+      'GET /meinifb/rechnungen/:file': 'user',
     },
   ],
   // What only the Gremium's administration changes or sees of its members.
@@ -350,6 +353,8 @@ const BROWSER_PAGES: ReadonlySet<string> = new Set([
   'GET /wishlist/analysis',
   // The link of the portal and of the confirmation mail.
   'GET /meinifb/teilnahme/:id/:kind.pdf',
+  // The links of meinifb's invoice list.
+  'GET /meinifb/rechnungen/:file',
 ]);
 
 const table = new Map<string, RouteAccess>();

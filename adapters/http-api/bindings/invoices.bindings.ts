@@ -1,5 +1,8 @@
 import type { Container } from 'inversify';
-import { INVOICING } from '../../../application/invoices/invoices.tokens';
+import { USER_REPOSITORY } from '../../../application/accounts/accounts.tokens';
+import type { UserRepository } from '../../../application/accounts/user.repository';
+import { CustomerInvoices } from '../../../application/invoices/customer-invoices';
+import { CUSTOMER_INVOICES, INVOICING } from '../../../application/invoices/invoices.tokens';
 import { InvoicingService } from '../../../application/invoices/invoicing.service';
 import { OUTBOX } from '../../../application/mail/mail.tokens';
 import type { Outbox } from '../../../application/mail/outbox.port';
@@ -20,5 +23,9 @@ export const bindInvoices = (container: Container, db: AppDatabase, leadDays: nu
         new InvoicingService({ store: new DrizzleInvoiceStore(db), outbox, clock, renderer: EINVOICE_RENDERER, leadDays, metrics }),
       [OUTBOX, CLOCK, BUSINESS_METRICS],
     )
+    .inSingletonScope();
+  container
+    .bind(CUSTOMER_INVOICES)
+    .toResolvedValue((users: UserRepository, invoicing: InvoicingService) => new CustomerInvoices({ users, invoicing }), [USER_REPOSITORY, INVOICING])
     .inSingletonScope();
 };
