@@ -4,6 +4,7 @@ import type { CliIo } from './cli-io';
 import { auditCommand } from './commands/audit';
 import { cacheCommand } from './commands/cache';
 import { exportCommand } from './commands/export';
+import { invoicesCommand } from './commands/invoices';
 import { loginCommands } from './commands/login';
 import { manageCommand } from './commands/manage';
 import { tokenCommand } from './commands/token';
@@ -80,6 +81,7 @@ export const runCli = async (argv: readonly string[], io: CliIo, deps: CliDepend
   loginCommands(program, context);
   tokenCommand(program, context);
   auditCommand(program, context);
+  invoicesCommand(program, context);
   germanHelp(program);
 
   try {

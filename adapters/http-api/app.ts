@@ -61,6 +61,7 @@ import { NewsPdfs } from '../../application/documents/news-pdfs';
 import { PaperworkPdfs } from '../../application/documents/paperwork-pdfs';
 import { newsPdfRoutes } from './routes/news-pdf.routes';
 import { downloadFileRoutes } from './routes/download-file.routes';
+import { invoiceAdminRoutes } from './routes/invoice-admin.routes';
 import { invoiceFilesRoutes } from './routes/invoice-files.routes';
 import { paperworkRoutes } from './routes/paperwork.routes';
 import { startMailDispatch, type MailDispatchOptions } from '../mail/mail-dispatch';
@@ -246,6 +247,7 @@ export const buildApp = async ({
   newsPdfRoutes(new NewsPdfs(resolve(container, CONTENT), resolve(container, PDF_RENDERER)))(server);
   downloadFileRoutes(resolve(container, DOWNLOAD_FILES))(server);
   invoiceFilesRoutes(() => resolve(container, CUSTOMER_INVOICES))(server);
+  invoiceAdminRoutes(() => resolve(container, INVOICING))(server);
   paperworkRoutes(
     () =>
       new PaperworkPdfs({

@@ -323,6 +323,9 @@ const AREAS: readonly Area[] = [
       'GET /manage/api-tokens': 'site-admin-or-token',
       'POST /manage/api-tokens': 'site-admin-or-token',
       'DELETE /manage/api-tokens/:tokenId': 'site-admin-or-token',
+      'GET /manage/rechnungen': 'site-admin-or-token',
+      'POST /manage/rechnungen': 'site-admin-or-token',
+      'GET /manage/rechnungen/:file': 'site-admin-or-token',
     },
   ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable
