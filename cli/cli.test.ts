@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// A browser's calls to place an order (fetch and a cookie jar only): the CLI invoices orders customers made.
-import { fillGuestCart, GuestBrowser, placeGuestOrder } from '../adapters/http-api/testing/guest-browser';
 import { runCli, startServer, type ServerProcess } from './testing/cli-process';
+import { placeGuestOrder } from './testing/guest-order';
 
 /** Demo accounts (adapters/db/demo-data/people.ts). */
 const DEMO_PASSWORD = 'Seminar-Demo-2026!';
@@ -360,13 +359,7 @@ describe('invoices', () => {
   /** A guest's order for a date far off (beyond the lead days, so nothing invoiced it yet), placed through the site's API as a browser does. */
   const placeOrder = async (): Promise<string> => {
     const page = (await getJson('/api/events?pageSize=50')) as { items: readonly { eventId: number }[] };
-    const eventId = page.items.at(-1)?.eventId ?? 0;
-    const tab = new GuestBrowser().on(server.baseUrl);
-    const filled = await fillGuestCart(tab, eventId, { firstname: 'Rita', lastname: 'Rechnung', email: 'rita.rechnung@example.org', company: 'Rechnung GmbH' });
-    if (filled.status !== 200) throw new Error(`cart refused: ${JSON.stringify(filled.body)}`);
-    const placed = await placeGuestOrder(tab);
-    if (placed.status !== 200) throw new Error(`checkout refused: ${JSON.stringify(placed.body)}`);
-    return (placed.body as { orderNumber: string }).orderNumber;
+    return placeGuestOrder(server.baseUrl, page.items.at(-1)?.eventId ?? 0);
   };
 
   it('create issues the invoice of an order, and for an order that has one prints its number and exits 0', async () => {
