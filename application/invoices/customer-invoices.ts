@@ -14,8 +14,8 @@ import { INVOICE_MESSAGES, type InvoicingService } from './invoicing.service';
 
 /** A document's bytes as the download sends them. */
 export interface InvoiceDownload {
+  /** <number>.pdf or <number>.xml. */
   readonly filename: string;
-  readonly contentType: 'application/pdf' | 'application/xml';
   readonly content: Uint8Array;
 }
 
@@ -68,8 +68,8 @@ export class CustomerInvoices {
       if (!mayReadInvoice(readerOf(caller.right), { orderUserId, orderGremiumId })) return E.left(notFound(INVOICE_MESSAGES.invoiceUnknown));
       return E.right(
         wanted.format === 'pdf'
-          ? { filename: `${wanted.number}.pdf`, contentType: 'application/pdf', content: found.right.pdf }
-          : { filename: `${wanted.number}.xml`, contentType: 'application/xml', content: new TextEncoder().encode(found.right.xml) },
+          ? { filename: `${wanted.number}.pdf`, content: found.right.pdf }
+          : { filename: `${wanted.number}.xml`, content: new TextEncoder().encode(found.right.xml) },
       );
     });
   }

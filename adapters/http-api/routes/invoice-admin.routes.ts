@@ -16,7 +16,7 @@ import { INVOICE_MESSAGES, type InvoicingService } from '../../../application/in
 import { BERLIN } from '../../../domain/calendar/calendar';
 import { notFound } from '../../../domain/errors/app-error';
 import { respond } from '../respond';
-import { PERSONAL } from './documents.routes';
+import { sendInvoiceFile } from './invoice-files.routes';
 
 /** The first moment of a Berlin calendar day. */
 const dayStart = (date: Temporal.PlainDate): Temporal.Instant => date.toZonedDateTime({ timeZone: BERLIN }).toInstant();
@@ -52,13 +52,6 @@ export const invoiceAdminRoutes = (invoicing: () => InvoicingService) => (server
     if (wanted === undefined) return respond(reply, TE.left(notFound(INVOICE_MESSAGES.invoiceUnknown)));
     const found = await invoicing().files(wanted.number)();
     if (E.isLeft(found)) return respond(reply, TE.left(found.left));
-    const xml = wanted.format === 'xml';
-    return reply
-      .status(200)
-      .header('content-type', xml ? 'application/xml; charset=utf-8' : 'application/pdf')
-      .header('content-disposition', `attachment; filename="${wanted.number}.${wanted.format}"`)
-      .header('cache-control', PERSONAL)
-      .header('x-content-type-options', 'nosniff')
-      .send(xml ? found.right.xml : Buffer.from(found.right.pdf));
+    return sendInvoiceFile(reply, `${wanted.number}.${wanted.format}`, wanted.format === 'xml' ? found.right.xml : found.right.pdf);
   });
 };

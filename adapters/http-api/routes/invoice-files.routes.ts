@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import * as t from 'io-ts';
@@ -10,6 +10,16 @@ import { contextOf } from './portal-respond';
 
 const FileParams = t.type({ file: t.string });
 
+/** An invoice's PDF or XML as a download, never cached (both routes of invoice files send it so). */
+export const sendInvoiceFile = (reply: FastifyReply, filename: string, content: Uint8Array | string): FastifyReply =>
+  reply
+    .status(200)
+    .header('content-type', filename.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', PERSONAL)
+    .header('x-content-type-options', 'nosniff')
+    .send(typeof content === 'string' ? content : Buffer.from(content));
+
 /**
  * An invoice's PDF or XML (/meinifb/rechnungen/{number}.pdf|.xml), linked from meinifb's list of
  * invoices: for the orderer and the ordering Gremium's admins only, everyone else gets 404.
@@ -19,13 +29,6 @@ export const invoiceFilesRoutes = (invoices: () => CustomerInvoices) => (server:
     const file = FileParams.is(request.params) ? request.params.file : '';
     const answer = await invoices().download(contextOf(request), file)();
     if (E.isLeft(answer)) return respond(reply, TE.left(answer.left));
-    const { filename, contentType, content } = answer.right;
-    return reply
-      .status(200)
-      .header('content-type', contentType === 'application/xml' ? 'application/xml; charset=utf-8' : contentType)
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', PERSONAL)
-      .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(content));
+    return sendInvoiceFile(reply, answer.right.filename, answer.right.content);
   });
 };
