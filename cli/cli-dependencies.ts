@@ -1,4 +1,5 @@
 import type { Accounts } from '../application/accounts/accounts.port';
+import type { InvoiceAdminApi } from '../application/invoices/invoice-admin.port';
 import type { AdminApi } from '../application/admin/admin.port';
 import type { CatalogueAdminApi } from '../application/catalogue-admin/catalogue-admin.port';
 
@@ -28,7 +29,7 @@ export type Authentication =
 
 /** The server as the commands reach it; `cookies` is the session after the calls so far. */
 export interface Connection {
-  readonly admin: AdminApi;
+  readonly admin: AdminApi & InvoiceAdminApi;
   /** The back office's catalogue (staff, or a site admin's token). */
   readonly catalogue: CatalogueAdminApi;
   readonly accounts: Accounts;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startServer, type ServerProcess } from './testing/cli-process';
+import { placeGuestOrder } from './testing/guest-order';
 
 /** Demo accounts (adapters/db/demo-data/people.ts). */
 const DEMO_PASSWORD = 'Seminar-Demo-2026!';
@@ -353,5 +354,64 @@ describe('logout', () => {
     expect((await cli(['login', '-e', ADMIN, '--password-stdin'], { home, stdin: DEMO_PASSWORD })).code).toBe(0);
     expect((await cli(['logout'], { home })).stdout).toBe(`Abgemeldet (${ADMIN}).\n`);
     expect((await cli(['cache', 'list'], { home })).code).toBe(1);
+  });
+});
+
+describe('invoices', () => {
+  /** A guest's order for a date far off (beyond the lead days, so nothing invoiced it yet), placed through the site's API as a browser does. */
+  const placeOrder = async (): Promise<string> => {
+    const page = (await getJson('/api/events?pageSize=50')) as { items: readonly { eventId: number }[] };
+    return placeGuestOrder(server.baseUrl, page.items.at(-1)?.eventId ?? 0);
+  };
+
+  it('create issues the invoice of an order, and for an order that has one prints its number and exits 0', async () => {
+    const orderNumber = await placeOrder();
+    const first = await cli(['invoices', 'create', '--order', orderNumber]);
+    expect(first.code).toBe(0);
+    const [number] = /RE-\d{4}-\d{6}/.exec(first.stdout) ?? [];
+    expect(number).toBeDefined();
+    const again = await cli(['invoices', 'create', '--order', orderNumber]);
+    expect(again).toMatchObject({ code: 0 });
+    expect(again.stdout).toContain(number);
+    const json = await cli(['--json', 'invoices', 'create', '--order', orderNumber]);
+    expect(JSON.parse(json.stdout)).toEqual({ order: orderNumber, issued: [], existing: number });
+    const unknown = await cli(['invoices', 'create', '--order', 'IFB-1999-000001']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Die Bestellung IFB-1999-000001 gibt es nicht.');
+  }, 60_000);
+
+  it('list shows the invoices of a period; export writes <number>.pdf and <number>.xml of each', async () => {
+    const orderNumber = await placeOrder();
+    const created = JSON.parse((await cli(['--json', 'invoices', 'create', '--order', orderNumber])).stdout) as { issued: string[] };
+    const number = created.issued[0] ?? '';
+    // The test server's clock stands at 2026-11-22.
+    const list = await cli(['invoices', 'list', '--since', '2026-11-22', '--until', '2026-11-22']);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain(number);
+    expect(list.stdout).toContain(orderNumber);
+    const none = JSON.parse((await cli(['--json', 'invoices', 'list', '--since', '2026-11-23'])).stdout) as { invoices: unknown[] };
+    expect(none.invoices).toEqual([]);
+    const dir = join(work, 'rechnungen');
+    const exported = await cli(['invoices', 'export', '--since', '2026-11-22', '--dir', dir]);
+    expect(exported.code).toBe(0);
+    const files = await readdir(dir);
+    expect(files).toContain(`${number}.pdf`);
+    expect(files).toContain(`${number}.xml`);
+    expect((await readFile(join(dir, `${number}.pdf`))).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await readFile(join(dir, `${number}.xml`), 'utf8')).toContain(`<ram:ID>${number}</ram:ID>`);
+  }, 60_000);
+
+  it('refuses wrong arguments with a clear line and exit 2', async () => {
+    for (const [args, message] of [
+      [['invoices', 'create'], '--order'],
+      [['invoices', 'list', '--since', '22.11.2026'], 'JJJJ-MM-TT'],
+      [['invoices', 'list', '--since', '2026-02-30'], 'JJJJ-MM-TT'],
+      [['invoices', 'list', '--since', '2026-11-22', '--until', '2026-11-01'], '--until liegt vor --since'],
+      [['invoices', 'export', '--since', '2026-11-22'], '--dir'],
+    ] as const) {
+      const run = await cli(args);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr, args.join(' ')).toContain(message);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { auditCommand } from './commands/audit';
 import { cacheCommand } from './commands/cache';
 import { catalogCommand } from './commands/catalog';
 import { exportCommand } from './commands/export';
+import { invoicesCommand } from './commands/invoices';
 import { loginCommands } from './commands/login';
 import { manageCommand } from './commands/manage';
 import { tokenCommand } from './commands/token';
@@ -82,6 +83,7 @@ export const runCli = async (argv: readonly string[], io: CliIo, deps: CliDepend
   loginCommands(program, context);
   tokenCommand(program, context);
   auditCommand(program, context);
+  invoicesCommand(program, context);
   germanHelp(program);
 
   try {

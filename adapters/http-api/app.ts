@@ -30,7 +30,7 @@ import { auditRetentionDaysFrom, scheduleAuditRetention } from './audit-retentio
 import { AUDIT_LOG } from '../../application/audit/audit.tokens';
 import { scheduleSeatHousekeeping } from './routes/cart-housekeeping';
 import { invoiceLeadDaysFrom, scheduleInvoicing } from './invoice-issuing';
-import { INVOICING } from '../../application/invoices/invoices.tokens';
+import { CUSTOMER_INVOICES, INVOICING } from '../../application/invoices/invoices.tokens';
 import { waitlistRoutes } from './routes/cart-waitlist.routes';
 import { consultationRoutes } from './routes/consultation.routes';
 import { werbemittelRoutes } from './routes/werbemittel.routes';
@@ -63,6 +63,8 @@ import { NewsPdfs } from '../../application/documents/news-pdfs';
 import { PaperworkPdfs } from '../../application/documents/paperwork-pdfs';
 import { newsPdfRoutes } from './routes/news-pdf.routes';
 import { downloadFileRoutes } from './routes/download-file.routes';
+import { invoiceAdminRoutes } from './routes/invoice-admin.routes';
+import { invoiceFilesRoutes } from './routes/invoice-files.routes';
 import { paperworkRoutes } from './routes/paperwork.routes';
 import { startMailDispatch, type MailDispatchOptions } from '../mail/mail-dispatch';
 import { documentsRoutes } from './routes/documents.routes';
@@ -252,6 +254,8 @@ export const buildApp = async ({
   )(server);
   newsPdfRoutes(new NewsPdfs(resolve(container, CONTENT), resolve(container, PDF_RENDERER)))(server);
   downloadFileRoutes(resolve(container, DOWNLOAD_FILES))(server);
+  invoiceFilesRoutes(() => resolve(container, CUSTOMER_INVOICES))(server);
+  invoiceAdminRoutes(() => resolve(container, INVOICING))(server);
   paperworkRoutes(
     () =>
       new PaperworkPdfs({

@@ -1,4 +1,6 @@
 import { AuditListWire, AuditLogQuery } from '../../application/audit/audit.codecs';
+import { INVOICE_ADMIN_PATHS, InvoiceListQuery, InvoiceListWire, IssuedInvoicesWire, invoiceAdminFilePath } from '../../application/invoices/invoice-admin.codecs';
+import type { InvoiceAdminApi } from '../../application/invoices/invoice-admin.port';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
@@ -93,7 +95,7 @@ const causeCode = (error: unknown): string | undefined => {
  * with a bearer token instead of the session cookie. Statuses map to AppErrors in the one place
  * (appErrorFromHttp); failures without an answer get a message naming the server.
  */
-export class AdminProxy implements AdminApi, CatalogueAdminApi {
+export class AdminProxy implements AdminApi, CatalogueAdminApi, InvoiceAdminApi {
   constructor(private readonly connection: AdminConnection) {}
 
   private headers(url: string, send: Send): Record<string, string> {
@@ -269,6 +271,26 @@ export class AdminProxy implements AdminApi, CatalogueAdminApi {
 
   auditLog(query: AuditLogQuery) {
     return this.json(AuditListWire, { path: ADMIN_PATHS.auditLog, query: AuditLogQuery.encode(query) });
+  }
+
+  issueInvoice(orderNumber: string) {
+    return this.json(IssuedInvoicesWire, { method: 'POST', path: INVOICE_ADMIN_PATHS.invoices, json: { orderNumber } });
+  }
+
+  invoices(query: InvoiceListQuery) {
+    return this.json(InvoiceListWire, { path: INVOICE_ADMIN_PATHS.invoices, query: InvoiceListQuery.encode(query) });
+  }
+
+  invoiceFile(number: string, format: 'pdf' | 'xml'): TE.TaskEither<AppError, Uint8Array> {
+    return pipe(
+      this.send({ path: invoiceAdminFilePath(number, format) }),
+      TE.chain((response) =>
+        TE.tryCatch(
+          async () => new Uint8Array(await response.arrayBuffer()),
+          (): AppError => unavailable(ADMIN_PROXY_MESSAGES.interrupted),
+        ),
+      ),
+    );
   }
 }
 

@@ -11,6 +11,8 @@ import {
   type InviteRequest,
   type RoleRequest,
 } from '../../application/portal/gremium.codecs';
+import { CustomerInvoicesWire } from '../../application/invoices/invoices.codecs';
+import { CUSTOMER_INVOICES_API_PATH } from '../../application/invoices/invoices.paths';
 import { PORTAL_PATHS as P, withId } from '../../application/portal/portal.paths';
 import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
 import { BookedEventsWire, EventRecipientsWire, ParticipationWire, RecipientWire, RecommendationsWire, type SubstituteRequest } from '../../application/portal/portal-events.codecs';
@@ -185,6 +187,10 @@ export class PortalEventsProxy implements PortalEvents {
 
   cancelRecipient(recipientId: number): TE.TaskEither<AppError, RecipientWire> {
     return callApi(this.transport, RecipientWire)({ method: 'POST', path: withId(P.cancelRecipientBooking, recipientId) });
+  }
+
+  invoices(): TE.TaskEither<AppError, CustomerInvoicesWire> {
+    return callApi(this.transport, CustomerInvoicesWire)({ path: CUSTOMER_INVOICES_API_PATH });
   }
 
   participation(recipientId: number): TE.TaskEither<AppError, ParticipationWire> {

@@ -35,9 +35,9 @@ describe('the metrics listener beside the site', () => {
     }
   });
 
-  it('a checkout moves the order and seat counters and the histogram; the seminar page is counted under its route template', async () => {
+  it('a checkout moves the order, seat and (the seminar being within the invoice lead days) invoice counters and the histogram; the seminar page is counted under its route template', async () => {
     const [theme] = await app().database.db.select({ slug: themes.slug }).from(themes).limit(1);
-    const [event] = await upcomingEvents(app().database.db, 1, { isOnline: false, afterDays: 20 });
+    const [event] = await upcomingEvents(app().database.db, 1, { isOnline: false, afterDays: 10 });
     if (theme === undefined || event === undefined) throw new Error('the demo data has no seminar with a date');
     const before = await scrape(listener.url);
 
@@ -62,6 +62,10 @@ describe('the metrics listener beside the site', () => {
     // The mail of the order waits in the outbox (no dispatcher in this app). The gauge reads the
     // database at most once a second, so a scrape right after the one before may still show the old count.
     await expect.poll(async () => valueOf(await scrape(listener.url), 'ifb_outbox_backlog'), { timeout: 5000, interval: 250 }).toBeGreaterThan(valueOf(before, 'ifb_outbox_backlog'));
+    // The seminar begins within INVOICE_LEAD_DAYS: the change of seats issues its invoice at once, after the checkout has answered.
+    await expect
+      .poll(async () => valueOf(await scrape(listener.url), 'ifb_invoices_issued_total') - valueOf(before, 'ifb_invoices_issued_total'), { timeout: 15_000, interval: 250 })
+      .toBe(1);
   });
 
   it('a repeated page request comes from the page cache and is counted as a hit', async () => {

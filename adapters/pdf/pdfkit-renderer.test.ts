@@ -75,7 +75,7 @@ describe('PdfkitRenderer', () => {
     const bytes = await new PdfkitRenderer({ compress: false }).render(
       gremiumOverviewDocument({
         issuedAt: Temporal.Instant.from('2027-03-01T09:00:00Z'),
-        gremium: { gremiumId: 1, name: 'BR Nord', company: 'Nord AG', billingAddress: { street: 'Hafenweg', streetNumber: '3', postalCode: '20457', city: 'Hamburg', country: 'DE' } },
+        gremium: { gremiumId: 1, name: 'BR Nord', company: 'Nord AG', billingAddress: { street: 'Hafenweg', streetNumber: '3', postalCode: '20457', city: 'Hamburg', country: 'DE' }, invoiceEmail: null, leitwegId: null },
         members: [{ userId: 4, salutation: 'Frau', firstname: 'Alexandra', lastname: 'Hartmann-Schneider', gremiumRole: 'admin', brFunctions: ['Vorsitzende'], email }],
         futureEvents: [],
         pastEvents: [],

@@ -81,6 +81,8 @@ export const shoppingCartArb: fc.Arbitrary<ShoppingCartWire> = fc.record({
     postalCode: nullableText,
     city: nullableText,
     invoiceReference: nullableText,
+    invoiceEmail: nullableText,
+    leitwegId: nullableText,
     personalNotes: nullableText,
     acceptTerms: fc.boolean(),
   }),

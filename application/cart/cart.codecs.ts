@@ -51,6 +51,8 @@ const BillingAddressFields = {
 const OrderOptionsFields = t.partial({
   ...BillingAddressFields,
   invoiceReference: SHORT_TEXT,
+  invoiceEmail: SHORT_TEXT,
+  leitwegId: SHORT_TEXT,
   personalNotes: LONG_TEXT,
   acceptTerms: flag,
 });
@@ -152,6 +154,8 @@ export const OrderOptionsWire = t.type(
     postalCode: nullableText,
     city: nullableText,
     invoiceReference: nullableText,
+    invoiceEmail: nullableText,
+    leitwegId: nullableText,
     personalNotes: nullableText,
     acceptTerms: t.boolean,
   },

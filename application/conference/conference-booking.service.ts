@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { NO_INVOICE_RECIPIENT } from '../../domain/invoice/invoice-recipient';
 import { CONTACT_FORM } from '../../domain/cart/contact-form';
 import { queuePosition } from '../../domain/cart/waiting-list';
 import { conferenceBookingFieldErrors } from '../../domain/conference/conference-booking';
@@ -144,6 +145,7 @@ export class ConferenceBookingService implements ConferenceBookingsForRequest {
         customer,
         billing: { company: company === '' ? null : company, street: null, streetNumber: null, postalCode: null, city: null },
         invoiceReference: null,
+        invoiceRecipient: NO_INVOICE_RECIPIENT,
         personalNotes: null,
       };
       const requests = participants.map((participant) => ({ ...participant, bookingType: 'Buchung' as const, hotelOverNightOption: '', seats: 1 }));

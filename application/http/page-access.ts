@@ -135,6 +135,8 @@ const AREAS: readonly PageArea[] = [
       // A refused paper's page (the PDF's own route is explicit).
       '/meinifb/teilnahme/:id/:paper': 'user',
       '/meinifb/einstellungen': 'user',
+      // Whose invoices the caller sees is the use case's (own orders; the Gremium's for its admin).
+      '/meinifb/rechnungen': 'user',
       '/meinifb/seminar/:id/unterlagen': 'user',
       '/meinifb/seminar/:id/unterlagen/foto-loeschen/:fileId': 'user',
       '/kundenportal/br-a-z': 'user',

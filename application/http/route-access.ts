@@ -273,6 +273,9 @@ const AREAS: readonly Area[] = [
       'GET /api-meinifb/feedback/:id': 'user',
       'GET /api-meinifb/notice-pdf/:id': 'user',
       'GET /meinifb/teilnahme/:id/:kind.pdf': 'user',
+      // Which invoices are the caller's (or their Gremium's, for its admin) is the use case's check.
+      'GET /api-meinifb/rechnungen': 'user',
+      'GET /meinifb/rechnungen/:file': 'user',
     },
   ],
   // What only the Gremium's administration changes or sees of its members.
@@ -333,6 +336,9 @@ const AREAS: readonly Area[] = [
       'GET /manage/api-tokens': 'site-admin-or-token',
       'POST /manage/api-tokens': 'site-admin-or-token',
       'DELETE /manage/api-tokens/:tokenId': 'site-admin-or-token',
+      'GET /manage/rechnungen': 'site-admin-or-token',
+      'POST /manage/rechnungen': 'site-admin-or-token',
+      'GET /manage/rechnungen/:file': 'site-admin-or-token',
     },
   ],
   // The back office's catalogue (staff and site admins; the CLI with a site admin's token).
@@ -371,6 +377,8 @@ const BROWSER_PAGES: ReadonlySet<string> = new Set([
   'GET /wishlist/analysis',
   // The link of the portal and of the confirmation mail.
   'GET /meinifb/teilnahme/:id/:kind.pdf',
+  // The links of meinifb's invoice list.
+  'GET /meinifb/rechnungen/:file',
 ]);
 
 const table = new Map<string, RouteAccess>();

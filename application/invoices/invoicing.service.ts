@@ -16,6 +16,7 @@ import {
 import { invoiceNumber } from '../../domain/invoice/invoice-number';
 import { isEmptyPlan, planInvoices } from '../../domain/invoice/invoice-plan';
 import type { Outbox } from '../mail/outbox.port';
+import type { BusinessMetrics } from '../ports/business-metrics';
 import type { Clock } from '../ports/clock';
 import { storeCall } from '../orders/store-call';
 import type { InvoiceRenderer } from './invoice-renderer';
@@ -29,6 +30,8 @@ export interface InvoicingDependencies {
   /** INVOICE_LEAD_DAYS. */
   readonly leadDays: number;
   readonly seller?: InvoiceSeller;
+  /** Counts the documents issued, once their transaction has committed. */
+  readonly metrics?: Pick<BusinessMetrics, 'invoiceIssued'>;
 }
 
 /** What issuing for an order did: the numbers written now, or the order's invoice that already existed. */
@@ -162,7 +165,14 @@ export class InvoicingService {
     return turn;
   }
 
-  private settleOrderNow(orderId: number, now: Temporal.Instant, immediately: boolean): Promise<IssueResult> {
+  private async settleOrderNow(orderId: number, now: Temporal.Instant, immediately: boolean): Promise<IssueResult> {
+    const result = await this.issueInTransaction(orderId, now, immediately);
+    // Only now: a rolled-back transaction gave its numbers back and issued nothing.
+    result.issued.forEach(() => this.deps.metrics?.invoiceIssued());
+    return result;
+  }
+
+  private issueInTransaction(orderId: number, now: Temporal.Instant, immediately: boolean): Promise<IssueResult> {
     return this.deps.store.transaction(async (tx) => {
       const order = await tx.lockOrder(orderId);
       if (order === undefined) return { issued: [], existing: null };

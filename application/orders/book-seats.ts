@@ -1,5 +1,6 @@
 import { holdsUnnamedSeats } from '../../domain/cart/held-seats';
 import * as E from 'fp-ts/Either';
+import { NO_INVOICE_RECIPIENT } from '../../domain/invoice/invoice-recipient';
 import type { Temporal } from 'temporal-polyfill';
 import { cartLineTotals, cartTotals } from '../../domain/cart/cart-totals';
 import { formatOrderNumber, orderYear } from '../../domain/cart/order-number';
@@ -161,6 +162,7 @@ export class BookSeats {
         customer: person,
         billing: { company, street: null, streetNumber: null, postalCode: null, city: null },
         invoiceReference: null,
+        invoiceRecipient: NO_INVOICE_RECIPIENT,
         personalNotes: null,
       },
       [{ eventId: entry.eventId, requests: [{ ...person, function: '', bookingType: 'Buchung', hotelOverNightOption: '', seats: entry.seats }] }],

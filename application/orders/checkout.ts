@@ -99,6 +99,7 @@ export class PlaceOrder {
       customer,
       billing: { company: options.company, street: options.street, streetNumber: options.streetNumber, postalCode: options.postalCode, city: options.city },
       invoiceReference: options.invoiceReference,
+      invoiceRecipient: { invoiceEmail: options.invoiceEmail, leitwegId: options.leitwegId },
       personalNotes: options.personalNotes,
     };
     const lines = cart.items.map((item) => ({ eventId: item.eventId, requests: item.recipients.map((recipient) => ({ ...recipient, seats: 1 })) }));

@@ -1,3 +1,4 @@
+import type { InvoiceRecipient } from '../../domain/invoice/invoice-recipient';
 import type * as E from 'fp-ts/Either';
 import type { Temporal } from 'temporal-polyfill';
 import type { BookingType } from '../../domain/cart/booking-type';
@@ -35,6 +36,8 @@ export interface OrderHeader {
   readonly customer: Person;
   readonly billing: BillingRecord;
   readonly invoiceReference: string | null;
+  /** "E-Mail für Rechnungen" and Leitweg-ID as the booker gave them (kept in order_invoice_details). */
+  readonly invoiceRecipient: InvoiceRecipient;
   readonly personalNotes: string | null;
 }
 
@@ -243,6 +246,7 @@ export interface OrderTransaction {
   saveCheckoutResult(orderId: number, result: unknown): Promise<void>;
   insertParticipant(participant: NewParticipant): Promise<number>;
   findParticipant(participantId: number): Promise<StoredParticipant | undefined>;
+  /** Sets the status; a cancellation also keeps the status it ended (booked, reserved, waitlisted) for the fee of the terms. */
   setParticipantStatus(participantId: number, change: StatusChange): Promise<void>;
   /** Reservations of the event whose deadline is reached become lapsed; answers how many. */
   lapseReservations(eventId: number, now: Temporal.Instant): Promise<number>;

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { NO_INVOICE_RECIPIENT } from '../../domain/invoice/invoice-recipient';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Temporal } from 'temporal-polyfill';
 import { CONTACT_FORM } from '../../domain/cart/contact-form';
@@ -191,6 +192,7 @@ export class WaitingListService implements WaitingListForRequest {
         customer: contact.right,
         billing: { company: contact.right.company, street: null, streetNumber: null, postalCode: null, city: null },
         invoiceReference: null,
+        invoiceRecipient: NO_INVOICE_RECIPIENT,
         personalNotes: null,
       };
       const holder = { ...contact.right, function: '', bookingType: 'Reservierung' as const, hotelOverNightOption: '', seats: request.seats };

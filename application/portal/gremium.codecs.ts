@@ -12,15 +12,22 @@ const BillingAddressWire = t.type({ street: t.string, streetNumber: t.string, po
 
 /** GET /api-meinifb/gremium-einstellungen */
 export const GremiumSettingsWire = t.type(
-  { gremiumId: t.number, name: t.string, company: t.string, billingAddress: t.union([BillingAddressWire, t.null]) },
+  {
+    gremiumId: t.number,
+    name: t.string,
+    company: t.string,
+    billingAddress: t.union([BillingAddressWire, t.null]),
+    invoiceEmail: t.union([t.string, t.null]),
+    leitwegId: t.union([t.string, t.null]),
+  },
   'GremiumSettings',
 );
 export type GremiumSettingsWire = t.TypeOf<typeof GremiumSettingsWire>;
 
-/** POST /api-meinifb/gremium-einstellungen (Gremium admins): name, company and billing address. */
+/** POST /api-meinifb/gremium-einstellungen (Gremium admins): name, company, billing address, and the optional invoice e-mail and Leitweg-ID (left out: none). */
 export const GremiumSettingsRequest = objectBody(
   t.exact(
-    t.partial({ name: NAME, company: NAME, street: NAME, streetNumber: SHORT, postalCode: SHORT, city: NAME, country: SHORT }),
+    t.partial({ name: NAME, company: NAME, street: NAME, streetNumber: SHORT, postalCode: SHORT, city: NAME, country: SHORT, invoiceEmail: NAME, leitwegId: SHORT }),
   ),
   'GremiumSettingsRequest',
 );

@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import type { InvoiceRecipient } from '../../domain/invoice/invoice-recipient';
 import type { GremiumRole, GremiumSeat } from '../../domain/portal/gremium-membership';
 import type { GremiumInvitationPayload } from '../mail/outbox-payloads';
 
@@ -16,6 +17,8 @@ export interface GremiumDetails {
   readonly company: string;
   /** Null until the Gremium's admin enters one. */
   readonly billingAddress: BillingAddress | null;
+  /** "E-Mail für Rechnungen" and Leitweg-ID the Gremium's orders are invoiced with unless an order gives its own. */
+  readonly invoiceRecipient: InvoiceRecipient;
 }
 
 export interface GremiumMember {

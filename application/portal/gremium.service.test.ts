@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { INVOICE_EMAIL_INVALID, LEITWEG_ID_CHECK_DIGITS_WRONG } from '../../domain/invoice/invoice-recipient';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../accounts/user.repository';
 import { sequentialTokens } from '../accounts/testing/memory-repositories';
@@ -163,7 +164,7 @@ describe('GremiumService for the admin', () => {
   it('saves the settings with a full billing address by the §5 rules', async () => {
     const { as } = setup();
     const admin = as(GREMIUM_ADMIN);
-    expect(await admin.settings()()).toEqual(E.right({ gremiumId: 1, name: 'Betriebsrat Nord', company: 'Nord AG', billingAddress: null }));
+    expect(await admin.settings()()).toEqual(E.right({ gremiumId: 1, name: 'Betriebsrat Nord', company: 'Nord AG', billingAddress: null, invoiceEmail: null, leitwegId: null }));
     const settings = { name: 'BR Nord', company: 'Nord AG', street: 'Hafenweg', streetNumber: '1', postalCode: '20457', city: 'Hamburg' };
     expect(await admin.updateSettings(settings)()).toEqual(
       E.right({
@@ -171,7 +172,15 @@ describe('GremiumService for the admin', () => {
         name: 'BR Nord',
         company: 'Nord AG',
         billingAddress: { street: 'Hafenweg', streetNumber: '1', postalCode: '20457', city: 'Hamburg', country: 'DE' },
+        invoiceEmail: null,
+        leitwegId: null,
       }),
+    );
+    expect(await admin.updateSettings({ ...settings, invoiceEmail: ' buchhaltung@nord.example ', leitwegId: '04011000-1234512345-06' })()).toMatchObject(
+      E.right({ invoiceEmail: 'buchhaltung@nord.example', leitwegId: '04011000-1234512345-06' }),
+    );
+    expect(await admin.updateSettings({ ...settings, invoiceEmail: 'buchhaltung', leitwegId: '04011000-1234512345-07' })()).toMatchObject(
+      E.left({ _tag: 'Invalid', fieldErrors: { invoiceEmail: INVOICE_EMAIL_INVALID, leitwegId: LEITWEG_ID_CHECK_DIGITS_WRONG } }),
     );
     expect(await admin.updateSettings({ name: 'B', company: 'Nord AG' })()).toMatchObject(
       E.left({

@@ -52,6 +52,7 @@ export const settingsWire = (gremium: GremiumDetails): GremiumSettingsWire => ({
   name: gremium.name,
   company: gremium.company,
   billingAddress: gremium.billingAddress === null ? null : { ...gremium.billingAddress },
+  ...gremium.invoiceRecipient,
 });
 
 export const memberWire = (member: GremiumMember, withEmail: boolean): GremiumMembersWire['members'][number] => ({

@@ -32,7 +32,12 @@ describe('validateGremiumSettings', () => {
     expect(
       validateGremiumSettings({ name: 'BR Wien', company: 'Wien AG', street: 'Ring', streetNumber: '1', postalCode: '1010', city: 'Wien', country: 'AT' }),
     ).toEqual(
-      E.right({ name: 'BR Wien', company: 'Wien AG', billingAddress: { street: 'Ring', streetNumber: '1', postalCode: '1010', city: 'Wien', country: 'AT' } }),
+      E.right({
+        name: 'BR Wien',
+        company: 'Wien AG',
+        billingAddress: { street: 'Ring', streetNumber: '1', postalCode: '1010', city: 'Wien', country: 'AT' },
+        invoiceRecipient: { invoiceEmail: null, leitwegId: null },
+      }),
     );
     expect(validateGremiumSettings({ name: 'BR', company: 'AG', street: 'Ring', streetNumber: '1', postalCode: '10115', city: 'Berlin', country: 'ZZ' })).toEqual(
       E.left({ country: 'Bitte wählen Sie ein Land aus der Liste.' }),

@@ -8,7 +8,8 @@ import { minLength, normalizeInput } from '../../domain/validation/field-rule';
 import { hasErrors, normalizeValues, validateForm } from '../../domain/validation/form-validation';
 import { isSalutation } from '../../domain/validation/salutation';
 import { VALIDATION_MESSAGES } from '../../domain/validation/messages';
-import type { BillingAddress } from './gremium.repository';
+import { INVOICE_RECIPIENT_FORM, type InvoiceRecipientField } from '../../domain/invoice/invoice-recipient';
+import type { BillingAddress, GremiumDetails } from './gremium.repository';
 import { PORTAL_MESSAGES } from './messages';
 import type { PersonalData } from './profile.repository';
 
@@ -68,11 +69,24 @@ const GREMIUM_FORM = {
 
 /** A Gremium's settings: name, company and the full billing address (invoices need one). */
 export const validateGremiumSettings = (
-  values: Values<'name' | 'company' | keyof BillingAddress>,
-): E.Either<FieldErrors, { readonly name: string; readonly company: string; readonly billingAddress: BillingAddress }> => {
+  values: Values<'name' | 'company' | keyof BillingAddress | InvoiceRecipientField>,
+): E.Either<FieldErrors, Omit<GremiumDetails, 'gremiumId'>> => {
   const { country, problem: countryProblem } = countryOf(values);
   const address = addressForm(country);
-  const errors = withProblem({ ...validateForm<keyof typeof GREMIUM_FORM>(GREMIUM_FORM, values), ...validateForm<keyof typeof address>(address, values) }, 'country', countryProblem);
+  const errors = withProblem(
+    {
+      ...validateForm<keyof typeof GREMIUM_FORM>(GREMIUM_FORM, values),
+      ...validateForm<keyof typeof address>(address, values),
+      ...validateForm<InvoiceRecipientField>(INVOICE_RECIPIENT_FORM, values),
+    },
+    'country',
+    countryProblem,
+  );
   if (hasErrors(errors)) return E.left(errors);
-  return E.right({ ...normalizeValues<keyof typeof GREMIUM_FORM>(GREMIUM_FORM, values), billingAddress: { ...normalizeValues<keyof typeof address>(address, values), country } });
+  const recipient = normalizeValues<InvoiceRecipientField>(INVOICE_RECIPIENT_FORM, values);
+  return E.right({
+    ...normalizeValues<keyof typeof GREMIUM_FORM>(GREMIUM_FORM, values),
+    billingAddress: { ...normalizeValues<keyof typeof address>(address, values), country },
+    invoiceRecipient: { invoiceEmail: recipient.invoiceEmail || null, leitwegId: recipient.leitwegId || null },
+  });
 };

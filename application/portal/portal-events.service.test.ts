@@ -1,3 +1,4 @@
+import * as TE from 'fp-ts/TaskEither';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../accounts/user.repository';
@@ -36,7 +37,7 @@ const setup = () => {
     bookedEvent(10_001, 1, 'future', [recipient(1, GREMIUM_ADMIN.userId, null), recipient(2, MEMBER.userId, SINGLE.userId, 'Jonas')]),
     bookedEvent(10_002, 2, 'past', [recipient(3, MEMBER.userId, null)]),
   ]);
-  const service = new PortalEventsService({ users: portal, gremien: portal, bookings, wishlists, themes, clock });
+  const service = new PortalEventsService({ users: portal, gremien: portal, bookings, wishlists, themes, clock, invoices: { list: () => TE.right({ invoices: [] }) } });
   return { bookings, as: (caller: Account | undefined) => service.forRequest(contextFor(caller)) };
 };
 

@@ -6,6 +6,8 @@ import { recommendThemes } from '../../domain/portal/recommendations';
 import type { RequestContext } from '../accounts/accounts.port';
 import { hasRole } from '../accounts/roles';
 import type { Account, UserRepository } from '../accounts/user.repository';
+import type { CustomerInvoices } from '../invoices/customer-invoices';
+import type { CustomerInvoicesWire } from '../invoices/invoices.codecs';
 import type { Clock } from '../ports/clock';
 import type { WishlistRepository } from '../wishlist/wishlist.repository';
 import { managedEventWire, recipientActions, recipientWire } from './booked-event-wire';
@@ -33,6 +35,8 @@ export interface PortalEventsDependencies {
   readonly wishlists: WishlistRepository;
   readonly themes: ThemeCatalogue;
   readonly clock: Clock;
+  /** The caller's invoices (application/invoices), listed with their bookings. */
+  readonly invoices: Pick<CustomerInvoices, 'list'>;
 }
 
 type Outcome<A> = E.Either<AppError, A>;
@@ -176,6 +180,10 @@ class CallerEvents implements PortalEvents {
   private async bookersSeenBy(caller: Account): Promise<readonly number[]> {
     if (caller.gremiumId === null || !hasRole(caller, 'gremium-admin')) return [caller.userId];
     return (await this.deps.gremien.members(caller.gremiumId)).map((member) => member.userId);
+  }
+
+  invoices(): TE.TaskEither<AppError, CustomerInvoicesWire> {
+    return this.deps.invoices.list(this.context);
   }
 
   private asCaller<A>(work: (caller: Account) => Promise<Outcome<A>>): TE.TaskEither<AppError, A> {

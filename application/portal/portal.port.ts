@@ -1,4 +1,5 @@
 import type * as TE from 'fp-ts/TaskEither';
+import type { CustomerInvoicesWire } from '../invoices/invoices.codecs';
 import type { AppError } from '../../domain/errors/app-error';
 import type { RequestContext } from '../accounts/accounts.port';
 import type { DeletedFileWire, DownloadedFile, EventFilesWire } from './event-files.codecs';
@@ -97,6 +98,8 @@ export interface PortalEvents {
   /** Seats held for colleagues: one is given back; answers the held rest. */
   giveBackHeldSeat(recipientId: number): TE.TaskEither<AppError, RecipientWire>;
   recommendations(): TE.TaskEither<AppError, RecommendationsWire>;
+  /** The invoices, credit notes and fee invoices of the caller's orders (and their Gremium's, for its admin). */
+  invoices(): TE.TaskEither<AppError, CustomerInvoicesWire>;
 }
 
 /** Photos and documents of an event, for its participants and their Gremium. */

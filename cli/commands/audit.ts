@@ -1,19 +1,12 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import { AUDIT_ACTIONS, type AuditAction } from '../../application/audit/audit-log';
 import { AuditListWire } from '../../application/audit/audit.codecs';
 import { formatDate, formatTime } from '../../domain/calendar/calendar';
 import type { CliContext } from '../context';
+import { dayOption as day } from '../day-option';
 import { table } from '../format';
 
-const day = (value: string): Temporal.PlainDate => {
-  try {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new RangeError(value);
-    return Temporal.PlainDate.from(value, { overflow: 'reject' });
-  } catch {
-    throw new InvalidArgumentError('Bitte ein Datum im Format JJJJ-MM-TT angeben (z. B. 2026-11-01).');
-  }
-};
 
 const action = (value: string): AuditAction => {
   const found = AUDIT_ACTIONS.find((known) => known === value);

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../errors/app-error';
+import { INVOICE_RECIPIENT_FORM, NO_INVOICE_RECIPIENT } from '../invoice/invoice-recipient';
 import { maxLength } from '../validation/field-rule';
 import { FORM_FIELDS } from '../validation/field-registry';
 import { trimmedField } from '../validation/form-field';
@@ -26,6 +27,7 @@ export const TERMS_NOT_ACCEPTED = 'Bitte akzeptieren Sie die Allgemeinen Geschä
 export const ORDER_OPTIONS_FORM = {
   ...BILLING_ADDRESS_FORM,
   invoiceReference: trimmedField(maxLength(INVOICE_REFERENCE_MAX_LENGTH, INVOICE_REFERENCE_TOO_LONG)),
+  ...INVOICE_RECIPIENT_FORM,
   personalNotes: FORM_FIELDS.personalNotes,
 } as const;
 
@@ -43,6 +45,7 @@ export const EMPTY_ORDER_OPTIONS: OrderOptions = {
   postalCode: null,
   city: null,
   invoiceReference: null,
+  ...NO_INVOICE_RECIPIENT,
   personalNotes: null,
   acceptTerms: false,
 };
@@ -113,6 +116,8 @@ export const mergeOrderOptions = (account: OrderOptions, visitor: OrderOptions):
   postalCode: visitor.postalCode ?? account.postalCode,
   city: visitor.city ?? account.city,
   invoiceReference: visitor.invoiceReference ?? account.invoiceReference,
+  invoiceEmail: visitor.invoiceEmail ?? account.invoiceEmail,
+  leitwegId: visitor.leitwegId ?? account.leitwegId,
   personalNotes: visitor.personalNotes ?? account.personalNotes,
   acceptTerms: visitor.acceptTerms,
 });

@@ -11,6 +11,7 @@ const participant = (overrides: Partial<ParticipantInvoiceState> = {}): Particip
   status: 'booked',
   eventStart: start,
   statusChangedAt: Temporal.Instant.from('2026-03-01T10:00:00Z'),
+  cancelledWhile: null,
   price: cents(100_000),
   invoicedBy: null,
   credited: false,
@@ -46,11 +47,28 @@ describe('planInvoices', () => {
     expect(planInvoices([early], start, 21).fees).toEqual([]);
   });
 
+  it('a booking cancelled late before its invoice was issued owes the fee of the terms all the same, with no credit note; a cancelled reservation or waiting place owes nothing', () => {
+    const cancelled = (cancelledWhile: 'booked' | 'reserved' | 'waitlisted', daysBefore: number, participantId = 1) =>
+      participant({ participantId, status: 'cancelled', cancelledWhile, statusChangedAt: start.subtract({ hours: 24 * daysBefore }) });
+    const plan = planInvoices([cancelled('booked', 30), cancelled('booked', 10, 2), cancelled('booked', 50, 3)], start.subtract({ hours: 24 * 5 }), 21);
+    expect(plan.invoice).toEqual([]);
+    expect(plan.credits.size).toBe(0);
+    // Four weeks before: half the fee; ten days before: all of it; seven weeks before: nothing.
+    expect(plan.fees).toEqual([
+      { participantId: 1, share: 50, fee: 50_000 },
+      { participantId: 2, share: 100, fee: 100_000 },
+    ]);
+    expect(planInvoices([cancelled('reserved', 3), cancelled('waitlisted', 3, 2)], start.subtract({ hours: 24 }), 21).fees).toEqual([]);
+    // Once its fee invoice exists, nothing is left.
+    expect(isEmptyPlan(planInvoices([{ ...cancelled('booked', 10), feeInvoiced: true }], start, 21))).toBe(true);
+  });
+
   it('what was issued is not planned again: the plan of a settled order is empty', () => {
     const state = fc.record({
       status: fc.constantFrom(...PARTICIPANT_STATUSES),
       invoiced: fc.boolean(),
       daysBefore: fc.integer({ min: 0, max: 80 }),
+      cancelledWhile: fc.constantFrom('booked' as const, 'reserved' as const, 'waitlisted' as const, null),
     });
     fc.assert(
       fc.property(fc.array(state, { minLength: 1, maxLength: 20 }), fc.integer({ min: 0, max: 60 }), (shapes, nowDaysBefore) => {
@@ -61,6 +79,7 @@ describe('planInvoices', () => {
             status: shape.status,
             invoicedBy: shape.invoiced && (shape.status === 'booked' || shape.status === 'cancelled') ? 'RE-2026-000001' : null,
             statusChangedAt: dayBefore(Math.max(shape.daysBefore, nowDaysBefore)),
+            cancelledWhile: shape.status === 'cancelled' ? shape.cancelledWhile : null,
           }),
         );
         const plan = planInvoices(participants, now, 21);

@@ -18,6 +18,8 @@ export interface ParticipantInvoiceState {
   readonly eventStart: Temporal.Instant;
   /** When the status last changed: for a cancelled participant, the moment of the cancellation. */
   readonly statusChangedAt: Temporal.Instant;
+  /** For a cancelled participant, the status it held when cancelled (null when not kept, before it was). */
+  readonly cancelledWhile: 'booked' | 'reserved' | 'waitlisted' | null;
   readonly price: Cents;
   /** The invoice that bills the participant, if one does. */
   readonly invoicedBy: string | null;
@@ -36,7 +38,7 @@ export interface InvoicePlan {
   readonly invoice: readonly number[];
   /** Per invoice, its participants cancelled since: each such group is one credit note. */
   readonly credits: ReadonlyMap<string, readonly number[]>;
-  /** Invoiced participants cancelled within the terms' fee period, whose fee is not invoiced yet. */
+  /** Bookings cancelled within the terms' fee period, invoiced or not yet, whose fee is not invoiced yet. */
   readonly fees: readonly FeeDue[];
 }
 
@@ -50,7 +52,9 @@ const firstStart = (participants: readonly ParticipantInvoiceState[]): Temporal.
  *   placed later, or when `immediately` is asked by staff), for every booked participant not yet
  *   invoiced: a reservation is not invoiced until it becomes a booking;
  * - a credit note per invoice for its participants cancelled since;
- * - the cancellation fee of such a participant when the cancellation came within the fee period.
+ * - the cancellation fee of a cancelled booking when the cancellation came within the fee period,
+ *   whether the booking was invoiced already or not yet (a late cancellation costs the same
+ *   either way; a cancelled reservation or waiting place costs nothing).
  */
 export const planInvoices = (participants: readonly ParticipantInvoiceState[], now: Temporal.Instant, leadDays: number, immediately = false): InvoicePlan => {
   const booked = participants.filter((p) => p.status === 'booked');
@@ -63,7 +67,9 @@ export const planInvoices = (participants: readonly ParticipantInvoiceState[], n
     const number = participant.invoicedBy ?? '';
     credits.set(number, [...(credits.get(number) ?? []), participant.participantId]);
   }
-  const fees = cancelled
+  // An invoiced participant was booked; an older cancellation without its status kept counts as one too.
+  const cancelledBookings = participants.filter((p) => p.status === 'cancelled' && (p.invoicedBy !== null || p.cancelledWhile === 'booked'));
+  const fees = cancelledBookings
     .filter((p) => !p.feeInvoiced)
     .map((p) => {
       const share = cancellationShare('booked', p.eventStart, p.statusChangedAt);

@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { conferenceBookable, seminarBookable, type Bookable } from '../../../application/orders/bookable';
 import { ConferenceReads } from '../catalogue-conferences';
 import { EventReads } from '../catalogue-events';
 import type { AppDatabase } from '../database';
-import { bookables } from '../schema';
+import { bookables, conferences, events } from '../schema';
 
 /** The bookables of the ids, each read as its kind (a seminar date with its theme and venue, a Fachtagung); unknown ids are left out. */
 export const bookablesOf = async (db: AppDatabase, eventIds: readonly number[]): Promise<ReadonlyMap<number, Bookable>> => {
@@ -21,3 +21,10 @@ export const bookablesOf = async (db: AppDatabase, eventIds: readonly number[]):
     ...conferences.map((conference) => [conference.bookableId, conferenceBookable(conference)] as const),
   ]);
 };
+
+/**
+ * When a participant's bookable (a seminar date or a Fachtagung, whichever it is) begins and
+ * ends, for queries that left-join both `events` and `conferences` on the bookable id.
+ */
+export const bookableStart = sql<string>`coalesce(${events.startAt}, ${conferences.startAt})`;
+export const bookableEnd = sql<string>`coalesce(${events.endAt}, ${conferences.endAt})`;

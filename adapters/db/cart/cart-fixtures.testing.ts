@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Account } from '../../../application/accounts/user.repository';
 import type { CartRecipientValues } from '../../../application/cart/cart.repository';
 import type { OrderHeader } from '../../../application/orders/orders.repository';
+import { NO_INVOICE_RECIPIENT } from '../../../domain/invoice/invoice-recipient';
 import { DrizzleSessionRepository } from '../accounts/session-repository';
 import type { AppDatabase, Database } from '../database';
 import { generateDemoData } from '../demo-data/generate';
@@ -32,6 +33,7 @@ export const jonasOrderHeader = (channel: OrderHeader['channel']): OrderHeader =
   customer: { salutation: 'Herr', firstname: 'Jonas', lastname: 'Weber', email: JONAS.email },
   billing: { company: 'Modell GmbH', street: null, streetNumber: null, postalCode: null, city: null },
   invoiceReference: null,
+  invoiceRecipient: NO_INVOICE_RECIPIENT,
   personalNotes: null,
 });
 

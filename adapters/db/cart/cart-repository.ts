@@ -30,6 +30,8 @@ const optionsOf = (row: CartRow): OrderOptions => ({
   postalCode: row.postalCode,
   city: row.city,
   invoiceReference: row.invoiceReference,
+  invoiceEmail: row.invoiceEmail,
+  leitwegId: row.leitwegId,
   personalNotes: row.personalNotes,
   acceptTerms: row.acceptTerms,
 });

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { NO_INVOICE_RECIPIENT } from '../../../domain/invoice/invoice-recipient';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewOrder, NewParticipant, OrderTransaction } from '../../../application/orders/orders.repository';
 import { conflict } from '../../../domain/errors/app-error';
@@ -27,6 +28,7 @@ const order = (overrides: Partial<NewOrder> = {}): NewOrder => {
     customer: { salutation: 'Frau', firstname: 'Anna', lastname: 'Schmidt', email: 'anna.schmidt@example.org' },
     billing: { company: 'Muster GmbH', street: 'Hafenstraße', streetNumber: '1', postalCode: '20457', city: 'Hamburg' },
     invoiceReference: null,
+    invoiceRecipient: NO_INVOICE_RECIPIENT,
     personalNotes: null,
     total: cents(100_000),
     groupDiscount: cents(0),

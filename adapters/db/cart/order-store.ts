@@ -24,8 +24,8 @@ import type { AppError } from '../../../domain/errors/app-error';
 import { cents, type Cents } from '../../../domain/money/money';
 import type { AppDatabase } from '../database';
 import { eitherTransaction } from '../either-transaction';
-import { bookablesOf } from './bookables';
-import { carts, conferences, events, orderNumberCounters, orderParticipants, orders, users, waitlistEntries } from '../schema';
+import { bookableEnd, bookablesOf, bookableStart } from './bookables';
+import { carts, conferences, events, orderInvoiceDetails, orderNumberCounters, orderParticipants, orders, users, waitlistEntries } from '../schema';
 import { DrizzleCartRepository, ownerCondition } from './cart-repository';
 import { lockEventSeats, lockIdempotencyKey } from './locks';
 import { SEATED_STATUSES, seatsTakenBy } from './seats';
@@ -92,10 +92,6 @@ const recipientRecord = (row: RecipientRow): RecipientRecord => ({
   price: cents(row.price),
   reservedUntil: instantOrNull(row.reservedUntil),
 });
-
-/** When the participant's bookable (a seminar date or a Fachtagung, whichever it is) begins and ends. */
-const bookableStart = sql`coalesce(${events.startAt}, ${conferences.startAt})`;
-const bookableEnd = sql`coalesce(${events.endAt}, ${conferences.endAt})`;
 
 /** A waiting participant's entry, for its place in the queue. */
 const waitingEntryOf = and(eq(waitlistEntries.participantId, orderParticipants.participantId), eq(waitlistEntries.status, 'waiting'));
@@ -311,6 +307,8 @@ class DrizzleOrderTransaction implements OrderTransaction {
       })
       .returning({ orderId: orders.orderId });
     if (row === undefined) throw new Error('insert into orders returned no row');
+    const { invoiceEmail, leitwegId } = order.invoiceRecipient;
+    if (invoiceEmail !== null || leitwegId !== null) await this.tx.insert(orderInvoiceDetails).values({ orderId: row.orderId, invoiceEmail, leitwegId });
     return row.orderId;
   }
 
@@ -379,6 +377,8 @@ class DrizzleOrderTransaction implements OrderTransaction {
       .update(orderParticipants)
       .set({
         status: change.status,
+        // A cancellation keeps what it ended: a cancelled booking owes the terms' fee, a reservation nothing.
+        ...(change.status === 'cancelled' ? { cancelledWhile: sql`case when ${orderParticipants.status} in ('booked', 'reserved', 'waitlisted') then ${orderParticipants.status} end` } : {}),
         reservedUntil: change.reservedUntil?.toString() ?? null,
         statusChangedAt: change.at.toString(),
         statusChangedBy: change.by,

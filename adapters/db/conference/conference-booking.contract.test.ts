@@ -3,7 +3,6 @@ import { and, asc, count, eq, gt } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionSlot } from '../../../application/accounts/session';
 import type { ConferenceBookingService } from '../../../application/conference/conference-booking.service';
 import { fixedClock } from '../../clock/system-clock';
 import { orderServices } from '../cart/order-services.testing';
@@ -11,16 +10,11 @@ import type { Database } from '../database';
 import { generateDemoData } from '../demo-data/generate';
 import { seedDemoData } from '../demo-data/seed';
 import { conferences, orderParticipants, orders, outbox } from '../schema';
+import { sessionOf } from './conference-fixtures.testing';
 import { testDatabaseEngines } from '../testing/test-databases';
 
 const NOW = Temporal.Instant.from('2026-11-22T09:00:00Z');
 const data = generateDemoData({ now: NOW, seed: 11, scale: 1 });
-
-/** A session slot of its own per caller, already stored (as the route's keep() makes it). */
-const sessionOf = (sessionId: string): SessionSlot => {
-  const session = { token: sessionId, stored: { sessionId, userId: null } } as unknown as ReturnType<SessionSlot['current']>;
-  return { current: () => session, replace: () => undefined };
-};
 
 const CONTACT = { salutation: 'Frau', firstname: 'Anna', lastname: 'Müller', email: 'anna.mueller@example.org' };
 const participant = { salutation: 'Herr', firstname: 'Ben', lastname: 'Schmidt', email: 'ben@example.org', function: '' };

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type {
   InvoiceFiles,
@@ -12,7 +12,8 @@ import type {
 import { CANCELLATION_TERMS } from '../../../domain/cart/cancellation-terms';
 import { cents, multiplyCents } from '../../../domain/money/money';
 import type { AppDatabase } from '../database';
-import { events, gremiumInvoiceSettings, invoiceNumberCounters, invoiceParticipants, invoices, orderInvoiceDetails, orderParticipants, orders, themes } from '../schema';
+import { bookableEnd, bookablesOf, bookableStart } from '../cart/bookables';
+import { conferences, events, gremiumInvoiceSettings, invoiceNumberCounters, invoiceParticipants, invoices, orderInvoiceDetails, orderParticipants, orders } from '../schema';
 
 /** Booked participants of seminars that ended longer ago than this are not invoiced any more (orders from before the invoicing). */
 const INVOICE_GRACE_DAYS = 30;
@@ -60,17 +61,24 @@ export class DrizzleInvoiceStore implements InvoiceStore {
     // A day more than the lead: the plan decides by the Berlin calendar, this only narrows the search.
     const horizon = now.add({ hours: 24 * (leadDays + 1) }).toString();
     const oldest = now.subtract({ hours: 24 * INVOICE_GRACE_DAYS }).toString();
-    const feePeriod = sql`${events.startAt} - make_interval(weeks => ${CANCELLATION_TERMS.freeUntilWeeksBefore}) - interval '1 day'`;
+    const feePeriod = sql`${bookableStart}::timestamptz - make_interval(weeks => ${CANCELLATION_TERMS.freeUntilWeeksBefore}) - interval '1 day'`;
     const rows = await this.db
       .selectDistinct({ orderId: orderParticipants.orderId })
       .from(orderParticipants)
-      .innerJoin(events, eq(events.eventId, orderParticipants.eventId))
+      .leftJoin(events, eq(events.eventId, orderParticipants.eventId))
+      .leftJoin(conferences, eq(conferences.bookableId, orderParticipants.eventId))
       .where(
         and(
           changedSince === undefined ? undefined : gte(orderParticipants.statusChangedAt, changedSince.toString()),
           or(
-          and(eq(orderParticipants.status, 'booked'), lte(events.startAt, horizon), gte(events.endAt, oldest), sql`not ${role('invoiced')}`),
-          and(eq(orderParticipants.status, 'cancelled'), role('invoiced'), or(sql`not ${role('credited')}`, and(sql`not ${role('fee')}`, sql`${orderParticipants.statusChangedAt} >= ${feePeriod}`))),
+          and(eq(orderParticipants.status, 'booked'), sql`${bookableStart} <= ${horizon}`, sql`${bookableEnd} >= ${oldest}`, sql`not ${role('invoiced')}`),
+          and(eq(orderParticipants.status, 'cancelled'), role('invoiced'), sql`not ${role('credited')}`),
+          and(
+            eq(orderParticipants.status, 'cancelled'),
+            or(role('invoiced'), eq(orderParticipants.cancelledWhile, 'booked')),
+            sql`not ${role('fee')}`,
+            sql`${orderParticipants.statusChangedAt} >= ${feePeriod}`,
+          ),
           ),
         ),
       )
@@ -138,19 +146,20 @@ class DrizzleInvoiceTransaction implements InvoiceTransaction {
       .where(eq(orders.orderId, orderId))
       .for('update', { of: orders });
     if (order === undefined) return undefined;
-    const participants = await this.tx
-      .select({
-        participant: orderParticipants,
-        title: themes.title,
-        startAt: events.startAt,
-        endAt: events.endAt,
-        singlePrice: events.price,
+    const rows = await this.tx.select().from(orderParticipants).where(eq(orderParticipants.orderId, orderId));
+    // Title, dates and first-tier price from the bookable, so seminar dates and Fachtagungen are invoiced alike.
+    const bookables = await bookablesOf(this.tx, [...new Set(rows.map((row) => row.eventId))]);
+    const participants = rows
+      .flatMap((participant) => {
+        const bookable = bookables.get(participant.eventId);
+        return bookable === undefined ? [] : [{ participant, bookable }];
       })
-      .from(orderParticipants)
-      .innerJoin(events, eq(events.eventId, orderParticipants.eventId))
-      .innerJoin(themes, eq(themes.themeId, events.themeId))
-      .where(eq(orderParticipants.orderId, orderId))
-      .orderBy(asc(events.startAt), asc(orderParticipants.eventId), asc(orderParticipants.position));
+      .sort(
+        (a, b) =>
+          Temporal.Instant.compare(a.bookable.startDate, b.bookable.startDate) ||
+          a.participant.eventId - b.participant.eventId ||
+          a.participant.position - b.participant.position,
+      );
     const ids = participants.map((row) => row.participant.participantId);
     const roles = ids.length === 0 ? [] : await this.tx
       .select({ participantId: invoiceParticipants.participantId, role: invoiceParticipants.role, number: invoices.number })
@@ -173,20 +182,21 @@ class DrizzleInvoiceTransaction implements InvoiceTransaction {
       invoiceReference: blankToNull(o.invoiceReference),
       invoiceEmail: order.invoiceEmail,
       leitwegId: order.leitwegId,
-      participants: participants.map(({ participant: p, title, startAt, endAt, singlePrice }) => ({
+      participants: participants.map(({ participant: p, bookable }) => ({
         participantId: p.participantId,
         status: p.status,
-        eventStart: Temporal.Instant.from(startAt),
-        eventEnd: Temporal.Instant.from(endAt),
+        eventStart: bookable.startDate,
+        eventEnd: bookable.endDate,
         statusChangedAt: Temporal.Instant.from(p.statusChangedAt),
+        cancelledWhile: p.cancelledWhile,
         price: cents(p.price),
         invoicedBy: roleOf(p.participantId, 'invoiced')?.number ?? null,
         credited: roleOf(p.participantId, 'credited') !== undefined,
         feeInvoiced: roleOf(p.participantId, 'fee') !== undefined,
-        eventTitle: title,
+        eventTitle: bookable.title,
         name: `${p.firstname} ${p.lastname}`.trim(),
         seats: p.seats,
-        singlePrice: multiplyCents(cents(singlePrice), p.seats),
+        singlePrice: multiplyCents(bookable.prices.price, p.seats),
       })),
       invoices: issued,
     };

@@ -9,18 +9,22 @@ import { InvoiceIssuedPayloadCodec } from '../../../application/mail/outbox-payl
 import { BookingsService } from '../../../application/orders/bookings.service';
 import type { CheckoutResultWire } from '../../../application/orders/orders.codecs';
 import { EMPTY_ORDER_OPTIONS } from '../../../domain/cart/order-options';
+import { berlinDate } from '../../../domain/calendar/calendar';
+import { cancellationFee, cancellationShare } from '../../../domain/cart/cancellation-terms';
+import { cents } from '../../../domain/money/money';
 import { DEFAULT_INVOICE_LEAD_DAYS } from '../../../domain/invoice/invoice-plan';
 import { fixedClock } from '../../clock/system-clock';
 import { EINVOICE_RENDERER } from '../../einvoice/einvoice-renderer';
 import { schemaErrors, texts, writeXmlFiles } from '../../einvoice/testing/einvoice-tools';
 import { DrizzleOutbox } from '../../mail/drizzle-outbox';
 import { DrizzleUserRepository } from '../accounts/user-repository';
-import { CART_TEST_NOW, JONAS, newSessionId, openSeededDatabase, person, setCapacity, upcomingEvents, type TestEvent } from '../cart/cart-fixtures.testing';
+import { upcomingConference, sessionOf } from '../conference/conference-fixtures.testing';
+import { CART_TEST_NOW, JONAS, SABINE, newSessionId, openSeededDatabase, person, setCapacity, upcomingEvents, type TestEvent } from '../cart/cart-fixtures.testing';
 import { DrizzleCartRepository } from '../cart/cart-repository';
 import { orderServices } from '../cart/order-services.testing';
 import { DrizzleOrderStore } from '../cart/order-store';
 import type { Database } from '../database';
-import { invoices, orderInvoiceDetails, outbox } from '../schema';
+import { gremiumInvoiceSettings, invoices, orderInvoiceDetails, outbox } from '../schema';
 import { testDatabaseEngines } from '../testing/test-databases';
 import { DrizzleInvoiceStore } from './invoice-store';
 
@@ -89,6 +93,22 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     expect(await run(invoicing.settleDue())).toEqual([]);
   });
 
+  it('invoices a Fachtagung booking like a seminar date: its title, its dates as the invoicing period, its price per participant', async () => {
+    const conference = await upcomingConference(database.db, clock.now());
+    const booking = orderServices(database.db, clock).conferenceBookings.forRequest(sessionOf(randomUUID()));
+    const participants = ['Gerd', 'Hanna'].map((firstname) => ({ salutation: 'Frau', firstname, lastname: 'Tagung', email: `${firstname.toLowerCase()}@example.org`, function: '' }));
+    const placed = await run(booking.book(conference.url, { contact: { salutation: 'Frau', firstname: 'Ina', lastname: 'Bucher', email: 'ina@example.org' }, acceptTerms: true, participants }, randomUUID()));
+    const { issued } = await run(invoicing.issueNow(placed.orderNumber));
+    expect(issued).toHaveLength(1);
+    const [row] = rowsOf(await invoicesOf(placed.orderNumber));
+    const xml = String(row?.xml);
+    expect(schemaErrors(writeXmlFiles([xml]))).toBe('');
+    expect(texts(xml, 'ram:SpecifiedTradeProduct/ram:Name').every((name) => name.includes(conference.title))).toBe(true);
+    expect(texts(xml, 'ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount').map((v) => Math.round(Number(v) * 100))).toEqual([conference.price, conference.price]);
+    const [start] = texts(xml, 'ram:ApplicableHeaderTradeSettlement/ram:BillingSpecifiedPeriod/ram:StartDateTime/udt:DateTimeString');
+    expect(start).toBe(berlinDate(conference.startAt).toString().replaceAll('-', ''));
+  });
+
   it('leaves an order for a seminar beyond the lead days until staff issue it; issuing again answers the same number', async () => {
     const placed = await order(far.eventId, [['Dora', 'Buchung']], JONAS.userId);
     await database.db.insert(orderInvoiceDetails).values({ orderId: (await new DrizzleInvoiceStore(database.db).findOrderId(placed.orderNumber))!, invoiceEmail: 'rechnungen@muster.example', leitwegId: '991-01234-44' });
@@ -104,6 +124,21 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     const payload = InvoiceIssuedPayloadCodec.decode(mail?.payload);
     expect(E.isRight(payload) && payload.right.recipient.email).toBe('rechnungen@muster.example');
     expect(E.isRight(payload) && payload.right.xml).toBe(row?.xml);
+  });
+
+  it("a Gremium member's order without its own invoice e-mail and Leitweg-ID is invoiced with the Gremium's: an XRechnung with the Leitweg-ID as BT-10, mailed to the Gremium's invoice address", async () => {
+    await database.db.insert(gremiumInvoiceSettings).values({ gremiumId: SABINE.gremiumId, invoiceEmail: 'rechnungen@gremium.example', leitwegId: '04011000-1234512345-06' });
+    const placed = await order(near.eventId, [['Jana', 'Buchung']], SABINE.userId);
+    const [number] = await run(invoicing.settleDue());
+    const [row] = rowsOf(await invoicesOf(placed.orderNumber));
+    expect(row?.number).toBe(number);
+    const xml = String(row?.xml);
+    expect(texts(xml, 'ram:BuyerReference')).toEqual(['04011000-1234512345-06']);
+    expect(texts(xml, 'ram:GuidelineSpecifiedDocumentContextParameter/ram:ID')[0]).toContain('xrechnung');
+    const mail = (await database.db.select().from(outbox).where(and(eq(outbox.kind, 'invoice_issued'), sql`${outbox.payload} ->> 'number' = ${number}`)))[0];
+    const payload = InvoiceIssuedPayloadCodec.decode(mail?.payload);
+    expect(E.isRight(payload) && payload.right.recipient.email).toBe('rechnungen@gremium.example');
+    await database.db.delete(gremiumInvoiceSettings);
   });
 
   it('a reservation confirmed later is invoiced then; a participant cancelled after the invoice gets a credit note (381, BT-25) and, cancelled late, the fee invoice', async () => {
@@ -126,6 +161,25 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     expect(schemaErrors(writeXmlFiles(rows.map((row) => String(row.xml))))).toBe('');
     // Within two weeks of the start the full fee is due (domain/cart/cancellation-terms).
     expect(Number(rows[3]?.grand_total)).toBe(Math.round(emil.price * 1.19));
+  });
+
+  it('a booking cancelled late before its invoice was issued gets the fee invoice of the terms, no invoice and no credit note; a cancelled reservation nothing', async () => {
+    // Beyond the lead days (21), within the six weeks of the terms' fee.
+    const soon = (await upcomingEvents(database.db, 20, { afterDays: 23 })).find((event) => Temporal.Instant.compare(event.startDate, clock.now().add({ hours: 24 * 40 })) < 0);
+    const placed = await order(soon!.eventId, [['Karl', 'Buchung'], ['Lotte', 'Reservierung']], JONAS.userId);
+    // Beyond the lead days: nothing is invoiced yet.
+    expect(rowsOf(await invoicesOf(placed.orderNumber))).toEqual([]);
+    for (const p of placed.participants) await run(bookings.cancelRecipient(p.participantId, JONAS.userId));
+    const share = cancellationShare('booked', soon!.startDate, clock.now());
+    expect(share).toBeGreaterThan(0);
+    const issued = await run(invoicing.settleDue());
+    const rows = rowsOf(await invoicesOf(placed.orderNumber));
+    expect(rows.map((row) => row.kind)).toEqual(['cancellation-fee']);
+    expect(issued).toContain(rows[0]?.number);
+    const karl = placed.participants.find((p) => p.firstname === 'Karl')!;
+    expect(Number(rows[0]?.grand_total)).toBe(Math.round(cancellationFee(cents(karl.price), share) * 1.19));
+    expect(schemaErrors(writeXmlFiles([String(rows[0]?.xml)]))).toBe('');
+    expect(await run(invoicing.settleDue())).toEqual([]);
   });
 
   it('50 invoices issued at the same time get the numbers 1 to 50 of the year: no gap, no duplicate', async () => {

@@ -13,7 +13,7 @@ import type {
 } from '../../../application/portal/gremium.repository';
 import type { GremiumRole, GremiumSeat } from '../../../domain/portal/gremium-membership';
 import type { AppDatabase } from '../database';
-import { gremien, gremiumBillingAddresses, gremiumInvitations, portalProfiles, users } from '../schema';
+import { gremien, gremiumBillingAddresses, gremiumInvoiceSettings, gremiumInvitations, portalProfiles, users } from '../schema';
 
 const sameEmail = (column: typeof users.email | typeof gremiumInvitations.email, email: string) => sql`lower(${column}) = lower(${email})`;
 
@@ -56,9 +56,10 @@ export class DrizzleGremiumRepository implements GremiumRepository {
 
   async details(gremiumId: number): Promise<GremiumDetails | undefined> {
     const [row] = await this.db
-      .select({ gremium: gremien, billing: gremiumBillingAddresses })
+      .select({ gremium: gremien, billing: gremiumBillingAddresses, invoiceEmail: gremiumInvoiceSettings.invoiceEmail, leitwegId: gremiumInvoiceSettings.leitwegId })
       .from(gremien)
       .leftJoin(gremiumBillingAddresses, eq(gremiumBillingAddresses.gremiumId, gremien.gremiumId))
+      .leftJoin(gremiumInvoiceSettings, eq(gremiumInvoiceSettings.gremiumId, gremien.gremiumId))
       .where(eq(gremien.gremiumId, gremiumId))
       .limit(1);
     if (row === undefined) return undefined;
@@ -71,12 +72,15 @@ export class DrizzleGremiumRepository implements GremiumRepository {
         billing === null
           ? null
           : { street: billing.street, streetNumber: billing.streetNumber, postalCode: billing.postalCode, city: billing.city, country: billing.country },
+      invoiceRecipient: { invoiceEmail: row.invoiceEmail, leitwegId: row.leitwegId },
     };
   }
 
   async saveDetails(gremiumId: number, details: Omit<GremiumDetails, 'gremiumId'>): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.update(gremien).set({ name: details.name, company: details.company }).where(eq(gremien.gremiumId, gremiumId));
+      const recipient = details.invoiceRecipient;
+      await tx.insert(gremiumInvoiceSettings).values({ gremiumId, ...recipient }).onConflictDoUpdate({ target: gremiumInvoiceSettings.gremiumId, set: recipient });
       if (details.billingAddress === null) {
         await tx.delete(gremiumBillingAddresses).where(eq(gremiumBillingAddresses.gremiumId, gremiumId));
         return;

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { NO_INVOICE_RECIPIENT } from '../../../domain/invoice/invoice-recipient';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
@@ -196,14 +197,16 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
       );
     const validAt = (now: Temporal.Instant) => (invitation: Invitation) => invitationState(invitation, now);
 
-    it('reads and saves name, company and billing address', async () => {
+    it('reads and saves name, company, billing address, invoice e-mail and Leitweg-ID', async () => {
       const gremienRepo = repository();
-      expect(await gremienRepo.details(1)).toEqual({ gremiumId: 1, name: data.gremien[0]!.name, company: data.gremien[0]!.company, billingAddress: null });
+      expect(await gremienRepo.details(1)).toEqual({ gremiumId: 1, name: data.gremien[0]!.name, company: data.gremien[0]!.company, billingAddress: null, invoiceRecipient: NO_INVOICE_RECIPIENT });
       const billingAddress = { street: 'Hafenstraße', streetNumber: '5', postalCode: '20457', city: 'Hamburg', country: 'DE' };
-      await gremienRepo.saveDetails(1, { name: 'Betriebsrat Nord', company: 'Muster Logistik GmbH', billingAddress });
-      expect(await gremienRepo.details(1)).toEqual({ gremiumId: 1, name: 'Betriebsrat Nord', company: 'Muster Logistik GmbH', billingAddress });
-      await gremienRepo.saveDetails(1, { name: 'Betriebsrat Nord', company: 'Muster Logistik GmbH', billingAddress: null });
+      const invoiceRecipient = { invoiceEmail: 'rechnungen@muster.example', leitwegId: '04011000-1234512345-06' };
+      await gremienRepo.saveDetails(1, { name: 'Betriebsrat Nord', company: 'Muster Logistik GmbH', billingAddress, invoiceRecipient });
+      expect(await gremienRepo.details(1)).toEqual({ gremiumId: 1, name: 'Betriebsrat Nord', company: 'Muster Logistik GmbH', billingAddress, invoiceRecipient });
+      await gremienRepo.saveDetails(1, { name: 'Betriebsrat Nord', company: 'Muster Logistik GmbH', billingAddress: null, invoiceRecipient: NO_INVOICE_RECIPIENT });
       expect((await gremienRepo.details(1))?.billingAddress).toBeNull();
+      expect((await gremienRepo.details(1))?.invoiceRecipient).toEqual(NO_INVOICE_RECIPIENT);
       expect(await gremienRepo.details(99)).toBeUndefined();
     });
 

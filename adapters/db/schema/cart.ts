@@ -23,6 +23,9 @@ export const carts = pgTable(
     postalCode: text('postal_code'),
     city: text('city'),
     invoiceReference: text('invoice_reference'),
+    /** "E-Mail für Rechnungen" and the Leitweg-ID of a public employer; copied to order_invoice_details at checkout. */
+    invoiceEmail: text('invoice_email'),
+    leitwegId: text('leitweg_id'),
     personalNotes: text('personal_notes'),
     acceptTerms: boolean('accept_terms').notNull().default(false),
     createdAt: instant('created_at').notNull(),
@@ -154,6 +157,12 @@ export const orderParticipants = pgTable(
     status: text('status', { enum: PARTICIPANT_STATUS_VALUES }).notNull(),
     reservedUntil: instant('reserved_until'),
     statusChangedAt: instant('status_changed_at').notNull(),
+    /**
+     * The status a cancelled participant held when cancelled: a cancelled booking costs the fee
+     * of the cancellation terms even when it was never invoiced, a reservation or a waiting place
+     * costs nothing. Null while not cancelled (and for cancellations from before it was kept).
+     */
+    cancelledWhile: text('cancelled_while', { enum: ['booked', 'reserved', 'waitlisted'] }),
     /** The account that made the last change (a cancellation, a confirmation); null for the housekeeping. */
     statusChangedBy: integer('status_changed_by').references(() => users.userId, { onDelete: 'set null' }),
     /** When the reminder before the reservation's deadline was sent; set once, by whichever instance claims it. */

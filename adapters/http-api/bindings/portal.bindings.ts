@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { CustomerInvoices } from '../../../application/invoices/customer-invoices';
+import { CUSTOMER_INVOICES } from '../../../application/invoices/invoices.tokens';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Container } from 'inversify';
@@ -109,9 +111,16 @@ export const bindPortal = (container: Container, db: AppDatabase, filesDir: stri
   container
     .bind(PORTAL_EVENTS)
     .toResolvedValue(
-      (users: UserRepository, gremien: GremiumRepository, bookings: PortalBookings, wishlists: WishlistRepository, themes: ThemeCatalogue, clock: Clock) =>
-        new PortalEventsService({ users, gremien, bookings, wishlists, themes, clock }),
-      [USER_REPOSITORY, GREMIUM_REPOSITORY, PORTAL_BOOKINGS, WISHLIST_REPOSITORY, THEME_CATALOGUE, CLOCK],
+      (
+        users: UserRepository,
+        gremien: GremiumRepository,
+        bookings: PortalBookings,
+        wishlists: WishlistRepository,
+        themes: ThemeCatalogue,
+        clock: Clock,
+        invoices: CustomerInvoices,
+      ) => new PortalEventsService({ users, gremien, bookings, wishlists, themes, clock, invoices }),
+      [USER_REPOSITORY, GREMIUM_REPOSITORY, PORTAL_BOOKINGS, WISHLIST_REPOSITORY, THEME_CATALOGUE, CLOCK, CUSTOMER_INVOICES],
     )
     .inSingletonScope();
   container

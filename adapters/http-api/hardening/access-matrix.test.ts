@@ -201,6 +201,7 @@ describe('access matrix over the route table', () => {
       'POST /api-meinifb/name-held-seat/:id': { path: `/api-meinifb/name-held-seat/${String(booked)}`, body: { salutation: 'Herr', firstname: 'Eindringling', lastname: 'Bergmann', email: 'b@example.org' } },
       'POST /api-meinifb/give-back-held-seat/:id': { path: `/api-meinifb/give-back-held-seat/${String(booked)}` },
       'GET /meinifb/teilnahme/:id/:kind.pdf': { path: `/meinifb/teilnahme/${String(booked)}/entsendungsbeschluss.pdf` },
+      'GET /meinifb/rechnungen/:file': { path: `/meinifb/rechnungen/${own.invoiceNumber}.xml` },
       'GET /api-meinifb/get-next-event-recipients/:id': { path: `/api-meinifb/get-next-event-recipients/${String(own.bookedEventId)}`, keyedBy: 'event' },
       'GET /api-meinifb/notice-pdf/:id': { path: `/api-meinifb/notice-pdf/${String(own.bookedEventId)}`, keyedBy: 'event' },
       'GET /api-meinifb/photos/:id': { path: `/api-meinifb/photos/${String(own.bookedEventId)}` },
@@ -244,7 +245,7 @@ describe('access matrix over the route table', () => {
     expect(findings).toEqual([]);
 
     // And A still reaches every one of them (so the refusals above are about B, not broken ids).
-    for (const key of ['GET /order-api/get-order/:orderNumber', 'GET /api-meinifb/participation/:id', 'GET /schulungsplan/get/:planId', 'GET /api-meinifb/feedback/:id']) {
+    for (const key of ['GET /order-api/get-order/:orderNumber', 'GET /meinifb/rechnungen/:file', 'GET /api-meinifb/participation/:id', 'GET /schulungsplan/get/:planId', 'GET /api-meinifb/feedback/:id']) {
       const owned = ownedCalls[key];
       if (owned === undefined) continue;
       const answer = await a.send({ host: 'main', method: 'GET', path: owned.path, headers: JSON_ACCEPT });

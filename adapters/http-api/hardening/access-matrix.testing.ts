@@ -3,7 +3,7 @@ import { isRight } from 'fp-ts/Either';
 import { afterAll, beforeAll } from 'vitest';
 import { ErrorBodyCodec } from '../../../application/http/error-body.codec';
 import { installRowChangeLog, type RowChangeLog } from '../../db/testing/row-change-log';
-import { conferences, eventFiles, events, gremien, orderParticipants, orders, users } from '../../db/schema';
+import { conferences, eventFiles, events, gremien, invoices, orderParticipants, orders, users } from '../../db/schema';
 import { builtPages } from '../page-delivery/built-pages.testing';
 import { placeTestOrder, soonestEvents } from '../routes/portal-test-bookings';
 import { startTestApp, TEST_NOW, type TestApp } from '../testing/test-app';
@@ -166,6 +166,8 @@ export interface OwnedByA {
   /** A's Fachtagung booking. */
   readonly conferenceUrl: string;
   readonly conferenceOrderNumber: string;
+  /** The invoice of A's order (its seminar is within the lead days, so the checkout issued it). */
+  readonly invoiceNumber: string;
   /** A's consultation appointment (its reference is the mail link's secret). */
   readonly appointmentReference: string;
 }
@@ -299,5 +301,16 @@ export const seedOwnedByA = async (matrix: Matrix): Promise<OwnedByA> => {
     conferenceUrl: conference.url,
     conferenceOrderNumber: conferenceBooking.orderNumber,
     appointmentReference: appointment.reference,
+    invoiceNumber: await invoiceOf(db, order[0]?.orderId ?? 0),
   };
+};
+
+/** The order's invoice, issued right after the checkout's commit (the invoicing runs beside the answer). */
+const invoiceOf = async (db: TestApp['database']['db'], orderId: number): Promise<string> => {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const [row] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
+    if (row !== undefined) return row.number;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("setup of A failed: the order's invoice was not issued");
 };

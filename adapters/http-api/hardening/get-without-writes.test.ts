@@ -177,6 +177,8 @@ describe('no GET writes to the database', () => {
       'GET /news/pdf/:slug': [{ path: `/news/pdf/${await firstValue(app, "select slug from content_items where kind = 'news' limit 1")}`, host: 'wc' }],
       'GET /downloads/datei/:slug': [{ path: `/downloads/datei/${await firstValue(app, "select slug from content_items where kind = 'download' limit 1")}`, host: 'wc' }],
       'GET /meinifb/teilnahme/:id/:kind.pdf': [{ path: `/meinifb/teilnahme/${participantId}/entsendungsbeschluss.pdf` }],
+      'GET /manage/rechnungen/:file': [{ path: '/manage/rechnungen/RE-2026-000001.xml' }],
+      'GET /meinifb/rechnungen/:file': [{ path: `/meinifb/rechnungen/${await firstValue(app, 'select number from invoices order by invoice_id limit 1').catch(() => 'RE-2026-000001')}.pdf` }],
       'GET /obj-export/:kind': [{ path: '/obj-export/faq' }],
       'GET /assets/*': [{ path: `/assets/${await firstAsset(customer)}` }],
       'GET /*': [
@@ -192,6 +194,7 @@ describe('no GET writes to the database', () => {
         { path: '/meinifb/merkliste' },
         { path: '/meinifb/einstellungen' },
         { path: '/meinifb/gremium-mitglieder' },
+        { path: '/meinifb/rechnungen' },
         { path: '/manage/kontouebernahme' },
         { path: '/service/kontakt' },
         { path: '/reservierung' },

@@ -81,6 +81,7 @@ const ROUTES: readonly RouteRow[] = [
   { host: 'main', path: '/meinifb/gremium-buchungen', visitor: 'login', user: 'forbidden' },
   { host: 'main', path: '/meinifb/gremium-einstellungen', visitor: 'login', user: 'forbidden' },
   { host: 'main', path: '/meinifb/einstellungen', visitor: 'login', user: 'ok' },
+  { host: 'main', path: '/meinifb/rechnungen', visitor: 'login', user: 'ok' },
   { host: 'main', path: '/registrierung', visitor: 'ok' },
   { host: 'wc', path: '/meinifb', visitor: 'login' },
   // Cart

@@ -5,7 +5,8 @@ import { cartLineTotals } from '../../../domain/cart/cart-totals';
 import type { PriceRecord } from '../../../domain/event/event';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { setCapacity, upcomingEvents, type TestEvent } from '../../db/cart/cart-fixtures.testing';
-import { orders, outbox } from '../../db/schema';
+import { INVOICE_EMAIL_INVALID, LEITWEG_ID_CHECK_DIGITS_WRONG, LEITWEG_ID_FORMAT_INVALID } from '../../../domain/invoice/invoice-recipient';
+import { orderInvoiceDetails, orders, outbox } from '../../db/schema';
 import { startAccountsTestApp, type AccountsTestApp } from '../session/testing/accounts-test-app';
 import { ADDRESS, JSON_HEADERS, checkout, fillCart, participant, readyBrowser, startEventInThePast } from './cart.testing';
 
@@ -38,6 +39,8 @@ const EMPTY_CART = {
     postalCode: null,
     city: null,
     invoiceReference: null,
+    invoiceEmail: null,
+    leitwegId: null,
     personalNotes: null,
     acceptTerms: false,
   },
@@ -289,6 +292,31 @@ describe('POST /order-api/update-order-options', () => {
       body: { fieldErrors: { acceptTerms: 'Bitte geben Sie ja (true) oder nein (false) an.' } },
     });
     expect((await visitor.get('/order-api/get-shopping-cart')).body).toMatchObject({ options: { street: 'Hafenstraße', postalCode: '20457' } });
+  });
+
+  it('keeps the optional invoice e-mail and Leitweg-ID, names a wrong address, a wrong form and wrong check digits, and puts them on the order', async () => {
+    const visitor = await browser();
+    expect(await visitor.post('/order-api/update-order-options', { invoiceEmail: 'buchhaltung@', leitwegId: '04011000-1234512345' })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { invoiceEmail: INVOICE_EMAIL_INVALID, leitwegId: LEITWEG_ID_FORMAT_INVALID } },
+    });
+    expect(await visitor.post('/order-api/update-order-options', { leitwegId: '04011000-1234512345-60' })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { leitwegId: LEITWEG_ID_CHECK_DIGITS_WRONG } },
+    });
+    const saved = await visitor.post('/order-api/update-order-options', { invoiceEmail: ' buchhaltung@muster.example ', leitwegId: '04011000-1234512345-06' });
+    expect(saved).toMatchObject({ ok: true, body: { options: { invoiceEmail: 'buchhaltung@muster.example', leitwegId: '04011000-1234512345-06' } } });
+    await fillCart(visitor, eventAt(4), ['Ida']);
+    const placed = await checkout(visitor, ADDRESS);
+    expect(placed.status).toBe(200);
+    const [stored] = await app.database.db
+      .select({ invoiceEmail: orderInvoiceDetails.invoiceEmail, leitwegId: orderInvoiceDetails.leitwegId })
+      .from(orderInvoiceDetails)
+      .innerJoin(orders, eq(orders.orderId, orderInvoiceDetails.orderId))
+      .where(eq(orders.orderNumber, (placed.body as { orderNumber: string }).orderNumber));
+    expect(stored).toEqual({ invoiceEmail: 'buchhaltung@muster.example', leitwegId: '04011000-1234512345-06' });
+    // Cleared again with an empty field.
+    expect(await visitor.post('/order-api/update-order-options', { invoiceEmail: ' ' })).toMatchObject({ ok: true, body: { options: { invoiceEmail: null } } });
   });
 });
 

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
+import { CustomerInvoicesWire } from '../../../application/invoices/invoices.codecs';
+import { CUSTOMER_INVOICES_API_PATH } from '../../../application/invoices/invoices.paths';
 import { PORTAL_MESSAGES as M } from '../../../application/portal/messages';
 import { PORTAL_PATHS as P } from '../../../application/portal/portal.paths';
 import type { ForRequest, PortalEvents } from '../../../application/portal/portal.port';
@@ -56,6 +58,7 @@ export const portalEventsRoutes = (events: () => ForRequest<PortalEvents>) => (s
   server.post(P.giveBackHeldSeat, (request, reply) =>
     respond(reply, pipe(withParams(RecipientParams)(request, ({ id }) => of(request).giveBackHeldSeat(id)), TE.map(RecipientWire.encode))),
   );
+  server.get(CUSTOMER_INVOICES_API_PATH, (request, reply) => respond(reply, pipe(of(request).invoices(), TE.map(CustomerInvoicesWire.encode))));
   server.get(P.articleRecommendations, (request, reply) =>
     respond(reply, pipe(of(request).recommendations(), TE.map(RecommendationsWire.encode))),
   );

@@ -112,7 +112,7 @@ describe('Gremium settings', () => {
     const admin = await loggedIn(app, GREMIUM_ADMIN.email);
     expect(await admin.get(`${P}/gremium-einstellungen`)).toEqual({
       ok: true,
-      body: { gremiumId: 1, name: 'Betriebsrat der Muster Logistik GmbH', company: 'Muster Logistik GmbH', billingAddress: null },
+      body: { gremiumId: 1, name: 'Betriebsrat der Muster Logistik GmbH', company: 'Muster Logistik GmbH', billingAddress: null, invoiceEmail: null, leitwegId: null },
     });
     const settings = { name: 'Betriebsrat Muster Logistik', company: 'Muster Logistik GmbH', street: 'Hafenstraße', streetNumber: '5', postalCode: '20457', city: 'Hamburg' };
     expect(await admin.post(`${P}/gremium-einstellungen`, settings)).toEqual({
@@ -122,6 +122,8 @@ describe('Gremium settings', () => {
         name: 'Betriebsrat Muster Logistik',
         company: 'Muster Logistik GmbH',
         billingAddress: { street: 'Hafenstraße', streetNumber: '5', postalCode: '20457', city: 'Hamburg', country: 'DE' },
+        invoiceEmail: null,
+        leitwegId: null,
       },
     });
     expect(await admin.post(`${P}/gremium-einstellungen`, { ...settings, name: '', postalCode: 'abcde' })).toMatchObject({

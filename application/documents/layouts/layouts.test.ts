@@ -109,7 +109,7 @@ describe('portal documents', () => {
   it('prints the Gremium overview with its billing address and empty lists', () => {
     const document = gremiumOverviewDocument({
       issuedAt: at('2027-03-01T09:00:00Z'),
-      gremium: { gremiumId: 1, name: 'BR Nord', company: 'Nord AG', billingAddress: { street: 'Hafenweg', streetNumber: '3', postalCode: '20457', city: 'Hamburg', country: 'DE' } },
+      gremium: { gremiumId: 1, name: 'BR Nord', company: 'Nord AG', billingAddress: { street: 'Hafenweg', streetNumber: '3', postalCode: '20457', city: 'Hamburg', country: 'DE' }, invoiceEmail: null, leitwegId: null },
       members: [{ userId: 4, salutation: 'Frau', firstname: 'Lea', lastname: 'Hartmann', gremiumRole: 'member', brFunctions: ['Schriftführerin'] }],
       futureEvents: [],
       pastEvents: [],
@@ -125,7 +125,7 @@ describe('portal documents', () => {
   it('says so when the Gremium has no invoice address yet instead of leaving the row out', () => {
     const document = gremiumOverviewDocument({
       issuedAt: at('2027-03-01T09:00:00Z'),
-      gremium: { gremiumId: 1, name: 'BR Nord', company: 'Nord AG', billingAddress: null },
+      gremium: { gremiumId: 1, name: 'BR Nord', company: 'Nord AG', billingAddress: null, invoiceEmail: null, leitwegId: null },
       members: [],
       futureEvents: [],
       pastEvents: [],

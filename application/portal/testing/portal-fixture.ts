@@ -1,4 +1,5 @@
 import { cents } from '../../../domain/money/money';
+import { NO_INVOICE_RECIPIENT } from '../../../domain/invoice/invoice-recipient';
 import { Temporal } from 'temporal-polyfill';
 import type { RequestContext } from '../../accounts/accounts.port';
 import type { Account } from '../../accounts/user.repository';
@@ -33,8 +34,8 @@ export const OTHER_GREMIUM_MEMBER = account(11, 'mia@example.net', 'Mia', 'Sand'
 export const ACCOUNTS = [SITE_ADMIN, GREMIUM_ADMIN, MEMBER, SINGLE, OTHER_GREMIUM_ADMIN, OTHER_GREMIUM_MEMBER];
 
 export const GREMIEN: readonly GremiumDetails[] = [
-  { gremiumId: 1, name: 'Betriebsrat Nord', company: 'Nord AG', billingAddress: null },
-  { gremiumId: 2, name: 'Betriebsrat Süd', company: 'Süd AG', billingAddress: null },
+  { gremiumId: 1, name: 'Betriebsrat Nord', company: 'Nord AG', billingAddress: null, invoiceRecipient: NO_INVOICE_RECIPIENT },
+  { gremiumId: 2, name: 'Betriebsrat Süd', company: 'Süd AG', billingAddress: null, invoiceRecipient: NO_INVOICE_RECIPIENT },
 ];
 
 /** A request of the account (undefined: a visitor), with a session that holds nothing else. */

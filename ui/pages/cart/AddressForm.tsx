@@ -1,6 +1,6 @@
 import { TextAreaField, TextField } from '../../forms/Field';
 import { FormMessage } from '../../forms/Notice';
-import { addressValues, InvoiceAddressFields } from './InvoiceAddressFields';
+import { addressValues, InvoiceAddressFields, InvoiceRecipientFields } from './InvoiceAddressFields';
 import { OPTION_FIELDS } from './cart-form.fields';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
@@ -20,6 +20,8 @@ export const AddressForm = ({ data, outcome }: { readonly data: CartPageData; re
   const saved: Record<string, string> = {
     ...addressValues(data.address),
     invoiceReference: options.invoiceReference ?? '',
+    invoiceEmail: options.invoiceEmail ?? '',
+    leitwegId: options.leitwegId ?? '',
     personalNotes: options.personalNotes ?? '',
   };
   const values = { ...saved, ...outcome?.values };
@@ -39,6 +41,7 @@ export const AddressForm = ({ data, outcome }: { readonly data: CartPageData; re
             <div className={formStyles.wide}>
               <TextField {...field('invoiceReference')} label="Rechnungsreferenz" hint="Zum Beispiel Bestellnummer oder Kostenstelle Ihres Arbeitgebers" optional />
             </div>
+            <InvoiceRecipientFields field={field} />
             <div className={formStyles.wide}>
               <TextAreaField {...field('personalNotes')} label="Anmerkungen zur Bestellung" optional rows={3} />
             </div>

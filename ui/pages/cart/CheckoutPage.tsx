@@ -104,6 +104,8 @@ export const CheckoutPage = () => {
               </address>
             )}
             {options.invoiceReference === null ? null : <p className={styles.smallPrint}>{`Rechnungsreferenz: ${options.invoiceReference}`}</p>}
+            {options.invoiceEmail === null ? null : <p className={styles.smallPrint}>{`E-Mail für Rechnungen: ${options.invoiceEmail}`}</p>}
+            {options.leitwegId === null ? null : <p className={styles.smallPrint}>{`Leitweg-ID: ${options.leitwegId}`}</p>}
             {options.personalNotes === null ? null : <p className={styles.smallPrint}>{`Anmerkungen: ${options.personalNotes}`}</p>}
             <Link to={`${CART_PAGE_PATH}#rechnungsadresse`} className={styles.addLink}>
               Adresse oder Teilnehmer ändern

@@ -1,6 +1,7 @@
 import { TextField } from '../../forms/Field';
 import * as formStyles from '../../forms/forms.styles';
 import type { BillingAddressField } from '../../../domain/cart/order-options';
+import type { InvoiceRecipientField } from '../../../domain/invoice/invoice-recipient';
 
 type Address = Readonly<Record<BillingAddressField, string | null>>;
 
@@ -14,7 +15,7 @@ export const addressValues = (address: Address): Record<BillingAddressField, str
 });
 
 /** What a field of the address needs from its form: id, name, value and message. */
-export type AddressFieldProps = (name: BillingAddressField) => {
+export type AddressFieldProps<Field extends string = BillingAddressField> = (name: Field) => {
   readonly id: string;
   readonly name: string;
   readonly defaultValue: string | undefined;
@@ -34,5 +35,32 @@ export const InvoiceAddressFields = ({ field }: { readonly field: AddressFieldPr
     <TextField {...field('streetNumber')} label="Hausnummer" maxLength={8} />
     <TextField {...field('postalCode')} label="Postleitzahl" autoComplete="postal-code" inputMode="numeric" maxLength={5} />
     <TextField {...field('city')} label="Ort" autoComplete="address-level2" />
+  </>
+);
+
+/**
+ * Where the invoice goes (domain/invoice/invoice-recipient), both optional: the cart's and the
+ * Gremium settings' fields.
+ */
+export const InvoiceRecipientFields = ({ field }: { readonly field: AddressFieldProps<InvoiceRecipientField> }) => (
+  <>
+    <div className={formStyles.wide}>
+      <TextField
+        {...field('invoiceEmail')}
+        label="E-Mail für Rechnungen"
+        hint="Wenn die Rechnung an eine eigene Adresse Ihres Arbeitgebers gehen soll, etwa an die Buchhaltung"
+        type="email"
+        inputMode="email"
+        optional
+      />
+    </div>
+    <div className={formStyles.wide}>
+      <TextField
+        {...field('leitwegId')}
+        label="Leitweg-ID"
+        hint="Nur für öffentliche Arbeitgeber, zum Beispiel 04011000-1234512345-06: Die Rechnung kommt dann als XRechnung"
+        optional
+      />
+    </div>
   </>
 );

@@ -2,6 +2,6 @@
 // page renders them at start, the handling (with the cart codecs) runs on the server or on a post.
 
 export const RECIPIENT_FIELDS = ['salutation', 'firstname', 'lastname', 'email', 'function', 'bookingType', 'hotelOverNightOption'] as const;
-export const OPTION_FIELDS = ['company', 'street', 'streetNumber', 'postalCode', 'city', 'invoiceReference', 'personalNotes'] as const;
+export const OPTION_FIELDS = ['company', 'street', 'streetNumber', 'postalCode', 'city', 'invoiceReference', 'invoiceEmail', 'leitwegId', 'personalNotes'] as const;
 
 export const NEW_RECIPIENT_TARGET = (cartItemId: string | number): string => `neu-${String(cartItemId)}`;

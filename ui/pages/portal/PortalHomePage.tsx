@@ -6,7 +6,7 @@ import { RelatedItems } from '../recommendations/RelatedItems';
 import { EventList } from './EventList';
 import { BR_A_Z_PATH, FEEDBACK_PAGE_PATH } from './portal.paths';
 import type { PortalHomeData } from './portal.loaders';
-import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, GREMIUM_SETTINGS_PATH, SETTINGS_PATH } from './portal.paths';
+import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, GREMIUM_SETTINGS_PATH, INVOICES_PATH, SETTINGS_PATH } from './portal.paths';
 import * as styles from './portal.styles';
 import { WERBEMITTEL_PAGES } from '../../../application/werbemittel/werbemittel.paths';
 import { AtoZ } from '../../layout/AtoZ';
@@ -49,6 +49,9 @@ export const PortalHomePage = () => {
           <a href={BR_A_Z_PATH}>
             BR <AtoZ />
           </a>
+        </li>
+        <li>
+          <a href={INVOICES_PATH}>Rechnungen</a>
         </li>
         <li>
           <a href={SETTINGS_PATH}>Einstellungen</a>

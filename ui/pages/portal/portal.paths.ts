@@ -12,6 +12,8 @@ export const participationPath = (recipientId: number): string => `/meinifb/teil
 export const BOOK_RESERVATION_PATH = '/meinifb/teilnahme/:id/buchen';
 export const bookReservationPath = (recipientId: number): string => `/meinifb/teilnahme/${String(recipientId)}/buchen`;
 export const GREMIUM_SETTINGS_PATH = '/meinifb/gremium-einstellungen';
+/** The invoices of the caller's orders (and their Gremium's, for its admin). */
+export const INVOICES_PATH = '/meinifb/rechnungen';
 /** Feedback for a past seminar (spec §2: /kundenportal/send-feedback). */
 export const FEEDBACK_PAGE_PATH = PORTAL_PATHS.feedback;
 /** The BR A–Z: the lexicon as a portal page. */

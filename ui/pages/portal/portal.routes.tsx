@@ -4,7 +4,7 @@ import { withModules } from '../../routing/page-chunks';
 import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { LOGIN_EMAIL_CONFIRM_PAGE_PATH } from '../../../application/portal/portal.paths';
 import { PAPERWORK_REFUSED_PATH } from '../../../application/documents/paperwork.paths';
-import { BOOK_RESERVATION_PATH, BR_A_Z_PATH, EVENT_FILES_PATH, FEEDBACK_PAGE_PATH, PARTICIPATION_PATH, PHOTO_DELETE_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
+import { BOOK_RESERVATION_PATH, BR_A_Z_PATH, EVENT_FILES_PATH, FEEDBACK_PAGE_PATH, INVOICES_PATH, PARTICIPATION_PATH, PHOTO_DELETE_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
 import { onFirstCall } from '../../routing/on-first-call';
 
 /** Personal pages: never indexed. */
@@ -39,6 +39,12 @@ export const portalRoutes = (container: PageContainer): RouteObject[] => [
     loader: onFirstCall(async () => (await import('./paperwork/paperwork-refused.loader')).paperworkRefusedLoader),
     lazy: async () => ({ Component: (await import('./paperwork/PaperworkRefusedPage')).PaperworkRefusedPage }),
     handle: withModules(handle('Unterlagen', PORTAL_HOME_PATHS[1]), 'ui/pages/portal/paperwork/PaperworkRefusedPage.tsx'),
+  },
+  {
+    path: INVOICES_PATH,
+    loader: onFirstCall(async () => (await import('./invoices/invoices.loader')).invoicesLoader(container)),
+    lazy: async () => ({ Component: (await import('./invoices/InvoicesPage')).InvoicesPage }),
+    handle: withModules(handle('Rechnungen', INVOICES_PATH), 'ui/pages/portal/invoices/InvoicesPage.tsx'),
   },
   {
     path: SETTINGS_PATH,

@@ -8,8 +8,9 @@ import { primaryButton } from '../../../theme/controls.styles';
 import * as styles from '../portal.styles';
 import { GREMIUM_SETTINGS_FIELDS, GREMIUM_SETTINGS_TARGET, type GremiumSettingsData, type GremiumSettingsField } from './gremium-settings.loaders';
 import * as gremiumStyles from './gremium.styles';
+import { InvoiceRecipientFields } from '../../cart/InvoiceAddressFields';
 
-const TEXT_FIELDS: readonly { readonly name: Exclude<GremiumSettingsField, 'country'>; readonly label: string; readonly autoComplete: string; readonly hint?: string }[] = [
+const TEXT_FIELDS: readonly { readonly name: Exclude<GremiumSettingsField, 'country' | 'invoiceEmail' | 'leitwegId'>; readonly label: string; readonly autoComplete: string; readonly hint?: string }[] = [
   { name: 'name', label: 'Name des Gremiums', autoComplete: 'off', hint: 'z. B. Betriebsrat der Muster GmbH' },
   { name: 'company', label: 'Arbeitgeber (Firma)', autoComplete: 'organization', hint: 'Trägt die Kosten nach § 40 BetrVG; steht in der Rechnungsanschrift.' },
   { name: 'street', label: 'Straße', autoComplete: 'address-line1' },
@@ -34,7 +35,7 @@ export const GremiumSettingsPage = () => {
       <h1 id="gremium-einstellungen-titel" className={styles.heading}>
         Gremium-Einstellungen
       </h1>
-      <p className={styles.lead}>Name, Arbeitgeber und Rechnungsanschrift gelten für jede Buchung Ihres Gremiums.</p>
+      <p className={styles.lead}>Name, Arbeitgeber, Rechnungsanschrift und Rechnungsempfang gelten für jede Buchung Ihres Gremiums.</p>
       {saved && outcome === undefined ? <Notice tone="success">Die Einstellungen des Gremiums wurden gespeichert.</Notice> : null}
       {isAdmin ? (
         <PageForm key={JSON.stringify(values)} className={`${formStyles.card} ${styles.form}`} outcome={outcome} aria-label="Einstellungen des Gremiums">
@@ -44,6 +45,7 @@ export const GremiumSettingsPage = () => {
               <TextField key={name} {...field(name)} {...text} />
             ))}
             <SelectField {...field('country')} label="Land" options={countries.map((country) => ({ value: country.code, label: country.name }))} />
+            <InvoiceRecipientFields field={field} />
           </div>
           <div className={formStyles.actions}>
             <button type="submit" className={primaryButton}>
@@ -60,6 +62,14 @@ export const GremiumSettingsPage = () => {
             <dd>{values.company}</dd>
             <dt>Rechnungsanschrift</dt>
             <dd>{values.street === '' ? 'Noch keine angegeben.' : `${values.street} ${values.streetNumber}, ${values.postalCode} ${values.city}, ${countryName}`}</dd>
+            <dt>E-Mail für Rechnungen</dt>
+            <dd>{values.invoiceEmail === '' ? 'Keine: Rechnungen gehen an die Person, die bucht.' : values.invoiceEmail}</dd>
+            {values.leitwegId === '' ? null : (
+              <>
+                <dt>Leitweg-ID</dt>
+                <dd>{values.leitwegId}</dd>
+              </>
+            )}
           </dl>
           <p className={styles.muted}>Ändern kann die Administration Ihres Gremiums.</p>
         </div>

@@ -12,7 +12,7 @@ import { doneOf, donePath, gremiumFailure } from './gremium-form';
 export const GREMIUM_SETTINGS_TARGET = 'gremium-einstellungen';
 
 /** The settings form's fields, as GremiumSettingsRequest takes them. */
-export const GREMIUM_SETTINGS_FIELDS = ['name', 'company', 'street', 'streetNumber', 'postalCode', 'city', 'country'] as const;
+export const GREMIUM_SETTINGS_FIELDS = ['name', 'company', 'street', 'streetNumber', 'postalCode', 'city', 'country', 'invoiceEmail', 'leitwegId'] as const;
 export type GremiumSettingsField = (typeof GREMIUM_SETTINGS_FIELDS)[number];
 
 export interface GremiumSettingsData {
@@ -30,6 +30,8 @@ const valuesOf = (settings: GremiumSettingsWire): Record<GremiumSettingsField, s
   postalCode: settings.billingAddress?.postalCode ?? '',
   city: settings.billingAddress?.city ?? '',
   country: settings.billingAddress?.country ?? 'DE',
+  invoiceEmail: settings.invoiceEmail ?? '',
+  leitwegId: settings.leitwegId ?? '',
 });
 
 /** Gremium-Einstellungen: every member reads them; the Gremium's admins change them. */
@@ -47,7 +49,7 @@ export const gremiumSettingsLoader =
     };
   };
 
-/** Saves name, employer and invoice address by the §5 rules; a refusal keeps everything typed. */
+/** Saves name, employer, invoice address, invoice e-mail and Leitweg-ID by their rules; a refusal keeps everything typed. */
 export const gremiumSettingsAction =
   (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
