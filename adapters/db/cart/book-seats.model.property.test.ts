@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { NO_INVOICE_RECIPIENT } from '../../../domain/invoice/invoice-recipient';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
