@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import { DEMO_GREMIUM, DEMO_PASSWORD } from '../db/demo-data/people';
+import { users } from '../db/schema';
 import { startAccountsTestApp, type AccountsTestApp } from '../http-api/session/testing/accounts-test-app';
 import { AccountsProxy } from './accounts-proxy';
 
@@ -88,7 +90,9 @@ describe('AccountsProxy against the real server', () => {
     const admin = proxy();
     await admin.xsrfToken()();
     await admin.login({ email: 'admin@example.org', password: DEMO_PASSWORD })();
-    const impersonated = await admin.impersonate(10)();
+    // The newcomer's id, whatever ids the demo accounts take.
+    const [newcomerRow] = await app.database.db.select({ userId: users.userId }).from(users).where(eq(users.email, 'malte.sommer@example.net'));
+    const impersonated = await admin.impersonate(newcomerRow?.userId ?? 0)();
     expect(impersonated).toEqual(E.right({ user: { firstname: 'Malte', impersonated: true } }));
     expect(await admin.endImpersonation()()).toEqual(E.right({ user: { firstname: 'Petra', impersonated: false } }));
   });
