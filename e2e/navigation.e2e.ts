@@ -173,14 +173,14 @@ test.describe('search', () => {
     await field.press('Enter');
     await expect(page).toHaveURL(/\/suche\?q=K%C3%BCndigung$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suche nach „Kündigung“');
-    await expect(page.getByRole('list', { name: 'Gefundene Seminartermine' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Gefundene Seminare' }).getByRole('listitem').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the results page says when nothing was found, and passes axe', async ({ page }) => {
     await page.goto('/suche?q=Quxqux');
     await dismissCookies(page);
-    await expect(page.getByText('Keine Seminartermine zu „Quxqux“ gefunden.')).toBeVisible();
+    await expect(page.getByText('Keine Seminare zu „Quxqux“ gefunden.')).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Quxqux');
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -48,27 +48,32 @@ const SeminarList = ({ page, q }: { readonly page: SeminarsJson; readonly q: str
       {page.total === 0 ? `Keine Seminare zu „${q}“ gefunden.` : `${count(page.total, 'Seminar', 'Seminare')} gefunden${page.total > page.items.length ? `, die ersten ${String(page.items.length)}` : ''}.`}
     </p>
     <DidYouMean suggestions={page.suggestions} />
-    <ul className={cardList.cards} aria-label="Gefundene Seminare">
-      {page.items.map((seminar) => (
-        <li key={seminar.themeId} className={cardList.card}>
-          <h3>
-            <Link to={seminarPath(seminar.slug)}>{seminar.title}</Link>
-          </h3>
-          <p>{seminar.subtitle}</p>
-          <p>
-            {count(seminar.upcomingDates, 'Termin', 'Termine')}
-            {seminar.nextDates.length === 0 ? '' : ', die nächsten:'}
-          </p>
-          <ul className={styles.dates}>
-            {seminar.nextDates.map((date) => (
-              <li key={date.eventId}>
-                {berlinDateRangeText(date.startDate, date.endDate)} · {date.locationText}
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
+    {/* No empty list: a screen reader would announce "Gefundene Seminare, 0 Einträge" after the sentence that says so. */}
+    {page.items.length > 0 && (
+      <ul className={cardList.cards} aria-label="Gefundene Seminare">
+        {page.items.map((seminar) => (
+          <li key={seminar.themeId} className={cardList.card}>
+            <h3>
+              <Link to={seminarPath(seminar.slug)}>{seminar.title}</Link>
+            </h3>
+            <p>{seminar.subtitle}</p>
+            <p>
+              {count(seminar.upcomingDates, 'Termin', 'Termine')}
+              {seminar.nextDates.length === 0 ? '' : ', die nächsten:'}
+            </p>
+            {seminar.nextDates.length > 0 && (
+              <ul className={styles.dates}>
+                {seminar.nextDates.map((date) => (
+                  <li key={date.eventId}>
+                    {berlinDateRangeText(date.startDate, date.endDate)} · {date.locationText}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    )}
     {page.total > page.items.length ? (
       <p>
         <Link to={`/seminare/veranstaltungen?q=${encodeURIComponent(q)}`}>Alle Termine zu „{q}“ ansehen</Link>
