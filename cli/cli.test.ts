@@ -375,6 +375,9 @@ describe('invoices', () => {
     expect(again.stdout).toContain(number);
     const json = await cli(['--json', 'invoices', 'create', '--order', orderNumber]);
     expect(JSON.parse(json.stdout)).toEqual({ order: orderNumber, issued: [], existing: number });
+    // The audit log keeps who issued it, once: asking again for an order with its invoice changed nothing.
+    const audit = JSON.parse((await cli(['--json', 'audit', 'list', '--action', 'invoice.issue'])).stdout) as { entries: { subject: string; details: unknown }[] };
+    expect(audit.entries.filter((entry) => entry.subject === orderNumber)).toEqual([expect.objectContaining({ subject: orderNumber, details: { invoices: [number] } })]);
     const unknown = await cli(['invoices', 'create', '--order', 'IFB-1999-000001']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Die Bestellung IFB-1999-000001 gibt es nicht.');

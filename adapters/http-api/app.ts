@@ -255,7 +255,10 @@ export const buildApp = async ({
   newsPdfRoutes(new NewsPdfs(resolve(container, CONTENT), resolve(container, PDF_RENDERER)))(server);
   downloadFileRoutes(resolve(container, DOWNLOAD_FILES))(server);
   invoiceFilesRoutes(() => resolve(container, CUSTOMER_INVOICES))(server);
-  invoiceAdminRoutes(() => resolve(container, INVOICING))(server);
+  invoiceAdminRoutes(
+    () => resolve(container, INVOICING),
+    () => resolve(container, AUDIT_LOG),
+  )(server);
   paperworkRoutes(
     () =>
       new PaperworkPdfs({

@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS = {
   'export.lexicon-csv': 'Lexikon-Export (CSV)',
   'catalogue.date.create': 'Termin angelegt',
   'catalogue.date.update': 'Termin geändert',
+  'invoice.issue': 'Rechnung erstellt',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -38,6 +39,7 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   tempFilesRemoved: 'temporäre Dateien gelöscht',
   bytesFreed: 'Bytes freigegeben',
   tokenId: 'Token-Nr.',
+  invoices: 'Rechnungsnummern',
   expiresAt: 'gültig bis',
   // A seminar date's fields (before → after).
   startDate: 'Beginn',

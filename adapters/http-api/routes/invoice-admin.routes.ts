@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Temporal } from 'temporal-polyfill';
+import type { AuditLogService } from '../../../application/audit/audit-log.service';
 import { decodeInput } from '../../../application/codecs/decode';
 import {
   INVOICE_ADMIN_PATHS as P,
@@ -23,15 +24,26 @@ const dayStart = (date: Temporal.PlainDate): Temporal.Instant => date.toZonedDat
 
 /**
  * The back office's invoices (site admins and API tokens, the CLI): issue an order's invoice
- * now, list what was issued between two days, and read each document's PDF or XML.
+ * now, list what was issued between two days, and read each document's PDF or XML. What is
+ * issued here lands in the audit log, with who issued it; an order that had its invoice
+ * already changes nothing and is not logged.
  */
-export const invoiceAdminRoutes = (invoicing: () => InvoicingService) => (server: FastifyInstance) => {
+export const invoiceAdminRoutes = (invoicing: () => InvoicingService, audit: () => Pick<AuditLogService, 'record'>) => (server: FastifyInstance) => {
   server.post(P.invoices, (request, reply) =>
     respond(
       reply,
       pipe(
         TE.fromEither(decodeInput(IssueInvoiceRequest, request.body)),
-        TE.chain(({ orderNumber }) => invoicing().issueNow(orderNumber)),
+        TE.chain(({ orderNumber }) =>
+          pipe(
+            invoicing().issueNow(orderNumber),
+            TE.chainFirstTaskK((issued) => async () => {
+              const principal = request.adminPrincipal;
+              if (issued.issued.length === 0 || principal === null) return;
+              await audit().record(principal.userId, { address: request.ip, via: principal.via }, 'invoice.issue', orderNumber, { invoices: issued.issued });
+            }),
+          ),
+        ),
         TE.map(IssuedInvoicesWire.encode),
       ),
     ),
