@@ -118,12 +118,15 @@ describe('the PDF report page (/manage/pdf-analysis)', () => {
   it('shows an admin the same report as the API, in German', async () => {
     const api = await admin.get('/manage/pdf-analysis');
     expect(api.ok).toBe(true);
-    const report = (api as { body: { summary: { total: number }; documents: { file: string }[]; missing: string[] } }).body;
+    const report = (api as { body: { directory: string; summary: { total: number }; documents: { file: string }[]; missing: string[] } }).body;
     const answer = await admin.raw('main', '/manage/pdf-analysis', { headers: { accept: BROWSER_ACCEPT } });
     expect(answer.status).toBe(200);
     const html = String(answer.body);
     expect(html).toContain('<title>PDF-Analyse | ifb Seminare</title>');
-    expect(html).toMatch(new RegExp(`<p[^>]*>${String(report.summary.total)}(<!-- -->)? PDF-Dateien im Ordner`));
+    expect(html).toMatch(new RegExp(`<p[^>]*>${String(report.summary.total)}(<!-- -->)? PDF-Dateien im Download-Bereich`));
+    // Staff learn what the documents hold, not where the server keeps them.
+    expect(report.directory).not.toBe('');
+    expect(html).not.toContain(report.directory);
     for (const { file } of report.documents) expect(html).toContain(`<th scope="row">${file}</th>`);
     for (const file of report.missing) expect(html).toContain(`<li>${file}</li>`);
   });

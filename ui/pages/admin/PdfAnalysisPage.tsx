@@ -26,8 +26,8 @@ export const PdfAnalysisPage = () => {
       </h1>
       <AdminNav />
       <p className={styles.lead}>
-        {summary.total} PDF-Dateien im Ordner {report.directory}: {summary.text} mit Text, {summary.scanned} nur gescannt, {summary.empty} leer,{' '}
-        {summary.broken} beschädigt.
+        {/* Which folder on the server holds them is the operators' business (ifb manage pdf-analysis names it), not the page's. */}
+        {summary.total} PDF-Dateien im Download-Bereich: {summary.text} mit Text, {summary.scanned} nur gescannt, {summary.empty} leer, {summary.broken} beschädigt.
       </p>
       {report.documents.length > 0 && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
@@ -59,7 +59,7 @@ export const PdfAnalysisPage = () => {
       )}
       <h2 className={styles.subheading}>Fehlende Dateien</h2>
       {report.missing.length === 0 ? (
-        <p>Jede Datei der Download-Liste liegt im Ordner.</p>
+        <p>Jede Datei der Download-Liste ist vorhanden.</p>
       ) : (
         <ul>
           {report.missing.map((file) => (
