@@ -109,24 +109,34 @@ test('three reserved seats: two are named with their own price and papers, the t
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('two reserved seats: one is named and booked, the other given back, all by plain form posts', async ({ page, browser }) => {
+  test('the same three seats by plain form posts: two named, the third given back, the two booked', async ({ page, browser }) => {
     test.setTimeout(180_000);
     await logInToPortalWithoutScripts(page, CUSTOMER);
-    const date = await dateWithSeats(page, 48, 2);
-    await reserve(page, date, 2);
+    const date = await dateWithSeats(page, 48, 3);
+    await reserve(page, date, 3);
 
-    await page.goto('/meinifb');
-    await card(page, date).getByRole('link', { name: 'Plätze benennen oder zurückgeben: Plätze von Herrn Markus Becker' }).click();
+    const seatsPage = async () => {
+      await page.goto('/meinifb');
+      await card(page, date).getByRole('link', { name: 'Plätze benennen oder zurückgeben: Plätze von Herrn Markus Becker' }).click();
+    };
+    await seatsPage();
     expect(await axeViolationsWithoutScripts(browser, page)).toEqual([]);
     await nameSeat(page, 'Carla', 'Vogt', address('carla.vogt'));
+    await seatsPage();
+    await nameSeat(page, 'Dana', 'Roth', address('dana.roth'));
     await expect(card(page, date).getByText(/^Herr Markus Becker: 1 Platz reserviert bis/)).toBeVisible();
+    for (const name of ['Frau Carla Vogt', 'Frau Dana Roth']) {
+      expect(await pdfOf(page, card(page, date).getByRole('link', { name: `Entsendungsbeschluss für ${name} (PDF)` }))).toContain(name.replace('Frau ', ''));
+    }
 
-    await card(page, date).getByRole('link', { name: 'Plätze benennen oder zurückgeben: Plätze von Herrn Markus Becker' }).click();
+    await seatsPage();
     await main(page).getByRole('button', { name: 'Einen Platz zurückgeben' }).click();
     await expect(main(page).getByRole('status').getByText('Ein Platz ist zurückgegeben und wieder frei.')).toBeVisible();
 
     await bookStep(page, 'Frau Carla Vogt');
+    await bookStep(page, 'Frau Dana Roth');
     await expect(card(page, date).getByText('Frau Carla Vogt: gebucht')).toBeVisible();
+    await expect(card(page, date).getByText('Frau Dana Roth: gebucht')).toBeVisible();
     expect(await axeViolationsWithoutScripts(browser, page)).toEqual([]);
   });
 });
