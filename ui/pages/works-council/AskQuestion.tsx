@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { ASSISTANT_PAGE_PATHS, QUESTION_PARAM, type AssistantScope } from '../../../application/assistant/assistant.paths';
-import { primaryButton } from '../../theme/controls.styles';
 import * as styles from './works-council.styles';
 
 /**
@@ -17,9 +16,7 @@ export const AskQuestion = ({ scope, lead }: { readonly scope: AssistantScope; r
       <form method="get" action={ASSISTANT_PAGE_PATHS[scope]}>
         <label htmlFor={`${id}-frage`}>Ihre Frage</label>
         <input id={`${id}-frage`} type="text" name={QUESTION_PARAM} maxLength={500} placeholder="z. B. Wann muss der Betriebsrat angehört werden?" />
-        <button type="submit" className={primaryButton}>
-          Frage stellen
-        </button>
+        <button type="submit">Frage stellen</button>
       </form>
     </section>
   );

@@ -209,6 +209,18 @@ export const askQuestion = css`
     border: 1px solid ${color.border};
     border-radius: ${layout.radius};
   }
+
+  button {
+    font: inherit;
+    font-weight: 600;
+    min-height: 2.75rem;
+    padding: ${space.s} ${space.l};
+    border: 0;
+    border-radius: ${layout.radius};
+    background: ${color.brandDark};
+    color: #fff;
+    cursor: pointer;
+  }
 `;
 
 export const tags = css`
