@@ -33,6 +33,7 @@ import type { SessionSlot } from '../../../application/accounts/session';
 import type { Site } from '../../../domain/site/site';
 import { resolve } from '../container';
 import { navigationRequestOf, sisterOriginOf } from '../routes/navigation.routes';
+import { GERMAN_HYPHENATION } from '../../hyphenation/german-hyphenation';
 import { sessionOf } from '../session/install-sessions';
 
 /**
@@ -109,6 +110,8 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       navigation: { current: () => navigation.navigation(navigationRequestOf(request, hosts)) },
       site: request.site,
       sisterOrigin: sisterOriginOf(request, hosts),
+      consentCookieDomain: hosts.cookieDomain ?? '',
+      hyphenation: GERMAN_HYPHENATION,
       portalSettings: portalSettings.forRequest(context),
       portalEvents: portalEvents.forRequest(context),
       gremium: gremium.forRequest(context),
