@@ -99,12 +99,13 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
     const context: RequestContext = { session, clientAddress: request.ip };
     const visitorAccounts = accounts.forRequest(context);
     const visitorCart = carts.forRequest(session);
+    const visitorWishlist = wishlists.forRequest(context);
     return {
       catalogue,
       content,
       accounts: visitorAccounts,
       cart: visitorCart,
-      wishlist: wishlists.forRequest(context),
+      wishlist: visitorWishlist,
       waitingList: waitingLists.forRequest(session),
       forms: forms.forRequest(context),
       navigation: { current: () => navigation.navigation(navigationRequestOf(request, hosts)) },
@@ -128,7 +129,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       cacheAdmin: request.admin ?? noCacheAdmin,
       adminArea: request.admin ?? noAdminArea,
       visitorData,
-      visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart),
+      visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart, visitorWishlist),
     };
   };
   return (request) => {
