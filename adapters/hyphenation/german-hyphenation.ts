@@ -1,4 +1,4 @@
-import { hyphenateSync } from 'hyphen/de';
+import german from 'hyphen/de';
 import { SOFT_HYPHEN, type Hyphenation } from '../../application/ports/hyphenation';
 
 /**
@@ -9,5 +9,5 @@ import { SOFT_HYPHEN, type Hyphenation } from '../../application/ports/hyphenati
  */
 export const GERMAN_HYPHENATION: Hyphenation = {
   // Words shorter than five letters ("Teil", "und") do not break; the patterns leave at least two letters on each side.
-  hyphenate: (text) => hyphenateSync(text, { hyphenChar: SOFT_HYPHEN, minWordLength: 5, html: false }),
+  hyphenate: (text) => german.hyphenateSync(text, { hyphenChar: SOFT_HYPHEN, minWordLength: 5, html: false }),
 };
