@@ -21,7 +21,6 @@ export const VISITOR_IDLE_TIMEOUT = { hours: 30 * 24 } as const;
 export const VISITOR_ABSOLUTE_TIMEOUT = { hours: 90 * 24 } as const;
 export const LAST_SEEN_REFRESH = { minutes: 1 } as const;
 
-
 export type SessionExpiry = 'active' | 'idle' | 'absolute';
 
 /** The two timeouts of a session: a login's (also while impersonating) or an anonymous visitor's. */

@@ -19,13 +19,13 @@ export interface SessionRotation {
   readonly lastSeenAt: Temporal.Instant;
 }
 
-/** Driven port: where sessions are kept, by the hash of their token. */
 /** The instants at or before which a session of each kind is over (see session-policy). */
 export interface ExpiryCutoffs {
   readonly loggedIn: { readonly lastSeenBefore: Temporal.Instant; readonly createdBefore: Temporal.Instant };
   readonly visitor: { readonly lastSeenBefore: Temporal.Instant; readonly createdBefore: Temporal.Instant };
 }
 
+/** Driven port: where sessions are kept, by the hash of their token. */
 export interface SessionRepository {
   findByTokenHash(tokenHash: string): Promise<StoredSession | undefined>;
   create(tokenHash: string, session: NewSession): Promise<StoredSession>;
