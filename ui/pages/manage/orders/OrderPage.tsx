@@ -71,9 +71,10 @@ const Participants = ({ order }: { readonly order: OrderDetailJson }) => (
                 <ul className={styles.actions}>
                   {participant.actions.map((action) => (
                     <li key={action}>
+                      {/* The name is one hidden text: a hidden suffix beside the label is read with a space before its colon. */}
                       <a href={participantActionPagePath(order.orderNumber, participant.participantId, action)}>
-                        {PARTICIPANT_ACTION_LABELS[action]}
-                        <span className={visuallyHidden}>{`: ${fullName(participant)}`}</span>
+                        <span aria-hidden="true">{PARTICIPANT_ACTION_LABELS[action]}</span>
+                        <span className={visuallyHidden}>{`${PARTICIPANT_ACTION_LABELS[action]}: ${fullName(participant)}`}</span>
                       </a>
                     </li>
                   ))}
