@@ -7,7 +7,3 @@ export interface FrameHandle {
 }
 
 export const BACK_OFFICE_FRAME: FrameHandle = { frame: 'back-office' };
-
-/** Whether one of the matched routes brings the back office's frame. */
-export const inBackOfficeFrame = (handles: readonly unknown[]): boolean =>
-  handles.some((handle) => typeof handle === 'object' && handle !== null && (handle as FrameHandle).frame === 'back-office');

@@ -7,6 +7,7 @@ import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { onFirstCall } from '../../routing/on-first-call';
 import { refuseAccess } from '../../routing/access-denied';
 import { inManageFrame } from '../manage/back-office-frame';
+import { manageRoutes } from '../manage/manage.routes';
 
 const cachesHandle: RouteHandle = {
   meta: () => ({
@@ -124,5 +125,7 @@ export const adminRoutes = (container: PageContainer): RouteObject[] => {
         handle: withModules(impersonationHandle, 'ui/pages/admin/ImpersonationPage.tsx'),
       },
     ]),
+    // The back office's own pages: one family with the admin's, so no page loads a second table name at start.
+    ...manageRoutes(container),
   ];
 };
