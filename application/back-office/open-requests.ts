@@ -1,7 +1,7 @@
 /**
  * Driven port: how many of the requests the forms sent are still open (neu or in Bearbeitung).
- * The request inbox (application/requests) answers it; the dashboard shows the count.
+ * The request inbox's CountOpenRequests (application/requests) answers it; the dashboard shows the count.
  */
 export interface OpenRequestsCount {
-  openRequests(): Promise<number>;
+  run(): Promise<number>;
 }

@@ -78,7 +78,7 @@ class StaffDesk implements OrderDesk {
         this.deps.reader.ordersPlacedSince(dayStart(monday)),
         this.deps.reader.comingDates(now, DASHBOARD_DATES),
         this.deps.reader.expiringReservations(now, now.toZonedDateTimeISO(BERLIN).add({ days: 3 }).toInstant()),
-        this.deps.openRequests?.openRequests() ?? Promise.resolve(null),
+        this.deps.openRequests?.run() ?? Promise.resolve(null),
       ]);
       return E.right({
         ordersToday,

@@ -52,7 +52,7 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
       audit: new AuditLogService({ log: new DrizzleAuditLogRepository(db), users, clock, retentionDays: 365 }),
       invoicing: { issueNow: () => TE.right({ issued: [], existing: 'RE-2026-000001' }) },
       confirmations: new OutboxOrderConfirmations(db, clock),
-      openRequests: { openRequests: () => Promise.resolve(3) },
+      openRequests: { run: () => Promise.resolve(3) },
       clock,
     });
     return service.forRequest(contextFor(await users.findByEmail(email)));

@@ -1,9 +1,10 @@
 import { useLoaderData } from 'react-router';
 import { ORDER_DESK_PAGES, orderPagePath } from '../../../../application/back-office/order-desk.paths';
 import { berlinDateText, berlinTimeText } from '../../../dates/instant-text';
-import * as admin from '../../admin/admin.styles';
+import * as pageParts from '../../../theme/page.styles';
+import * as tables from '../../../theme/table.styles';
+import * as tiles from '../../../theme/tile-grid.styles';
 import type { DashboardJson } from './dashboard.loader';
-import * as styles from './desk.styles';
 
 const count = new Intl.NumberFormat('de-DE');
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 0 });
@@ -17,36 +18,40 @@ const fillLevel = (taken: number, capacity: number): string => percent.format(ca
 export const DashboardPage = () => {
   const board = useLoaderData<DashboardJson>();
   return (
-    <section className={admin.page} aria-labelledby="dashboard-heading">
-      <h1 id="dashboard-heading" className={admin.heading}>
+    <section className={pageParts.page} aria-labelledby="dashboard-heading">
+      <h1 id="dashboard-heading" className={pageParts.pageHeading}>
         Übersicht
       </h1>
-      <ul className={styles.figures} aria-label="Kennzahlen">
-        <li>
-          <strong>{count.format(board.ordersToday)}</strong> Bestellungen heute
+      <ul className={tiles.tileGrid} aria-label="Kennzahlen">
+        <li className={tiles.tile}>
+          <span className={tiles.tileFigure}>{count.format(board.ordersToday)}</span>
+          <span className={tiles.tileLabel}>Bestellungen heute</span>
         </li>
-        <li>
-          <strong>{count.format(board.ordersThisWeek)}</strong> Bestellungen diese Woche
+        <li className={tiles.tile}>
+          <span className={tiles.tileFigure}>{count.format(board.ordersThisWeek)}</span>
+          <span className={tiles.tileLabel}>Bestellungen diese Woche</span>
         </li>
-        <li>
-          <strong>{board.openRequests === null ? '–' : count.format(board.openRequests)}</strong> offene Anfragen
+        <li className={tiles.tile}>
+          <span className={tiles.tileFigure}>{board.openRequests === null ? '–' : count.format(board.openRequests)}</span>
+          <span className={tiles.tileLabel}>offene Anfragen</span>
         </li>
-        <li>
-          <strong>{count.format(board.expiringReservations.length)}</strong> Reservierungen laufen in 3 Tagen ab
+        <li className={tiles.tile}>
+          <span className={tiles.tileFigure}>{count.format(board.expiringReservations.length)}</span>
+          <span className={tiles.tileLabel}>Reservierungen laufen in 3 Tagen ab</span>
         </li>
       </ul>
       <p>
         <a href={ORDER_DESK_PAGES.orders}>Alle Bestellungen durchsuchen</a>
       </p>
 
-      <h2 className={admin.subheading}>Kommende Termine</h2>
+      <h2 className={pageParts.sectionHeading}>Kommende Termine</h2>
       {board.comingDates.length === 0 ? (
         <p>Es sind keine Termine geplant.</p>
       ) : (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
-        <div className={admin.tableScroll} role="region" aria-labelledby="dates-caption" tabIndex={0}>
-          <table className={admin.table}>
-            <caption id="dates-caption" className={admin.hint}>
+        <div className={tables.tableScroll} role="region" aria-labelledby="dates-caption" tabIndex={0}>
+          <table className={tables.table}>
+            <caption id="dates-caption" className={pageParts.smallPrint}>
               Belegung der nächsten Termine
             </caption>
             <thead>
@@ -73,7 +78,7 @@ export const DashboardPage = () => {
         </div>
       )}
 
-      <h2 className={admin.subheading}>Wartelisten</h2>
+      <h2 className={pageParts.sectionHeading}>Wartelisten</h2>
       {board.waitingLists.length === 0 ? (
         <p>Auf keiner Warteliste der kommenden Termine wartet jemand.</p>
       ) : (
@@ -86,7 +91,7 @@ export const DashboardPage = () => {
         </ul>
       )}
 
-      <h2 className={admin.subheading}>Reservierungen, die in 3 Tagen ablaufen</h2>
+      <h2 className={pageParts.sectionHeading}>Reservierungen, die in 3 Tagen ablaufen</h2>
       {board.expiringReservations.length === 0 ? (
         <p>Keine Reservierung läuft in den nächsten 3 Tagen ab.</p>
       ) : (

@@ -9,7 +9,10 @@ import { FormMessage, Notice } from '../../../forms/Notice';
 import { PageForm } from '../../../forms/PageForm';
 import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import { visuallyHidden } from '../../../theme/visually-hidden.styles';
-import * as admin from '../../admin/admin.styles';
+import * as pageParts from '../../../theme/page.styles';
+import * as tables from '../../../theme/table.styles';
+import * as facts from '../../../theme/fact-list.styles';
+import { primaryButton } from '../../../theme/controls.styles';
 import * as styles from './desk.styles';
 import { DONE_TEXT, INVOICE_KIND_LABELS, PARTICIPANT_ACTION_LABELS } from './desk-words';
 import type { OrderDetailJson, OrderPageData } from './order.loader';
@@ -34,9 +37,9 @@ const Fact = ({ label, value }: { readonly label: string; readonly value: string
 
 const Participants = ({ order }: { readonly order: OrderDetailJson }) => (
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
-  <div className={admin.tableScroll} role="region" aria-labelledby="participants-caption" tabIndex={0}>
-    <table className={`${admin.table} ${admin.wideTable}`}>
-      <caption id="participants-caption" className={admin.subheading}>
+  <div className={tables.tableScroll} role="region" aria-labelledby="participants-caption" tabIndex={0}>
+    <table className={tables.table}>
+      <caption id="participants-caption" className={pageParts.sectionHeading}>
         Teilnehmer
       </caption>
       <thead>
@@ -92,7 +95,7 @@ const OrderButton = ({ intent, label, outcome }: { readonly intent: string; read
   <PageForm outcome={outcomeFor(outcome, intent)} aria-label={label}>
     <FormMessage outcome={outcomeFor(outcome, intent)} shown={[]} />
     <input type="hidden" name="intent" value={intent} />
-    <button type="submit" className={admin.button}>
+    <button type="submit" className={primaryButton}>
       {label}
     </button>
   </PageForm>
@@ -104,12 +107,12 @@ export const OrderPage = () => {
   const outcome = useActionData<FormOutcome>();
   const { billing } = order;
   return (
-    <section className={admin.page} aria-labelledby="order-heading">
-      <h1 id="order-heading" className={admin.heading}>
+    <section className={pageParts.page} aria-labelledby="order-heading">
+      <h1 id="order-heading" className={pageParts.pageHeading}>
         {`Bestellung ${order.orderNumber}`}
       </h1>
       {done !== null && <Notice tone="success">{DONE_TEXT[done]}</Notice>}
-      <p className={admin.lead}>{`Bestellt am ${when(order.orderedAt)} ${CHANNEL_LABELS[order.channel]} von ${fullName(order.customer)} (${order.customer.email})`}</p>
+      <p className={pageParts.lead}>{`Bestellt am ${when(order.orderedAt)} ${CHANNEL_LABELS[order.channel]} von ${fullName(order.customer)} (${order.customer.email})`}</p>
 
       <Participants order={order} />
       <p>
@@ -117,8 +120,8 @@ export const OrderPage = () => {
         {order.groupDiscount > 0 && ` (darin Gruppenrabatt ${formatEuro(cents(order.groupDiscount))})`}
       </p>
 
-      <h2 className={admin.subheading}>Rechnungsadresse</h2>
-      <dl className={styles.facts}>
+      <h2 className={pageParts.sectionHeading}>Rechnungsadresse</h2>
+      <dl className={facts.factGrid}>
         <Fact label="Firma" value={billing.company} />
         <Fact label="Straße" value={billing.street} />
         <Fact label="PLZ und Ort" value={[billing.postalCode, billing.city].filter((part) => part !== null && part !== '').join(' ')} />
@@ -128,7 +131,7 @@ export const OrderPage = () => {
         <Fact label="Anmerkungen" value={order.notes} />
       </dl>
 
-      <h2 className={admin.subheading}>Rechnungen</h2>
+      <h2 className={pageParts.sectionHeading}>Rechnungen</h2>
       {order.invoices.length === 0 ? (
         <p>Für diese Bestellung ist noch keine Rechnung erstellt.</p>
       ) : (
@@ -144,7 +147,7 @@ export const OrderPage = () => {
         </ul>
       )}
 
-      <h2 className={admin.subheading}>Aktionen</h2>
+      <h2 className={pageParts.sectionHeading}>Aktionen</h2>
       <ul className={styles.actions}>
         <li>
           <OrderButton intent="bestaetigung-senden" label="Bestätigung erneut senden" outcome={outcome} />
@@ -154,7 +157,7 @@ export const OrderPage = () => {
         </li>
       </ul>
 
-      <h2 className={admin.subheading}>Verlauf</h2>
+      <h2 className={pageParts.sectionHeading}>Verlauf</h2>
       <ol className={styles.history}>
         {order.history.map((entry, index) => (
           // The history is recomputed whole for every render; its entries have no identity of their own.

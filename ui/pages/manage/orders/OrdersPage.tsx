@@ -7,6 +7,9 @@ import { berlinDateText, berlinTimeText } from '../../../dates/instant-text';
 import { FieldError } from '../../../forms/Field';
 import * as filters from '../../../theme/filter-form.styles';
 import * as admin from '../../admin/admin.styles';
+import * as pageParts from '../../../theme/page.styles';
+import * as tables from '../../../theme/table.styles';
+import { primaryButton } from '../../../theme/controls.styles';
 import type { OrderFilterValues, OrderListJson, OrdersPageData } from './orders.loader';
 
 const count = new Intl.NumberFormat('de-DE');
@@ -59,7 +62,7 @@ const SearchForm = ({ filter, errors }: { readonly filter: OrderFilterValues; re
       <input id="bestellungen-bis" name="bis" type="date" defaultValue={filter.bis} {...invalidProps('bestellungen-bis', errors.bis)} />
       <FieldError id="bestellungen-bis" error={errors.bis} />
     </div>
-    <button type="submit" className={admin.button}>
+    <button type="submit" className={primaryButton}>
       Suchen
     </button>
   </form>
@@ -82,9 +85,9 @@ const statusText = (statuses: OrderListJson['orders'][number]['statuses']): stri
 
 const OrdersTable = ({ list }: { readonly list: OrderListJson }) => (
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
-  <div className={admin.tableScroll} role="region" aria-labelledby="orders-caption" tabIndex={0}>
-    <table className={`${admin.table} ${admin.wideTable}`}>
-      <caption id="orders-caption" className={admin.hint}>
+  <div className={tables.tableScroll} role="region" aria-labelledby="orders-caption" tabIndex={0}>
+    <table className={tables.table}>
+      <caption id="orders-caption" className={pageParts.smallPrint}>
         {`${count.format(list.total)} ${list.total === 1 ? 'Bestellung' : 'Bestellungen'}, die neuesten zuerst`}
       </caption>
       <thead>
@@ -129,8 +132,8 @@ const OrdersTable = ({ list }: { readonly list: OrderListJson }) => (
 export const OrdersPage = () => {
   const page = useLoaderData<OrdersPageData>();
   return (
-    <section className={admin.page} aria-labelledby="orders-heading">
-      <h1 id="orders-heading" className={admin.heading}>
+    <section className={pageParts.page} aria-labelledby="orders-heading">
+      <h1 id="orders-heading" className={pageParts.pageHeading}>
         Bestellungen
       </h1>
       <SearchForm filter={page.filter} errors={page.kind === 'invalid' ? page.errors : {}} />

@@ -9,7 +9,9 @@ import { SelectField, TextField } from '../../../forms/Field';
 import { FormMessage } from '../../../forms/Notice';
 import { PageForm } from '../../../forms/PageForm';
 import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
-import * as admin from '../../admin/admin.styles';
+import * as pageParts from '../../../theme/page.styles';
+import * as facts from '../../../theme/fact-list.styles';
+import { primaryButton } from '../../../theme/controls.styles';
 import * as styles from './desk.styles';
 import { PARTICIPANT_ACTION_LABELS } from './desk-words';
 import type { CancellationPreviewJson, ParticipantActionPageData } from './participant-action.loader';
@@ -29,7 +31,7 @@ const CONFIRM_LABELS: Readonly<Record<ParticipantAction, string>> = {
 
 const Cancellation = ({ preview, outcome }: { readonly preview: CancellationPreviewJson; readonly outcome: FormOutcome | undefined }) => (
   <>
-    <h2 className={admin.subheading}>Stornobedingungen</h2>
+    <h2 className={pageParts.sectionHeading}>Stornobedingungen</h2>
     <ul>
       {preview.terms.map((term) => (
         <li key={term}>{term}</li>
@@ -93,11 +95,11 @@ export const ParticipantActionPage = () => {
   const outcome = outcomeFor(useActionData<FormOutcome>(), action);
   const back = orderPagePath(order.orderNumber);
   return (
-    <section className={admin.page} aria-labelledby="action-heading">
-      <h1 id="action-heading" className={admin.heading}>
+    <section className={pageParts.page} aria-labelledby="action-heading">
+      <h1 id="action-heading" className={pageParts.pageHeading}>
         {`${PARTICIPANT_ACTION_LABELS[action]}: ${fullName(participant)}`}
       </h1>
-      <dl className={styles.facts}>
+      <dl className={facts.factGrid}>
         <dt>Bestellung</dt>
         <dd>
           <a href={back}>{order.orderNumber}</a>
@@ -120,7 +122,7 @@ export const ParticipantActionPage = () => {
         {action === 'verlaengern' && <Extension participant={participant} outcome={outcome} />}
         <ul className={styles.actions}>
           <li>
-            <button type="submit" className={admin.button}>
+            <button type="submit" className={primaryButton}>
               {CONFIRM_LABELS[action]}
             </button>
           </li>
