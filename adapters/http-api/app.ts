@@ -64,6 +64,8 @@ import { PaperworkPdfs } from '../../application/documents/paperwork-pdfs';
 import { newsPdfRoutes } from './routes/news-pdf.routes';
 import { downloadFileRoutes } from './routes/download-file.routes';
 import { invoiceAdminRoutes } from './routes/invoice-admin.routes';
+import { orderDeskRoutes } from './routes/order-desk.routes';
+import { ORDER_DESK } from '../../application/back-office/order-desk.tokens';
 import { invoiceFilesRoutes } from './routes/invoice-files.routes';
 import { paperworkRoutes } from './routes/paperwork.routes';
 import { startMailDispatch, type MailDispatchOptions } from '../mail/mail-dispatch';
@@ -259,6 +261,7 @@ export const buildApp = async ({
     () => resolve(container, INVOICING),
     () => resolve(container, AUDIT_LOG),
   )(server);
+  orderDeskRoutes(() => resolve(container, ORDER_DESK))(server);
   paperworkRoutes(
     () =>
       new PaperworkPdfs({

@@ -19,6 +19,7 @@ import { bindCaches } from './bindings/caches.bindings';
 import { bindCart } from './bindings/cart.bindings';
 import { bindCatalogueAdmin } from './bindings/catalogue-admin.bindings';
 import { bindInvoices } from './bindings/invoices.bindings';
+import { bindBackOffice } from './bindings/back-office.bindings';
 import { DEFAULT_INVOICE_LEAD_DAYS } from '../../domain/invoice/invoice-plan';
 import { bindCatalogue } from './bindings/catalogue.bindings';
 import { bindContent } from './bindings/content.bindings';
@@ -93,6 +94,7 @@ export const createServerContainer = ({
   bindInvoices(container, db, invoiceLeadDays ?? DEFAULT_INVOICE_LEAD_DAYS);
   bindCart(container, db, clock, caches);
   bindCatalogueAdmin(container, db);
+  bindBackOffice(container, db);
   bindNavigation(container, clock, caches);
   bindDocuments(container, db);
   bindTrainingPlans(container, db);

@@ -19,6 +19,12 @@ export const AUDIT_ACTION_LABELS = {
   'catalogue.date.create': 'Termin angelegt',
   'catalogue.date.update': 'Termin geändert',
   'invoice.issue': 'Rechnung erstellt',
+  'order.participant.cancel': 'Teilnahme storniert',
+  'order.participant.substitute': 'Ersatzteilnehmer eingetragen',
+  'order.reservation.book': 'Reservierung gebucht',
+  'order.reservation.extend': 'Reservierung verlängert',
+  'order.waitlist.offer': 'Platz der Warteliste angeboten',
+  'order.confirmation.resend': 'Bestellbestätigung erneut gesendet',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -40,6 +46,13 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   bytesFreed: 'Bytes freigegeben',
   tokenId: 'Token-Nr.',
   invoices: 'Rechnungsnummern',
+  // An order's participant (before → after).
+  participant: 'Teilnehmer',
+  status: 'Status',
+  fee: 'Gebühr',
+  reservedUntil: 'reserviert bis',
+  offeredTo: 'angeboten an',
+  offerUntil: 'Angebot bis',
   expiresAt: 'gültig bis',
   // A seminar date's fields (before → after).
   startDate: 'Beginn',

@@ -1,4 +1,5 @@
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
+import type { OrderDesk } from '../../application/back-office/order-desk.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
@@ -36,6 +37,7 @@ import {
   TRAINING_PLANS,
   CACHE_ADMIN,
   ADMIN_AREA,
+  ORDER_DESK,
   type AdminArea,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
@@ -83,6 +85,7 @@ export interface PageServices {
   readonly werbemittel: WerbemittelShop;
   readonly cacheAdmin: CacheAdmin;
   readonly adminArea: AdminArea;
+  readonly orderDesk: OrderDesk;
 }
 
 /**
@@ -124,6 +127,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [WERBEMITTEL, services.werbemittel],
   [CACHE_ADMIN, services.cacheAdmin],
   [ADMIN_AREA, services.adminArea],
+  [ORDER_DESK, services.orderDesk],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

@@ -1,3 +1,4 @@
+import type { OrderDesk } from '../../application/back-office/order-desk.port';
 import type { AdminApi } from '../../application/admin/admin.port';
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
@@ -93,3 +94,5 @@ export const CACHE_ADMIN = token<CacheAdmin>('ui.CacheAdmin');
 /** The admin area's pages (/manage/*) as the request's site admin: imports, the PDF report, this instance's local data, the audit log. */
 export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'importLegislation' | 'importImages' | 'pdfAnalysis' | 'clearLocalData' | 'auditLog'>;
 export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');
+/** The back office's orders (/manage, /manage/bestellungen/…) as the request's staff member: the service checks the role. */
+export const ORDER_DESK = token<OrderDesk>('ui.OrderDesk');

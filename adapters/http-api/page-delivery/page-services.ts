@@ -22,6 +22,7 @@ import { ASSISTANT } from '../../../application/assistant/assistant.tokens';
 import { TRAINING_PLANS } from '../../../application/training-plan/training-plan.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import { WERBEMITTEL_SHOP } from '../../../application/werbemittel/werbemittel.tokens';
+import { ORDER_DESK } from '../../../application/back-office/order-desk.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 
 type AdminArea = PageServices['adminArea'];
@@ -95,6 +96,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const assistant = resolve(container, ASSISTANT);
   const trainingPlans = resolve(container, TRAINING_PLANS);
   const werbemittel = resolve(container, WERBEMITTEL_SHOP);
+  const orderDesk = resolve(container, ORDER_DESK);
   const servicesIn = (request: FastifyRequest, session: SessionSlot, formToken: FormToken, visitorData: VisitorData): PageServices => {
     const context: RequestContext = { session, clientAddress: request.ip };
     const visitorAccounts = accounts.forRequest(context);
@@ -128,6 +130,8 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       werbemittel: werbemittel.forRequest(context),
       cacheAdmin: request.admin ?? noCacheAdmin,
       adminArea: request.admin ?? noAdminArea,
+      // The desk checks the staff role itself, on every call.
+      orderDesk: orderDesk.forRequest(context),
       visitorData,
       visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart, visitorWishlist),
     };
