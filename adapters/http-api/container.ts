@@ -17,6 +17,7 @@ import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../application/audit/audit-log'
 import { bindAdmin, defaultAdminFolders, type AdminFolders } from './bindings/admin.bindings';
 import { bindCaches } from './bindings/caches.bindings';
 import { bindCart } from './bindings/cart.bindings';
+import { bindRequests } from './bindings/requests.bindings';
 import { bindCatalogueAdmin } from './bindings/catalogue-admin.bindings';
 import { bindInvoices } from './bindings/invoices.bindings';
 import { DEFAULT_INVOICE_LEAD_DAYS } from '../../domain/invoice/invoice-plan';
@@ -93,6 +94,7 @@ export const createServerContainer = ({
   bindInvoices(container, db, invoiceLeadDays ?? DEFAULT_INVOICE_LEAD_DAYS);
   bindCart(container, db, clock, caches);
   bindCatalogueAdmin(container, db);
+  bindRequests(container, db);
   bindNavigation(container, clock, caches);
   bindDocuments(container, db);
   bindTrainingPlans(container, db);

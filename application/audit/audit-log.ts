@@ -19,6 +19,9 @@ export const AUDIT_ACTION_LABELS = {
   'catalogue.date.create': 'Termin angelegt',
   'catalogue.date.update': 'Termin geändert',
   'invoice.issue': 'Rechnung erstellt',
+  'request.handle': 'Anfrage bearbeitet',
+  'request.offer': 'Angebot gesendet',
+  'participant.attendance': 'Teilnahme erfasst',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -53,6 +56,12 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   priceParticipantThree: 'Preis 3. Teilnehmer',
   priceParticipantFour: 'Preis 4. Teilnehmer',
   priceParticipantFive: 'Preis ab 5. Teilnehmer',
+  // A request's handling and offer, a participant's attendance.
+  status: 'Status',
+  assignee: 'Zuständig',
+  note: 'Notiz',
+  sentTo: 'gesendet an',
+  attended: 'teilgenommen',
 };
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as readonly AuditAction[];
 

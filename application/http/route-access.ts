@@ -347,6 +347,11 @@ const AREAS: readonly Area[] = [
     {
       'GET /manage/katalog/export': 'staff-or-token',
       'POST /manage/katalog/import': 'staff-or-token',
+      // The request inbox: staff's pages and, at the same paths, their JSON (the CLI with a token).
+      'GET /manage/anfragen': 'staff-or-token',
+      'GET /manage/anfragen/:requestId': 'staff-or-token',
+      'POST /manage/anfragen/:requestId': 'staff-or-token',
+      'POST /manage/anfragen/:requestId/angebot': 'staff-or-token',
     },
   ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable

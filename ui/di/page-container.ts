@@ -11,6 +11,7 @@ import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSet
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { WaitingList } from '../../application/orders/orders.port';
 import type { Token } from '../../application/tokens';
+import type { RequestInbox } from '../../application/requests/requests.port';
 import type { Assistant } from '../../application/assistant/assistant.port';
 import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
@@ -35,6 +36,7 @@ import {
   CACHE_ADMIN,
   ADMIN_AREA,
   type AdminArea,
+  REQUEST_INBOX,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
   VISITOR_EVENT_FILES,
@@ -80,6 +82,7 @@ export interface PageServices {
   readonly werbemittel: WerbemittelShop;
   readonly cacheAdmin: CacheAdmin;
   readonly adminArea: AdminArea;
+  readonly requestInbox: RequestInbox;
 }
 
 /**
@@ -120,6 +123,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [WERBEMITTEL, services.werbemittel],
   [CACHE_ADMIN, services.cacheAdmin],
   [ADMIN_AREA, services.adminArea],
+  [REQUEST_INBOX, services.requestInbox],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

@@ -1,4 +1,5 @@
 import type { AdminApi } from '../../application/admin/admin.port';
+import type { RequestInbox } from '../../application/requests/requests.port';
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { Consultations } from '../../application/consultation/consultation.port';
@@ -90,3 +91,5 @@ export const CACHE_ADMIN = token<CacheAdmin>('ui.CacheAdmin');
 /** The admin area's pages (/manage/*) as the request's site admin: imports, the PDF report, this instance's local data, the audit log. */
 export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'importLegislation' | 'importImages' | 'pdfAnalysis' | 'clearLocalData' | 'auditLog'>;
 export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');
+/** The back office's request inbox (staff and site admins). */
+export const REQUEST_INBOX = token<RequestInbox>('ui.RequestInbox');

@@ -22,9 +22,11 @@ import { ASSISTANT } from '../../../application/assistant/assistant.tokens';
 import { TRAINING_PLANS } from '../../../application/training-plan/training-plan.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import { WERBEMITTEL_SHOP } from '../../../application/werbemittel/werbemittel.tokens';
+import { REQUEST_INBOX } from '../../../application/requests/requests.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 
 type AdminArea = PageServices['adminArea'];
+type RequestInbox = PageServices['requestInbox'];
 
 type FormToken = PageServices['formToken'];
 type VisitorData = PageServices['visitorData'];
@@ -54,6 +56,14 @@ const noAdminArea: AdminArea = {
   pdfAnalysis: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
   clearLocalData: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
   auditLog: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
+};
+
+/** Outside the back office's routes a page reaches no request: only the gate admits staff. */
+const noRequestInbox: RequestInbox = {
+  list: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  request: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  handle: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  sendOffer: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
 };
 
 const nobodysSession = (site: Site): SessionSlot => ({
@@ -94,6 +104,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const assistant = resolve(container, ASSISTANT);
   const trainingPlans = resolve(container, TRAINING_PLANS);
   const werbemittel = resolve(container, WERBEMITTEL_SHOP);
+  const requestInbox = resolve(container, REQUEST_INBOX);
   const servicesIn = (request: FastifyRequest, session: SessionSlot, formToken: FormToken, visitorData: VisitorData): PageServices => {
     const context: RequestContext = { session, clientAddress: request.ip };
     const visitorAccounts = accounts.forRequest(context);
@@ -124,6 +135,8 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       werbemittel: werbemittel.forRequest(context),
       cacheAdmin: request.admin ?? noCacheAdmin,
       adminArea: request.admin ?? noAdminArea,
+      // The gate admitted staff on the back office's routes (route-access.ts): the inbox is theirs.
+      requestInbox: request.adminPrincipal === null ? noRequestInbox : requestInbox.forStaff(request.adminPrincipal, request.ip),
       visitorData,
       visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart),
     };
