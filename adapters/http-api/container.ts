@@ -18,6 +18,8 @@ import { bindAdmin, defaultAdminFolders, type AdminFolders } from './bindings/ad
 import { bindCaches } from './bindings/caches.bindings';
 import { bindCart } from './bindings/cart.bindings';
 import { bindRequests } from './bindings/requests.bindings';
+import { bindParticipantLists } from './bindings/participants.bindings';
+import { bindOrderExport } from './bindings/order-export.bindings';
 import { bindCatalogueAdmin } from './bindings/catalogue-admin.bindings';
 import { bindInvoices } from './bindings/invoices.bindings';
 import { DEFAULT_INVOICE_LEAD_DAYS } from '../../domain/invoice/invoice-plan';
@@ -95,6 +97,8 @@ export const createServerContainer = ({
   bindCart(container, db, clock, caches);
   bindCatalogueAdmin(container, db);
   bindRequests(container, db);
+  bindParticipantLists(container, db);
+  bindOrderExport(container, db);
   bindNavigation(container, clock, caches);
   bindDocuments(container, db);
   bindTrainingPlans(container, db);

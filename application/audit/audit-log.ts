@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABELS = {
   'request.handle': 'Anfrage bearbeitet',
   'request.offer': 'Angebot gesendet',
   'participant.attendance': 'Teilnahme erfasst',
+  'export.orders': 'Bestellungen exportiert',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -62,6 +63,8 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   note: 'Notiz',
   sentTo: 'gesendet an',
   attended: 'teilgenommen',
+  since: 'von',
+  until: 'bis',
 };
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as readonly AuditAction[];
 

@@ -352,6 +352,12 @@ const AREAS: readonly Area[] = [
       'GET /manage/anfragen/:requestId': 'staff-or-token',
       'POST /manage/anfragen/:requestId': 'staff-or-token',
       'POST /manage/anfragen/:requestId/angebot': 'staff-or-token',
+      // A date's participant list, its attendance and its files (the CLI's `ifb participants`).
+      'GET /manage/termine/:eventId/teilnehmer': 'staff-or-token',
+      'POST /manage/termine/:eventId/teilnehmer': 'staff-or-token',
+      'GET /manage/termine/:eventId/teilnehmer/:file': 'staff-or-token',
+      // The orders export (`ifb orders export`), NDJSON.
+      'GET /manage/export/bestellungen': 'staff-or-token',
     },
   ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable

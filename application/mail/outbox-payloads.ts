@@ -296,6 +296,19 @@ export const RequestOfferPayloadCodec = t.intersection([
 ]);
 export type RequestOfferPayload = t.TypeOf<typeof RequestOfferPayloadCodec>;
 
+/**
+ * Staff recorded that a participant attended: the mail to the participant carries the
+ * Teilnahmebescheinigung as it was issued (the PDF, base64), the same one meinifb gives.
+ */
+export const AttendanceCertificatePayloadCodec = t.type({
+  participantId: t.number,
+  participant: MailPersonCodec,
+  event: t.type({ title: t.string, startDate: InstantCodec, endDate: InstantCodec }),
+  filename: t.string,
+  pdf: t.string,
+});
+export type AttendanceCertificatePayload = t.TypeOf<typeof AttendanceCertificatePayloadCodec>;
+
 export const OUTBOX_PAYLOAD_CODECS = {
   order_confirmation: OrderConfirmationPayloadCodec,
   waitlist_offer: WaitlistOfferPayloadCodec,
@@ -312,6 +325,7 @@ export const OUTBOX_PAYLOAD_CODECS = {
   consultation_booked: ConsultationBookedPayloadCodec,
   invoice_issued: InvoiceIssuedPayloadCodec,
   request_offer: RequestOfferPayloadCodec,
+  attendance_certificate: AttendanceCertificatePayloadCodec,
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_PAYLOAD_CODECS;

@@ -12,6 +12,7 @@ import type { Recommendations } from '../../application/recommendations/recommen
 import type { WaitingList } from '../../application/orders/orders.port';
 import type { Token } from '../../application/tokens';
 import type { RequestInbox } from '../../application/requests/requests.port';
+import type { ParticipantListPages } from '../../application/participants/participant-list.port';
 import type { Assistant } from '../../application/assistant/assistant.port';
 import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
@@ -37,6 +38,7 @@ import {
   ADMIN_AREA,
   type AdminArea,
   REQUEST_INBOX,
+  PARTICIPANT_LISTS,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
   VISITOR_EVENT_FILES,
@@ -83,6 +85,7 @@ export interface PageServices {
   readonly cacheAdmin: CacheAdmin;
   readonly adminArea: AdminArea;
   readonly requestInbox: RequestInbox;
+  readonly participantLists: ParticipantListPages;
 }
 
 /**
@@ -124,6 +127,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [CACHE_ADMIN, services.cacheAdmin],
   [ADMIN_AREA, services.adminArea],
   [REQUEST_INBOX, services.requestInbox],
+  [PARTICIPANT_LISTS, services.participantLists],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

@@ -1,5 +1,6 @@
 import type { AdminApi } from '../../application/admin/admin.port';
 import type { RequestInbox } from '../../application/requests/requests.port';
+import type { ParticipantListPages } from '../../application/participants/participant-list.port';
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { Consultations } from '../../application/consultation/consultation.port';
@@ -93,3 +94,5 @@ export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'importLegislation' 
 export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');
 /** The back office's request inbox (staff and site admins). */
 export const REQUEST_INBOX = token<RequestInbox>('ui.RequestInbox');
+/** A date's participant list and its attendance (staff and site admins). */
+export const PARTICIPANT_LISTS = token<ParticipantListPages>('ui.ParticipantLists');

@@ -27,6 +27,7 @@ export const ROUTE_FAMILIES = {
   conference: async () => (await import('../pages/conference/conference.routes')).conferenceRoutes,
   admin: async () => (await import('../pages/admin/admin.routes')).adminRoutes,
   manageRequests: async () => (await import('../pages/manage/requests/requests.routes')).manageRequestsRoutes,
+  manageParticipants: async () => (await import('../pages/manage/participants/participants.routes')).manageParticipantsRoutes,
   worksCouncil: async () => (await import('../pages/works-council/works-council.routes')).worksCouncilRoutes,
   knowledge: async () => (await import('../pages/knowledge/knowledge.routes')).knowledgeRoutes,
   legal: async () => (await import('../pages/legal/legal.routes')).legalRoutes,

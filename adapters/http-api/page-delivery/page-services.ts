@@ -23,10 +23,12 @@ import { TRAINING_PLANS } from '../../../application/training-plan/training-plan
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import { WERBEMITTEL_SHOP } from '../../../application/werbemittel/werbemittel.tokens';
 import { REQUEST_INBOX } from '../../../application/requests/requests.tokens';
+import { PARTICIPANT_LISTS } from '../../../application/participants/participants.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 
 type AdminArea = PageServices['adminArea'];
 type RequestInbox = PageServices['requestInbox'];
+type ParticipantListPages = PageServices['participantLists'];
 
 type FormToken = PageServices['formToken'];
 type VisitorData = PageServices['visitorData'];
@@ -64,6 +66,11 @@ const noRequestInbox: RequestInbox = {
   request: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
   handle: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
   sendOffer: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+};
+
+const noParticipantLists: ParticipantListPages = {
+  list: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  recordAttendance: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
 };
 
 const nobodysSession = (site: Site): SessionSlot => ({
@@ -105,6 +112,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const trainingPlans = resolve(container, TRAINING_PLANS);
   const werbemittel = resolve(container, WERBEMITTEL_SHOP);
   const requestInbox = resolve(container, REQUEST_INBOX);
+  const participantLists = resolve(container, PARTICIPANT_LISTS);
   const servicesIn = (request: FastifyRequest, session: SessionSlot, formToken: FormToken, visitorData: VisitorData): PageServices => {
     const context: RequestContext = { session, clientAddress: request.ip };
     const visitorAccounts = accounts.forRequest(context);
@@ -137,6 +145,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       adminArea: request.admin ?? noAdminArea,
       // The gate admitted staff on the back office's routes (route-access.ts): the inbox is theirs.
       requestInbox: request.adminPrincipal === null ? noRequestInbox : requestInbox.forStaff(request.adminPrincipal, request.ip),
+      participantLists: request.adminPrincipal === null ? noParticipantLists : participantLists.forStaff(request.adminPrincipal, request.ip),
       visitorData,
       visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart),
     };
