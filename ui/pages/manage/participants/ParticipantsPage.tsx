@@ -43,7 +43,7 @@ export const ParticipantsPage = () => {
         {`Teilnehmerliste: ${list.event.title}`}
       </h1>
       <p className={styles.lead}>{`${berlinDateRangeText(list.event.startDate, list.event.endDate)} · ${list.event.location} · ${String(list.participants.length)} Teilnehmende`}</p>
-      {recordedName === undefined ? null : <Notice tone="success">{`Die Teilnahme von ${recordedName} ist gespeichert.`}</Notice>}
+      {recordedName === undefined ? null : <Notice tone="success">{`Teilnahme gespeichert: ${recordedName}.`}</Notice>}
       <ul className={own.downloads} aria-label="Teilnehmerliste herunterladen">
         <li>
           <a href={participantFilePath(list.event.eventId, 'pdf')} download>
