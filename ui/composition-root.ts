@@ -62,6 +62,8 @@ export const browserContainer = (): PageContainer => {
     cacheAdmin: port('cacheAdmin'),
     adminArea: port('adminArea'),
     orderDesk: port('orderDesk'),
+    requestInbox: port('requestInbox'),
+    participantLists: port('participantLists'),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
     // Plain JSON, not the accounts and cart proxies: every public page asks it after hydration.

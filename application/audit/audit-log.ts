@@ -25,6 +25,10 @@ export const AUDIT_ACTION_LABELS = {
   'order.reservation.extend': 'Reservierung verlängert',
   'order.waitlist.offer': 'Platz der Warteliste angeboten',
   'order.confirmation.resend': 'Bestellbestätigung erneut gesendet',
+  'request.handle': 'Anfrage bearbeitet',
+  'request.offer': 'Angebot gesendet',
+  'participant.attendance': 'Teilnahme erfasst',
+  'export.orders': 'Bestellungen exportiert',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -66,6 +70,14 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   priceParticipantThree: 'Preis 3. Teilnehmer',
   priceParticipantFour: 'Preis 4. Teilnehmer',
   priceParticipantFive: 'Preis ab 5. Teilnehmer',
+  // A request's handling and offer, a participant's attendance.
+  status: 'Status',
+  assignee: 'Zuständig',
+  note: 'Notiz',
+  sentTo: 'gesendet an',
+  attended: 'teilgenommen',
+  since: 'von',
+  until: 'bis',
 };
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as readonly AuditAction[];
 

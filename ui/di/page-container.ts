@@ -13,6 +13,8 @@ import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSet
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { WaitingList } from '../../application/orders/orders.port';
 import type { Token } from '../../application/tokens';
+import type { RequestInbox } from '../../application/requests/requests.port';
+import type { ParticipantListPages } from '../../application/participants/participant-list.port';
 import type { Assistant } from '../../application/assistant/assistant.port';
 import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
@@ -39,6 +41,8 @@ import {
   ADMIN_AREA,
   ORDER_DESK,
   type AdminArea,
+  REQUEST_INBOX,
+  PARTICIPANT_LISTS,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
   VISITOR_EVENT_FILES,
@@ -86,6 +90,8 @@ export interface PageServices {
   readonly cacheAdmin: CacheAdmin;
   readonly adminArea: AdminArea;
   readonly orderDesk: OrderDesk;
+  readonly requestInbox: RequestInbox;
+  readonly participantLists: ParticipantListPages;
 }
 
 /**
@@ -128,6 +134,8 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [CACHE_ADMIN, services.cacheAdmin],
   [ADMIN_AREA, services.adminArea],
   [ORDER_DESK, services.orderDesk],
+  [REQUEST_INBOX, services.requestInbox],
+  [PARTICIPANT_LISTS, services.participantLists],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

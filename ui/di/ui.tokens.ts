@@ -1,5 +1,7 @@
 import type { OrderDesk } from '../../application/back-office/order-desk.port';
 import type { AdminApi } from '../../application/admin/admin.port';
+import type { RequestInbox } from '../../application/requests/requests.port';
+import type { ParticipantListPages } from '../../application/participants/participant-list.port';
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { Consultations } from '../../application/consultation/consultation.port';
@@ -96,3 +98,7 @@ export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'importLegislation' 
 export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');
 /** The back office's orders (/manage, /manage/bestellungen/…) as the request's staff member: the service checks the role. */
 export const ORDER_DESK = token<OrderDesk>('ui.OrderDesk');
+/** The back office's request inbox (staff and site admins). */
+export const REQUEST_INBOX = token<RequestInbox>('ui.RequestInbox');
+/** A date's participant list and its attendance (staff and site admins). */
+export const PARTICIPANT_LISTS = token<ParticipantListPages>('ui.ParticipantLists');
