@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABELS = {
   'export.lexicon-csv': 'Lexikon-Export (CSV)',
   'catalogue.date.create': 'Termin angelegt',
   'catalogue.date.update': 'Termin geändert',
+  'catalogue.seminar.create': 'Seminar angelegt',
+  'catalogue.seminar.update': 'Seminar geändert',
   'invoice.issue': 'Rechnung erstellt',
 } as const;
 
@@ -53,6 +55,15 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   priceParticipantThree: 'Preis 3. Teilnehmer',
   priceParticipantFour: 'Preis 4. Teilnehmer',
   priceParticipantFive: 'Preis ab 5. Teilnehmer',
+  published: 'veröffentlicht',
+  // A seminar's fields (before → after).
+  title: 'Titel',
+  subtitle: 'Untertitel',
+  description: 'Beschreibung',
+  targetGroups: 'Zielgruppen',
+  tags: 'Schlagworte',
+  rubricSlug: 'Rubrik',
+  actionField: 'Handlungsfeld',
 };
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as readonly AuditAction[];
 

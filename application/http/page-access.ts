@@ -1,7 +1,7 @@
 import { AREA_REFUSALS, type Access, type Refusals, type RouteAccess } from './route-access';
 import { CONTACT_PAGE_PATH } from '../forms/contact.paths';
 
-const { ACCOUNTS, PORTAL, ADMIN_AREA, WISHLIST, TRAINING_PLANS, WERBEMITTEL } = AREA_REFUSALS;
+const { ACCOUNTS, PORTAL, ADMIN_AREA, STAFF_AREA, WISHLIST, TRAINING_PLANS, WERBEMITTEL } = AREA_REFUSALS;
 
 /**
  * A page's access: one for both ways in (a GET opens it, a plain form POST runs its action), or
@@ -179,6 +179,16 @@ const AREAS: readonly PageArea[] = [
       '/werbemittelshop-logout': 'public',
       '/werbemittelshop': 'user',
       '/werbemittelshop/bestellung/:reference': 'user',
+    },
+  ],
+  // The back office's seminar pages (staff and site admins).
+  [
+    STAFF_AREA,
+    {
+      '/manage/seminare': 'staff',
+      '/manage/seminare/neu': 'staff',
+      '/manage/seminare/import': 'staff',
+      '/manage/seminare/:slug': 'staff',
     },
   ],
   // The admin area's pages (a site admin's session); their GETs are explicit routes but for the

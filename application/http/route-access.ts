@@ -347,6 +347,14 @@ const AREAS: readonly Area[] = [
     {
       'GET /manage/katalog/export': 'staff-or-token',
       'POST /manage/katalog/import': 'staff-or-token',
+      // The seminar pages' JSON (their loaders and actions in the browser).
+      'GET /manage/katalog/seminare': 'staff',
+      'POST /manage/katalog/seminare': 'staff',
+      'GET /manage/katalog/rubriken': 'staff',
+      'GET /manage/katalog/seminare/:slug': 'staff',
+      'POST /manage/katalog/seminare/:slug': 'staff',
+      'POST /manage/katalog/seminare/:slug/preise': 'staff',
+      'POST /manage/katalog/import-text': 'staff',
     },
   ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable

@@ -1,4 +1,5 @@
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
+import type { SeminarAdminApi } from '../../application/catalogue-admin/seminar-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
@@ -35,6 +36,7 @@ import {
   CACHE_ADMIN,
   ADMIN_AREA,
   type AdminArea,
+  SEMINAR_ADMIN,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
   VISITOR_EVENT_FILES,
@@ -80,6 +82,7 @@ export interface PageServices {
   readonly werbemittel: WerbemittelShop;
   readonly cacheAdmin: CacheAdmin;
   readonly adminArea: AdminArea;
+  readonly seminarAdmin: SeminarAdminApi;
 }
 
 /**
@@ -120,6 +123,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [WERBEMITTEL, services.werbemittel],
   [CACHE_ADMIN, services.cacheAdmin],
   [ADMIN_AREA, services.adminArea],
+  [SEMINAR_ADMIN, services.seminarAdmin],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

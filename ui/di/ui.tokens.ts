@@ -18,6 +18,7 @@ import type { TrainingPlans } from '../../application/training-plan/training-pla
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { WerbemittelShop } from '../../application/werbemittel/werbemittel.port';
 import type { Site } from '../../domain/site/site';
+import type { SeminarAdminApi } from '../../application/catalogue-admin/seminar-admin.port';
 import type { VisitorSummary } from '../../application/visitor/visitor-summary.port';
 
 /**
@@ -90,3 +91,5 @@ export const CACHE_ADMIN = token<CacheAdmin>('ui.CacheAdmin');
 /** The admin area's pages (/manage/*) as the request's site admin: imports, the PDF report, this instance's local data, the audit log. */
 export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'importLegislation' | 'importImages' | 'pdfAnalysis' | 'clearLocalData' | 'auditLog'>;
 export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');
+/** The back office's seminar pages (/manage/seminare…) as the request's staff member: the service checks the role on every call. */
+export const SEMINAR_ADMIN = token<SeminarAdminApi>('ui.SeminarAdmin');

@@ -22,6 +22,7 @@ import { ASSISTANT } from '../../../application/assistant/assistant.tokens';
 import { TRAINING_PLANS } from '../../../application/training-plan/training-plan.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import { WERBEMITTEL_SHOP } from '../../../application/werbemittel/werbemittel.tokens';
+import { SEMINAR_ADMIN } from '../../../application/catalogue-admin/catalogue-admin.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 
 type AdminArea = PageServices['adminArea'];
@@ -94,6 +95,8 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const assistant = resolve(container, ASSISTANT);
   const trainingPlans = resolve(container, TRAINING_PLANS);
   const werbemittel = resolve(container, WERBEMITTEL_SHOP);
+  // Checks the session's staff role on every call: a page render of anyone else gets 401/403.
+  const seminarAdmin = resolve(container, SEMINAR_ADMIN);
   const servicesIn = (request: FastifyRequest, session: SessionSlot, formToken: FormToken, visitorData: VisitorData): PageServices => {
     const context: RequestContext = { session, clientAddress: request.ip };
     const visitorAccounts = accounts.forRequest(context);
@@ -124,6 +127,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       werbemittel: werbemittel.forRequest(context),
       cacheAdmin: request.admin ?? noCacheAdmin,
       adminArea: request.admin ?? noAdminArea,
+      seminarAdmin: seminarAdmin.forRequest(context),
       visitorData,
       visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart),
     };
