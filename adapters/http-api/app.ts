@@ -283,7 +283,7 @@ export const buildApp = async ({
     pages: pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
   })(server);
   await catalogueAdminRoutes(resolve(container, CATALOGUE_ADMIN))(server);
-  await seminarAdminRoutes(resolve(container, SEMINAR_ADMIN))(server);
+  seminarAdminRoutes(resolve(container, SEMINAR_ADMIN), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   // Pages last: their catch-all GET takes every path no API route claimed.
   if (pages) sharedModulesRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS));
   if (pages) await pageRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS), resolve(container, PUBLIC_PAGE_CACHE));

@@ -70,6 +70,8 @@ export const SeminarPageWire = t.readonly(
           capacity: t.number,
           seatsTaken: t.number,
           published: t.boolean,
+          /** Starts after now: its prices follow the seminar's price record. */
+          coming: t.boolean,
           prices: Prices,
         }),
       ),

@@ -63,7 +63,9 @@ export class SeminarAdminService {
           const seminar = await store.find(slug);
           if (seminar === undefined) return E.left(notFound(M.seminarNotFound));
           const [rubrics, dates] = await Promise.all([store.rubrics(), store.datesOf(seminar.themeId)]);
-          return E.right({ slug: seminar.slug, text: seminarText(seminar), rubrics, dates });
+          const now = clock.now().epochMilliseconds;
+          const lines = dates.map((date) => ({ ...date, coming: date.startDate.epochMilliseconds > now }));
+          return E.right({ slug: seminar.slug, text: seminarText(seminar), rubrics, dates: lines });
         }),
       rubrics: () => asEditor(async () => E.right({ rubrics: await store.rubrics() })),
       createSeminar: (text) =>

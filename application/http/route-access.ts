@@ -355,6 +355,8 @@ const AREAS: readonly Area[] = [
       'POST /manage/katalog/seminare/:slug': 'staff',
       'POST /manage/katalog/seminare/:slug/preise': 'staff',
       'POST /manage/katalog/import-text': 'staff',
+      // The import page's upload (multipart, a file); its GET is the page's.
+      'POST /manage/seminare/import': 'staff',
     },
   ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable

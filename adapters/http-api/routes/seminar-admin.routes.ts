@@ -13,9 +13,10 @@ import {
   SeminarSavedWire,
   SeminarTextWire,
 } from '../../../application/catalogue-admin/seminar-admin.codecs';
-import { SEMINAR_ADMIN_API as P } from '../../../application/catalogue-admin/seminar-admin.paths';
+import { SEMINAR_ADMIN_API as P, SEMINAR_PAGES } from '../../../application/catalogue-admin/seminar-admin.paths';
 import type { SeminarAdminApi } from '../../../application/catalogue-admin/seminar-admin.port';
 import type { SeminarAdminService } from '../../../application/catalogue-admin/seminar-admin.service';
+import type { PageResponder } from '../page-delivery/page-routes';
 import { respond } from '../respond';
 import { IMPORT_BODY_LIMIT } from './admin.routes';
 import { contextOf, respondCreated, withBody, withParams } from './portal-respond';
@@ -30,7 +31,7 @@ const given = (value: string | undefined): string | undefined => (value === unde
  * server's renders call the service directly). Staff and site admins only: the access gate
  * (route-access.ts), and the service checks again on every call.
  */
-export const seminarAdminRoutes = (service: SeminarAdminService) => (server: FastifyInstance) => {
+export const seminarAdminRoutes = (service: SeminarAdminService, pages?: PageResponder) => (server: FastifyInstance) => {
   const of = (request: FastifyRequest): SeminarAdminApi => service.forRequest(contextOf(request));
 
   server.register((scope, _options, done) => {
@@ -76,4 +77,7 @@ export const seminarAdminRoutes = (service: SeminarAdminService) => (server: Fas
     );
     done();
   });
+  // The import page's upload is multipart (a file): only this route takes such a body, up to the
+  // imports' limit, and hands it to the page's action like the catch-all does a plain form.
+  if (pages !== undefined) server.post(SEMINAR_PAGES.import, { bodyLimit: IMPORT_BODY_LIMIT, config: { pageForm: true } }, (request, reply) => pages(request, reply));
 };
