@@ -92,4 +92,4 @@ export const CACHE_ADMIN = token<CacheAdmin>('ui.CacheAdmin');
 export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'importLegislation' | 'importImages' | 'pdfAnalysis' | 'clearLocalData' | 'auditLog'>;
 export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');
 /** The back office's seminar pages (/manage/seminare…) as the request's staff member: the service checks the role on every call. */
-export const SEMINAR_ADMIN = token<SeminarAdminApi>('ui.SeminarAdmin');
+export const SEMINAR_ADMIN = token<SeminarAdminApi>('ui.Seminars');

@@ -17,7 +17,6 @@ export const ROUTE_FAMILY_MODULES: Readonly<Record<FamilyName, string>> = {
   places: 'ui/pages/places/places.routes.tsx',
   conference: 'ui/pages/conference/conference.routes.tsx',
   admin: 'ui/pages/admin/admin.routes.tsx',
-  manageCatalogue: 'ui/pages/manage/catalogue/catalogue.routes.tsx',
   worksCouncil: 'ui/pages/works-council/works-council.routes.tsx',
   knowledge: 'ui/pages/knowledge/knowledge.routes.tsx',
   legal: 'ui/pages/legal/legal.routes.tsx',

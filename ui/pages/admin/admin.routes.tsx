@@ -6,6 +6,7 @@ import { SITE_NAME, type RouteHandle } from '../../routing/page-meta';
 import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { onFirstCall } from '../../routing/on-first-call';
 import { refuseAccess } from '../../routing/access-denied';
+import { manageCatalogueRoutes } from '../manage/catalogue/catalogue.routes';
 
 const cachesHandle: RouteHandle = {
   meta: () => ({
@@ -120,5 +121,7 @@ export const adminRoutes = (container: PageContainer): RouteObject[] => {
     lazy: async () => ({ Component: (await import('./ImpersonationPage')).ImpersonationPage }),
     handle: withModules(impersonationHandle, 'ui/pages/admin/ImpersonationPage.tsx'),
   },
+    // The back office's seminar pages: no family of their own, so the public pages' start-up table stays as small.
+    ...manageCatalogueRoutes(container),
   ];
 };
