@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInVia } from './demo-login';
+import { DEMO_PASSWORD, logInVia } from './demo-login';
 import { cleanAtBothWidths } from './page-checks';
 
 const STAFF = 'kundenservice@example.org';
@@ -96,4 +96,35 @@ test('a customer gets the German 403 on the seminar pages, and their forms refus
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const forged = await page.request.post('/manage/seminare/neu', { form: { title: 'Fremd', _xsrf: xsrf } });
   expect(forged.status()).toBe(403);
+});
+
+test('without JavaScript staff search the seminars with the GET form and change a seminar by a plain form post', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`/kundenportal/login/${encodeURIComponent(STAFF)}?redirect=${encodeURIComponent('/manage/seminare')}`);
+  await main(page).getByLabel('Passwort').fill(DEMO_PASSWORD);
+  await main(page).getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Seminare' })).toBeVisible();
+
+  const search = main(page).getByRole('search', { name: 'Seminare suchen' });
+  await search.getByLabel('Rubrik').selectOption({ index: 1 });
+  await search.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(/rubrik=/);
+  const first = main(page).getByRole('table', { name: 'Seminare' }).getByRole('row').nth(1).getByRole('link');
+  await first.click();
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+
+  const subtitle = `Ohne Skripte geändert ${String(Date.now())}`;
+  await main(page).getByLabel('Untertitel (optional)').fill(subtitle);
+  await main(page).getByLabel('Beschreibung').fill('');
+  await main(page).getByRole('button', { name: 'Angaben speichern' }).click();
+  await expect(main(page).getByLabel('Beschreibung')).toHaveAccessibleDescription(/Bitte geben Sie eine Beschreibung an\./);
+  await expect(main(page).getByLabel('Untertitel (optional)')).toHaveValue(subtitle);
+  await main(page).getByLabel('Beschreibung').fill('Neu beschrieben.');
+  await main(page).getByRole('button', { name: 'Angaben speichern' }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: 'Die Angaben zum Seminar wurden gespeichert.' })).toBeVisible();
+  await expect(main(page).getByLabel('Untertitel (optional)')).toHaveValue(subtitle);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
 });
