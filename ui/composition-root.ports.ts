@@ -51,6 +51,7 @@ export const BROWSER_PORTS: PortMakers = {
   orderDesk: async ({ transport }) => new (await import('../adapters/http-client/order-desk-proxy')).OrderDeskProxy(transport),
   requestInbox: async ({ transport }) => new (await import('../adapters/http-client/request-inbox-proxy')).RequestInboxProxy(transport),
   participantLists: async ({ transport }) => new (await import('../adapters/http-client/participant-lists-proxy')).ParticipantListsProxy(transport),
+  seminarAdmin: async ({ transport }) => new (await import('../adapters/http-client/seminar-admin-proxy')).SeminarAdminProxy(transport),
 };
 
 /** The connection every proxy shares, made on the first call of any port. */

@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABELS = {
   'export.lexicon-csv': 'Lexikon-Export (CSV)',
   'catalogue.date.create': 'Termin angelegt',
   'catalogue.date.update': 'Termin geändert',
+  'catalogue.seminar.create': 'Seminar angelegt',
+  'catalogue.seminar.update': 'Seminar geändert',
   'invoice.issue': 'Rechnung erstellt',
   'order.participant.cancel': 'Teilnahme storniert',
   'order.participant.substitute': 'Ersatzteilnehmer eingetragen',
@@ -78,6 +80,15 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   attended: 'teilgenommen',
   since: 'von',
   until: 'bis',
+  published: 'veröffentlicht',
+  // A seminar's fields (before → after).
+  title: 'Titel',
+  subtitle: 'Untertitel',
+  description: 'Beschreibung',
+  targetGroups: 'Zielgruppen',
+  tags: 'Schlagworte',
+  rubricSlug: 'Rubrik',
+  actionField: 'Handlungsfeld',
 };
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as readonly AuditAction[];
 

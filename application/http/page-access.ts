@@ -181,6 +181,16 @@ const AREAS: readonly PageArea[] = [
       '/werbemittelshop/bestellung/:reference': 'user',
     },
   ],
+  // The back office's seminar pages (staff and site admins).
+  [
+    STAFF_AREA,
+    {
+      '/manage/seminare': 'staff',
+      '/manage/seminare/neu': 'staff',
+      '/manage/seminare/import': 'staff',
+      '/manage/seminare/:slug': 'staff',
+    },
+  ],
   // The admin area's pages (a site admin's session); their GETs are explicit routes but for the
   // Kontoübernahme, their form posts all come here.
   [

@@ -366,6 +366,16 @@ const AREAS: readonly Area[] = [
       'GET /manage/termine/:eventId/teilnehmer/:file': 'staff-or-token',
       // The orders export (`ifb orders export`), NDJSON.
       'GET /manage/export/bestellungen': 'staff-or-token',
+      // The seminar pages' JSON (their loaders and actions in the browser).
+      'GET /manage/katalog/seminare': 'staff',
+      'POST /manage/katalog/seminare': 'staff',
+      'GET /manage/katalog/rubriken': 'staff',
+      'GET /manage/katalog/seminare/:slug': 'staff',
+      'POST /manage/katalog/seminare/:slug': 'staff',
+      'POST /manage/katalog/seminare/:slug/preise': 'staff',
+      'POST /manage/katalog/import-text': 'staff',
+      // The import page's upload (multipart, a file); its GET is the page's.
+      'POST /manage/seminare/import': 'staff',
     },
   ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable

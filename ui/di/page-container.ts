@@ -1,5 +1,6 @@
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { OrderDesk } from '../../application/back-office/order-desk.port';
+import type { SeminarAdminApi } from '../../application/catalogue-admin/seminar-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
@@ -43,6 +44,7 @@ import {
   type AdminArea,
   REQUEST_INBOX,
   PARTICIPANT_LISTS,
+  SEMINAR_ADMIN,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
   VISITOR_EVENT_FILES,
@@ -92,6 +94,7 @@ export interface PageServices {
   readonly orderDesk: OrderDesk;
   readonly requestInbox: RequestInbox;
   readonly participantLists: ParticipantListPages;
+  readonly seminarAdmin: SeminarAdminApi;
 }
 
 /**
@@ -136,6 +139,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [ORDER_DESK, services.orderDesk],
   [REQUEST_INBOX, services.requestInbox],
   [PARTICIPANT_LISTS, services.participantLists],
+  [SEMINAR_ADMIN, services.seminarAdmin],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

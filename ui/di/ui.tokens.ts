@@ -22,6 +22,7 @@ import type { TrainingPlans } from '../../application/training-plan/training-pla
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { WerbemittelShop } from '../../application/werbemittel/werbemittel.port';
 import type { Site } from '../../domain/site/site';
+import type { SeminarAdminApi } from '../../application/catalogue-admin/seminar-admin.port';
 import type { VisitorSummary } from '../../application/visitor/visitor-summary.port';
 
 /**
@@ -102,3 +103,5 @@ export const ORDER_DESK = token<OrderDesk>('ui.OrderDesk');
 export const REQUEST_INBOX = token<RequestInbox>('ui.RequestInbox');
 /** A date's participant list and its attendance (staff and site admins). */
 export const PARTICIPANT_LISTS = token<ParticipantListPages>('ui.ParticipantLists');
+/** The back office's seminar pages (/manage/seminare…) as the request's staff member: the service checks the role on every call. */
+export const SEMINAR_ADMIN = token<SeminarAdminApi>('ui.Seminars');

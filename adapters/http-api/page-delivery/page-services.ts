@@ -25,6 +25,7 @@ import { WERBEMITTEL_SHOP } from '../../../application/werbemittel/werbemittel.t
 import { ORDER_DESK } from '../../../application/back-office/order-desk.tokens';
 import { REQUEST_INBOX } from '../../../application/requests/requests.tokens';
 import { PARTICIPANT_LISTS } from '../../../application/participants/participants.tokens';
+import { SEMINAR_ADMIN } from '../../../application/catalogue-admin/catalogue-admin.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 
 type AdminArea = PageServices['adminArea'];
@@ -116,6 +117,8 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const orderDesk = resolve(container, ORDER_DESK);
   const requestInbox = resolve(container, REQUEST_INBOX);
   const participantLists = resolve(container, PARTICIPANT_LISTS);
+  // Checks the session's staff role on every call: a page render of anyone else gets 401/403.
+  const seminarAdmin = resolve(container, SEMINAR_ADMIN);
   const servicesIn = (request: FastifyRequest, session: SessionSlot, formToken: FormToken, visitorData: VisitorData): PageServices => {
     const context: RequestContext = { session, clientAddress: request.ip };
     const visitorAccounts = accounts.forRequest(context);
@@ -154,6 +157,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       // The gate admitted staff on the back office's routes (route-access.ts): the inbox is theirs.
       requestInbox: request.adminPrincipal === null ? noRequestInbox : requestInbox.forStaff(request.adminPrincipal, request.ip),
       participantLists: request.adminPrincipal === null ? noParticipantLists : participantLists.forStaff(request.adminPrincipal, request.ip),
+      seminarAdmin: seminarAdmin.forRequest(context),
       visitorData,
       visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart, visitorWishlist),
     };
