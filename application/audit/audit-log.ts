@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS = {
   'export.lexicon-csv': 'Lexikon-Export (CSV)',
   'catalogue.date.create': 'Termin angelegt',
   'catalogue.date.update': 'Termin geändert',
+  'catalogue.date.cancel': 'Termin abgesagt',
   'invoice.issue': 'Rechnung erstellt',
 } as const;
 
@@ -41,6 +42,9 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   tokenId: 'Token-Nr.',
   invoices: 'Rechnungsnummern',
   expiresAt: 'gültig bis',
+  participants: 'Teilnehmende storniert (ohne Gebühr)',
+  waitingEntries: 'Wartelisten-Einträge beendet',
+  told: 'Teilnehmende benachrichtigt',
   // A seminar date's fields (before → after).
   startDate: 'Beginn',
   endDate: 'Ende',

@@ -347,6 +347,11 @@ const AREAS: readonly Area[] = [
     {
       'GET /manage/katalog/export': 'staff-or-token',
       'POST /manage/katalog/import': 'staff-or-token',
+      // A seminar's new date and one date's page (move, cancel): pages for staff, JSON for the proxy.
+      'GET /manage/seminare/:slug/termine/neu': 'staff',
+      'POST /manage/seminare/:slug/termine/neu': 'staff',
+      'GET /manage/termine/:eventId': 'staff',
+      'POST /manage/termine/:eventId': 'staff',
     },
   ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable
@@ -379,6 +384,9 @@ const BROWSER_PAGES: ReadonlySet<string> = new Set([
   'GET /meinifb/teilnahme/:id/:kind.pdf',
   // The links of meinifb's invoice list.
   'GET /meinifb/rechnungen/:file',
+  // The back office's date pages: a visitor is sent to the login and back.
+  'GET /manage/seminare/:slug/termine/neu',
+  'GET /manage/termine/:eventId',
 ]);
 
 const table = new Map<string, RouteAccess>();

@@ -24,6 +24,7 @@ import { participantSubstitutedMail } from './templates/participant-substituted.
 import { reservationConfirmedMail } from './templates/reservation-confirmed.mail';
 import { reservationReminderMail } from './templates/reservation-reminder.mail';
 import { waitlistOfferMail } from './templates/waitlist-offer.mail';
+import { bookableCancelledMail, bookableMovedMail } from './templates/bookable-changed.mail';
 
 export interface MailSettings {
   /** Where feedback and form submissions go (MAIL_OPERATOR). */
@@ -95,6 +96,10 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
       const site = siteUrlOf(settings);
       return [change.previous, change.substitute].map((person) => message(addressOf(person), participantSubstitutedMail(change, person, site)));
     }
+    case 'bookable_cancelled':
+      return [message(addressOf(outboxMessage.payload.recipient), bookableCancelledMail(outboxMessage.payload, siteUrlOf(settings)))];
+    case 'bookable_moved':
+      return [message(addressOf(outboxMessage.payload.recipient), bookableMovedMail(outboxMessage.payload, siteUrlOf(settings)))];
     case 'held_seat_named': {
       const named = outboxMessage.payload;
       return [message(addressOf(named.participant), heldSeatNamedMail(named, siteUrlOf(settings)))];

@@ -1,4 +1,5 @@
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
+import type { SeminarDateDesk } from '../../application/catalogue-admin/seminar-date-desk.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
@@ -34,6 +35,7 @@ import {
   TRAINING_PLANS,
   CACHE_ADMIN,
   ADMIN_AREA,
+  DATE_DESK,
   type AdminArea,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
@@ -80,6 +82,7 @@ export interface PageServices {
   readonly werbemittel: WerbemittelShop;
   readonly cacheAdmin: CacheAdmin;
   readonly adminArea: AdminArea;
+  readonly dateDesk: SeminarDateDesk;
 }
 
 /**
@@ -120,6 +123,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [WERBEMITTEL, services.werbemittel],
   [CACHE_ADMIN, services.cacheAdmin],
   [ADMIN_AREA, services.adminArea],
+  [DATE_DESK, services.dateDesk],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

@@ -1,3 +1,4 @@
+import type { SeminarDateDesk } from '../../application/catalogue-admin/seminar-date-desk.port';
 import type { AdminApi } from '../../application/admin/admin.port';
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
@@ -90,3 +91,5 @@ export const CACHE_ADMIN = token<CacheAdmin>('ui.CacheAdmin');
 /** The admin area's pages (/manage/*) as the request's site admin: imports, the PDF report, this instance's local data, the audit log. */
 export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'importLegislation' | 'importImages' | 'pdfAnalysis' | 'clearLocalData' | 'auditLog'>;
 export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');
+/** The back office's seminar dates (/manage/termine/…) as the request's staff member: the server binds theirs, the browser the proxy. */
+export const DATE_DESK = token<SeminarDateDesk>('ui.SeminarDateDesk');

@@ -4,7 +4,16 @@ import type { UserRepository } from '../../../application/accounts/user.reposito
 import type { CacheAdmin } from '../../../application/cache/cache-admin.port';
 import { CACHE_ADMIN } from '../../../application/cache/cache.tokens';
 import { CatalogueCacheClearing } from '../../../application/cache/catalogue-caches';
-import { CATALOGUE_ADMIN, CHANGE_SEMINAR_DATES, SEMINAR_DATE_STORE } from '../../../application/catalogue-admin/catalogue-admin.tokens';
+import { CATALOGUE_ADMIN, CHANGE_SEMINAR_DATES, CREATE_SEMINAR_DATE, SEMINAR_DATE_DESK, SEMINAR_DATE_STORE } from '../../../application/catalogue-admin/catalogue-admin.tokens';
+import { CreateSeminarDate } from '../../../application/catalogue-admin/create-seminar-date';
+import { SeminarDateDeskService } from '../../../application/catalogue-admin/seminar-date-desk.service';
+import type { AuditLogRepository } from '../../../application/audit/audit-log.repository';
+import { AUDIT_LOG_REPOSITORY } from '../../../application/audit/audit.tokens';
+import type { Outbox } from '../../../application/mail/outbox.port';
+import { OUTBOX } from '../../../application/mail/mail.tokens';
+import type { OrderStore } from '../../../application/orders/orders.repository';
+import { ORDER_STORE } from '../../../application/orders/orders.tokens';
+import { BookableProviderChanges } from '../../../application/orders/provider-changes';
 import { CatalogueAdminService } from '../../../application/catalogue-admin/catalogue-admin.service';
 import { ChangeSeminarDates } from '../../../application/catalogue-admin/change-seminar-dates';
 import type { SeminarDateStore } from '../../../application/catalogue-admin/seminar-date-store';
@@ -28,6 +37,27 @@ export const bindCatalogueAdmin = (container: Container, db: AppDatabase): void 
     .toResolvedValue(
       (store: SeminarDateStore, changes: ChangeSeminarDates, users: UserRepository) => new CatalogueAdminService({ store, changes, users }),
       [SEMINAR_DATE_STORE, CHANGE_SEMINAR_DATES, USER_REPOSITORY],
+    )
+    .inSingletonScope();
+  container
+    .bind(CREATE_SEMINAR_DATE)
+    .toResolvedValue((changes: ChangeSeminarDates) => new CreateSeminarDate(changes), [CHANGE_SEMINAR_DATES])
+    .inSingletonScope();
+  container
+    .bind(SEMINAR_DATE_DESK)
+    .toResolvedValue(
+      (store: SeminarDateStore, changes: ChangeSeminarDates, create: CreateSeminarDate, orders: OrderStore, outbox: Outbox, audit: AuditLogRepository, caches: CacheAdmin, clock: Clock, users: UserRepository) =>
+        new SeminarDateDeskService({
+          store,
+          changes,
+          create,
+          engine: new BookableProviderChanges({ store: orders, outbox, clock }),
+          audit,
+          listener: new CatalogueCacheClearing(caches),
+          clock,
+          users,
+        }),
+      [SEMINAR_DATE_STORE, CHANGE_SEMINAR_DATES, CREATE_SEMINAR_DATE, ORDER_STORE, OUTBOX, AUDIT_LOG_REPOSITORY, CACHE_ADMIN, CLOCK, USER_REPOSITORY],
     )
     .inSingletonScope();
 };

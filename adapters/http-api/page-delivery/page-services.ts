@@ -56,6 +56,15 @@ const noAdminArea: AdminArea = {
   auditLog: () => TE.left(forbidden(ADMIN_MESSAGES.accessDenied)),
 };
 
+/** Outside the back office's date routes a page reaches no desk: only their guard hands one out. */
+const noDateDesk: PageServices['dateDesk'] = {
+  newDate: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  date: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  createDate: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  changeDate: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  cancelDate: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+};
+
 const nobodysSession = (site: Site): SessionSlot => ({
   current: () => ({ token: '', site, stored: undefined }),
   replace: () => {
@@ -124,6 +133,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       werbemittel: werbemittel.forRequest(context),
       cacheAdmin: request.admin ?? noCacheAdmin,
       adminArea: request.admin ?? noAdminArea,
+      dateDesk: request.dateDesk ?? noDateDesk,
       visitorData,
       visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart),
     };
