@@ -7,6 +7,7 @@ import type {
   HotelSummaryRecord,
   LocationRecord,
 } from '../../application/catalogue/catalogue.repository';
+import { notCancelled } from './cancelled-bookables';
 import { venueOf } from './catalogue-rows';
 import type { AppDatabase } from './database';
 import { eventManagers, eventModules, events, hotels } from './schema';
@@ -26,12 +27,12 @@ export class PlaceReads {
         this.db
           .select({ hotelId: sql<number>`${events.hotelId}`.as('venue_id'), eventId: events.eventId })
           .from(events)
-          .where(and(gt(events.startAt, after), isNotNull(events.hotelId))),
+          .where(and(gt(events.startAt, after), isNotNull(events.hotelId), notCancelled(events.eventId))),
         this.db
           .select({ hotelId: sql<number>`${eventModules.hotelId}`.as('venue_id'), eventId: eventModules.eventId })
           .from(eventModules)
           .innerJoin(events, eq(events.eventId, eventModules.eventId))
-          .where(and(gt(events.startAt, after), isNotNull(eventModules.hotelId))),
+          .where(and(gt(events.startAt, after), isNotNull(eventModules.hotelId), notCancelled(events.eventId))),
       ),
     );
   }
@@ -81,7 +82,7 @@ export class PlaceReads {
         upcomingEvents: count(events.eventId),
       })
       .from(eventManagers)
-      .leftJoin(events, and(eq(events.eventManager, eventManagers.name), gt(events.startAt, upcomingAfter.toString())))
+      .leftJoin(events, and(eq(events.eventManager, eventManagers.name), gt(events.startAt, upcomingAfter.toString()), notCancelled(events.eventId)))
       .groupBy(eventManagers.managerId)
       .orderBy(asc(eventManagers.managerId));
   }

@@ -7,6 +7,7 @@ import type {
   ThemeRecord,
   ThemeSummaryRecord,
 } from '../../application/catalogue/catalogue.repository';
+import { notCancelled } from './cancelled-bookables';
 import { instant } from './catalogue-rows';
 import type { AppDatabase } from './database';
 import { events, rubrics, themes } from './schema';
@@ -26,7 +27,7 @@ const rubricColumns = { rubricId: rubrics.rubricId, slug: rubrics.slug, name: ru
 
 /** The events of a theme that start after the instant (joined on, so a theme without any stays). */
 const upcomingOf = (upcomingAfter: Temporal.Instant): SQL | undefined =>
-  and(eq(events.themeId, themes.themeId), gt(events.startAt, upcomingAfter.toString()));
+  and(eq(events.themeId, themes.themeId), gt(events.startAt, upcomingAfter.toString()), notCancelled(events.eventId));
 
 /** Themes, rubrics and tags over Drizzle. */
 export class ThemeReads {
@@ -78,7 +79,7 @@ export class ThemeReads {
     return this.db
       .select({ name: tagged.name, themes: countDistinct(tagged.themeId), upcomingEvents: count(events.eventId) })
       .from(tagged)
-      .leftJoin(events, and(eq(events.themeId, tagged.themeId), gt(events.startAt, upcomingAfter.toString())))
+      .leftJoin(events, and(eq(events.themeId, tagged.themeId), gt(events.startAt, upcomingAfter.toString()), notCancelled(events.eventId)))
       .groupBy(tagged.name)
       .orderBy(asc(tagged.name));
   }

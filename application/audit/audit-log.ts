@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS = {
   'catalogue.date.create': 'Termin angelegt',
   'catalogue.date.update': 'Termin geändert',
   'catalogue.date.cancel': 'Termin abgesagt',
+  'catalogue.venue.update': 'Veranstaltungsort geändert',
   'invoice.issue': 'Rechnung erstellt',
 } as const;
 
@@ -45,6 +46,13 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   participants: 'Teilnehmende storniert (ohne Gebühr)',
   waitingEntries: 'Wartelisten-Einträge beendet',
   told: 'Teilnehmende benachrichtigt',
+  // A venue's fields (before → after).
+  name: 'Name',
+  street: 'Straße und Hausnummer',
+  postalCode: 'Postleitzahl',
+  city: 'Ort',
+  ratePerNight: 'Preis pro Nacht',
+  rateDescription: 'Leistung',
   // A seminar date's fields (before → after).
   startDate: 'Beginn',
   endDate: 'Ende',

@@ -3,3 +3,4 @@ export const CHANGE_SEMINAR_DATES = Symbol('ChangeSeminarDates');
 export const CATALOGUE_ADMIN = Symbol('CatalogueAdminService');
 export const CREATE_SEMINAR_DATE = Symbol('CreateSeminarDate');
 export const SEMINAR_DATE_DESK = Symbol('SeminarDateDeskService');
+export const VENUE_DESK = Symbol('VenueDeskService');

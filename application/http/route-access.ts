@@ -352,6 +352,10 @@ const AREAS: readonly Area[] = [
       'POST /manage/seminare/:slug/termine/neu': 'staff',
       'GET /manage/termine/:eventId': 'staff',
       'POST /manage/termine/:eventId': 'staff',
+      // The venues (hotels): the list and one venue's page.
+      'GET /manage/orte': 'staff',
+      'GET /manage/orte/:hotelId': 'staff',
+      'POST /manage/orte/:hotelId': 'staff',
     },
   ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable
@@ -387,6 +391,8 @@ const BROWSER_PAGES: ReadonlySet<string> = new Set([
   // The back office's date pages: a visitor is sent to the login and back.
   'GET /manage/seminare/:slug/termine/neu',
   'GET /manage/termine/:eventId',
+  'GET /manage/orte',
+  'GET /manage/orte/:hotelId',
 ]);
 
 const table = new Map<string, RouteAccess>();

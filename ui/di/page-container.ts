@@ -1,5 +1,6 @@
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { SeminarDateDesk } from '../../application/catalogue-admin/seminar-date-desk.port';
+import type { VenueDesk } from '../../application/catalogue-admin/venue-desk.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
@@ -36,6 +37,7 @@ import {
   CACHE_ADMIN,
   ADMIN_AREA,
   DATE_DESK,
+  VENUE_DESK,
   type AdminArea,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
@@ -83,6 +85,7 @@ export interface PageServices {
   readonly cacheAdmin: CacheAdmin;
   readonly adminArea: AdminArea;
   readonly dateDesk: SeminarDateDesk;
+  readonly venueDesk: VenueDesk;
 }
 
 /**
@@ -124,6 +127,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [CACHE_ADMIN, services.cacheAdmin],
   [ADMIN_AREA, services.adminArea],
   [DATE_DESK, services.dateDesk],
+  [VENUE_DESK, services.venueDesk],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

@@ -1,3 +1,4 @@
+import type { VenueDesk } from '../../application/catalogue-admin/venue-desk.port';
 import type { SeminarDateDesk } from '../../application/catalogue-admin/seminar-date-desk.port';
 import type { AdminApi } from '../../application/admin/admin.port';
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
@@ -93,3 +94,5 @@ export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'importLegislation' 
 export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');
 /** The back office's seminar dates (/manage/termine/…) as the request's staff member: the server binds theirs, the browser the proxy. */
 export const DATE_DESK = token<SeminarDateDesk>('ui.SeminarDateDesk');
+/** The back office's venues (/manage/orte/…) as the request's staff member. */
+export const VENUE_DESK = token<VenueDesk>('ui.VenueDesk');

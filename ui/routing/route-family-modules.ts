@@ -18,6 +18,7 @@ export const ROUTE_FAMILY_MODULES: Readonly<Record<FamilyName, string>> = {
   conference: 'ui/pages/conference/conference.routes.tsx',
   admin: 'ui/pages/admin/admin.routes.tsx',
   manageDates: 'ui/pages/manage/dates/dates.routes.tsx',
+  manageVenues: 'ui/pages/manage/venues/venues.routes.tsx',
   worksCouncil: 'ui/pages/works-council/works-council.routes.tsx',
   knowledge: 'ui/pages/knowledge/knowledge.routes.tsx',
   legal: 'ui/pages/legal/legal.routes.tsx',

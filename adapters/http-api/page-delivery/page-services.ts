@@ -65,6 +65,12 @@ const noDateDesk: PageServices['dateDesk'] = {
   cancelDate: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
 };
 
+const noVenueDesk: PageServices['venueDesk'] = {
+  venues: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  venue: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  changeVenue: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+};
+
 const nobodysSession = (site: Site): SessionSlot => ({
   current: () => ({ token: '', site, stored: undefined }),
   replace: () => {
@@ -134,6 +140,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       cacheAdmin: request.admin ?? noCacheAdmin,
       adminArea: request.admin ?? noAdminArea,
       dateDesk: request.dateDesk ?? noDateDesk,
+      venueDesk: request.venueDesk ?? noVenueDesk,
       visitorData,
       visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart),
     };

@@ -1,5 +1,7 @@
+import { VENUE_DESK_PATHS } from '../../../../application/catalogue-admin/venue-desk.port';
+
 /**
- * The back office's entries of the dates part, for the back office's navigation (its frame is
- * built elsewhere): the dates are reached from a seminar's page, so only the lists are entries.
+ * The back office's entries of this part, for its navigation (the frame is built elsewhere). A
+ * date is reached from its seminar's page, so the lists are the entries.
  */
-export const MANAGE_DATES_LINKS: readonly { readonly path: string; readonly label: string }[] = [];
+export const MANAGE_DATES_LINKS: readonly { readonly path: string; readonly label: string }[] = [{ path: VENUE_DESK_PATHS.list, label: 'Veranstaltungsorte' }];
