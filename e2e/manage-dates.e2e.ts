@@ -64,8 +64,28 @@ test('staff cannot lower a capacity below the seats taken; calling the booked da
   await expect(booked.getByText('abgesagt', { exact: true }).first()).toBeVisible();
 });
 
-test('a customer who opens a date of the back office gets the access-denied page', async ({ page }) => {
+test('staff change a venue\'s overnight price; a bad postal code gets the site\'s message at the field and saves nothing', async ({ page }) => {
+  await logInVia(page, '/manage/orte', STAFF, 1440);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Veranstaltungsorte und Hotels' })).toBeVisible();
+  await cleanAtBothWidths(page, 'manage-venues');
+  await main(page).getByRole('link', { name: 'Hotel Alsterkontor' }).click();
+  const form = main(page).getByRole('form', { name: 'Anschrift und Übernachtung' });
+  await form.getByLabel('Postleitzahl').fill('2009');
+  await form.getByLabel('Preis pro Nacht und Person in €').fill('124,50');
+  await form.getByLabel('Leistung').fill('Einzelzimmer inkl. Frühstück');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByLabel('Postleitzahl')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Die Postleitzahl ist ungültig')).toBeVisible();
+  await cleanAtBothWidths(page, 'manage-venue-refused');
+  await form.getByLabel('Postleitzahl').fill('20095');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(main(page).getByRole('status').getByText('Der Veranstaltungsort wurde gespeichert.')).toBeVisible();
+  await expect(form.getByLabel('Preis pro Nacht und Person in €')).toHaveValue('124,50');
+});
+
+test('a customer who opens a page of the back office\'s dates or venues gets the access-denied page', async ({ page }) => {
   await logInVia(page, '/meinifb', CUSTOMER, 390);
-  const answer = await page.goto('/manage/termine/1');
-  expect(answer?.status()).toBe(403);
+  for (const path of ['/manage/termine/1', '/manage/seminare/x/termine/neu', '/manage/orte', '/manage/orte/104']) {
+    expect((await page.goto(path))?.status(), path).toBe(403);
+  }
 });

@@ -47,6 +47,7 @@ export const BROWSER_PORTS: PortMakers = {
   trainingPlans: async ({ transport }) => new (await import('../adapters/http-client/training-plan-proxy')).TrainingPlanProxy(transport),
   werbemittel: async ({ transport }) => new (await import('../adapters/http-client/werbemittel-proxy')).WerbemittelProxy(transport),
   cacheAdmin: async ({ transport }) => new (await import('../adapters/http-client/cache-admin-proxy')).CacheAdminProxy(transport),
+  conferenceDesk: async ({ transport }) => new (await import('../adapters/http-client/conference-desk-proxy')).ConferenceDeskProxy(transport),
   venueDesk: async ({ transport }) => new (await import('../adapters/http-client/venue-desk-proxy')).VenueDeskProxy(transport),
   dateDesk: async ({ transport }) => new (await import('../adapters/http-client/seminar-date-desk-proxy')).SeminarDateDeskProxy(transport),
   adminArea: async ({ baseUrl, cookies }) => new (await import('../adapters/http-client/admin-proxy')).AdminProxy({ baseUrl, cookies }),

@@ -11,7 +11,8 @@ import { openInvalidationBus } from '../cache/invalidation-bus';
 import { createServerContainer, resolve, type AdminFolders } from './container';
 import { adminRoutes } from './routes/admin.routes';
 import { catalogueAdminRoutes } from './routes/catalogue-admin.routes';
-import { CATALOGUE_ADMIN, SEMINAR_DATE_DESK, VENUE_DESK } from '../../application/catalogue-admin/catalogue-admin.tokens';
+import { CATALOGUE_ADMIN, CONFERENCE_DESK, SEMINAR_DATE_DESK, VENUE_DESK } from '../../application/catalogue-admin/catalogue-admin.tokens';
+import { conferenceDeskRoutes } from './routes/conference-desk.routes';
 import { venueDeskRoutes } from './routes/venue-desk.routes';
 import { seminarDateDeskRoutes } from './routes/seminar-date-desk.routes';
 import { authRoutes } from './routes/auth.routes';
@@ -286,6 +287,7 @@ export const buildApp = async ({
   await catalogueAdminRoutes(resolve(container, CATALOGUE_ADMIN))(server);
   await seminarDateDeskRoutes(resolve(container, SEMINAR_DATE_DESK), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   await venueDeskRoutes(resolve(container, VENUE_DESK), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
+  await conferenceDeskRoutes(resolve(container, CONFERENCE_DESK), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   // Pages last: their catch-all GET takes every path no API route claimed.
   if (pages) sharedModulesRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS));
   if (pages) await pageRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS), resolve(container, PUBLIC_PAGE_CACHE));

@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS = {
   'catalogue.date.update': 'Termin geändert',
   'catalogue.date.cancel': 'Termin abgesagt',
   'catalogue.venue.update': 'Veranstaltungsort geändert',
+  'catalogue.conference.update': 'Fachtagung geändert',
   'invoice.issue': 'Rechnung erstellt',
 } as const;
 
@@ -53,6 +54,7 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   city: 'Ort',
   ratePerNight: 'Preis pro Nacht',
   rateDescription: 'Leistung',
+  description: 'Programmtext',
   // A seminar date's fields (before → after).
   startDate: 'Beginn',
   endDate: 'Ende',

@@ -356,6 +356,10 @@ const AREAS: readonly Area[] = [
       'GET /manage/orte': 'staff',
       'GET /manage/orte/:hotelId': 'staff',
       'POST /manage/orte/:hotelId': 'staff',
+      // The Fachtagungen: the list and one Fachtagung's page.
+      'GET /manage/fachtagungen': 'staff',
+      'GET /manage/fachtagungen/:conferenceId': 'staff',
+      'POST /manage/fachtagungen/:conferenceId': 'staff',
     },
   ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable
@@ -393,6 +397,8 @@ const BROWSER_PAGES: ReadonlySet<string> = new Set([
   'GET /manage/termine/:eventId',
   'GET /manage/orte',
   'GET /manage/orte/:hotelId',
+  'GET /manage/fachtagungen',
+  'GET /manage/fachtagungen/:conferenceId',
 ]);
 
 const table = new Map<string, RouteAccess>();

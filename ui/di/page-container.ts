@@ -1,6 +1,7 @@
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { SeminarDateDesk } from '../../application/catalogue-admin/seminar-date-desk.port';
 import type { VenueDesk } from '../../application/catalogue-admin/venue-desk.port';
+import type { ConferenceDesk } from '../../application/catalogue-admin/conference-desk.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
@@ -38,6 +39,7 @@ import {
   ADMIN_AREA,
   DATE_DESK,
   VENUE_DESK,
+  CONFERENCE_DESK,
   type AdminArea,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
@@ -86,6 +88,7 @@ export interface PageServices {
   readonly adminArea: AdminArea;
   readonly dateDesk: SeminarDateDesk;
   readonly venueDesk: VenueDesk;
+  readonly conferenceDesk: ConferenceDesk;
 }
 
 /**
@@ -128,6 +131,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [ADMIN_AREA, services.adminArea],
   [DATE_DESK, services.dateDesk],
   [VENUE_DESK, services.venueDesk],
+  [CONFERENCE_DESK, services.conferenceDesk],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

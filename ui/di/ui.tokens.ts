@@ -1,3 +1,4 @@
+import type { ConferenceDesk } from '../../application/catalogue-admin/conference-desk.port';
 import type { VenueDesk } from '../../application/catalogue-admin/venue-desk.port';
 import type { SeminarDateDesk } from '../../application/catalogue-admin/seminar-date-desk.port';
 import type { AdminApi } from '../../application/admin/admin.port';
@@ -96,3 +97,5 @@ export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');
 export const DATE_DESK = token<SeminarDateDesk>('ui.SeminarDateDesk');
 /** The back office's venues (/manage/orte/…) as the request's staff member. */
 export const VENUE_DESK = token<VenueDesk>('ui.VenueDesk');
+/** The back office's Fachtagungen (/manage/fachtagungen/…) as the request's staff member. */
+export const CONFERENCE_DESK = token<ConferenceDesk>('ui.ConferenceDesk');

@@ -26,6 +26,7 @@ export const ROUTE_FAMILIES = {
   places: async () => (await import('../pages/places/places.routes')).placesRoutes,
   conference: async () => (await import('../pages/conference/conference.routes')).conferenceRoutes,
   admin: async () => (await import('../pages/admin/admin.routes')).adminRoutes,
+  manageConferences: async () => (await import('../pages/manage/conferences/conferences.routes')).manageConferencesRoutes,
   manageVenues: async () => (await import('../pages/manage/venues/venues.routes')).manageVenuesRoutes,
   manageDates: async () => (await import('../pages/manage/dates/dates.routes')).manageDatesRoutes,
   worksCouncil: async () => (await import('../pages/works-council/works-council.routes')).worksCouncilRoutes,

@@ -19,6 +19,7 @@ export const ROUTE_FAMILY_MODULES: Readonly<Record<FamilyName, string>> = {
   admin: 'ui/pages/admin/admin.routes.tsx',
   manageDates: 'ui/pages/manage/dates/dates.routes.tsx',
   manageVenues: 'ui/pages/manage/venues/venues.routes.tsx',
+  manageConferences: 'ui/pages/manage/conferences/conferences.routes.tsx',
   worksCouncil: 'ui/pages/works-council/works-council.routes.tsx',
   knowledge: 'ui/pages/knowledge/knowledge.routes.tsx',
   legal: 'ui/pages/legal/legal.routes.tsx',

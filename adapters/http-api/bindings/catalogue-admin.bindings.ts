@@ -4,9 +4,11 @@ import type { UserRepository } from '../../../application/accounts/user.reposito
 import type { CacheAdmin } from '../../../application/cache/cache-admin.port';
 import { CACHE_ADMIN } from '../../../application/cache/cache.tokens';
 import { CatalogueCacheClearing } from '../../../application/cache/catalogue-caches';
+import { ConferenceDeskService } from '../../../application/catalogue-admin/conference-desk.service';
+import { DrizzleConferenceStore } from '../../db/catalogue-admin/conference-store';
 import { VenueDeskService } from '../../../application/catalogue-admin/venue-desk.service';
 import { DrizzleVenueStore } from '../../db/catalogue-admin/venue-store';
-import { CATALOGUE_ADMIN, CHANGE_SEMINAR_DATES, CREATE_SEMINAR_DATE, SEMINAR_DATE_DESK, SEMINAR_DATE_STORE, VENUE_DESK } from '../../../application/catalogue-admin/catalogue-admin.tokens';
+import { CATALOGUE_ADMIN, CHANGE_SEMINAR_DATES, CREATE_SEMINAR_DATE, SEMINAR_DATE_DESK, SEMINAR_DATE_STORE, VENUE_DESK, CONFERENCE_DESK } from '../../../application/catalogue-admin/catalogue-admin.tokens';
 import { CreateSeminarDate } from '../../../application/catalogue-admin/create-seminar-date';
 import { SeminarDateDeskService } from '../../../application/catalogue-admin/seminar-date-desk.service';
 import type { AuditLogRepository } from '../../../application/audit/audit-log.repository';
@@ -67,6 +69,14 @@ export const bindCatalogueAdmin = (container: Container, db: AppDatabase): void 
     .toResolvedValue(
       (caches: CacheAdmin, clock: Clock, users: UserRepository) =>
         new VenueDeskService({ store: new DrizzleVenueStore(db, clock), listener: new CatalogueCacheClearing(caches), clock, users }),
+      [CACHE_ADMIN, CLOCK, USER_REPOSITORY],
+    )
+    .inSingletonScope();
+  container
+    .bind(CONFERENCE_DESK)
+    .toResolvedValue(
+      (caches: CacheAdmin, clock: Clock, users: UserRepository) =>
+        new ConferenceDeskService({ store: new DrizzleConferenceStore(db), listener: new CatalogueCacheClearing(caches), clock, users }),
       [CACHE_ADMIN, CLOCK, USER_REPOSITORY],
     )
     .inSingletonScope();

@@ -71,6 +71,12 @@ const noVenueDesk: PageServices['venueDesk'] = {
   changeVenue: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
 };
 
+const noConferenceDesk: PageServices['conferenceDesk'] = {
+  conferences: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  conference: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  changeConference: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+};
+
 const nobodysSession = (site: Site): SessionSlot => ({
   current: () => ({ token: '', site, stored: undefined }),
   replace: () => {
@@ -141,6 +147,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       adminArea: request.admin ?? noAdminArea,
       dateDesk: request.dateDesk ?? noDateDesk,
       venueDesk: request.venueDesk ?? noVenueDesk,
+      conferenceDesk: request.conferenceDesk ?? noConferenceDesk,
       visitorData,
       visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart),
     };
