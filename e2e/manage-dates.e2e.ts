@@ -83,9 +83,27 @@ test('staff change a venue\'s overnight price; a bad postal code gets the site\'
   await expect(form.getByLabel('Preis pro Nacht und Person in €')).toHaveValue('124,50');
 });
 
-test('a customer who opens a page of the back office\'s dates or venues gets the access-denied page', async ({ page }) => {
+test('a Fachtagung\'s capacity of 0 gets the German message at the field and saves nothing; a new capacity and price are saved', async ({ page }) => {
+  await logInVia(page, '/manage/fachtagungen', STAFF, 1440);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Fachtagungen' })).toBeVisible();
+  await cleanAtBothWidths(page, 'manage-conferences');
+  await main(page).getByRole('table').getByRole('link').first().click();
+  const form = main(page).getByRole('form', { name: 'Termin, Plätze, Preis und Programm' });
+  await form.getByLabel('Kapazität (Plätze)').fill('0');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByLabel('Kapazität (Plätze)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Bitte geben Sie die Kapazität als ganze Zahl ab 1 an.')).toBeVisible();
+  await cleanAtBothWidths(page, 'manage-conference-refused');
+  await form.getByLabel('Kapazität (Plätze)').fill('150');
+  await form.getByLabel('Preis pro Person in €').fill('615,00');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(main(page).getByRole('status').getByText('Die Fachtagung wurde gespeichert.')).toBeVisible();
+  await expect(form.getByLabel('Preis pro Person in €')).toHaveValue('615,00');
+});
+
+test('a customer who opens a page of the back office\'s dates, venues or Fachtagungen gets the access-denied page', async ({ page }) => {
   await logInVia(page, '/meinifb', CUSTOMER, 390);
-  for (const path of ['/manage/termine/1', '/manage/seminare/x/termine/neu', '/manage/orte', '/manage/orte/104']) {
+  for (const path of ['/manage/termine/1', '/manage/seminare/x/termine/neu', '/manage/orte', '/manage/orte/104', '/manage/fachtagungen', '/manage/fachtagungen/1']) {
     expect((await page.goto(path))?.status(), path).toBe(403);
   }
 });

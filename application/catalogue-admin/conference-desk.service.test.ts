@@ -36,19 +36,27 @@ const setup = () => {
       return Promise.resolve();
     },
   };
+  const moved: number[] = [];
   const desk = new ConferenceDeskService({
     store,
+    engine: {
+      announceMove: (bookableId) => {
+        moved.push(bookableId);
+        return Promise.resolve(E.right(40));
+      },
+    },
     listener: { catalogueChanged: () => Promise.resolve(void (cleared += 1)) },
     clock: fixedClock,
     users: { findById: (userId) => Promise.resolve(userId === 10 ? ({ userId: 10, email: EDITOR.actor.email } as never) : undefined) },
   }).forEditor({ userId: 10, via: 'session' }, '127.0.0.1');
-  return { stored, audit, desk, cleared: () => cleared };
+  return { stored, audit, desk, moved, cleared: () => cleared };
 };
 
 describe('the Fachtagung desk', () => {
   it('changes capacity and price by the rules of a bookable, logs before → after and clears the caches', async () => {
-    const { desk, stored, audit, cleared } = setup();
+    const { desk, stored, audit, cleared, moved } = setup();
     expect(await desk.changeConference(3, { capacity: '100', price: '620,00' })()).toEqual(E.right({ conferenceId: 3, changed: ['capacity', 'price'] }));
+    expect(moved).toEqual([]);
     expect(stored.get(3)).toMatchObject({ capacity: 100, price: 62000 });
     expect(audit).toEqual([expect.objectContaining({ action: 'catalogue.conference.update', details: { capacity: '120 → 100', price: '590,00 → 620,00' } })]);
     expect(cleared()).toBe(1);
@@ -62,5 +70,11 @@ describe('the Fachtagung desk', () => {
     );
     expect(stored.get(3)).toEqual(TAGUNG);
     expect(audit).toEqual([]);
+  });
+
+  it('a new start or end is mailed to every participant through the booking engine, by the Fachtagung\'s bookable id', async () => {
+    const { desk, moved } = setup();
+    expect(await desk.changeConference(3, { startDate: '17.05.2027 09:00', endDate: '18.05.2027 16:00' })()).toEqual(E.right({ conferenceId: 3, changed: ['startDate', 'endDate'] }));
+    expect(moved).toEqual([9003]);
   });
 });

@@ -7,6 +7,7 @@ import { checkSeminarDate } from '../../domain/seminar-date/seminar-date';
 import { formatBerlinWallClock } from '../../domain/seminar-date/wall-clock-text';
 import type { UserRepository } from '../accounts/user.repository';
 import type { AdminPrincipal } from '../admin/admin-access';
+import type { ProviderChanges } from '../orders/provider-changes';
 import type { Clock } from '../ports/clock';
 import { catalogueEditorOf } from './catalogue-admin.service';
 import type { CatalogueChangeListener } from './change-seminar-dates';
@@ -41,6 +42,8 @@ export class ConferenceDeskService {
   constructor(
     private readonly deps: {
       readonly store: ConferenceStore;
+      /** The booking engine tells the participants of a moved Fachtagung its new dates. */
+      readonly engine: Pick<ProviderChanges, 'announceMove'>;
       readonly listener: CatalogueChangeListener;
       readonly clock: Clock;
       readonly users: Pick<UserRepository, 'findById'>;
@@ -99,6 +102,10 @@ export class ConferenceDeskService {
           details: Object.fromEntries(changed.map((field) => [field, field === 'description' ? 'geändert' : `${before[field]} → ${after[field]}`])),
         });
         await deps.listener.catalogueChanged();
+        if (changed.includes('startDate') || changed.includes('endDate')) {
+          const told = await deps.engine.announceMove(stored.bookableId, { startDate: stored.startDate, endDate: stored.endDate });
+          if (E.isLeft(told)) return told;
+        }
         return E.right({ conferenceId, changed });
       },
     };

@@ -75,9 +75,15 @@ export const bindCatalogueAdmin = (container: Container, db: AppDatabase): void 
   container
     .bind(CONFERENCE_DESK)
     .toResolvedValue(
-      (caches: CacheAdmin, clock: Clock, users: UserRepository) =>
-        new ConferenceDeskService({ store: new DrizzleConferenceStore(db), listener: new CatalogueCacheClearing(caches), clock, users }),
-      [CACHE_ADMIN, CLOCK, USER_REPOSITORY],
+      (orders: OrderStore, outbox: Outbox, caches: CacheAdmin, clock: Clock, users: UserRepository) =>
+        new ConferenceDeskService({
+          store: new DrizzleConferenceStore(db),
+          engine: new BookableProviderChanges({ store: orders, outbox, clock }),
+          listener: new CatalogueCacheClearing(caches),
+          clock,
+          users,
+        }),
+      [ORDER_STORE, OUTBOX, CACHE_ADMIN, CLOCK, USER_REPOSITORY],
     )
     .inSingletonScope();
 };
