@@ -205,10 +205,6 @@ export class ChangeSeminarDates {
         run.problem({ line: row.line, field: 'eventId', message: M.unknownEvent });
         continue;
       }
-      if (before?.cancelled === true) {
-        run.problem({ line: row.line, field: 'eventId', message: M.cancelledEvent });
-        continue;
-      }
       const theme = this.themeOf(row, before, context.themesBySlug, run);
       const checked = checkSeminarDate(overlay(row, before), {
         now,
@@ -223,6 +219,11 @@ export class ChangeSeminarDates {
       }
       if (theme === undefined) continue;
       const fields = fieldChanges(before === undefined ? {} : seminarDateText(before.date), seminarDateText(checked.right));
+      // A called-off date stays as it was; a row that repeats it (an export imported again) changes nothing.
+      if (before?.cancelled === true && Object.keys(fields).length > 0) {
+        run.problem({ line: row.line, field: 'eventId', message: M.cancelledEvent });
+        continue;
+      }
       if (before === undefined) creations.push({ line: row.line, theme, date: checked.right, fields });
       else if (Object.keys(fields).length === 0) run.unchanged += 1;
       else updates.push({ line: row.line, before, date: checked.right, fields });
