@@ -65,6 +65,9 @@ export const browserContainer = (): PageContainer => {
     requestInbox: port('requestInbox'),
     participantLists: port('participantLists'),
     seminarAdmin: port('seminarAdmin'),
+    dateDesk: port('dateDesk'),
+    venueDesk: port('venueDesk'),
+    conferenceDesk: port('conferenceDesk'),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
     // Plain JSON, not the accounts and cart proxies: every public page asks it after hydration.

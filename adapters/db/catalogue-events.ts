@@ -3,6 +3,7 @@ import type { CatalogueEvent, CatalogueModule } from '../../application/catalogu
 import type { EventFilter, EventSlice } from '../../application/catalogue/catalogue.repository';
 import { cents } from '../../domain/money/money';
 import { countOf, instant, optionalCents, venue } from './catalogue-rows';
+import { notCancelled } from './cancelled-bookables';
 import type { AppDatabase } from './database';
 import { publicEvent } from './catalogue-visibility';
 import { eventModules, events, hotels, rubrics, themes } from './schema';
@@ -104,6 +105,9 @@ const CONDITIONS: Readonly<Record<ConditionKey, () => SQL>> = {
   oneDay: () => eq(events.oneDay, placeholder('oneDay')),
 };
 
+/** A listing leaves out the dates the provider called off; one date found by its id is found either way (orders name it). */
+const listed = (keys: readonly ConditionKey[]): SQL | undefined => (keys.includes('eventId') ? undefined : notCancelled(events.eventId));
+
 const FILTER_KEYS = (Object.keys(CONDITIONS) as ConditionKey[]).filter((key): key is keyof EventFilter => key !== 'eventId');
 
 /** The filter's values by name (instants as ISO text), leaving out what is not set. */
@@ -178,7 +182,7 @@ export class EventReads {
       .$with('page')
       .as(
         (sort === 'title' ? chosen.innerJoin(themes, eq(themes.themeId, events.themeId)) : chosen)
-          .where(and(publicEvent, ...keys.map((key) => CONDITIONS[key]())))
+          .where(and(publicEvent, listed(keys), ...keys.map((key) => CONDITIONS[key]())))
           .orderBy(...ORDER[sort]())
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset')),
@@ -199,7 +203,7 @@ export class EventReads {
     const [counted] = await this.db
       .select({ total: count() })
       .from(events)
-      .where(and(publicEvent, ...keys.map((key) => CONDITIONS[key]())))
+      .where(and(publicEvent, listed(keys), ...keys.map((key) => CONDITIONS[key]())))
       .prepare(statementName(`count:${keys.join(',')}`))
       .execute(valuesOf(filter));
     return counted?.total ?? 0;

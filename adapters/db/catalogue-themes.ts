@@ -7,6 +7,7 @@ import type {
   ThemeRecord,
   ThemeSummaryRecord,
 } from '../../application/catalogue/catalogue.repository';
+import { notCancelled } from './cancelled-bookables';
 import { instant } from './catalogue-rows';
 import type { AppDatabase } from './database';
 import { publicEventOf, publicTheme } from './catalogue-visibility';
@@ -27,7 +28,7 @@ const rubricColumns = { rubricId: rubrics.rubricId, slug: rubrics.slug, name: ru
 
 /** The published events of a theme that start after the instant (joined on, so a theme without any stays). */
 const upcomingOf = (upcomingAfter: Temporal.Instant): SQL | undefined =>
-  publicEventOf(and(eq(events.themeId, themes.themeId), gt(events.startAt, upcomingAfter.toString())));
+  publicEventOf(and(eq(events.themeId, themes.themeId), gt(events.startAt, upcomingAfter.toString()), notCancelled(events.eventId)));
 
 /** Hidden seminars' dates count nowhere: the join on themes keeps only published ones. */
 const publicThemeJoin = and(eq(themes.rubricId, rubrics.rubricId), publicTheme);
@@ -84,7 +85,7 @@ export class ThemeReads {
     return this.db
       .select({ name: tagged.name, themes: countDistinct(tagged.themeId), upcomingEvents: count(events.eventId) })
       .from(tagged)
-      .leftJoin(events, publicEventOf(and(eq(events.themeId, tagged.themeId), gt(events.startAt, upcomingAfter.toString()))))
+      .leftJoin(events, publicEventOf(and(eq(events.themeId, tagged.themeId), gt(events.startAt, upcomingAfter.toString()), notCancelled(events.eventId))))
       .groupBy(tagged.name)
       .orderBy(asc(tagged.name));
   }

@@ -19,6 +19,10 @@ import { PARTICIPANT_LISTS } from '../../application/participants/participants.t
 import { REQUEST_INBOX } from '../../application/requests/requests.tokens';
 import { CATALOGUE_ADMIN, SEMINAR_ADMIN } from '../../application/catalogue-admin/catalogue-admin.tokens';
 import { seminarAdminRoutes } from './routes/seminar-admin.routes';
+import { CONFERENCE_DESK, SEMINAR_DATE_DESK, VENUE_DESK } from '../../application/catalogue-admin/catalogue-admin.tokens';
+import { conferenceDeskRoutes } from './routes/conference-desk.routes';
+import { venueDeskRoutes } from './routes/venue-desk.routes';
+import { seminarDateDeskRoutes } from './routes/seminar-date-desk.routes';
 import { authRoutes } from './routes/auth.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { contentRoutes } from './routes/content.routes';
@@ -296,6 +300,9 @@ export const buildApp = async ({
   await participantRoutes({ lists: resolve(container, PARTICIPANT_LISTS), pages: pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)) })(server);
   await requestRoutes({ inbox: resolve(container, REQUEST_INBOX), pages: pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)) })(server);
   seminarAdminRoutes(resolve(container, SEMINAR_ADMIN), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
+  await seminarDateDeskRoutes(resolve(container, SEMINAR_DATE_DESK), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
+  await venueDeskRoutes(resolve(container, VENUE_DESK), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
+  await conferenceDeskRoutes(resolve(container, CONFERENCE_DESK), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   // Pages last: their catch-all GET takes every path no API route claimed.
   if (pages) sharedModulesRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS));
   if (pages) await pageRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS), resolve(container, PUBLIC_PAGE_CACHE));

@@ -20,6 +20,9 @@ export const AUDIT_ACTION_LABELS = {
   'catalogue.date.update': 'Termin geändert',
   'catalogue.seminar.create': 'Seminar angelegt',
   'catalogue.seminar.update': 'Seminar geändert',
+  'catalogue.date.cancel': 'Termin abgesagt',
+  'catalogue.venue.update': 'Veranstaltungsort geändert',
+  'catalogue.conference.update': 'Fachtagung geändert',
   'invoice.issue': 'Rechnung erstellt',
   'order.participant.cancel': 'Teilnahme storniert',
   'order.participant.substitute': 'Ersatzteilnehmer eingetragen',
@@ -60,6 +63,16 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   offeredTo: 'angeboten an',
   offerUntil: 'Angebot bis',
   expiresAt: 'gültig bis',
+  participants: 'Teilnehmende storniert (ohne Gebühr)',
+  waitingEntries: 'Wartelisten-Einträge beendet',
+  told: 'Teilnehmende benachrichtigt',
+  // A venue's fields (before → after).
+  name: 'Name',
+  street: 'Straße und Hausnummer',
+  postalCode: 'Postleitzahl',
+  city: 'Ort',
+  ratePerNight: 'Preis pro Nacht',
+  rateDescription: 'Leistung',
   // A seminar date's fields (before → after).
   startDate: 'Beginn',
   endDate: 'Ende',
@@ -72,8 +85,7 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   priceParticipantThree: 'Preis 3. Teilnehmer',
   priceParticipantFour: 'Preis 4. Teilnehmer',
   priceParticipantFive: 'Preis ab 5. Teilnehmer',
-  // A request's handling and offer, a participant's attendance.
-  status: 'Status',
+  // A request's handling and offer, a participant's attendance (status as above).
   assignee: 'Zuständig',
   note: 'Notiz',
   sentTo: 'gesendet an',

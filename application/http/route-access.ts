@@ -376,6 +376,19 @@ const AREAS: readonly Area[] = [
       'POST /manage/katalog/import-text': 'staff',
       // The import page's upload (multipart, a file); its GET is the page's.
       'POST /manage/seminare/import': 'staff',
+      // A seminar's new date and one date's page (move, cancel): pages for staff, JSON for the proxy.
+      'GET /manage/seminare/:slug/termine/neu': 'staff',
+      'POST /manage/seminare/:slug/termine/neu': 'staff',
+      'GET /manage/termine/:eventId': 'staff',
+      'POST /manage/termine/:eventId': 'staff',
+      // The venues (hotels): the list and one venue's page.
+      'GET /manage/orte': 'staff',
+      'GET /manage/orte/:hotelId': 'staff',
+      'POST /manage/orte/:hotelId': 'staff',
+      // The Fachtagungen: the list and one Fachtagung's page.
+      'GET /manage/fachtagungen': 'staff',
+      'GET /manage/fachtagungen/:conferenceId': 'staff',
+      'POST /manage/fachtagungen/:conferenceId': 'staff',
     },
   ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable
@@ -408,6 +421,13 @@ const BROWSER_PAGES: ReadonlySet<string> = new Set([
   'GET /meinifb/teilnahme/:id/:kind.pdf',
   // The links of meinifb's invoice list.
   'GET /meinifb/rechnungen/:file',
+  // The back office's date pages: a visitor is sent to the login and back.
+  'GET /manage/seminare/:slug/termine/neu',
+  'GET /manage/termine/:eventId',
+  'GET /manage/orte',
+  'GET /manage/orte/:hotelId',
+  'GET /manage/fachtagungen',
+  'GET /manage/fachtagungen/:conferenceId',
 ]);
 
 const table = new Map<string, RouteAccess>();

@@ -28,6 +28,7 @@ import { waitlistOfferMail } from './templates/waitlist-offer.mail';
 import { requestOfferMail } from './templates/request-offer.mail';
 import { attendanceCertificateMail } from './templates/attendance-certificate.mail';
 import { inhouseOfferDocument, offerNumberOf } from '../documents/layouts/inhouse-offer.layout';
+import { bookableCancelledMail, bookableMovedMail } from './templates/bookable-changed.mail';
 
 export interface MailSettings {
   /** Where feedback and form submissions go (MAIL_OPERATOR). */
@@ -107,6 +108,10 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
         ? [toParticipant]
         : [toParticipant, message(addressOf(customer), participantCancelledMail(outboxMessage.payload, customer))];
     }
+    case 'bookable_cancelled':
+      return [message(addressOf(outboxMessage.payload.recipient), bookableCancelledMail(outboxMessage.payload, siteUrlOf(settings)))];
+    case 'bookable_moved':
+      return [message(addressOf(outboxMessage.payload.recipient), bookableMovedMail(outboxMessage.payload, siteUrlOf(settings)))];
     case 'held_seat_named': {
       const named = outboxMessage.payload;
       return [message(addressOf(named.participant), heldSeatNamedMail(named, siteUrlOf(settings)))];

@@ -3,6 +3,8 @@ import { Temporal } from 'temporal-polyfill';
 import { cents } from '../../domain/money/money';
 import { priceRecord } from '../../domain/pricing/pricing.arbitraries';
 import type {
+  BookableCancelledPayload,
+  BookableMovedPayload,
   PasswordResetPayload,
   EmailConfirmationPayload,
   FeedbackPayload,
@@ -232,3 +234,13 @@ export const exampleGremiumInvitation: GremiumInvitationPayload = {
   token: 'Zq3-x_7aLw9bYc2dE1fQ0A',
   expiresAt: at('2027-03-26T09:30:00Z'),
 };
+
+export const bookableCancelledPayload: fc.Arbitrary<BookableCancelledPayload> = fc.record(
+  { recipient: mailPerson, event: mailEvent, cancelledAt: instant, orderNumber: text },
+  { requiredKeys: ['recipient', 'event', 'cancelledAt'] },
+);
+
+export const bookableMovedPayload: fc.Arbitrary<BookableMovedPayload> = fc.record(
+  { recipient: mailPerson, event: mailEvent, previous: fc.record({ startDate: instant, endDate: instant }), orderNumber: text },
+  { requiredKeys: ['recipient', 'event', 'previous'] },
+);

@@ -325,6 +325,24 @@ export const AttendanceCertificatePayloadCodec = t.type({
 });
 export type AttendanceCertificatePayload = t.TypeOf<typeof AttendanceCertificatePayloadCodec>;
 
+/**
+ * The provider called a date (or a Fachtagung) off, or moved it: each participant who held or
+ * awaited a seat gets one row. A cancelled seat costs nothing; a moved one keeps its booking.
+ */
+export const BookableCancelledPayloadCodec = t.intersection([
+  t.type({ recipient: MailPersonCodec, event: MailEventCodec, cancelledAt: InstantCodec }),
+  /** The order the seat belonged to; absent for a waiting-list entry of its own. */
+  t.partial({ orderNumber: t.string }),
+]);
+export type BookableCancelledPayload = t.TypeOf<typeof BookableCancelledPayloadCodec>;
+
+export const BookableMovedPayloadCodec = t.intersection([
+  /** `event` carries the new start and end; `previous` the ones the participant booked. */
+  t.type({ recipient: MailPersonCodec, event: MailEventCodec, previous: t.type({ startDate: InstantCodec, endDate: InstantCodec }) }),
+  t.partial({ orderNumber: t.string }),
+]);
+export type BookableMovedPayload = t.TypeOf<typeof BookableMovedPayloadCodec>;
+
 export const OUTBOX_PAYLOAD_CODECS = {
   order_confirmation: OrderConfirmationPayloadCodec,
   waitlist_offer: WaitlistOfferPayloadCodec,
@@ -343,6 +361,8 @@ export const OUTBOX_PAYLOAD_CODECS = {
   invoice_issued: InvoiceIssuedPayloadCodec,
   request_offer: RequestOfferPayloadCodec,
   attendance_certificate: AttendanceCertificatePayloadCodec,
+  bookable_cancelled: BookableCancelledPayloadCodec,
+  bookable_moved: BookableMovedPayloadCodec,
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_PAYLOAD_CODECS;

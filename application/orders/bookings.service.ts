@@ -110,6 +110,7 @@ export class BookingsService implements PortalBookings, OrderBookings {
           endDate: event.endDate,
           location: event.location,
           kind: event.kindName,
+          cancelled: event.cancelled,
           recipients: own.map((record) => bookingRecipient(record, waitingIds)),
         };
       }),

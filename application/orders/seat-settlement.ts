@@ -27,8 +27,8 @@ export const settleEvent = async (tx: OrderTransaction, outbox: Outbox, bookable
   await tx.lockEvent(bookable.eventId);
   const lapsedReservations = await tx.lapseReservations(bookable.eventId, now);
   const expiredOffers = await tx.expireOffers(bookable.eventId, now);
-  // A seat of a date that has begun is of no use to anyone on the list.
-  if (hasBegun(bookable.startDate, now)) return { lapsedReservations, expiredOffers, offers: 0 };
+  // A seat of a date that has begun, or was called off, is of no use to anyone on the list.
+  if (bookable.cancelled || hasBegun(bookable.startDate, now)) return { lapsedReservations, expiredOffers, offers: 0 };
   const queue = await tx.waitingEntries(bookable.eventId);
   const offered = entriesToOffer(bookable.capacity, await tx.seatsTaken(bookable.eventId), queue);
   const deadline = offerDeadline(now, bookable.startDate);

@@ -47,6 +47,7 @@ const eventWire = (event: BookedEvent, recipients: readonly RecipientWire[]): Bo
   location: event.location,
   kind: event.kind,
   ...(event.page.kind === 'seminar' ? { themeSlug: event.page.themeSlug } : { conferenceUrl: event.page.conferenceUrl }),
+  ...(event.cancelled ? { cancelled: true as const } : {}),
   recipients,
 });
 

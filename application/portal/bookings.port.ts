@@ -76,6 +76,8 @@ export interface BookedEvent {
   readonly location: string;
   /** The event's kind as the portal names it (domain/event/event-kind). */
   readonly kind: string;
+  /** The provider called it off ("abgesagt"): its participants' seats ended without a fee. */
+  readonly cancelled: boolean;
   readonly recipients: readonly BookingRecipient[];
 }
 

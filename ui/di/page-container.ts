@@ -1,6 +1,9 @@
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { OrderDesk } from '../../application/back-office/order-desk.port';
 import type { SeminarAdminApi } from '../../application/catalogue-admin/seminar-admin.port';
+import type { SeminarDateDesk } from '../../application/catalogue-admin/seminar-date-desk.port';
+import type { VenueDesk } from '../../application/catalogue-admin/venue-desk.port';
+import type { ConferenceDesk } from '../../application/catalogue-admin/conference-desk.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
@@ -41,6 +44,9 @@ import {
   CACHE_ADMIN,
   ADMIN_AREA,
   ORDER_DESK,
+  DATE_DESK,
+  VENUE_DESK,
+  CONFERENCE_DESK,
   type AdminArea,
   REQUEST_INBOX,
   PARTICIPANT_LISTS,
@@ -95,6 +101,9 @@ export interface PageServices {
   readonly requestInbox: RequestInbox;
   readonly participantLists: ParticipantListPages;
   readonly seminarAdmin: SeminarAdminApi;
+  readonly dateDesk: SeminarDateDesk;
+  readonly venueDesk: VenueDesk;
+  readonly conferenceDesk: ConferenceDesk;
 }
 
 /**
@@ -140,6 +149,9 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [REQUEST_INBOX, services.requestInbox],
   [PARTICIPANT_LISTS, services.participantLists],
   [SEMINAR_ADMIN, services.seminarAdmin],
+  [DATE_DESK, services.dateDesk],
+  [VENUE_DESK, services.venueDesk],
+  [CONFERENCE_DESK, services.conferenceDesk],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

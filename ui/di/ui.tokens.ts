@@ -1,4 +1,7 @@
 import type { OrderDesk } from '../../application/back-office/order-desk.port';
+import type { ConferenceDesk } from '../../application/catalogue-admin/conference-desk.port';
+import type { VenueDesk } from '../../application/catalogue-admin/venue-desk.port';
+import type { SeminarDateDesk } from '../../application/catalogue-admin/seminar-date-desk.port';
 import type { AdminApi } from '../../application/admin/admin.port';
 import type { RequestInbox } from '../../application/requests/requests.port';
 import type { ParticipantListPages } from '../../application/participants/participant-list.port';
@@ -105,3 +108,9 @@ export const REQUEST_INBOX = token<RequestInbox>('ui.RequestInbox');
 export const PARTICIPANT_LISTS = token<ParticipantListPages>('ui.ParticipantLists');
 /** The back office's seminar pages (/manage/seminare…) as the request's staff member: the service checks the role on every call. */
 export const SEMINAR_ADMIN = token<SeminarAdminApi>('ui.Seminars');
+/** The back office's seminar dates (/manage/termine/…) as the request's staff member: the server binds theirs, the browser the proxy. */
+export const DATE_DESK = token<SeminarDateDesk>('ui.SeminarDateDesk');
+/** The back office's venues (/manage/orte/…) as the request's staff member. */
+export const VENUE_DESK = token<VenueDesk>('ui.VenueDesk');
+/** The back office's Fachtagungen (/manage/fachtagungen/…) as the request's staff member. */
+export const CONFERENCE_DESK = token<ConferenceDesk>('ui.ConferenceDesk');

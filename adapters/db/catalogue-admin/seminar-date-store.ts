@@ -1,15 +1,16 @@
-import { asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type * as E from 'fp-ts/Either';
 import type { NewAuditEntry } from '../../../application/audit/audit-log';
-import type { NewSeminarDate, SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef } from '../../../application/catalogue-admin/seminar-date-store';
+import type { NewSeminarDate, SeatCounts, SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef, VenueRef } from '../../../application/catalogue-admin/seminar-date-store';
 import { cents } from '../../../domain/money/money';
 import { isOneDayDate, type SeminarDate } from '../../../domain/seminar-date/seminar-date';
 import { auditLogRow } from '../audit/audit-log-repository';
 import { seatsTakenBy } from '../cart/seats';
+import { notCancelled } from '../cancelled-bookables';
 import { instant, optionalCents } from '../catalogue-rows';
 import type { AppDatabase } from '../database';
 import { eitherTransaction } from '../either-transaction';
-import { auditLog, bookables, eventManagers, eventModules, events, hotels, themes } from '../schema';
+import { auditLog, bookables, eventManagers, eventModules, events, hotels, orderParticipants, themes, waitlistEntries } from '../schema';
 
 /** Dates read per query when every date is exported. */
 const EXPORT_PAGE = 1000;
@@ -30,6 +31,7 @@ const dateColumns = {
   priceParticipantFive: events.priceParticipantFive,
   published: events.published,
   hasModules: sql<boolean>`exists (select 1 from ${eventModules} where ${eventModules.eventId} = ${events.eventId})`,
+  cancelled: sql<boolean>`not ${notCancelled(events.eventId)}`,
 };
 
 interface DateRow {
@@ -48,6 +50,7 @@ interface DateRow {
   readonly priceParticipantFive: number | null;
   readonly published: boolean;
   readonly hasModules: boolean;
+  readonly cancelled: boolean;
 }
 
 const tier = (value: number | null) => optionalCents(value);
@@ -74,6 +77,7 @@ const storedDate = (row: DateRow, seatsTaken: number): StoredSeminarDate => ({
   },
   hasModules: row.hasModules,
   seatsTaken,
+  cancelled: row.cancelled,
 });
 
 /** The columns a date writes: kind, online flag and the one-day flag follow from it (domain/seminar-date). */
@@ -171,6 +175,30 @@ export class DrizzleSeminarDateStore implements SeminarDateStore {
   async hotelIds(): Promise<ReadonlySet<number>> {
     const rows = await this.db.select({ hotelId: hotels.hotelId }).from(hotels);
     return new Set(rows.map((row) => row.hotelId));
+  }
+
+  venues(): Promise<readonly VenueRef[]> {
+    return this.db.select({ hotelId: hotels.hotelId, name: hotels.name, city: hotels.locationName }).from(hotels).orderBy(asc(hotels.locationName), asc(hotels.name));
+  }
+
+  async dateById(eventId: number): Promise<StoredSeminarDate | undefined> {
+    const [found] = await readDates(this.db, eq(events.eventId, eventId));
+    return found;
+  }
+
+  async seatCounts(eventId: number): Promise<SeatCounts> {
+    const seats = sql<string>`coalesce(sum(${orderParticipants.seats}), 0)`;
+    const byStatus = await this.db
+      .select({ status: orderParticipants.status, seats })
+      .from(orderParticipants)
+      .where(and(eq(orderParticipants.eventId, eventId), inArray(orderParticipants.status, ['booked', 'reserved'])))
+      .groupBy(orderParticipants.status);
+    const [waiting] = await this.db
+      .select({ seats: sql<string>`coalesce(sum(${waitlistEntries.seats}), 0)` })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.eventId, eventId), inArray(waitlistEntries.status, ['waiting', 'offered'])));
+    const of = (status: string) => Number(byStatus.find((row) => row.status === status)?.seats ?? 0);
+    return { booked: of('booked'), reserved: of('reserved'), waiting: Number(waiting?.seats ?? 0) };
   }
 
   async *allDates(): AsyncIterable<StoredSeminarDate> {

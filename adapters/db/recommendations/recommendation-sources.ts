@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { ContentKind } from '../../../application/content/content-kind';
 import type { ConferenceSource, ContentSource, RecommendationSources, ThemeSource, TopicSource } from '../../../application/recommendations/recommendations.sources';
 import { publicEvent, publicTheme } from '../catalogue-visibility';
+import { notCancelled } from '../cancelled-bookables';
 import type { AppDatabase } from '../database';
 import { conferences, contentItems, contentItemTags, contentTags, contentTopics, events, rubrics, themes } from '../schema';
 
@@ -16,7 +17,7 @@ export class DrizzleRecommendationSources implements RecommendationSources {
     const next = this.db
       .select({ themeId: events.themeId, nextStart: min(events.startAt).as('next_start') })
       .from(events)
-      .where(and(gt(events.startAt, now.toString()), publicEvent))
+      .where(and(gt(events.startAt, now.toString()), publicEvent, notCancelled(events.eventId)))
       .groupBy(events.themeId)
       .as('next');
     const rows = await this.db

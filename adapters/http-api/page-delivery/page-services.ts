@@ -76,6 +76,27 @@ const noParticipantLists: ParticipantListPages = {
   recordAttendance: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
 };
 
+/** Outside the back office's date routes a page reaches no desk: only their guard hands one out. */
+const noDateDesk: PageServices['dateDesk'] = {
+  newDate: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  date: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  createDate: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  changeDate: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  cancelDate: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+};
+
+const noVenueDesk: PageServices['venueDesk'] = {
+  venues: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  venue: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  changeVenue: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+};
+
+const noConferenceDesk: PageServices['conferenceDesk'] = {
+  conferences: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  conference: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  changeConference: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+};
+
 const nobodysSession = (site: Site): SessionSlot => ({
   current: () => ({ token: '', site, stored: undefined }),
   replace: () => {
@@ -158,6 +179,9 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       requestInbox: request.adminPrincipal === null ? noRequestInbox : requestInbox.forStaff(request.adminPrincipal, request.ip),
       participantLists: request.adminPrincipal === null ? noParticipantLists : participantLists.forStaff(request.adminPrincipal, request.ip),
       seminarAdmin: seminarAdmin.forRequest(context),
+      dateDesk: request.dateDesk ?? noDateDesk,
+      venueDesk: request.venueDesk ?? noVenueDesk,
+      conferenceDesk: request.conferenceDesk ?? noConferenceDesk,
       visitorData,
       visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart, visitorWishlist),
     };

@@ -29,6 +29,7 @@ export const STORED: StoredSeminarDate = {
   },
   hasModules: false,
   seatsTaken: 6,
+  cancelled: false,
 };
 
 export const fixedClock = { now: () => NOW };

@@ -90,6 +90,7 @@ export const bookedEvent = (
   startDate: period === 'future' ? NOW.add({ hours: 24 * 30 }) : NOW.subtract({ hours: 24 * 30 }),
   endDate: period === 'future' ? NOW.add({ hours: 24 * 32 }) : NOW.subtract({ hours: 24 * 28 }),
   location: 'Hamburg',
+  cancelled: false,
   kind: 'Präsenzseminar',
   period,
   recipients,
