@@ -20,7 +20,7 @@ test('staff create a seminar and its date, set its prices, and a visitor puts it
   await logInVia(page, '/manage/seminare', STAFF, 1440);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Seminare' })).toBeVisible();
   await expect(main(page).getByRole('table', { name: 'Seminare' }).getByRole('row').nth(1)).toBeVisible();
-  await cleanAtBothWidths(page);
+  await cleanAtBothWidths(page, 'manage-seminare');
 
   await main(page).getByRole('link', { name: 'Neues Seminar anlegen' }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Neues Seminar' })).toBeVisible();
@@ -47,7 +47,7 @@ test('staff create a seminar and its date, set its prices, and a visitor puts it
   await main(page).getByRole('button', { name: 'Datei prüfen' }).click();
   await expect(main(page).getByRole('status').filter({ hasText: 'Die Datei ist in Ordnung: 1 neue, 0 geänderte, 0 unveränderte Termine.' })).toBeVisible();
   await expect(main(page).getByRole('table', { name: 'Änderungen je Zeile' })).toContainText('Preis: – → 890.00');
-  await cleanAtBothWidths(page);
+  await cleanAtBothWidths(page, 'manage-import-vorschau');
   await main(page).getByRole('button', { name: 'Import bestätigen' }).click();
   await expect(main(page).getByRole('status').filter({ hasText: 'Import abgeschlossen: 1 neue, 0 geänderte, 0 unveränderte Termine.' })).toBeVisible();
 
@@ -65,7 +65,8 @@ test('staff create a seminar and its date, set its prices, and a visitor puts it
   await prices.getByLabel('Preis 3. Teilnehmer').fill('');
   await prices.getByRole('button', { name: 'Preise speichern' }).click();
   await expect(main(page).getByRole('status').filter({ hasText: 'Die Preise gelten jetzt für 1 kommende Termin' })).toBeVisible();
-  await cleanAtBothWidths(page);
+  await expect(prices.getByLabel('Preis 2. Teilnehmer')).toHaveValue('782,00');
+  await cleanAtBothWidths(page, 'manage-seminar');
 
   // A visitor finds the date on the seminar's public page and puts it in the cart.
   const visitor = await browser.newPage();

@@ -120,7 +120,8 @@ export const SeminarPage = () => {
         <PageForm outcome={seminarOutcome} className={page.stack} aria-labelledby="seminar-angaben">
           <input type="hidden" name={INTENT_FIELD} value={FORM_TARGETS.seminar} />
           <FormMessage outcome={seminarOutcome} shown={SEMINAR_FIELDS} />
-          <SeminarFields values={seminarOutcome?.values ?? seminar.text} errors={seminarOutcome?.errors ?? {}} rubrics={seminar.rubrics} />
+          {/* Keyed by what it shows: after a save the stored values replace what was typed (the inputs are uncontrolled). */}
+          <SeminarFields key={JSON.stringify(seminarOutcome?.values ?? seminar.text)} values={seminarOutcome?.values ?? seminar.text} errors={seminarOutcome?.errors ?? {}} rubrics={seminar.rubrics} />
           <div>
             <button type="submit" className={controls.primaryButton}>
               Angaben speichern
@@ -143,7 +144,11 @@ export const SeminarPage = () => {
               {differingPrices(seminar.dates) ? ' Die kommenden Termine haben bisher unterschiedliche Preise; gezeigt sind die des nächsten.' : ''}
             </p>
             <FormMessage outcome={priceOutcome} shown={PRICE_FIELDS} />
-            <PriceRecordFields values={priceOutcome?.values ?? priceValues(seminar.dates)} errors={priceOutcome?.errors ?? {}} />
+            <PriceRecordFields
+              key={JSON.stringify(priceOutcome?.values ?? priceValues(seminar.dates))}
+              values={priceOutcome?.values ?? priceValues(seminar.dates)}
+              errors={priceOutcome?.errors ?? {}}
+            />
             <div>
               <button type="submit" className={controls.primaryButton}>
                 Preise speichern
