@@ -9,6 +9,7 @@ import { WERBEMITTEL_ARTICLES } from './werbemittel-articles';
 import { insertDemoContent } from './content/seed-content';
 import { generateDemoData } from './generate';
 import type { DemoData, DemoDataOptions, DemoUser } from './generate';
+import { playDemoStory } from './story/play-story';
 
 /** Turns a plain password into the stored hash (the real scrypt hasher in production). */
 export type HashPassword = (plain: string) => Promise<string>;
@@ -91,17 +92,27 @@ export const seedDemoData = async (db: AppDatabase, data: DemoData, hashPassword
   });
 };
 
+export interface SeedOptions extends DemoDataOptions {
+  /**
+   * Whether the demo's people get their story (story/play-story.ts); true unless said. Tests of
+   * the rules turn it off and place the bookings they assert on themselves.
+   */
+  readonly withStory?: boolean;
+}
+
 const catalogueIsEmpty = async (db: AppDatabase): Promise<boolean> =>
   (await db.select({ themeId: themes.themeId }).from(themes).limit(1)).length === 0;
 
 /**
  * Seeds only a database without themes, so restarting the app keeps what is there. The check is
  * repeated under an advisory lock inside the transaction: of two instances starting together,
- * one seeds and the other finds the catalogue filled. Returns whether it seeded.
+ * one seeds and the other finds the catalogue filled. Besides the catalogue, the demo's people
+ * get their story (story/play-story.ts): what they attended, booked, reserved and wait for.
+ * Returns whether it seeded.
  */
 export const seedIfEmpty = async (
   db: AppDatabase,
-  options: DemoDataOptions,
+  options: SeedOptions,
   hashPassword: HashPassword,
 ): Promise<boolean> => {
   if (!(await catalogueIsEmpty(db))) return false;
@@ -111,6 +122,7 @@ export const seedIfEmpty = async (
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await catalogueIsEmpty(tx))) return false;
     await insertAll(tx, data, userRows);
+    if (options.withStory ?? true) await playDemoStory(tx, data, options.now);
     return true;
   });
 };
