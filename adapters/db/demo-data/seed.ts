@@ -49,14 +49,21 @@ const insertChunked = async <TTable extends PgTable>(
 
 type UserRow = typeof users.$inferInsert;
 
-/** Hashing is slow on purpose (scrypt), so it happens before the transaction opens. */
-const withHashes = (demoUsers: readonly DemoUser[], hashPassword: HashPassword): Promise<UserRow[]> =>
-  Promise.all(
+/**
+ * Hashing is slow on purpose (scrypt) and runs in libuv's thread pool: it starts before the
+ * transaction opens and overlaps the catalogue's inserts, which wait for it only at the users.
+ */
+const startHashing = (demoUsers: readonly DemoUser[], hashPassword: HashPassword): Promise<readonly UserRow[]> => {
+  const hashing = Promise.all(
     demoUsers.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
   );
+  // Should the transaction fail before it waits for the hashes, their failure is no second error.
+  hashing.catch(() => undefined);
+  return hashing;
+};
 
 /** Inserts in foreign-key order, then moves the serial sequences past the explicit ids. */
-const insertAll = async (db: AppDatabase, data: DemoData, userRows: readonly UserRow[]): Promise<void> => {
+const insertAll = async (db: AppDatabase, data: DemoData, userRows: Promise<readonly UserRow[]>): Promise<void> => {
   await insertChunked(db, rubrics, data.rubrics);
   await insertChunked(db, themes, data.themes);
   await insertChunked(db, hotels, data.hotels);
@@ -72,8 +79,8 @@ const insertAll = async (db: AppDatabase, data: DemoData, userRows: readonly Use
   await insertChunked(db, conferences, data.conferences);
   await insertChunked(db, conferenceProgramItems, data.conferenceProgramItems);
   await insertChunked(db, gremien, data.gremien);
-  await insertChunked(db, users, userRows);
   await insertDemoContent(db, data.content);
+  await insertChunked(db, users, await userRows);
   await insertChunked(db, eventFiles, data.eventFiles);
   await insertChunked(db, wishlistItems, data.wishlistItems);
   await insertChunked(db, werbemittelArticles, WERBEMITTEL_ARTICLES);
@@ -86,7 +93,7 @@ const insertAll = async (db: AppDatabase, data: DemoData, userRows: readonly Use
 
 /** Writes the demo data in one transaction: either all of it lands or none. */
 export const seedDemoData = async (db: AppDatabase, data: DemoData, hashPassword: HashPassword): Promise<void> => {
-  const userRows = await withHashes(data.users, hashPassword);
+  const userRows = startHashing(data.users, hashPassword);
   await db.transaction(async (tx) => {
     await insertAll(tx, data, userRows);
   });
@@ -117,7 +124,7 @@ export const seedIfEmpty = async (
 ): Promise<boolean> => {
   if (!(await catalogueIsEmpty(db))) return false;
   const data = generateDemoData(options);
-  const userRows = await withHashes(data.users, hashPassword);
+  const userRows = startHashing(data.users, hashPassword);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await catalogueIsEmpty(tx))) return false;
