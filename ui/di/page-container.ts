@@ -7,6 +7,7 @@ import type { Consultations } from '../../application/consultation/consultation.
 import type { Content } from '../../application/content/content.port';
 import type { CostCalculator } from '../../application/documents/documents.port';
 import type { Forms } from '../../application/forms/forms.port';
+import type { Hyphenation } from '../../application/ports/hyphenation';
 import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { WaitingList } from '../../application/orders/orders.port';
@@ -31,6 +32,7 @@ import {
   ASSISTANT,
   SITE,
   SISTER_ORIGIN,
+  HYPHENATION,
   TRAINING_PLANS,
   CACHE_ADMIN,
   ADMIN_AREA,
@@ -63,6 +65,7 @@ export interface PageServices {
   readonly navigation: CurrentNavigation;
   readonly site: Site;
   readonly sisterOrigin: string;
+  readonly hyphenation: Hyphenation;
   readonly portalSettings: PortalSettings;
   readonly portalEvents: PortalEvents;
   readonly gremium: GremiumPortal;
@@ -103,6 +106,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [NAVIGATION, services.navigation],
   [SITE, services.site],
   [SISTER_ORIGIN, services.sisterOrigin],
+  [HYPHENATION, services.hyphenation],
   [VISITOR_PORTAL_SETTINGS, services.portalSettings],
   [VISITOR_PORTAL_EVENTS, services.portalEvents],
   [VISITOR_GREMIUM, services.gremium],
