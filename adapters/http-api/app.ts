@@ -84,6 +84,9 @@ import { observeDatabase } from '../observability/database-gauges';
 import { instrumentedMailer } from '../observability/instrumented-ports';
 import type { Tracing } from '../observability/tracing';
 import { installAccessGate } from './access-gate';
+import { PickupFolderMailer } from '../mail/pickup-folder-mailer';
+import { RETENTION } from '../../application/privacy/privacy.tokens';
+import { schedulePrivacyRetention } from './privacy-retention';
 import { cspReportRoutes } from './csp-report.routes';
 import type { Lifecycle } from './graceful-shutdown';
 import { installSessions } from './session/install-sessions';
@@ -201,6 +204,7 @@ export const buildApp = async ({
     siteUrl: mail?.siteUrl ?? `http://${(hosts ?? DEFAULT_SITE_HOSTS).main}`,
     business: metrics.business,
     invoiceLeadDays: invoiceLeadDaysFrom(process.env.INVOICE_LEAD_DAYS),
+    mailFolder: mail?.mailer instanceof PickupFolderMailer ? mail.mailer.folder : undefined,
   });
   // Public pages are answered before the sessions run: they need none.
   if (pages) publicPagesFirst(server, resolve(container, PUBLIC_PAGE_CACHE));
@@ -246,6 +250,7 @@ export const buildApp = async ({
   assistantRoutes(resolve(container, ASSISTANT))(server);
   scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock, seatHousekeepingMs, rounds);
   scheduleInvoicing(server, resolve(container, INVOICING), rounds);
+  schedulePrivacyRetention(server, resolve(container, RETENTION), rounds);
   // The portal's PDFs read bookings through the orders module's port, resolved at their first call.
   documentsRoutes(
     resolve(container, DOCUMENTS),

@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import { RETENTION_RULES } from '../../domain/privacy/retention-rules';
 
 /**
  * Every admin action the audit log keeps, with its German name for the admins' page. One place:
@@ -102,9 +103,10 @@ export interface AuditPage {
 
 /**
  * How long entries are kept when AUDIT_RETENTION_DAYS is not set: a year covers the yearly
- * review a data-protection officer does, and no longer is needed for what the log is for.
+ * review a data-protection officer does, and no longer is needed for what the log is for. The
+ * privacy page names the same period (domain/privacy/retention-rules).
  */
-export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+export const DEFAULT_AUDIT_RETENTION_DAYS = RETENTION_RULES['audit-log'].period.days;
 export const AUDIT_PAGE_SIZE = 50;
 export const MAX_AUDIT_PAGE_SIZE = 500;
 
