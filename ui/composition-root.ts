@@ -45,6 +45,7 @@ export const browserContainer = (): PageContainer => {
     site: siteOfDocument(document),
     sisterOrigin: sisterOriginOfDocument(document),
     portalSettings: port('portalSettings'),
+    privacy: port('privacy'),
     portalEvents: port('portalEvents'),
     gremium: port('gremium'),
     feedback: port('feedback'),

@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS = {
   'catalogue.date.create': 'Termin angelegt',
   'catalogue.date.update': 'Termin geändert',
   'invoice.issue': 'Rechnung erstellt',
+  'privacy.access-request': 'Datenauskunft erteilt',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -41,6 +42,8 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   bytesFreed: 'Bytes freigegeben',
   tokenId: 'Token-Nr.',
   invoices: 'Rechnungsnummern',
+  file: 'Datei',
+  bytes: 'Bytes',
   expiresAt: 'gültig bis',
   // A seminar date's fields (before → after).
   startDate: 'Beginn',

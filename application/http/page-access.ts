@@ -1,7 +1,7 @@
 import { AREA_REFUSALS, type Access, type Refusals, type RouteAccess } from './route-access';
 import { CONTACT_PAGE_PATH } from '../forms/contact.paths';
 
-const { ACCOUNTS, PORTAL, ADMIN_AREA, WISHLIST, TRAINING_PLANS, WERBEMITTEL } = AREA_REFUSALS;
+const { ACCOUNTS, PORTAL, ADMIN_AREA, STAFF_AREA, WISHLIST, TRAINING_PLANS, WERBEMITTEL } = AREA_REFUSALS;
 
 /**
  * A page's access: one for both ways in (a GET opens it, a plain form POST runs its action), or
@@ -117,6 +117,8 @@ const AREAS: readonly PageArea[] = [
       '/registrierung/e-mail-pruefen': 'public',
       '/registrierung/bestaetigen': 'public',
       '/meinifb/einstellungen/e-mail-bestaetigen': 'public',
+      // Where "Konto löschen" ends: the visitor is logged out by then.
+      '/meinifb/konto-geloescht': 'public',
       '/kundenportal/passwort-vergessen': 'public',
       '/kundenportal/passwort-zuruecksetzen': 'public',
       // The invitation names the Gremium before anyone logs in; joining needs the account (the use case).
@@ -135,6 +137,8 @@ const AREAS: readonly PageArea[] = [
       // A refused paper's page (the PDF's own route is explicit).
       '/meinifb/teilnahme/:id/:paper': 'user',
       '/meinifb/einstellungen': 'user',
+      // The export mail's link: the download button for the caller's own ZIP.
+      '/meinifb/einstellungen/datenauskunft': 'user',
       // Whose invoices the caller sees is the use case's (own orders; the Gremium's for its admin).
       '/meinifb/rechnungen': 'user',
       '/meinifb/seminar/:id/unterlagen': 'user',
@@ -192,6 +196,13 @@ const AREAS: readonly PageArea[] = [
       // The banner's "Kontoübernahme beenden" posts here while the session acts as the customer:
       // the use case checks the admin behind it.
       '/manage/kontouebernahme': { GET: 'site-admin', POST: 'user' },
+    },
+  ],
+  // The back office's pages for staff (and site admins).
+  [
+    STAFF_AREA,
+    {
+      '/manage/datenschutz': 'staff',
     },
   ],
 ];

@@ -275,6 +275,22 @@ export const InvoiceIssuedPayloadCodec = t.intersection([
 ]);
 export type InvoiceIssuedPayload = t.TypeOf<typeof InvoiceIssuedPayloadCodec>;
 
+/** "Meine Daten herunterladen": the ZIP is ready; the link (with the token) works once until expiresAt. */
+export const DataExportReadyPayloadCodec = t.type({
+  recipient: MailPersonCodec,
+  token: t.string,
+  expiresAt: InstantCodec,
+});
+export type DataExportReadyPayload = t.TypeOf<typeof DataExportReadyPayloadCodec>;
+
+/** "Konto löschen": the account is gone; the orders kept for the tax law are named. */
+export const AccountDeletedPayloadCodec = t.type({
+  recipient: MailPersonCodec,
+  deletedAt: InstantCodec,
+  keptOrders: t.array(t.string),
+});
+export type AccountDeletedPayload = t.TypeOf<typeof AccountDeletedPayloadCodec>;
+
 export const OUTBOX_PAYLOAD_CODECS = {
   order_confirmation: OrderConfirmationPayloadCodec,
   waitlist_offer: WaitlistOfferPayloadCodec,
@@ -290,6 +306,8 @@ export const OUTBOX_PAYLOAD_CODECS = {
   gremium_invitation: GremiumInvitationPayloadCodec,
   consultation_booked: ConsultationBookedPayloadCodec,
   invoice_issued: InvoiceIssuedPayloadCodec,
+  data_export_ready: DataExportReadyPayloadCodec,
+  account_deleted: AccountDeletedPayloadCodec,
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_PAYLOAD_CODECS;

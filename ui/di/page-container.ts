@@ -9,6 +9,7 @@ import type { CostCalculator } from '../../application/documents/documents.port'
 import type { Forms } from '../../application/forms/forms.port';
 import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
+import type { AccountPrivacy } from '../../application/privacy/account-privacy.port';
 import type { WaitingList } from '../../application/orders/orders.port';
 import type { Token } from '../../application/tokens';
 import type { Assistant } from '../../application/assistant/assistant.port';
@@ -42,6 +43,7 @@ import {
   VISITOR_GREMIUM,
   VISITOR_PORTAL_EVENTS,
   VISITOR_PORTAL_SETTINGS,
+  VISITOR_PRIVACY,
   VISITOR_WISHLIST,
   VISITOR_SUMMARY,
   VISITOR_DATA,
@@ -64,6 +66,7 @@ export interface PageServices {
   readonly site: Site;
   readonly sisterOrigin: string;
   readonly portalSettings: PortalSettings;
+  readonly privacy: AccountPrivacy;
   readonly portalEvents: PortalEvents;
   readonly gremium: GremiumPortal;
   readonly feedback: PortalFeedback;
@@ -104,6 +107,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [SITE, services.site],
   [SISTER_ORIGIN, services.sisterOrigin],
   [VISITOR_PORTAL_SETTINGS, services.portalSettings],
+  [VISITOR_PRIVACY, services.privacy],
   [VISITOR_PORTAL_EVENTS, services.portalEvents],
   [VISITOR_GREMIUM, services.gremium],
   [VISITOR_FEEDBACK, services.feedback],

@@ -10,6 +10,7 @@ import type { CostCalculator } from '../../application/documents/documents.port'
 import type { Forms } from '../../application/forms/forms.port';
 import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
+import type { AccountPrivacy } from '../../application/privacy/account-privacy.port';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import { token } from '../../application/tokens';
 import type { WaitingList } from '../../application/orders/orders.port';
@@ -42,6 +43,7 @@ export const SITE = token<Site>('ui.Site');
 export const SISTER_ORIGIN = token<string>('ui.SisterOrigin');
 /** The customer portal (meinifb) as the visitor: own settings, own events, their Gremium. */
 export const VISITOR_PORTAL_SETTINGS = token<PortalSettings>('ui.VisitorPortalSettings');
+export const VISITOR_PRIVACY = token<AccountPrivacy>('ui.VisitorPrivacy');
 export const VISITOR_PORTAL_EVENTS = token<PortalEvents>('ui.VisitorPortalEvents');
 export const VISITOR_GREMIUM = token<GremiumPortal>('ui.VisitorGremium');
 /** Feedback on an attended seminar (/kundenportal/send-feedback), sent as the visitor. */

@@ -26,6 +26,7 @@ export const ROUTE_FAMILIES = {
   places: async () => (await import('../pages/places/places.routes')).placesRoutes,
   conference: async () => (await import('../pages/conference/conference.routes')).conferenceRoutes,
   admin: async () => (await import('../pages/admin/admin.routes')).adminRoutes,
+  managePrivacy: async () => (await import('../pages/manage/privacy/manage-privacy.routes')).managePrivacyRoutes,
   worksCouncil: async () => (await import('../pages/works-council/works-council.routes')).worksCouncilRoutes,
   knowledge: async () => (await import('../pages/knowledge/knowledge.routes')).knowledgeRoutes,
   legal: async () => (await import('../pages/legal/legal.routes')).legalRoutes,

@@ -17,6 +17,7 @@ export const ROUTE_FAMILY_MODULES: Readonly<Record<FamilyName, string>> = {
   places: 'ui/pages/places/places.routes.tsx',
   conference: 'ui/pages/conference/conference.routes.tsx',
   admin: 'ui/pages/admin/admin.routes.tsx',
+  managePrivacy: 'ui/pages/manage/privacy/manage-privacy.routes.tsx',
   worksCouncil: 'ui/pages/works-council/works-council.routes.tsx',
   knowledge: 'ui/pages/knowledge/knowledge.routes.tsx',
   legal: 'ui/pages/legal/legal.routes.tsx',

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { ACCOUNT_PRIVACY } from '../../../application/privacy/privacy.tokens';
 import * as TE from 'fp-ts/TaskEither';
 import type { CacheAdmin } from '../../../application/cache/cache-admin.port';
 import { ADMIN_MESSAGES } from '../../../application/admin/messages';
@@ -79,6 +80,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const navigation = resolve(container, NAVIGATION);
   const forms = resolve(container, FORMS);
   const portalSettings = resolve(container, PORTAL_SETTINGS);
+  const privacy = resolve(container, ACCOUNT_PRIVACY);
   const portalEvents = resolve(container, PORTAL_EVENTS);
   const gremium = resolve(container, GREMIUM_PORTAL);
   const feedback = resolve(container, PORTAL_FEEDBACK);
@@ -110,6 +112,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       site: request.site,
       sisterOrigin: sisterOriginOf(request, hosts),
       portalSettings: portalSettings.forRequest(context),
+      privacy: privacy.forRequest(context),
       portalEvents: portalEvents.forRequest(context),
       gremium: gremium.forRequest(context),
       feedback: feedback.forRequest(context),
