@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { axeViolations } from './axe';
+import { axeViolations, axeViolationsWithoutScripts, checkScriptlessCopy } from './axe';
 import { DEMO_PASSWORD, logInVia } from './demo-login';
-import { waitForMailsTo } from './mailbox';
+import { mailsTo, waitForMailsTo } from './mailbox';
 import { address, book, present, upcomingDates } from './portal-bookings';
 import { scrollWidth } from './page-checks';
 
@@ -49,6 +49,16 @@ const registered = async (page: Page, name: string): Promise<string> => {
   return email;
 };
 
+const EXPORT_LINK = /https?:\/\/\S+\/meinifb\/einstellungen\/datenauskunft\?token=\S+/;
+
+/** The link of the export mail, once the job has packed the ZIP and the outbox sent it. */
+const exportLink = async (email: string): Promise<string> => {
+  await expect
+    .poll(async () => (await mailsTo(email)).some((text) => EXPORT_LINK.test(text)), { timeout: 90_000, intervals: [1000] })
+    .toBe(true);
+  return present((await mailsTo(email)).map((text) => EXPORT_LINK.exec(text)?.[0]).find((link) => link !== undefined), 'the export link');
+};
+
 test("Meine Daten herunterladen: the mailed link gives the ZIP with the order and the wishlist, once, and nobody else's data", async ({ page }) => {
   test.setTimeout(150_000);
   const email = await registered(page, 'dora.export');
@@ -56,8 +66,12 @@ test("Meine Daten herunterladen: the mailed link gives the ZIP with the order an
   const [event] = await upcomingDates(page.request, 5);
   const date = present(event, 'an upcoming date');
   await book(page, date, [{ salutation: 'Frau', firstname: 'Dora', lastname: 'Datenschutz', email }]);
-  const wished = await page.request.post(`/wishlist/add/${String(date.eventId)}`, { headers: { 'X-XSRF-TOKEN': await xsrfOf(page), Accept: 'application/json' } });
-  expect(wished.status(), await wished.text()).toBe(200);
+  // Two browsers and the server share the machine: a 503 of the load shedding is tried again.
+  await expect
+    .poll(async () => (await page.request.post(`/wishlist/add/${String(date.eventId)}`, { headers: { 'X-XSRF-TOKEN': await xsrfOf(page), Accept: 'application/json' } })).status(), {
+      intervals: [1000],
+    })
+    .toBe(200);
 
   await page.reload();
   const section = page.getByRole('form', { name: 'Meine Daten herunterladen' });
@@ -66,8 +80,7 @@ test("Meine Daten herunterladen: the mailed link gives the ZIP with the order an
   expect(await axeViolations(page)).toEqual([]);
 
   // The background job packs it within half a minute; the mail brings the link.
-  const mails = await waitForMailsTo(email, 2, 90_000);
-  const link = present(mails.map((text) => /https?:\/\/\S+\/meinifb\/einstellungen\/datenauskunft\?token=\S+/.exec(text)?.[0]).find(Boolean), 'the export link');
+  const link = await exportLink(email);
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole('heading', { level: 1, name: 'Ihre Datenauskunft' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -121,15 +134,19 @@ test('Konto löschen at 390 px: password confirmed, logged out everywhere, login
   expect(mails.some((text) => text.includes('wie gewünscht haben wir Ihr meinifb-Konto'))).toBe(true);
 });
 
-test('the back office answers an access request without JavaScript, keyboard only, at 390 px', async ({ browser }) => {
+test('the back office answers an access request without JavaScript, by keyboard, at 390 px', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
   const page = await context.newPage();
   await page.goto(`/kundenportal/login/${encodeURIComponent('kundenservice@example.org')}?redirect=${encodeURIComponent('/manage/datenschutz')}`);
   await page.getByRole('main').getByLabel('Passwort').fill(DEMO_PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Datenschutz: Auskunft erteilen' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+  expect(await axeViolationsWithoutScripts(browser, page)).toEqual([]);
+  const width = await checkScriptlessCopy(browser, page, async (copy) => {
+    await copy.setViewportSize({ width: 390, height: 900 });
+    return scrollWidth(copy);
+  });
+  expect(width).toBeLessThanOrEqual(390);
 
   await page.getByLabel('E-Mail-Adresse der anfragenden Person').fill('niemand.hier@example.net');
   await page.keyboard.press('Enter');

@@ -44,6 +44,9 @@ const sendDownload = async (request: FastifyRequest, reply: FastifyReply, task: 
   return E.isLeft(file) ? refuseDownload(request, reply, file.left, backPath) : respondFile(reply, TE.right(file.right));
 };
 
+/** The fields of a page's plain form post (urlencoded text), or a JSON body as it came. */
+const fieldsOf = (body: unknown): unknown => (typeof body === 'string' ? Object.fromEntries(new URLSearchParams(body)) : body);
+
 /** meinifb's data access and account deletion, and the back office's access requests by address. */
 export const privacyRoutes =
   ({ privacy, exports, audit }: PrivacyRouteDependencies) =>
@@ -51,13 +54,13 @@ export const privacyRoutes =
     const of = (request: FastifyRequest): AccountPrivacyDownloads => privacy.forRequest(contextOf(request));
     server.post(P.requestExport, (request, reply) => respond(reply, pipe(of(request).requestDataExport(), TE.map(DataExportRequestedWire.encode))));
     server.post(P.downloadExport, (request, reply) =>
-      sendDownload(request, reply, withBody(DataExportDownloadRequest, request.body, (body) => of(request).downloadDataExport(body)), DATA_EXPORT_FORM_PATH),
+      sendDownload(request, reply, withBody(DataExportDownloadRequest, fieldsOf(request.body), (body) => of(request).downloadDataExport(body)), DATA_EXPORT_FORM_PATH),
     );
     server.post(P.deleteAccount, (request, reply) =>
       respond(reply, pipe(withBody(DeleteAccountRequest, request.body, (body) => of(request).deleteAccount(body)), TE.map(AccountDeletedWire.encode))),
     );
     server.post(P.staffExport, async (request, reply) => {
-      const body = decodeInput(StaffExportRequest, request.body);
+      const body = decodeInput(StaffExportRequest, fieldsOf(request.body));
       const file = E.isLeft(body) ? body : await exports().forAddress(body.right.email ?? '');
       if (E.isLeft(file)) return refuseDownload(request, reply, file.left, MANAGE_PRIVACY_PATH);
       // The access gate let only staff's sessions in. Answering an access request is a staff
