@@ -3,6 +3,7 @@ import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '../../../application/audit/audit-log';
 import { berlinDateText, berlinTimeText } from '../../dates/instant-text';
 import * as filters from '../../theme/filter-form.styles';
+import * as tables from '../../theme/table.styles';
 import * as styles from './admin.styles';
 import { auditDetailsText } from './audit-details';
 import type { AuditFilterValues, AuditListJson, AuditLogPageData } from './audit-log.loader';
@@ -66,8 +67,8 @@ const Paging = ({ filter, list }: { readonly filter: AuditFilterValues; readonly
 
 const EntriesTable = ({ entries }: { readonly entries: AuditListJson['entries'] }) => (
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
-  <div className={styles.tableScroll} role="region" aria-labelledby="audit-caption" tabIndex={0}>
-    <table className={`${styles.table} ${styles.wideTable}`}>
+  <div className={tables.tableScroll} role="region" aria-labelledby="audit-caption" tabIndex={0}>
+    <table className={tables.table}>
       <caption id="audit-caption" className={styles.subheading}>
         Einträge
       </caption>

@@ -5,6 +5,7 @@ import type { CacheInfoWire } from '../../../application/cache/cache.codecs';
 import { useService } from '../../di/services-context';
 import { FORM_TOKEN } from '../../di/ui.tokens';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
+import * as tables from '../../theme/table.styles';
 import * as styles from './admin.styles';
 import { ALL_CACHES, type CachesPageData } from './caches.loader';
 import { AdminNav } from './AdminNav';
@@ -46,8 +47,8 @@ export const CachesPage = () => {
         </p>
       )}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1) */}
-      <div className={styles.tableScroll} role="region" aria-labelledby="caches-caption" tabIndex={0}>
-        <table className={`${styles.table} ${styles.wideTable}`}>
+      <div className={tables.tableScroll} role="region" aria-labelledby="caches-caption" tabIndex={0}>
+        <table className={tables.table}>
           <caption id="caches-caption" className={styles.subheading}>Caches des Servers</caption>
           <thead>
             <tr>

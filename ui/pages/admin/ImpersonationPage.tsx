@@ -6,6 +6,7 @@ import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
+import * as tables from '../../theme/table.styles';
 import * as styles from './admin.styles';
 import { IMPERSONATION_TARGET, type ImpersonationPageData } from './impersonation.loader';
 import { AdminNav } from './AdminNav';
@@ -57,7 +58,7 @@ export const ImpersonationPage = () => {
       {page.log.length === 0 ? (
         <p>Bisher hat niemand ein Konto übernommen.</p>
       ) : (
-        <table className={styles.table}>
+        <table className={tables.table}>
             <thead>
               <tr>
                 <th scope="col">Zeitpunkt</th>

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { PdfDocumentReportWire } from '../../../application/admin/documents/pdf-analysis.codecs';
+import * as tables from '../../theme/table.styles';
 import * as styles from './admin.styles';
 import type { PdfAnalysisPageData } from './pdf-analysis.loader';
 import { AdminNav } from './AdminNav';
@@ -31,8 +32,8 @@ export const PdfAnalysisPage = () => {
       </p>
       {report.documents.length > 0 && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
-        <div className={styles.tableScroll} role="region" aria-labelledby="pdf-caption" tabIndex={0}>
-          <table className={`${styles.table} ${styles.wideTable}`}>
+        <div className={tables.tableScroll} role="region" aria-labelledby="pdf-caption" tabIndex={0}>
+          <table className={tables.table}>
             <caption id="pdf-caption" className={styles.subheading}>
               Dateien
             </caption>
