@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../db/demo-data/people';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../http-client/transport';
 import { createServerContainer, resolve } from '../container';
 import { startAccountsTestApp, type AccountsTestApp, type TestBrowser } from '../session/testing/accounts-test-app';
-import { GREMIUM_ADMIN, OTHER_SINGLE, SINGLE, THIRD_SINGLE, loggedIn, visitor } from './portal-test-users';
+import { GREMIUM_ADMIN, OTHER_SINGLE, SINGLE, SITE_ADMIN, THIRD_SINGLE, loggedIn, visitor } from './portal-test-users';
 import { placeTestOrder } from './portal-test-bookings';
 
 let app: AccountsTestApp;
@@ -110,12 +110,16 @@ describe('Konto löschen', () => {
     expect(await sabine.post(P.deleteAccount, { password: DEMO_PASSWORD })).toMatchObject({ ok: false, status: 409, body: { message: M.lastGremiumAdmin } });
   });
 
-  it('deletes the account: login fails, every session ends, profile and wishlist are gone, the order stays with the name', async () => {
+  it('deletes the account: login fails, every session ends, profile and wishlist are gone, order and invoice stay with the name', async () => {
     const { db } = app.database;
     const [event] = await db.select({ eventId: events.eventId }).from(events).orderBy(events.startAt).limit(1);
     await placeTestOrder(db, { userId: THIRD_SINGLE.userId, gremiumId: null, eventId: event?.eventId ?? 0, participants: [{ firstname: 'Tobias', email: THIRD_SINGLE.email }] });
     await db.insert(wishlistItems).values({ userId: THIRD_SINGLE.userId, eventId: event?.eventId ?? 0, addedAt: app.clock.now().toString() });
     await db.insert(portalProfiles).values({ userId: THIRD_SINGLE.userId, phone: '030 1234' });
+    const [ordered] = await db.select({ orderNumber: orders.orderNumber }).from(orders).where(sql`${orders.orderNumber} like ${`%-${String(THIRD_SINGLE.userId)}`}`);
+    const orderNumber = ordered?.orderNumber ?? '';
+    const admin = await loggedIn(app, SITE_ADMIN.email);
+    expect(await admin.post('/manage/rechnungen', { orderNumber })).toMatchObject({ ok: true, body: { issued: [expect.any(String)] } });
     const onPhone = await loggedIn(app, THIRD_SINGLE.email);
     const onLaptop = await loggedIn(app, THIRD_SINGLE.email);
 
@@ -132,6 +136,12 @@ describe('Konto löschen', () => {
     const kept = await db.select().from(orders).where(sql`${orders.orderNumber} like ${`%-${String(THIRD_SINGLE.userId)}`}`);
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ userId: null, customerFirstname: 'Test', customerLastname: 'Kundin', company: 'Muster Logistik GmbH' });
+    // Staff still find the invoice, with the name it was issued to.
+    const listed = await admin.get('/manage/rechnungen');
+    const invoices = listed.ok ? (listed.body as { invoices: { orderNumber: string; buyerName: string }[] }).invoices : [];
+    const buyers = invoices.filter((invoice) => invoice.orderNumber === orderNumber).map((invoice) => invoice.buyerName);
+    expect(buyers).toHaveLength(1);
+    expect(buyers[0]).toContain('Muster Logistik GmbH');
     const [mail] = await db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.kind, 'account_deleted'));
     expect(mail?.payload).toMatchObject({ recipient: { email: THIRD_SINGLE.email }, keptOrders: [kept[0]?.orderNumber] });
   });

@@ -6,7 +6,8 @@ import { FORM_TOKEN } from '../../../di/ui.tokens';
 import { TextField } from '../../../forms/Field';
 import * as formStyles from '../../../forms/forms.styles';
 import { primaryButton } from '../../../theme/controls.styles';
-import * as admin from '../../admin/admin.styles';
+import * as card from '../../../theme/card.styles';
+import * as layout from '../../../theme/page.styles';
 
 /**
  * The back office's answer to an access request (Art. 15 DSGVO) of a person without an account:
@@ -16,16 +17,16 @@ import * as admin from '../../admin/admin.styles';
 export const ManagePrivacyPage = () => {
   const formToken = useService(FORM_TOKEN).current();
   return (
-    <section className={admin.page} aria-labelledby="datenschutz-titel">
-      <h1 id="datenschutz-titel" className={admin.heading}>
+    <section className={layout.page} aria-labelledby="datenschutz-titel">
+      <h1 id="datenschutz-titel" className={layout.pageHeading}>
         Datenschutz: Auskunft erteilen
       </h1>
-      <p className={admin.lead}>
+      <p className={layout.lead}>
         Für Personen ohne Kundenkonto: Geben Sie die E-Mail-Adresse der anfragenden Person ein. Sie erhalten eine ZIP-Datei mit allem, was zu dieser
         Adresse gespeichert ist (Bestellungen, Teilnahmen, Anfragen, Wartelisten), als JSON und als PDF-Übersicht. Kunden mit Konto laden ihre Daten in
         meinifb unter „Einstellungen“ selbst herunter.
       </p>
-      <form method="post" action={PRIVACY_PATHS.staffExport} className={formStyles.card} aria-labelledby="datenschutz-titel" noValidate>
+      <form method="post" action={PRIVACY_PATHS.staffExport} className={card.card} aria-labelledby="datenschutz-titel" noValidate>
         <input type="hidden" name={FORM_XSRF_FIELD} value={formToken} />
         <TextField id="auskunft-email" name="email" label="E-Mail-Adresse der anfragenden Person" type="email" autoComplete="off" />
         <div className={formStyles.actions}>
@@ -34,7 +35,7 @@ export const ManagePrivacyPage = () => {
           </button>
         </div>
       </form>
-      <h2 className={admin.subheading}>Wie lange wir Daten aufbewahren</h2>
+      <h2 className={layout.sectionHeading}>Wie lange wir Daten aufbewahren</h2>
       <ul>
         {RETENTION_KINDS.map((kind) => (
           <li key={kind}>{retentionLine(kind)}</li>
