@@ -6,7 +6,7 @@ import type { PageServices } from './di/page-container';
  * The ports the browser reaches over HTTP through the shared transport (the rest of PageServices
  * is the page's own, or, for the visitor summary, plain fetch: ui/composition-root.ts).
  */
-export type BrowserPorts = Omit<PageServices, 'site' | 'sisterOrigin' | 'formToken' | 'visitorData' | 'visitorSummary'>;
+export type BrowserPorts = Omit<PageServices, 'site' | 'sisterOrigin' | 'hyphenation' | 'formToken' | 'visitorData' | 'visitorSummary'>;
 
 /** What every proxy talks through: the server the page came from, with the visitor's cookies. */
 export interface ServerConnection {

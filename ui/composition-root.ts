@@ -44,6 +44,8 @@ export const browserContainer = (): PageContainer => {
     navigation: port('navigation'),
     site: siteOfDocument(document),
     sisterOrigin: sisterOriginOfDocument(document),
+    // The German patterns stay on the server: the titles of the first page come hyphenated with its data.
+    hyphenation: { hyphenate: (text) => text },
     portalSettings: port('portalSettings'),
     privacy: port('privacy'),
     portalEvents: port('portalEvents'),

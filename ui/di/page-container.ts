@@ -7,6 +7,7 @@ import type { Consultations } from '../../application/consultation/consultation.
 import type { Content } from '../../application/content/content.port';
 import type { CostCalculator } from '../../application/documents/documents.port';
 import type { Forms } from '../../application/forms/forms.port';
+import type { Hyphenation } from '../../application/ports/hyphenation';
 import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { AccountPrivacy } from '../../application/privacy/account-privacy.port';
@@ -32,6 +33,7 @@ import {
   ASSISTANT,
   SITE,
   SISTER_ORIGIN,
+  HYPHENATION,
   TRAINING_PLANS,
   CACHE_ADMIN,
   ADMIN_AREA,
@@ -65,6 +67,7 @@ export interface PageServices {
   readonly navigation: CurrentNavigation;
   readonly site: Site;
   readonly sisterOrigin: string;
+  readonly hyphenation: Hyphenation;
   readonly portalSettings: PortalSettings;
   readonly privacy: AccountPrivacy;
   readonly portalEvents: PortalEvents;
@@ -106,6 +109,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [NAVIGATION, services.navigation],
   [SITE, services.site],
   [SISTER_ORIGIN, services.sisterOrigin],
+  [HYPHENATION, services.hyphenation],
   [VISITOR_PORTAL_SETTINGS, services.portalSettings],
   [VISITOR_PRIVACY, services.privacy],
   [VISITOR_PORTAL_EVENTS, services.portalEvents],

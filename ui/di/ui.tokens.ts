@@ -8,6 +8,7 @@ import type { ConferenceBookings } from '../../application/conference/conference
 import type { Content } from '../../application/content/content.port';
 import type { CostCalculator } from '../../application/documents/documents.port';
 import type { Forms } from '../../application/forms/forms.port';
+import type { Hyphenation } from '../../application/ports/hyphenation';
 import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { AccountPrivacy } from '../../application/privacy/account-privacy.port';
@@ -41,6 +42,8 @@ export const NAVIGATION = token<CurrentNavigation>('ui.Navigation');
 export const SITE = token<Site>('ui.Site');
 /** Where the other site variant is reached, e.g. 'https://betriebsrat.example.org': the server's configured host, never guessed from this one. */
 export const SISTER_ORIGIN = token<string>('ui.SisterOrigin');
+/** Soft hyphens for the seminar titles a page shows: German patterns on the server, none in the browser (see title-breaks.ts). */
+export const HYPHENATION = token<Hyphenation>('ui.Hyphenation');
 /** The customer portal (meinifb) as the visitor: own settings, own events, their Gremium. */
 export const VISITOR_PORTAL_SETTINGS = token<PortalSettings>('ui.VisitorPortalSettings');
 export const VISITOR_PRIVACY = token<AccountPrivacy>('ui.VisitorPrivacy');

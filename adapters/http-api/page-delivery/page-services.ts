@@ -34,6 +34,7 @@ import type { SessionSlot } from '../../../application/accounts/session';
 import type { Site } from '../../../domain/site/site';
 import { resolve } from '../container';
 import { navigationRequestOf, sisterOriginOf } from '../routes/navigation.routes';
+import { GERMAN_HYPHENATION } from '../../hyphenation/german-hyphenation';
 import { sessionOf } from '../session/install-sessions';
 
 /**
@@ -100,17 +101,20 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
     const context: RequestContext = { session, clientAddress: request.ip };
     const visitorAccounts = accounts.forRequest(context);
     const visitorCart = carts.forRequest(session);
+    const visitorWishlist = wishlists.forRequest(context);
     return {
       catalogue,
       content,
       accounts: visitorAccounts,
       cart: visitorCart,
-      wishlist: wishlists.forRequest(context),
+      wishlist: visitorWishlist,
       waitingList: waitingLists.forRequest(session),
       forms: forms.forRequest(context),
       navigation: { current: () => navigation.navigation(navigationRequestOf(request, hosts)) },
       site: request.site,
       sisterOrigin: sisterOriginOf(request, hosts),
+      consentCookieDomain: hosts.cookieDomain ?? '',
+      hyphenation: GERMAN_HYPHENATION,
       portalSettings: portalSettings.forRequest(context),
       privacy: privacy.forRequest(context),
       portalEvents: portalEvents.forRequest(context),
@@ -128,7 +132,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       cacheAdmin: request.admin ?? noCacheAdmin,
       adminArea: request.admin ?? noAdminArea,
       visitorData,
-      visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart),
+      visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart, visitorWishlist),
     };
   };
   return (request) => {
