@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill';
 import { formatDate, formatTime } from '../../domain/calendar/calendar';
 import { RETENTION_KINDS, retentionLine } from '../../domain/privacy/retention-rules';
 import type { PdfRenderer } from '../documents/pdf-renderer';
@@ -9,9 +9,73 @@ import { EXPORT_KINDS, type Archiver, type ExportRecord, type ExportValue, type 
 /** The PDF lists this many records per kind; the JSON beside it has all of them. */
 const PDF_RECORDS_PER_KIND = 30;
 
+/** The PDF's German names of the JSON's keys; a key without one is printed as it is. */
+const LABELS: Readonly<Record<string, string>> = {
+  email: 'E-Mail-Adresse',
+  salutation: 'Anrede',
+  firstname: 'Vorname',
+  lastname: 'Nachname',
+  company: 'Firma',
+  registeredAt: 'Registriert am',
+  phone: 'Telefon',
+  street: 'Straße',
+  streetNumber: 'Hausnummer',
+  postalCode: 'PLZ',
+  city: 'Ort',
+  country: 'Land',
+  hotelOverNightOption: 'Übernachtung',
+  roomType: 'Zimmerart',
+  hotelNotes: 'Hinweise an das Hotel',
+  brFunctions: 'Funktionen',
+  orderNumber: 'Bestellnummer',
+  orderedAt: 'Bestellt am',
+  channel: 'Weg',
+  invoiceReference: 'Referenz für die Rechnung',
+  personalNotes: 'Anmerkungen',
+  totalCents: 'Summe (Cent)',
+  priceCents: 'Preis (Cent)',
+  seminar: 'Seminar',
+  function: 'Funktion',
+  bookingType: 'Art',
+  seats: 'Plätze',
+  status: 'Stand',
+  startAt: 'Beginn',
+  startsAt: 'Beginn',
+  addedAt: 'Gemerkt am',
+  page: 'Seite',
+  url: 'Adresse',
+  name: 'Name',
+  createdAt: 'Angelegt am',
+  updatedAt: 'Geändert am',
+  entries: 'Einträge',
+  message: 'Nachricht',
+  rating: 'Bewertung',
+  receivedAt: 'Erhalten am',
+  newsletter: 'Newsletter per E-Mail',
+  post: 'Werbung per Post',
+  printedCatalogue: 'Gedrucktes Seminarprogramm',
+  advertisingTopics: 'Themen für Angebote',
+  gremium: 'Gremium',
+  role: 'Rolle',
+  kind: 'Art',
+  at: 'Am',
+  conference: 'Fachtagung',
+  reference: 'Vorgangsnummer',
+  form: 'Formular',
+  payload: 'Angaben',
+  invitedAt: 'Eingeladen am',
+  usedAt: 'Angenommen am',
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 const words = (value: ExportValue): string => {
   if (value === null) return '–';
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) {
+    const instant = Temporal.Instant.from(value);
+    return `${formatDate(instant)}, ${formatTime(instant)} Uhr`;
+  }
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 };
@@ -32,7 +96,7 @@ export const dataExportDocument = (set: PersonalDataSet, madeAt: Temporal.Instan
     const shown = records.slice(0, PDF_RECORDS_PER_KIND);
     return [
       { type: 'heading', text: title },
-      ...shown.map((record): PrintBlock => ({ type: 'facts', rows: Object.entries(record).map(([label, value]) => ({ label, value: words(value) })) })),
+      ...shown.map((record): PrintBlock => ({ type: 'facts', rows: Object.entries(record).map(([key, value]) => ({ label: LABELS[key] ?? key, value: words(value) })) })),
       ...(records.length > shown.length
         ? [{ type: 'paragraph', tone: 'small', text: `Weitere ${String(records.length - shown.length)} Einträge stehen in ${fileOf(kind)}.` } as const]
         : []),
