@@ -49,6 +49,10 @@ export const BROWSER_PORTS: PortMakers = {
   werbemittel: async ({ transport }) => new (await import('../adapters/http-client/werbemittel-proxy')).WerbemittelProxy(transport),
   cacheAdmin: async ({ transport }) => new (await import('../adapters/http-client/cache-admin-proxy')).CacheAdminProxy(transport),
   adminArea: async ({ baseUrl, cookies }) => new (await import('../adapters/http-client/admin-proxy')).AdminProxy({ baseUrl, cookies }),
+  orderDesk: async ({ transport }) => new (await import('../adapters/http-client/order-desk-proxy')).OrderDeskProxy(transport),
+  requestInbox: async ({ transport }) => new (await import('../adapters/http-client/request-inbox-proxy')).RequestInboxProxy(transport),
+  participantLists: async ({ transport }) => new (await import('../adapters/http-client/participant-lists-proxy')).ParticipantListsProxy(transport),
+  seminarAdmin: async ({ transport }) => new (await import('../adapters/http-client/seminar-admin-proxy')).SeminarAdminProxy(transport),
 };
 
 /** The connection every proxy shares, made on the first call of any port. */

@@ -62,6 +62,10 @@ export const browserContainer = (): PageContainer => {
     werbemittel: port('werbemittel'),
     cacheAdmin: port('cacheAdmin'),
     adminArea: port('adminArea'),
+    orderDesk: port('orderDesk'),
+    requestInbox: port('requestInbox'),
+    participantLists: port('participantLists'),
+    seminarAdmin: port('seminarAdmin'),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
     // Plain JSON, not the accounts and cart proxies: every public page asks it after hydration.

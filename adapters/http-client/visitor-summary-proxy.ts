@@ -10,13 +10,15 @@ import { appErrorFromHttp } from './app-error-from-http';
 import type { CookieSource } from './cookie-source';
 import { HttpStatusError } from './transport-error';
 
-/** { user: { firstname, impersonated } | null }, as GET /kundenportal/get-user answers (CurrentUserWire). */
+/** { user: { firstname, impersonated, backOffice? } | null }, as GET /kundenportal/get-user answers (CurrentUserWire). */
 const userOf = (body: unknown): E.Either<AppError, SessionUserWire | null> => {
   const user = typeof body === 'object' && body !== null && 'user' in body ? body.user : undefined;
   if (user === null) return E.right(null);
   if (typeof user === 'object' && 'firstname' in user && 'impersonated' in user) {
     const { firstname, impersonated } = user;
-    if (typeof firstname === 'string' && typeof impersonated === 'boolean') return E.right({ firstname, impersonated });
+    const role = 'backOffice' in user ? user.backOffice : undefined;
+    const backOffice: Pick<SessionUserWire, 'backOffice'> = role === 'staff' || role === 'site-admin' ? { backOffice: role } : {};
+    if (typeof firstname === 'string' && typeof impersonated === 'boolean') return E.right({ firstname, impersonated, ...backOffice });
   }
   return E.left(unavailable());
 };

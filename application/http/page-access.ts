@@ -185,6 +185,16 @@ const AREAS: readonly PageArea[] = [
       '/werbemittelshop/bestellung/:reference': 'user',
     },
   ],
+  // The back office's seminar pages (staff and site admins).
+  [
+    STAFF_AREA,
+    {
+      '/manage/seminare': 'staff',
+      '/manage/seminare/neu': 'staff',
+      '/manage/seminare/import': 'staff',
+      '/manage/seminare/:slug': 'staff',
+    },
+  ],
   // The admin area's pages (a site admin's session); their GETs are explicit routes but for the
   // Kontoübernahme, their form posts all come here.
   [
@@ -198,11 +208,24 @@ const AREAS: readonly PageArea[] = [
       '/manage/kontouebernahme': { GET: 'site-admin', POST: 'user' },
     },
   ],
-  // The back office's pages for staff (and site admins).
+  // The back office's pages (staff and site admins): their forms post to their own paths.
   [
     STAFF_AREA,
     {
+      '/manage': 'staff',
+      '/manage/bestellungen': 'staff',
+      '/manage/bestellungen/:orderNumber': 'staff',
+      '/manage/bestellungen/:orderNumber/teilnehmer/:participantId/:action': 'staff',
+      // Access requests by address: the page's plain form posts to its own route (route-access.ts).
       '/manage/datenschutz': 'staff',
+    },
+  ],
+  // The back office (staff and site admins). Its GET is an explicit route (route-access.ts); a
+  // post to the list has no action and ends at the page's 405.
+  [
+    STAFF_AREA,
+    {
+      '/manage/anfragen': 'staff',
     },
   ],
 ];

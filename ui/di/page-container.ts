@@ -1,4 +1,6 @@
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
+import type { OrderDesk } from '../../application/back-office/order-desk.port';
+import type { SeminarAdminApi } from '../../application/catalogue-admin/seminar-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
@@ -13,6 +15,8 @@ import type { Recommendations } from '../../application/recommendations/recommen
 import type { AccountPrivacy } from '../../application/privacy/account-privacy.port';
 import type { WaitingList } from '../../application/orders/orders.port';
 import type { Token } from '../../application/tokens';
+import type { RequestInbox } from '../../application/requests/requests.port';
+import type { ParticipantListPages } from '../../application/participants/participant-list.port';
 import type { Assistant } from '../../application/assistant/assistant.port';
 import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
@@ -37,7 +41,11 @@ import {
   TRAINING_PLANS,
   CACHE_ADMIN,
   ADMIN_AREA,
+  ORDER_DESK,
   type AdminArea,
+  REQUEST_INBOX,
+  PARTICIPANT_LISTS,
+  SEMINAR_ADMIN,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
   VISITOR_EVENT_FILES,
@@ -86,6 +94,10 @@ export interface PageServices {
   readonly werbemittel: WerbemittelShop;
   readonly cacheAdmin: CacheAdmin;
   readonly adminArea: AdminArea;
+  readonly orderDesk: OrderDesk;
+  readonly requestInbox: RequestInbox;
+  readonly participantLists: ParticipantListPages;
+  readonly seminarAdmin: SeminarAdminApi;
 }
 
 /**
@@ -128,6 +140,10 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [WERBEMITTEL, services.werbemittel],
   [CACHE_ADMIN, services.cacheAdmin],
   [ADMIN_AREA, services.adminArea],
+  [ORDER_DESK, services.orderDesk],
+  [REQUEST_INBOX, services.requestInbox],
+  [PARTICIPANT_LISTS, services.participantLists],
+  [SEMINAR_ADMIN, services.seminarAdmin],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

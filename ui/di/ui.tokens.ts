@@ -1,4 +1,7 @@
+import type { OrderDesk } from '../../application/back-office/order-desk.port';
 import type { AdminApi } from '../../application/admin/admin.port';
+import type { RequestInbox } from '../../application/requests/requests.port';
+import type { ParticipantListPages } from '../../application/participants/participant-list.port';
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { Consultations } from '../../application/consultation/consultation.port';
@@ -20,6 +23,7 @@ import type { TrainingPlans } from '../../application/training-plan/training-pla
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { WerbemittelShop } from '../../application/werbemittel/werbemittel.port';
 import type { Site } from '../../domain/site/site';
+import type { SeminarAdminApi } from '../../application/catalogue-admin/seminar-admin.port';
 import type { VisitorSummary } from '../../application/visitor/visitor-summary.port';
 
 /**
@@ -95,3 +99,11 @@ export const CACHE_ADMIN = token<CacheAdmin>('ui.CacheAdmin');
 /** The admin area's pages (/manage/*) as the request's site admin: imports, the PDF report, this instance's local data, the audit log. */
 export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'importLegislation' | 'importImages' | 'pdfAnalysis' | 'clearLocalData' | 'auditLog'>;
 export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');
+/** The back office's orders (/manage, /manage/bestellungen/…) as the request's staff member: the service checks the role. */
+export const ORDER_DESK = token<OrderDesk>('ui.OrderDesk');
+/** The back office's request inbox (staff and site admins). */
+export const REQUEST_INBOX = token<RequestInbox>('ui.RequestInbox');
+/** A date's participant list and its attendance (staff and site admins). */
+export const PARTICIPANT_LISTS = token<ParticipantListPages>('ui.ParticipantLists');
+/** The back office's seminar pages (/manage/seminare…) as the request's staff member: the service checks the role on every call. */
+export const SEMINAR_ADMIN = token<SeminarAdminApi>('ui.Seminars');

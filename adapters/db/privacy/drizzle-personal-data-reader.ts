@@ -6,13 +6,13 @@ import {
   conferences,
   consultationAppointments,
   events,
-  formSubmissions,
   gremien,
   gremiumInvitations,
   orderParticipants,
   orders,
   portalFeedback,
   portalProfiles,
+  requests,
   themes,
   trainingPlanEntries,
   trainingPlans,
@@ -201,10 +201,10 @@ export class DrizzlePersonalDataReader implements PersonalDataReader {
       .from(consultationAppointments)
       .where(sameAddress(consultationAppointments.email, email));
     const forms = await this.db
-      .select({ form: formSubmissions.kind, payload: formSubmissions.payload, at: formSubmissions.createdAt })
-      .from(formSubmissions)
-      .where(sql`lower(${formSubmissions.payload} ->> 'email') = lower(${email})`)
-      .orderBy(asc(formSubmissions.createdAt));
+      .select({ form: requests.kind, payload: requests.payload, at: requests.receivedAt, status: requests.status })
+      .from(requests)
+      .where(sameAddress(requests.email, email))
+      .orderBy(asc(requests.receivedAt));
     const invitations = await this.db
       .select({ gremium: gremien.name, role: gremiumInvitations.role, invitedAt: gremiumInvitations.invitedAt, usedAt: gremiumInvitations.usedAt })
       .from(gremiumInvitations)

@@ -2,7 +2,11 @@ import { sql, type AnyColumn } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type { RetentionStore } from '../../../application/privacy/retention';
 import type { AppDatabase } from '../database';
-import { carts, conferenceRegistrations, conferences, consultationAppointments, dataExports, events, orderParticipants, outbox, users, waitlistEntries } from '../schema';
+import type { RequestStatus } from '../../../domain/requests/request-status';
+import { carts, conferenceRegistrations, conferences, consultationAppointments, requests, dataExports, events, orderParticipants, outbox, users, waitlistEntries } from '../schema';
+
+/** The inbox's status from which the period counts. */
+const DONE: RequestStatus = 'erledigt';
 
 const rowsOf = (result: unknown): readonly unknown[] =>
   typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? result.rows : [];
@@ -36,8 +40,9 @@ export class DrizzleRetentionStore implements RetentionStore {
     ).length;
 
   /**
-   * Requests done before the cutoff: a consultation appointment is done when it took place, a
-   * Fachtagung sign-up when the conference ended (a general one when it was received).
+   * Requests done before the cutoff: the inbox's when staff marked them erledigt (done_at), a
+   * consultation appointment when it took place, a Fachtagung sign-up when the conference ended
+   * (a general one when it was received).
    */
   readonly requests = async (cutoff: Temporal.Instant): Promise<number> => {
     const before = cutoff.toString();
@@ -50,7 +55,10 @@ export class DrizzleRetentionStore implements RetentionStore {
          where coalesce((select ${conferences.endAt} from ${conferences} where ${conferences.conferenceId} = ${conferenceRegistrations.conferenceId}),
                         ${conferenceRegistrations.createdAt}) <= ${before}
         returning 1`);
-      return rowsOf(appointments).length + rowsOf(signUps).length;
+      const inbox = await tx.execute(
+        sql`delete from ${requests} where ${requests.status} = ${DONE} and ${requests.doneAt} <= ${before} returning 1`,
+      );
+      return rowsOf(inbox).length + rowsOf(appointments).length + rowsOf(signUps).length;
     });
   };
 

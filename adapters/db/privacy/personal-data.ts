@@ -200,7 +200,14 @@ export const PERSONAL_DATA: readonly PersonalDataDeclaration[] = [
     bases: ['tax-law'],
   },
   // Requests: deleted after they are done.
-  { table: s.formSubmissions, personal: [s.formSubmissions.payload], rules: ['requests'], bases: ['contract', 'legitimate-interest'] },
+  {
+    table: s.requests,
+    personal: [s.requests.payload, s.requests.email, s.requests.name, s.requests.note],
+    rules: ['requests'],
+    bases: ['contract', 'legitimate-interest'],
+    // Who in the back office works on it: one of our staff, named as the inbox shows it.
+    notPersonal: [s.requests.assignee],
+  },
   {
     table: s.conferenceRegistrations,
     personal: [

@@ -16,4 +16,5 @@ export * from './werbemittel';
 export * from './audit';
 export * from './scheduled-jobs';
 export * from './invoices';
+export * from './requests';
 export * from './privacy';
