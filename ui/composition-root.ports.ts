@@ -32,6 +32,7 @@ export const BROWSER_PORTS: PortMakers = {
   forms: async ({ transport }) => new (await import('../adapters/http-client/forms-proxy')).FormsProxy(transport),
   navigation: async ({ transport }) => new (await import('../adapters/http-client/navigation-proxy')).NavigationProxy(transport),
   portalSettings: async ({ transport }) => new (await import('../adapters/http-client/portal-proxy')).PortalSettingsProxy(transport),
+  privacy: async ({ transport }) => new (await import('../adapters/http-client/privacy-proxy')).AccountPrivacyProxy(transport),
   portalEvents: async ({ transport }) => new (await import('../adapters/http-client/portal-proxy')).PortalEventsProxy(transport),
   gremium: async ({ transport }) => new (await import('../adapters/http-client/portal-proxy')).GremiumPortalProxy(transport),
   feedback: async ({ transport }) => new (await import('../adapters/http-client/portal-proxy')).PortalFeedbackProxy(transport),

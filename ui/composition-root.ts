@@ -47,6 +47,7 @@ export const browserContainer = (): PageContainer => {
     // The German patterns stay on the server: the titles of the first page come hyphenated with its data.
     hyphenation: { hyphenate: (text) => text },
     portalSettings: port('portalSettings'),
+    privacy: port('privacy'),
     portalEvents: port('portalEvents'),
     gremium: port('gremium'),
     feedback: port('feedback'),

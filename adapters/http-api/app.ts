@@ -33,6 +33,7 @@ import { portalFeedbackRoutes } from './routes/portal-feedback.routes';
 import { portalFilesRoutes } from './routes/portal-files.routes';
 import { portalGremiumRoutes } from './routes/portal-gremium.routes';
 import { portalSettingsRoutes } from './routes/portal-settings.routes';
+import { privacyRoutes } from './routes/privacy.routes';
 import { wishlistRoutes } from './routes/wishlist.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { sharedModulesCartRoutes } from './routes/shared-modules-cart.routes';
@@ -97,6 +98,9 @@ import { observeDatabase } from '../observability/database-gauges';
 import { instrumentedMailer } from '../observability/instrumented-ports';
 import type { Tracing } from '../observability/tracing';
 import { installAccessGate } from './access-gate';
+import { PickupFolderMailer } from '../mail/pickup-folder-mailer';
+import { ACCOUNT_PRIVACY, DATA_EXPORTS, RETENTION } from '../../application/privacy/privacy.tokens';
+import { scheduleDataExports, schedulePrivacyRetention } from './privacy-retention';
 import { cspReportRoutes } from './csp-report.routes';
 import type { Lifecycle } from './graceful-shutdown';
 import { installSessions } from './session/install-sessions';
@@ -138,6 +142,8 @@ export interface AppOptions {
   readonly cspReportFile?: string;
   /** How often reservations are reminded and lapsed (SEAT_HOUSEKEEPING_MS); every 5 minutes when not given. */
   readonly seatHousekeepingMs?: number | undefined;
+  /** How often the waiting data exports are packed and mailed (DATA_EXPORT_MS); every 30 seconds when not given. */
+  readonly dataExportMs?: number | undefined;
   /** Where requests, jobs and business facts are counted (the metrics listener serves it); a registry of its own when not given. */
   readonly metrics?: AppMetrics;
   /**
@@ -170,6 +176,7 @@ export const buildApp = async ({
   sharedModuleEmbedders,
   cspReportFile,
   seatHousekeepingMs,
+  dataExportMs,
   metrics = createAppMetrics(),
   timeRequests = true,
   tracing,
@@ -214,6 +221,7 @@ export const buildApp = async ({
     siteUrl: mail?.siteUrl ?? `http://${(hosts ?? DEFAULT_SITE_HOSTS).main}`,
     business: metrics.business,
     invoiceLeadDays: invoiceLeadDaysFrom(process.env.INVOICE_LEAD_DAYS),
+    mailFolder: mail?.mailer instanceof PickupFolderMailer ? mail.mailer.folder : undefined,
   });
   // Public pages are answered before the sessions run: they need none.
   if (pages) publicPagesFirst(server, resolve(container, PUBLIC_PAGE_CACHE));
@@ -242,6 +250,11 @@ export const buildApp = async ({
   authRoutes(resolve(container, ACCOUNTS), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   wishlistRoutes(resolve(container, WISHLIST), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   portalSettingsRoutes(resolve(container, PORTAL_SETTINGS))(server);
+  privacyRoutes({
+    privacy: resolve(container, ACCOUNT_PRIVACY),
+    exports: () => resolve(container, DATA_EXPORTS),
+    audit: () => resolve(container, AUDIT_LOG),
+  })(server);
   // These three read bookings through the orders module's port, resolved at their first call.
   portalGremiumRoutes(() => resolve(container, GREMIUM_PORTAL))(server);
   portalEventsRoutes(() => resolve(container, PORTAL_EVENTS))(server);
@@ -259,6 +272,8 @@ export const buildApp = async ({
   assistantRoutes(resolve(container, ASSISTANT))(server);
   scheduleSeatHousekeeping(server, resolve(container, ORDER_BOOKINGS), clock, seatHousekeepingMs, rounds);
   scheduleInvoicing(server, resolve(container, INVOICING), rounds);
+  schedulePrivacyRetention(server, resolve(container, RETENTION), rounds);
+  scheduleDataExports(server, resolve(container, DATA_EXPORTS), rounds, dataExportMs);
   // The portal's PDFs read bookings through the orders module's port, resolved at their first call.
   documentsRoutes(
     resolve(container, DOCUMENTS),

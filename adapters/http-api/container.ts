@@ -37,6 +37,7 @@ import { bindConferenceBookings } from './bindings/conference.bindings';
 import { NO_BUSINESS_METRICS, type BusinessMetrics } from '../../application/ports/business-metrics';
 import { BUSINESS_METRICS } from '../../application/ports/business-metrics.tokens';
 import { tracedOutbox } from '../observability/instrumented-ports';
+import { bindPrivacy } from './bindings/privacy.bindings';
 
 export type { AdminFolders };
 
@@ -64,6 +65,8 @@ export interface ServerDependencies {
   readonly business?: BusinessMetrics;
   /** Days before the first seminar day on which an order is invoiced (INVOICE_LEAD_DAYS); 21 when not given. */
   readonly invoiceLeadDays?: number;
+  /** The development mailer's folder of .eml files, which the mail retention rule also clears. */
+  readonly mailFolder?: string | undefined;
 }
 
 /**
@@ -83,6 +86,7 @@ export const createServerContainer = ({
   siteUrl,
   business,
   invoiceLeadDays,
+  mailFolder,
 }: ServerDependencies): Container => {
   const container = new Container();
   container.bind(CLOCK).toConstantValue(clock);
@@ -109,6 +113,7 @@ export const createServerContainer = ({
   bindWerbemittel(container, db);
   bindRecommendations(container, db, clock, caches);
   bindAssistant(container, clock, caches);
+  bindPrivacy(container, db, mailFolder);
   return container;
 };
 

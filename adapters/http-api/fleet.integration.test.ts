@@ -163,6 +163,24 @@ describe.skipIf(adminUrl === undefined)('two instances on one PostgreSQL', () =>
     expect(await visitor.on(at(PORT_A)).ok('GET', '/kundenportal/get-user')).toEqual({ user: null });
   });
 
+  it('ends every session of an account deleted on B, on A too, and its login fails on both', async () => {
+    const email = 'tobias.krause@example.org';
+    const onA = new GuestBrowser();
+    const onB = new GuestBrowser();
+    for (const [browser, port] of [[onA, PORT_A], [onB, PORT_B]] as const) {
+      await browser.on(at(port)).ok('GET', '/kundenportal/get-token');
+      await browser.on(at(port)).ok('POST', '/kundenportal/local-login', { email, password: DEMO_PASSWORD });
+    }
+    await onB.on(at(PORT_B)).ok('POST', '/api-meinifb/konto-loeschen', { password: DEMO_PASSWORD });
+    expect(await onA.on(at(PORT_A)).ok('GET', '/kundenportal/get-user')).toEqual({ user: null });
+    expect(await onA.on(at(PORT_B)).ok('GET', '/kundenportal/get-user')).toEqual({ user: null });
+    for (const port of [PORT_A, PORT_B]) {
+      const again = new GuestBrowser();
+      await again.on(at(port)).ok('GET', '/kundenportal/get-token');
+      expect((await again.on(at(port)).call('POST', '/kundenportal/local-login', { email, password: DEMO_PASSWORD })).status).toBeGreaterThanOrEqual(400);
+    }
+  });
+
   it('empties the caches of B within 1 s when `ifb cache clear --all` is sent to A', async () => {
     const configHome = await mkdtemp(join(tmpdir(), 'fleet-cli-'));
     try {

@@ -1,8 +1,10 @@
+import { RETENTION_RULES } from '../../domain/privacy/retention-rules';
 import type { Clock } from '../ports/clock';
 import { bucketOf, retryAfterSeconds, windowAt, type RateLimitRule } from './rate-limit';
 import type { RateLimitRepository } from './rate-limit.repository';
 
-const PURGE_AFTER = { hours: 24 } as const;
+/** The privacy page's period for these counters (domain/privacy/retention-rules). */
+const PURGE_AFTER = RETENTION_RULES['abuse-counters'].period;
 
 /** Undefined when the key may go on; else the seconds until its window ends. */
 export type RateDecision = number | undefined;

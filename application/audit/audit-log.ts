@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import { RETENTION_RULES } from '../../domain/privacy/retention-rules';
 
 /**
  * Every admin action the audit log keeps, with its German name for the admins' page. One place:
@@ -34,6 +35,7 @@ export const AUDIT_ACTION_LABELS = {
   'request.offer': 'Angebot gesendet',
   'participant.attendance': 'Teilnahme erfasst',
   'export.orders': 'Bestellungen exportiert',
+  'privacy.access-request': 'Datenauskunft erteilt',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -62,6 +64,8 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   reservedUntil: 'reserviert bis',
   offeredTo: 'angeboten an',
   offerUntil: 'Angebot bis',
+  file: 'Datei',
+  bytes: 'Bytes',
   expiresAt: 'gültig bis',
   participants: 'Teilnehmende storniert (ohne Gebühr)',
   waitingEntries: 'Wartelisten-Einträge beendet',
@@ -150,9 +154,10 @@ export interface AuditPage {
 
 /**
  * How long entries are kept when AUDIT_RETENTION_DAYS is not set: a year covers the yearly
- * review a data-protection officer does, and no longer is needed for what the log is for.
+ * review a data-protection officer does, and no longer is needed for what the log is for. The
+ * privacy page names the same period (domain/privacy/retention-rules).
  */
-export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+export const DEFAULT_AUDIT_RETENTION_DAYS = RETENTION_RULES['audit-log'].period.days;
 export const AUDIT_PAGE_SIZE = 50;
 export const MAX_AUDIT_PAGE_SIZE = 500;
 

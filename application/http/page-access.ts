@@ -117,6 +117,8 @@ const AREAS: readonly PageArea[] = [
       '/registrierung/e-mail-pruefen': 'public',
       '/registrierung/bestaetigen': 'public',
       '/meinifb/einstellungen/e-mail-bestaetigen': 'public',
+      // Where "Konto löschen" ends: the visitor is logged out by then.
+      '/meinifb/konto-geloescht': 'public',
       '/kundenportal/passwort-vergessen': 'public',
       '/kundenportal/passwort-zuruecksetzen': 'public',
       // The invitation names the Gremium before anyone logs in; joining needs the account (the use case).
@@ -135,6 +137,8 @@ const AREAS: readonly PageArea[] = [
       // A refused paper's page (the PDF's own route is explicit).
       '/meinifb/teilnahme/:id/:paper': 'user',
       '/meinifb/einstellungen': 'user',
+      // The export mail's link: the download button for the caller's own ZIP.
+      '/meinifb/einstellungen/datenauskunft': 'user',
       // Whose invoices the caller sees is the use case's (own orders; the Gremium's for its admin).
       '/meinifb/rechnungen': 'user',
       '/meinifb/seminar/:id/unterlagen': 'user',
@@ -212,6 +216,8 @@ const AREAS: readonly PageArea[] = [
       '/manage/bestellungen': 'staff',
       '/manage/bestellungen/:orderNumber': 'staff',
       '/manage/bestellungen/:orderNumber/teilnehmer/:participantId/:action': 'staff',
+      // Access requests by address: the page's plain form posts to its own route (route-access.ts).
+      '/manage/datenschutz': 'staff',
     },
   ],
   // The back office (staff and site admins). Its GET is an explicit route (route-access.ts); a

@@ -232,6 +232,10 @@ const AREAS: readonly Area[] = [
       'POST /api-meinifb/upate-settings-personal-data': 'user',
       'GET /api-meinifb/login-email': 'user',
       'POST /api-meinifb/login-email': 'user',
+      // Data access and deletion: the caller's own; the download also checks the link is theirs (else 404).
+      'POST /api-meinifb/datenauskunft': 'user',
+      'POST /api-meinifb/datenauskunft/herunterladen': 'user',
+      'POST /api-meinifb/konto-loeschen': 'user',
       // The link of the confirmation mail: its token is the proof, it may be opened logged out.
       'POST /api-meinifb/confirm-login-email': 'public',
       'GET /api-meinifb/hotel-preferences': 'user',
@@ -389,6 +393,8 @@ const AREAS: readonly Area[] = [
       'GET /manage/fachtagungen': 'staff',
       'GET /manage/fachtagungen/:conferenceId': 'staff',
       'POST /manage/fachtagungen/:conferenceId': 'staff',
+      // An access request of a person without an account, answered with the ZIP (audited).
+      'POST /manage/datenschutz/auskunft': 'staff',
     },
   ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable

@@ -21,6 +21,7 @@ import type { MailContent } from './templates/mail-content';
 import { orderConfirmationMail } from './templates/order-confirmation.mail';
 import { passwordResetMail } from './templates/password-reset.mail';
 import { participantCancelledMail } from './templates/participant-cancelled.mail';
+import { accountDeletedMail, dataExportReadyMail } from './templates/privacy.mail';
 import { participantSubstitutedMail } from './templates/participant-substituted.mail';
 import { reservationConfirmedMail } from './templates/reservation-confirmed.mail';
 import { reservationReminderMail } from './templates/reservation-reminder.mail';
@@ -78,6 +79,10 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
       return [message(addressOf(outboxMessage.payload.recipient), emailConfirmationMail(outboxMessage.payload, siteUrlOf(settings)))];
     case 'password_reset':
       return [message(addressOf(outboxMessage.payload.recipient), passwordResetMail(outboxMessage.payload, siteUrlOf(settings)))];
+    case 'data_export_ready':
+      return [message(addressOf(outboxMessage.payload.recipient), dataExportReadyMail(outboxMessage.payload, siteUrlOf(settings)))];
+    case 'account_deleted':
+      return [message(addressOf(outboxMessage.payload.recipient), accountDeletedMail(outboxMessage.payload))];
     case 'login_email_change': {
       const change = outboxMessage.payload;
       return [

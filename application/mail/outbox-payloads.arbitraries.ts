@@ -5,6 +5,8 @@ import { priceRecord } from '../../domain/pricing/pricing.arbitraries';
 import type {
   BookableCancelledPayload,
   BookableMovedPayload,
+  AccountDeletedPayload,
+  DataExportReadyPayload,
   PasswordResetPayload,
   EmailConfirmationPayload,
   FeedbackPayload,
@@ -168,6 +170,18 @@ export const examplePasswordReset: PasswordResetPayload = {
   token: 'Pw7-rT_9xKq2mLs4',
   expiresAt: at('2027-03-12T10:30:00Z'),
 };
+
+export const dataExportReadyPayload: fc.Arbitrary<DataExportReadyPayload> = fc.record({
+  recipient: mailPerson,
+  token: fc.base64String({ minLength: 4, maxLength: 44 }),
+  expiresAt: instant,
+});
+
+export const accountDeletedPayload: fc.Arbitrary<AccountDeletedPayload> = fc.record({
+  recipient: mailPerson,
+  deletedAt: instant,
+  keptOrders: fc.array(text, { maxLength: 4 }),
+});
 
 export const reservationConfirmedPayload: fc.Arbitrary<ReservationConfirmedPayload> = fc.record({
   orderNumber: text,

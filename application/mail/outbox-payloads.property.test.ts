@@ -13,6 +13,8 @@ import {
   orderConfirmationPayload,
   participantCancelledPayload,
   passwordResetPayload,
+  dataExportReadyPayload,
+  accountDeletedPayload,
   reservationConfirmedPayload,
   waitlistOfferPayload,
 } from './outbox-payloads.arbitraries';
@@ -59,6 +61,14 @@ describe('outbox payload codecs', () => {
 
   it('a password reset link survives encode, JSON storage and decode unchanged', () => {
     roundTrips(OUTBOX_PAYLOAD_CODECS.password_reset, passwordResetPayload);
+  });
+
+  it('a data export link survives encode, JSON storage and decode unchanged', () => {
+    roundTrips(OUTBOX_PAYLOAD_CODECS.data_export_ready, dataExportReadyPayload);
+  });
+
+  it('an account deletion survives encode, JSON storage and decode unchanged', () => {
+    roundTrips(OUTBOX_PAYLOAD_CODECS.account_deleted, accountDeletedPayload);
   });
 
   it('a Gremium invitation survives encode, JSON storage and decode unchanged', () => {

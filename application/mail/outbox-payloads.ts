@@ -325,6 +325,22 @@ export const AttendanceCertificatePayloadCodec = t.type({
 });
 export type AttendanceCertificatePayload = t.TypeOf<typeof AttendanceCertificatePayloadCodec>;
 
+/** "Meine Daten herunterladen": the ZIP is ready; the link (with the token) works once until expiresAt. */
+export const DataExportReadyPayloadCodec = t.type({
+  recipient: MailPersonCodec,
+  token: t.string,
+  expiresAt: InstantCodec,
+});
+export type DataExportReadyPayload = t.TypeOf<typeof DataExportReadyPayloadCodec>;
+
+/** "Konto löschen": the account is gone; the orders kept for the tax law are named. */
+export const AccountDeletedPayloadCodec = t.type({
+  recipient: MailPersonCodec,
+  deletedAt: InstantCodec,
+  keptOrders: t.array(t.string),
+});
+export type AccountDeletedPayload = t.TypeOf<typeof AccountDeletedPayloadCodec>;
+
 /**
  * The provider called a date (or a Fachtagung) off, or moved it: each participant who held or
  * awaited a seat gets one row. A cancelled seat costs nothing; a moved one keeps its booking.
@@ -363,6 +379,8 @@ export const OUTBOX_PAYLOAD_CODECS = {
   attendance_certificate: AttendanceCertificatePayloadCodec,
   bookable_cancelled: BookableCancelledPayloadCodec,
   bookable_moved: BookableMovedPayloadCodec,
+  data_export_ready: DataExportReadyPayloadCodec,
+  account_deleted: AccountDeletedPayloadCodec,
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_PAYLOAD_CODECS;

@@ -15,6 +15,7 @@ import type { Forms } from '../../application/forms/forms.port';
 import type { Hyphenation } from '../../application/ports/hyphenation';
 import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
+import type { AccountPrivacy } from '../../application/privacy/account-privacy.port';
 import type { WaitingList } from '../../application/orders/orders.port';
 import type { Token } from '../../application/tokens';
 import type { RequestInbox } from '../../application/requests/requests.port';
@@ -58,6 +59,7 @@ import {
   VISITOR_GREMIUM,
   VISITOR_PORTAL_EVENTS,
   VISITOR_PORTAL_SETTINGS,
+  VISITOR_PRIVACY,
   VISITOR_WISHLIST,
   VISITOR_SUMMARY,
   VISITOR_DATA,
@@ -81,6 +83,7 @@ export interface PageServices {
   readonly sisterOrigin: string;
   readonly hyphenation: Hyphenation;
   readonly portalSettings: PortalSettings;
+  readonly privacy: AccountPrivacy;
   readonly portalEvents: PortalEvents;
   readonly gremium: GremiumPortal;
   readonly feedback: PortalFeedback;
@@ -129,6 +132,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [SISTER_ORIGIN, services.sisterOrigin],
   [HYPHENATION, services.hyphenation],
   [VISITOR_PORTAL_SETTINGS, services.portalSettings],
+  [VISITOR_PRIVACY, services.privacy],
   [VISITOR_PORTAL_EVENTS, services.portalEvents],
   [VISITOR_GREMIUM, services.gremium],
   [VISITOR_FEEDBACK, services.feedback],

@@ -17,6 +17,7 @@ import type { Forms } from '../../application/forms/forms.port';
 import type { Hyphenation } from '../../application/ports/hyphenation';
 import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
+import type { AccountPrivacy } from '../../application/privacy/account-privacy.port';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
 import { token } from '../../application/tokens';
 import type { WaitingList } from '../../application/orders/orders.port';
@@ -52,6 +53,7 @@ export const SISTER_ORIGIN = token<string>('ui.SisterOrigin');
 export const HYPHENATION = token<Hyphenation>('ui.Hyphenation');
 /** The customer portal (meinifb) as the visitor: own settings, own events, their Gremium. */
 export const VISITOR_PORTAL_SETTINGS = token<PortalSettings>('ui.VisitorPortalSettings');
+export const VISITOR_PRIVACY = token<AccountPrivacy>('ui.VisitorPrivacy');
 export const VISITOR_PORTAL_EVENTS = token<PortalEvents>('ui.VisitorPortalEvents');
 export const VISITOR_GREMIUM = token<GremiumPortal>('ui.VisitorGremium');
 /** Feedback on an attended seminar (/kundenportal/send-feedback), sent as the visitor. */

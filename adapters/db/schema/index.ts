@@ -17,3 +17,4 @@ export * from './audit';
 export * from './scheduled-jobs';
 export * from './invoices';
 export * from './requests';
+export * from './privacy';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { ACCOUNT_PRIVACY } from '../../../application/privacy/privacy.tokens';
 import * as TE from 'fp-ts/TaskEither';
 import type { CacheAdmin } from '../../../application/cache/cache-admin.port';
 import { ADMIN_MESSAGES } from '../../../application/admin/messages';
@@ -120,6 +121,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const navigation = resolve(container, NAVIGATION);
   const forms = resolve(container, FORMS);
   const portalSettings = resolve(container, PORTAL_SETTINGS);
+  const privacy = resolve(container, ACCOUNT_PRIVACY);
   const portalEvents = resolve(container, PORTAL_EVENTS);
   const gremium = resolve(container, GREMIUM_PORTAL);
   const feedback = resolve(container, PORTAL_FEEDBACK);
@@ -159,6 +161,7 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       consentCookieDomain: hosts.cookieDomain ?? '',
       hyphenation: GERMAN_HYPHENATION,
       portalSettings: portalSettings.forRequest(context),
+      privacy: privacy.forRequest(context),
       portalEvents: portalEvents.forRequest(context),
       gremium: gremium.forRequest(context),
       feedback: feedback.forRequest(context),

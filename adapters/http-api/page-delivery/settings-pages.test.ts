@@ -42,10 +42,19 @@ describe('the settings page without JavaScript', () => {
   it('shows every section of spec §7 as its own form, filled with the stored data', async () => {
     const { status, html } = await (await signedIn(SINGLE.email)).get(SETTINGS);
     expect(status).toBe(200);
-    for (const heading of ['Persönliche Daten', 'Anmelde-E-Mail-Adresse', 'Hotelwünsche', 'Einwilligungen in Werbung', 'Seminarprogramm und Themen', 'Ihre Funktionen']) {
+    for (const heading of [
+      'Persönliche Daten',
+      'Anmelde-E-Mail-Adresse',
+      'Hotelwünsche',
+      'Einwilligungen in Werbung',
+      'Seminarprogramm und Themen',
+      'Ihre Funktionen',
+      'Meine Daten herunterladen',
+      'Konto löschen',
+    ]) {
       expect(html).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
     }
-    expect(html.match(/name="_bereich"/g)).toHaveLength(6);
+    expect(html.match(/name="_bereich"/g)).toHaveLength(8);
     expect(valueOf(html, 'persoenliche-daten-firstname')).toBe('Jonas');
     expect(html).toContain('nicht erteilt');
   });
@@ -155,6 +164,17 @@ describe('the settings page without JavaScript', () => {
     await browser.post(SETTINGS, { _bereich: 'anmelde-e-mail', email: SINGLE.email, password: DEMO_PASSWORD });
     const back = await emailChangeToken(SINGLE.email);
     expect((await browser.post(`/meinifb/einstellungen/e-mail-bestaetigen?token=${back}`, { token: back })).status).toBe(303);
+  });
+
+  it('asks for the data export and says the mail is coming; refuses the deletion with a wrong password at its field', async () => {
+    const browser = await signedIn(OTHER_SINGLE.email);
+    const asked = await browser.post(SETTINGS, { _bereich: 'datenauskunft' });
+    expect(asked).toMatchObject({ status: 303, location: `${SETTINGS}?gespeichert=datenauskunft#datenauskunft` });
+    expect((await browser.get(asked.location ?? '')).html).toContain('Wir stellen Ihre Daten zusammen.');
+    const refused = await browser.post(SETTINGS, { _bereich: 'konto-loeschen', password: 'nicht-das-passwort' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('Das Passwort stimmt nicht. Ihr Konto wurde nicht gelöscht.');
+    expect(refused.html).not.toContain('nicht-das-passwort');
   });
 
   it('answers an unknown section with 400 and changes nothing', async () => {

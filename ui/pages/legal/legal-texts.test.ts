@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEGAL_LINKS } from '../../layout/provider';
-import { LEGAL_TEXTS } from './legal-texts';
+import { RETENTION_KINDS, RETENTION_RULES } from '../../../domain/privacy/retention-rules';
+import { DATENSCHUTZ, LEGAL_TEXTS } from './legal-texts';
 
 describe('legal pages', () => {
   it('the footer links exactly the pages there are, in the same order', () => {
@@ -14,5 +15,13 @@ describe('legal pages', () => {
       expect(text.description.length).toBeLessThanOrEqual(170);
       for (const section of text.sections) expect(section.paragraphs.join('').length).toBeGreaterThan(10);
     }
+  });
+
+  it('the privacy page names every retention rule with its period in German', () => {
+    const page = DATENSCHUTZ.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]).join('\n');
+    for (const kind of RETENTION_KINDS) expect(page).toContain(`${RETENTION_RULES[kind].data}: ${RETENTION_RULES[kind].text}`);
+    expect(page).toContain('nach 30 Tagen');
+    expect(page).toContain('6 Monate nach Erledigung');
+    expect(page).toContain('Server-Protokolle löschen wir nach spätestens 14 Tagen');
   });
 });

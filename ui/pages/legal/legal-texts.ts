@@ -1,3 +1,4 @@
+import { RETENTION_KINDS, RETENTION_RULES, retentionLine } from '../../../domain/privacy/retention-rules';
 import { PROVIDER } from '../../../domain/site/provider';
 import { LEGAL_PATHS } from './legal-paths';
 
@@ -70,7 +71,7 @@ export const DATENSCHUTZ: LegalText = {
     {
       heading: '2. Aufruf der Website',
       paragraphs: [
-        'Beim Aufruf unserer Seiten verarbeitet unser Server technisch notwendige Daten: IP-Adresse, Datum und Uhrzeit, aufgerufene Adresse, übertragene Datenmenge und Browserkennung. Diese Daten benötigen wir, um die Website sicher und stabil auszuliefern (Art. 6 Abs. 1 lit. f DSGVO). Server-Protokolle löschen wir nach spätestens 14 Tagen.',
+        `Beim Aufruf unserer Seiten verarbeitet unser Server technisch notwendige Daten: IP-Adresse, Datum und Uhrzeit, aufgerufene Adresse, übertragene Datenmenge und Browserkennung. Diese Daten benötigen wir, um die Website sicher und stabil auszuliefern (Art. 6 Abs. 1 lit. f DSGVO). Server-Protokolle löschen wir ${RETENTION_RULES['server-logs'].text}.`,
       ],
     },
     {
@@ -82,7 +83,7 @@ export const DATENSCHUTZ: LegalText = {
     {
       heading: '4. Kontaktformular und E-Mail',
       paragraphs: [
-        'Ihre Anfrage über das Kontaktformular oder per E-Mail verarbeiten wir, um sie zu beantworten (Art. 6 Abs. 1 lit. b und f DSGVO). Pflichtangaben sind Anrede, Vorname, Nachname, E-Mail-Adresse, Betreff und Nachricht. Wir löschen die Anfrage, wenn sie erledigt ist und keine Aufbewahrungspflicht besteht.',
+        `Ihre Anfrage über das Kontaktformular oder per E-Mail verarbeiten wir, um sie zu beantworten (Art. 6 Abs. 1 lit. b und f DSGVO). Pflichtangaben sind Anrede, Vorname, Nachname, E-Mail-Adresse, Betreff und Nachricht. Wir löschen die Anfrage ${RETENTION_RULES.requests.text}, wenn keine Aufbewahrungspflicht besteht.`,
       ],
     },
     {
@@ -93,7 +94,12 @@ export const DATENSCHUTZ: LegalText = {
       ],
     },
     {
-      heading: '6. Ihre Rechte',
+      heading: '6. Speicherdauer',
+      paragraphs: ['Wir löschen personenbezogene Daten, sobald wir sie nicht mehr brauchen und keine Aufbewahrungspflicht besteht, nach diesen Regeln:'],
+      list: RETENTION_KINDS.map(retentionLine),
+    },
+    {
+      heading: '7. Ihre Rechte',
       paragraphs: ['Sie haben gegenüber uns folgende Rechte hinsichtlich Ihrer personenbezogenen Daten:'],
       list: [
         'Auskunft (Art. 15 DSGVO)',
@@ -102,6 +108,12 @@ export const DATENSCHUTZ: LegalText = {
         'Datenübertragbarkeit (Art. 20 DSGVO)',
         'Widerspruch gegen die Verarbeitung (Art. 21 DSGVO)',
         'Beschwerde bei einer Datenschutz-Aufsichtsbehörde, etwa dem Bayerischen Landesamt für Datenschutzaufsicht (Art. 77 DSGVO)',
+      ],
+    },
+    {
+      heading: '8. Auskunft und Löschung in meinifb',
+      paragraphs: [
+        `Mit einem Kundenkonto laden Sie Ihre Daten in meinifb unter „Einstellungen“ selbst herunter („Meine Daten herunterladen“) und löschen dort Ihr Konto („Konto löschen“). Bestellungen und Rechnungen bewahren wir danach nur mit den Angaben auf, die die Rechnung braucht. Ohne Kundenkonto schreiben Sie uns an ${PROVIDER.privacyEmail}.`,
       ],
     },
   ],

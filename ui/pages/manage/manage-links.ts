@@ -3,6 +3,7 @@ import { ORDER_DESK_PAGES } from '../../../application/back-office/order-desk.pa
 import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { MANAGE_CATALOGUE_LINKS } from './catalogue/manage-catalogue-links';
 import { MANAGE_DATES_LINKS } from './dates/links';
+import { MANAGE_PRIVACY_LINKS } from './privacy/manage-privacy.links';
 import { REQUESTS_PATHS } from '../../../application/requests/requests.paths';
 
 /** A page of the back office's navigation, and who sees the link (staff see no site-admin pages). */
@@ -42,6 +43,7 @@ export const MANAGE_LINKS: readonly ManageLink[] = [
   ...MANAGE_CATALOGUE_LINKS,
   ...MANAGE_DATES_LINKS,
   ...MANAGE_REQUESTS_LINKS,
+  ...MANAGE_PRIVACY_LINKS,
   ...MANAGE_ADMIN_LINKS,
 ];
 

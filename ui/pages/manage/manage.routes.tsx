@@ -8,6 +8,7 @@ import { manageVenuesRoutes } from './venues/venues.routes';
 import { manageConferencesRoutes } from './conferences/conferences.routes';
 import { manageParticipantsRoutes } from './participants/participants.routes';
 import { manageRequestsRoutes } from './requests/requests.routes';
+import { managePrivacyRoutes } from './privacy/manage-privacy.routes';
 
 /**
  * The back office's pages (/manage, staff and site admins), in its own frame. Each part adds
@@ -22,5 +23,6 @@ export const manageRoutes = (container: PageContainer): RouteObject[] => [
     ...manageConferencesRoutes(container),
     ...manageParticipantsRoutes(container),
     ...manageRequestsRoutes(container),
+    ...managePrivacyRoutes(container),
   ]),
 ];

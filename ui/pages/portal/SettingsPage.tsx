@@ -4,6 +4,7 @@ import { BrFunctionsSection } from './settings/BrFunctionsSection';
 import { HotelSection } from './settings/HotelSection';
 import { LoginEmailSection } from './settings/LoginEmailSection';
 import { PersonalDataSection } from './settings/PersonalDataSection';
+import { DataExportSection, DeleteAccountSection } from './privacy/PrivacySections';
 import type { SettingsData } from './settings/settings.loader';
 import { SETTINGS_SECTIONS as S } from './settings/settings-sections';
 import * as styles from './portal.styles';
@@ -15,6 +16,8 @@ const CONTENTS = [
   [S.consents, 'Einwilligungen in Werbung'],
   [S.advertising, 'Seminarprogramm und Themen'],
   [S.brFunctions, 'Ihre Funktionen'],
+  [S.dataExport, 'Meine Daten herunterladen'],
+  [S.deleteAccount, 'Konto löschen'],
 ] as const;
 
 /**
@@ -45,6 +48,8 @@ export const SettingsPage = () => {
       <ConsentsSection data={data} />
       <AdvertisingSection data={data} />
       <BrFunctionsSection data={data} />
+      <DataExportSection />
+      <DeleteAccountSection />
     </section>
   );
 };

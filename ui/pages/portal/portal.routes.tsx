@@ -6,6 +6,8 @@ import { LOGIN_EMAIL_CONFIRM_PAGE_PATH } from '../../../application/portal/porta
 import { PAPERWORK_REFUSED_PATH } from '../../../application/documents/paperwork.paths';
 import { BOOK_RESERVATION_PATH, BR_A_Z_PATH, EVENT_FILES_PATH, FEEDBACK_PAGE_PATH, INVOICES_PATH, PARTICIPATION_PATH, PHOTO_DELETE_PATH, PORTAL_HOME_PATHS, SETTINGS_PATH } from './portal.paths';
 import { onFirstCall } from '../../routing/on-first-call';
+import { DATA_EXPORT_PAGE_PATH } from '../../../application/privacy/privacy.paths';
+import { ACCOUNT_DELETED_PATH } from './privacy/privacy-paths';
 
 /** Personal pages: never indexed. */
 export const handle = (title: string, canonicalPath: string): RouteHandle => ({
@@ -85,5 +87,16 @@ export const portalRoutes = (container: PageContainer): RouteObject[] => [
     action: onFirstCall(async () => (await import('./settings/confirm-login-email.loader')).confirmLoginEmailAction(container)),
     lazy: async () => ({ Component: (await import('./settings/ConfirmLoginEmailPage')).ConfirmLoginEmailPage }),
     handle: withModules(handle('Neue E-Mail-Adresse bestätigen', LOGIN_EMAIL_CONFIRM_PAGE_PATH), 'ui/pages/portal/settings/ConfirmLoginEmailPage.tsx'),
+  },
+  {
+    path: DATA_EXPORT_PAGE_PATH,
+    loader: onFirstCall(async () => (await import('./privacy/data-export.loader')).dataExportLoader),
+    lazy: async () => ({ Component: (await import('./privacy/DataExportPage')).DataExportPage }),
+    handle: withModules(handle('Ihre Datenauskunft', DATA_EXPORT_PAGE_PATH), 'ui/pages/portal/privacy/DataExportPage.tsx'),
+  },
+  {
+    path: ACCOUNT_DELETED_PATH,
+    lazy: async () => ({ Component: (await import('./privacy/AccountDeletedPage')).AccountDeletedPage }),
+    handle: withModules(handle('Konto gelöscht', ACCOUNT_DELETED_PATH), 'ui/pages/portal/privacy/AccountDeletedPage.tsx'),
   },
 ];

@@ -9,6 +9,8 @@ export const SETTINGS_SECTIONS = {
   consents: 'einwilligungen',
   advertising: 'werbung',
   brFunctions: 'br-funktionen',
+  dataExport: 'datenauskunft',
+  deleteAccount: 'konto-loeschen',
 } as const;
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[keyof typeof SETTINGS_SECTIONS];

@@ -19,6 +19,7 @@ import { resolveService, type PageContainer } from '../../../di/page-container';
 import { VISITOR_PORTAL_SETTINGS } from '../../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../../forms/page-form-action';
 import { SETTINGS_PATH } from '../portal.paths';
+import { isPrivacySection, privacyAction, type PrivacySection } from '../privacy/privacy.action';
 import { SAVED_PARAM, SECTION_FIELD, SETTINGS_SECTIONS as S, chosen, isSettingsSection, type SettingsSection } from './settings-sections';
 
 type Values = Readonly<Record<string, string>>;
@@ -30,7 +31,7 @@ const pick = (values: Values, names: readonly string[]) =>
   Object.fromEntries(names.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]])));
 
 /** One use case per section: the form's fields as the API's request, decoded by the same codec. */
-const SAVE: Readonly<Record<SettingsSection, (settings: PortalSettings, values: Values) => E.Either<AppError, TE.TaskEither<AppError, unknown>>>> = {
+const SAVE: Readonly<Record<Exclude<SettingsSection, PrivacySection>, (settings: PortalSettings, values: Values) => E.Either<AppError, TE.TaskEither<AppError, unknown>>>> = {
   [S.personalData]: (settings, values) => run(PersonalDataRequest, pick(values, PERSONAL_DATA_FIELDS), (body) => settings.updatePersonalData(body)),
   [S.loginEmail]: (settings, values) => run(LoginEmailRequest, pick(values, ['email', 'password']), (body) => settings.changeLoginEmail(body)),
   [S.hotel]: (settings, values) =>
@@ -66,6 +67,7 @@ export const settingsAction =
     const section = values[SECTION_FIELD];
     if (!isSettingsSection(section)) return formFailure(S.personalData, kept, { _tag: 'Invalid', message: 'Bitte senden Sie eines der Formulare der Seite ab.', fieldErrors: {} });
     if (refused) return formRefused(section, kept);
+    if (isPrivacySection(section)) return privacyAction(container, section, values, kept);
     const task = SAVE[section](resolveService(container, VISITOR_PORTAL_SETTINGS), values);
     const saved = E.isLeft(task) ? task : await task.right();
     if (E.isLeft(saved) && saved.left._tag === 'Unauthenticated') return redirect(loginPathWithRedirect(SETTINGS_PATH));
