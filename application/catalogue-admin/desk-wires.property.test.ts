@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import type * as t from 'io-ts';
+import { describe, expect, it } from 'vitest';
+import { SEMINAR_DATE_FIELDS } from '../../domain/seminar-date/seminar-date';
+import { VENUE_FIELDS } from '../../domain/venue/venue';
+import { CONFERENCE_FIELDS, ConferenceSheetWire } from './conference-desk.codecs';
+import { CancelledDateWire, DatePostInput, DateSheetWire, SavedDateWire } from './seminar-date-desk.codecs';
+import { VenueListWire, VenueSheetWire } from './venue-desk.codecs';
+
+const text = fc.string({ maxLength: 20 });
+const count = fc.nat({ max: 10_000 });
+const fields = (names: readonly string[]) => fc.record(Object.fromEntries(names.map((name) => [name, text])));
+
+const roundTrips = <A, O>(codec: t.Type<A, O>, arbitrary: fc.Arbitrary<unknown>): void => {
+  fc.assert(
+    fc.property(arbitrary, (value) => {
+      const decoded = codec.decode(value);
+      expect(decoded._tag).toBe('Right');
+      if (decoded._tag === 'Right') expect(codec.decode(JSON.parse(JSON.stringify(codec.encode(decoded.right))))).toEqual(decoded);
+    }),
+  );
+};
+
+describe('the back office desks\' wire codecs', () => {
+  it('decode(encode(a)) is a, through JSON, for a date\'s sheet, a save, a cancel and a post', () => {
+    const venue = fc.record({ hotelId: count, name: text, city: text });
+    roundTrips(
+      DateSheetWire,
+      fc.record({
+        eventId: count,
+        themeSlug: text,
+        title: text,
+        fields: fields(SEMINAR_DATE_FIELDS),
+        seats: fc.record({ capacity: count, booked: count, reserved: count, waiting: count }),
+        cancelled: fc.boolean(),
+        hasModules: fc.boolean(),
+        venues: fc.array(venue, { maxLength: 3 }),
+      }),
+    );
+    roundTrips(SavedDateWire, fc.record({ eventId: count, changed: fc.array(text, { maxLength: 3 }), told: count }));
+    roundTrips(CancelledDateWire, fc.record({ eventId: count, participants: count, waitingEntries: count }));
+    roundTrips(DatePostInput, fc.tuple(fc.constantFrom('speichern', 'absagen'), fields(SEMINAR_DATE_FIELDS)).map(([intent, values]) => ({ intent, ...values })));
+  });
+
+  it('decode(encode(a)) is a, through JSON, for the venues and a Fachtagung', () => {
+    roundTrips(
+      VenueListWire,
+      fc.array(fc.record({ hotelId: count, name: text, city: text, ratePerNight: fc.option(count, { nil: null }), upcomingDates: count, hasImage: fc.boolean() }), { maxLength: 3 }),
+    );
+    roundTrips(VenueSheetWire, fc.record({ hotelId: count, slug: text, fields: fields(VENUE_FIELDS), hasImage: fc.boolean() }));
+    roundTrips(ConferenceSheetWire, fc.record({ conferenceId: count, url: text, title: text, seatsTaken: count, cancelled: fc.boolean(), fields: fields(CONFERENCE_FIELDS) }));
+  });
+});
