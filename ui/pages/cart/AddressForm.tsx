@@ -1,7 +1,7 @@
-import { TextAreaField, TextField } from '../../forms/Field';
+import { ORDER_OPTION_FIELDS, ORDER_OPTIONS_FORM } from '../../../domain/cart/order-options';
+import { DefinedFields, placesOf } from '../../forms/DefinedFields';
 import { FormMessage } from '../../forms/Notice';
-import { addressValues, InvoiceAddressFields, InvoiceRecipientFields } from './InvoiceAddressFields';
-import { OPTION_FIELDS } from './cart-form.fields';
+import { addressValues } from './InvoiceAddressFields';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import type { FormOutcome } from '../../forms/page-form-action';
@@ -25,8 +25,6 @@ export const AddressForm = ({ data, outcome }: { readonly data: CartPageData; re
     personalNotes: options.personalNotes ?? '',
   };
   const values = { ...saved, ...outcome?.values };
-  const errors = outcome?.errors ?? {};
-  const field = (name: string) => ({ id: `rechnung-${name}`, name, defaultValue: values[name], error: errors[name] });
   return (
     <section id="rechnungsadresse" className={formStyles.card} aria-labelledby="rechnungsadresse-titel">
       <h2 id="rechnungsadresse-titel" className={styles.sectionTitle}>
@@ -35,16 +33,9 @@ export const AddressForm = ({ data, outcome }: { readonly data: CartPageData; re
       <PageForm outcome={outcome} aria-labelledby="rechnungsadresse-titel">
         <div id={ADDRESS_FORM_ID} className={styles.main}>
           <p className={styles.smallPrint}>Die Kosten der Schulung trägt der Arbeitgeber (§ 40 BetrVG): Tragen Sie bitte seine Anschrift ein.</p>
-          <FormMessage outcome={outcome} shown={OPTION_FIELDS} />
+          <FormMessage outcome={outcome} shown={ORDER_OPTION_FIELDS} />
           <div className={formStyles.grid}>
-            <InvoiceAddressFields field={field} />
-            <div className={formStyles.wide}>
-              <TextField {...field('invoiceReference')} label="Rechnungsreferenz" hint="Zum Beispiel Bestellnummer oder Kostenstelle Ihres Arbeitgebers" optional />
-            </div>
-            <InvoiceRecipientFields field={field} />
-            <div className={formStyles.wide}>
-              <TextAreaField {...field('personalNotes')} label="Anmerkungen zur Bestellung" optional rows={3} />
-            </div>
+            <DefinedFields definition={ORDER_OPTIONS_FORM} place={placesOf('rechnung', values, outcome?.errors ?? {})} />
           </div>
           <div className={formStyles.actions}>
             <button type="submit" name="intent" value="to-checkout" className={primaryButton}>

@@ -11,6 +11,8 @@ import { KIND_LABEL, participantsText, personName, unitPriceText } from './cart-
 import type { CartJson } from './cart.loaders';
 import { EDIT_PARAM, NEW_PARAM, itemAnchor, participantAnchor } from './cart.paths';
 import { ParticipantForm } from './ParticipantForm';
+import { PARTICIPANT_FORM } from '../../../domain/cart/participant-form';
+import { pickFormValues } from '../../../domain/forms/form-definition';
 import { costCalculatorPath } from '../../../application/documents/documents.paths';
 import { MAX_CALCULATOR_PARTICIPANTS } from '../../../domain/cost-calculator/cost-calculation';
 import { onlineFaxPagePath } from '../online-fax/online-fax.paths';
@@ -56,16 +58,6 @@ const ParticipantSummary = ({ item, recipient, outcome }: { readonly item: Item;
     </li>
   );
 };
-
-const recipientValues = (recipient: Recipient) => ({
-  salutation: recipient.salutation,
-  firstname: recipient.firstname,
-  lastname: recipient.lastname,
-  email: recipient.email,
-  function: recipient.function,
-  bookingType: recipient.bookingType,
-  hotelOverNightOption: recipient.hotelOverNightOption,
-});
 
 /** The Kostenrechner calculates for the participants in the cart (at least one, at most what it takes). */
 const calculatorParticipants = (count: number): number => Math.min(MAX_CALCULATOR_PARTICIPANTS, Math.max(1, count));
@@ -131,7 +123,7 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
                   online={item.isOnlineEvent}
                   hidden={{ recipientId: String(recipient.recipientId), cartItemId: String(item.cartItemId) }}
                   intent="edit-recipient"
-                  initial={recipientValues(recipient)}
+                  initial={pickFormValues(PARTICIPANT_FORM, recipient)}
                   outcome={outcomeFor(outcome, participantAnchor(recipient.recipientId))}
                 />
               </li>

@@ -1,7 +1,2 @@
-// The names the cart page's forms share with their handling (cart-form.ts), apart from it: the
-// page renders them at start, the handling (with the cart codecs) runs on the server or on a post.
-
-export const RECIPIENT_FIELDS = ['salutation', 'firstname', 'lastname', 'email', 'function', 'bookingType', 'hotelOverNightOption'] as const;
-export const OPTION_FIELDS = ['company', 'street', 'streetNumber', 'postalCode', 'city', 'invoiceReference', 'invoiceEmail', 'leitwegId', 'personalNotes'] as const;
-
+/** Which participant form a post answers: the new participant's of a cart item (its FormOutcome.target). */
 export const NEW_RECIPIENT_TARGET = (cartItemId: string | number): string => `neu-${String(cartItemId)}`;

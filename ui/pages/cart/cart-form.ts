@@ -17,9 +17,11 @@ import { decodeInput } from '../../../application/codecs/decode';
 import { IdempotencyKeyCodec } from '../../../application/orders/orders.codecs';
 import type { AppError } from '../../../domain/errors/app-error';
 import { itemAnchor, participantAnchor } from './cart.paths';
-import { NEW_RECIPIENT_TARGET, OPTION_FIELDS, RECIPIENT_FIELDS } from './cart-form.fields';
+import { ORDER_OPTION_FIELDS } from '../../../domain/cart/order-options';
+import { PARTICIPANT_FIELDS } from '../../../domain/cart/participant-form';
+import { NEW_RECIPIENT_TARGET } from './cart-form.fields';
 
-export { NEW_RECIPIENT_TARGET, OPTION_FIELDS, RECIPIENT_FIELDS };
+export { NEW_RECIPIENT_TARGET };
 
 type Values = Readonly<Record<string, string>>;
 
@@ -70,14 +72,14 @@ export const cartIntent = (values: Values): CartIntent => {
         kind: 'recipient',
         target: NEW_RECIPIENT_TARGET(cartItemId),
         anchor: itemAnchor(Number(cartItemId)),
-        run: call(AddRecipientRequest, { cartItemId: id(cartItemId), ...pick(values, RECIPIENT_FIELDS) }, (cart, request) => cart.addRecipient(request)),
+        run: call(AddRecipientRequest, { cartItemId: id(cartItemId), ...pick(values, PARTICIPANT_FIELDS) }, (cart, request) => cart.addRecipient(request)),
       };
     case 'edit-recipient':
       return {
         kind: 'recipient',
         target: participantAnchor(Number(recipientId)),
         anchor: participantAnchor(Number(recipientId)),
-        run: call(EditRecipientRequest, { recipientId: id(recipientId), ...pick(values, RECIPIENT_FIELDS) }, (cart, request) => cart.editRecipient(request)),
+        run: call(EditRecipientRequest, { recipientId: id(recipientId), ...pick(values, PARTICIPANT_FIELDS) }, (cart, request) => cart.editRecipient(request)),
       };
     case 'delete-recipient':
       return {
@@ -93,7 +95,7 @@ export const cartIntent = (values: Values): CartIntent => {
         target: 'rechnungsadresse',
         anchor: 'rechnungsadresse',
         toCheckout: values.intent === 'to-checkout',
-        run: call(OrderOptionsRequest, pick(values, OPTION_FIELDS), (cart, request) => cart.updateOrderOptions(request)),
+        run: call(OrderOptionsRequest, pick(values, ORDER_OPTION_FIELDS), (cart, request) => cart.updateOrderOptions(request)),
       };
     default:
       return { kind: 'unknown' };
