@@ -83,3 +83,11 @@ export const participantForm = (online: boolean): Readonly<Record<ParticipantFie
 
 /** A new participant's form as it starts. */
 export const initialParticipant: ParticipantValues = initialValuesOf(PARTICIPANT_FORM);
+
+/**
+ * A new participant someone has begun to type: a name or an e-mail address (the salutation and
+ * the booking type start chosen, so they say nothing). Such a participant is added on the way to
+ * the review rather than dropped.
+ */
+export const isParticipantBegun = (values: Readonly<Partial<Record<ParticipantField, string>>>): boolean =>
+  (['firstname', 'lastname', 'email'] as const).some((field) => (values[field] ?? '').trim() !== '');

@@ -10,6 +10,8 @@ interface PageFormProps {
   /** The path whose action takes the post; the current page's when left out. */
   readonly action?: string;
   readonly className?: string;
+  /** The form's id, for controls that stand outside it (their `form` attribute names it). */
+  readonly id?: string;
   /** The outcome of the last post of this form: its first invalid field gets the focus. */
   readonly outcome?: FormOutcome | undefined;
   readonly 'aria-labelledby'?: string;
@@ -21,7 +23,7 @@ interface PageFormProps {
  * in a hidden field, answered by the route's action on the server (POST-redirect-GET); with
  * JavaScript, react-router runs the same action in the browser through the HTTP proxies.
  */
-export const PageForm = ({ children, action, className, outcome, ...labels }: PageFormProps) => {
+export const PageForm = ({ children, action, className, id, outcome, ...labels }: PageFormProps) => {
   const token = useService(FORM_TOKEN).current();
   const form = useRef<HTMLFormElement>(null);
 
@@ -33,7 +35,7 @@ export const PageForm = ({ children, action, className, outcome, ...labels }: Pa
   }, [outcome]);
 
   return (
-    <Form ref={form} method="post" action={action} className={className} noValidate {...labels}>
+    <Form ref={form} id={id} method="post" action={action} className={className} noValidate {...labels}>
       <input type="hidden" name={FORM_XSRF_FIELD} value={token} />
       {children}
     </Form>

@@ -6,12 +6,12 @@ import { Notice } from '../../forms/Notice';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
-import { NEW_RECIPIENT_TARGET } from './cart-form.fields';
+import { NEW_RECIPIENT_TARGET, newParticipantName } from './cart-form.fields';
 import { KIND_LABEL, participantsText, personName, unitPriceText } from './cart-texts';
 import type { CartJson } from './cart.loaders';
 import { EDIT_PARAM, NEW_PARAM, itemAnchor, participantAnchor } from './cart.paths';
-import { ParticipantForm } from './ParticipantForm';
-import { PARTICIPANT_FORM } from '../../../domain/cart/participant-form';
+import { NewParticipant, ParticipantForm } from './ParticipantForm';
+import { isParticipantBegun, PARTICIPANT_FIELDS, PARTICIPANT_FORM } from '../../../domain/cart/participant-form';
 import { pickFormValues } from '../../../domain/forms/form-definition';
 import { costCalculatorPath } from '../../../application/documents/documents.paths';
 import { MAX_CALCULATOR_PARTICIPANTS } from '../../../domain/cost-calculator/cost-calculation';
@@ -59,6 +59,9 @@ const ParticipantSummary = ({ item, recipient, outcome }: { readonly item: Item;
   );
 };
 
+const hasTypedParticipant = (outcome: FormOutcome, cartItemId: number): boolean =>
+  isParticipantBegun(Object.fromEntries(PARTICIPANT_FIELDS.map((field) => [field, outcome.values[newParticipantName(cartItemId, field)] ?? ''])));
+
 /** The Kostenrechner calculates for the participants in the cart (at least one, at most what it takes). */
 const calculatorParticipants = (count: number): number => Math.min(MAX_CALCULATOR_PARTICIPANTS, Math.max(1, count));
 
@@ -71,7 +74,9 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
   const editing = Number(params.get(EDIT_PARAM));
   const newTarget = NEW_RECIPIENT_TARGET(item.cartItemId);
   const addOutcome = outcomeFor(outcome, newTarget);
-  const adding = item.recipients.length === 0 || params.get(NEW_PARAM) === String(item.cartItemId) || addOutcome !== undefined;
+  // A participant typed but refused with the step (at another field) stays open with what was typed.
+  const typedHere = outcome !== undefined && hasTypedParticipant(outcome, item.cartItemId);
+  const adding = item.recipients.length === 0 || params.get(NEW_PARAM) === String(item.cartItemId) || addOutcome !== undefined || typedHere;
   const titleId = `${itemAnchor(item.cartItemId)}-titel`;
   const itemOutcome = outcomeFor(outcome, itemAnchor(item.cartItemId));
   return (
@@ -121,8 +126,8 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
                   title={`${String(recipient.position)}. Teilnehmer ändern`}
                   idPrefix={participantAnchor(recipient.recipientId)}
                   online={item.isOnlineEvent}
-                  hidden={{ recipientId: String(recipient.recipientId), cartItemId: String(item.cartItemId) }}
-                  intent="edit-recipient"
+                  recipientId={recipient.recipientId}
+                  cartItemId={item.cartItemId}
                   initial={pickFormValues(PARTICIPANT_FORM, recipient)}
                   outcome={outcomeFor(outcome, participantAnchor(recipient.recipientId))}
                 />
@@ -134,14 +139,14 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
         </ol>
       )}
       {adding ? (
-        <ParticipantForm
-          // A new form after each added participant: the last one's entries must not linger.
+        <NewParticipant
+          // New fields after each added participant: the last one's entries must not linger.
           key={`neu-${String(item.recipients.length)}`}
           title={`${String(item.recipients.length + 1)}. Teilnehmer`}
-          idPrefix={newTarget}
+          target={newTarget}
+          cartItemId={item.cartItemId}
           online={item.isOnlineEvent}
-          hidden={{ cartItemId: String(item.cartItemId) }}
-          intent="add-recipient"
+          typed={outcome}
           outcome={addOutcome}
         />
       ) : (

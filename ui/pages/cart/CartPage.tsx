@@ -12,6 +12,7 @@ import { AddressFormPart, CartItemCardPart, QuickLoginPart } from './cart.parts'
 import { participantsText, reservedAmount } from './cart-texts';
 import type { CartPageData } from './cart.loaders';
 import { CART_PAGE_PATH } from './cart.paths';
+import { CART_STEP_FORM_ID } from './cart-form.fields';
 import * as styles from './cart.styles';
 
 const EmptyCart = () => (
@@ -76,10 +77,13 @@ export const CartPage = () => {
           )}
           <div className={styles.columns}>
             <div className={styles.main}>
+              {/* The step form's default button comes first in the page, so Enter in any of its fields (the new participants
+                  above the address belong to it) goes on to the review as it always did, not to the first date's "Teilnehmer hinzufügen". */}
+              <button type="submit" form={CART_STEP_FORM_ID} name="intent" value="to-checkout" hidden tabIndex={-1} />
               {data.cart.items.map((item) => (
                 <CartItemCardPart key={item.cartItemId} item={item} outcome={outcome} />
               ))}
-              <AddressFormPart data={data} outcome={outcomeFor(outcome, 'rechnungsadresse')} />
+              <AddressFormPart data={data} outcome={outcome} />
             </div>
             <Summary data={data} />
           </div>
