@@ -1,4 +1,4 @@
-import type { FieldDefinition, FormDefinition } from '../../domain/forms/form-definition';
+import type { FieldChoice, FieldDefinition, FormDefinition } from '../../domain/forms/form-definition';
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from './Field';
 import * as styles from './forms.styles';
 
@@ -10,11 +10,14 @@ export interface FieldPlace {
   readonly error: string | undefined;
   /** The id of the form the control belongs to, when it stands outside that form's element. */
   readonly form?: string | undefined;
+  /** A select's options when the page gets them at run time (the server's salutations, countries). */
+  readonly options?: readonly (string | FieldChoice)[];
 }
 
 /** One field as its definition says: label, hint, "(optional)" and the control. */
 export const DefinedField = ({ definition, place }: { readonly definition: FieldDefinition; readonly place: FieldPlace }) => {
-  const base = { ...place, label: definition.label, hint: definition.hint, optional: definition.optional };
+  const { options, ...at } = place;
+  const base = { ...at, label: definition.label, hint: definition.hint, optional: definition.optional };
   const { control } = definition;
   const field = (() => {
     switch (control.kind) {
@@ -23,7 +26,7 @@ export const DefinedField = ({ definition, place }: { readonly definition: Field
       case 'textarea':
         return <TextAreaField {...base} rows={control.rows} />;
       case 'select':
-        return <SelectField {...base} options={control.options} placeholder={control.placeholder} />;
+        return <SelectField {...base} options={options ?? control.options} placeholder={control.placeholder} />;
       case 'choices':
         return <ChoiceGroup {...base} choices={control.choices} />;
     }

@@ -8,6 +8,8 @@ import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import type { CartPageData } from './cart.loaders';
 import { CART_STEP_FORM_ID } from './cart-form.fields';
+import * as columnParts from '../../theme/columns.styles';
+import * as pageParts from '../../theme/page.styles';
 import * as styles from './cart.styles';
 
 /** The cart step's form posted this outcome (it carries the address fields, whichever button sent it). */
@@ -37,8 +39,8 @@ export const AddressForm = ({ data, outcome }: { readonly data: CartPageData; re
         Rechnungsadresse
       </h2>
       <PageForm id={CART_STEP_FORM_ID} outcome={own} aria-labelledby="rechnungsadresse-titel">
-        <div className={styles.main}>
-          <p className={styles.smallPrint}>Die Kosten der Schulung trägt der Arbeitgeber (§ 40 BetrVG): Tragen Sie bitte seine Anschrift ein.</p>
+        <div className={columnParts.mainColumn}>
+          <p className={pageParts.smallPrint}>Die Kosten der Schulung trägt der Arbeitgeber (§ 40 BetrVG): Tragen Sie bitte seine Anschrift ein.</p>
           <FormMessage outcome={own} shown={ORDER_OPTION_FIELDS} />
           <div className={formStyles.grid}>
             <DefinedFields definition={ORDER_OPTIONS_FORM} place={placesOf('rechnung', values, own?.errors ?? {})} />

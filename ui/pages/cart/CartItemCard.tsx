@@ -17,6 +17,8 @@ import { costCalculatorPath } from '../../../application/documents/documents.pat
 import { MAX_CALCULATOR_PARTICIPANTS } from '../../../domain/cost-calculator/cost-calculation';
 import { onlineFaxPagePath } from '../online-fax/online-fax.paths';
 import { IncludedGroupDiscount } from '../../commerce/TotalsLines';
+import * as pageParts from '../../theme/page.styles';
+import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from './cart.styles';
 
 type Item = CartJson['items'][number];
@@ -94,15 +96,15 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
             <strong>{item.dateText}</strong>
             <span>{clockTimes(item)}</span>
           </p>
-          <p className={styles.smallPrint}>{unitPriceText(item)}</p>
+          <p className={pageParts.smallPrint}>{unitPriceText(item)}</p>
           {item.isOnlineEvent ? null : (
-            <p className={styles.smallPrint}>
+            <p className={pageParts.smallPrint}>
               <Link to={costCalculatorPath(item.eventId, { participants: calculatorParticipants(item.recipients.length), overnight: 'with' })}>
                 Kosten mit Übernachtung berechnen<span className={visuallyHidden}>{`: ${item.themeTitle}`}</span>
               </Link>
             </p>
           )}
-          <p className={styles.smallPrint}>
+          <p className={pageParts.smallPrint}>
             <Link to={onlineFaxPagePath(item.eventId)}>
               Lieber per Fax oder Post bestellen<span className={visuallyHidden}>{`: ${item.themeTitle}`}</span>
             </Link>
@@ -154,7 +156,7 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
           + Weiteren Teilnehmer hinzufügen<span className={visuallyHidden}>{`: ${item.themeTitle}`}</span>
         </Link>
       )}
-      <dl className={styles.totals}>
+      <dl className={`${summaryParts.totals} ${summaryParts.totalsRuled}`}>
         <dt>{`Summe für ${participantsText(item.recipients.length)}`}</dt>
         <dd>{formatEuro(cents(item.total))}</dd>
         <IncludedGroupDiscount amount={item.groupDiscount} />
