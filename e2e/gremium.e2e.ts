@@ -77,7 +77,9 @@ test('a Gremium admin filters the bookings, downloads the overview PDF and books
   await orderForColleague(page, 0, 'Ahmet', 'Yılmaz', 'ahmet.yilmaz@example.com');
   await orderForColleague(page, 3, 'Kim', 'Wolf', 'kim.wolf@example.com');
   await page.goto('/meinifb/gremium-buchungen');
-  await expect(main.getByText('Keine vergangenen Buchungen.')).toBeVisible();
+  // The demo Gremium's story (adapters/db/demo-data/story): two members attended a seminar.
+  await expect(main.getByText('Keine vergangenen Buchungen.')).toHaveCount(0);
+  await expect(main.getByText('Herr Markus Becker: gebucht')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Gremium-Buchungen', level: 1 })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Kommende Seminare' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Vergangene Seminare' })).toBeVisible();

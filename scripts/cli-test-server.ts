@@ -19,7 +19,7 @@ if (documentsDir === undefined || tempDir === undefined) {
 }
 await mkdir(tempDir, { recursive: true });
 const database = await openDatabase({ kind: 'pglite' });
-await seedIfEmpty(database.db, { now: TEST_NOW, seed: TEST_SEED, scale: 1 }, (plain) => testPasswordHasher.hash(plain));
+await seedIfEmpty(database.db, { now: TEST_NOW, seed: TEST_SEED, scale: 1, withStory: false }, (plain) => testPasswordHasher.hash(plain));
 const server = await buildApp({
   database,
   clock: fixedClock(TEST_NOW),

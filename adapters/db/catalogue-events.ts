@@ -3,7 +3,9 @@ import type { CatalogueEvent, CatalogueModule } from '../../application/catalogu
 import type { EventFilter, EventSlice } from '../../application/catalogue/catalogue.repository';
 import { cents } from '../../domain/money/money';
 import { countOf, instant, optionalCents, venue } from './catalogue-rows';
+import { notCancelled } from './cancelled-bookables';
 import type { AppDatabase } from './database';
+import { publicEvent } from './catalogue-visibility';
 import { eventModules, events, hotels, rubrics, themes } from './schema';
 
 /** A module as the listing query hands it over inside JSON (see MODULES_JSON). */
@@ -103,6 +105,9 @@ const CONDITIONS: Readonly<Record<ConditionKey, () => SQL>> = {
   oneDay: () => eq(events.oneDay, placeholder('oneDay')),
 };
 
+/** A listing leaves out the dates the provider called off; one date found by its id is found either way (orders name it). */
+const listed = (keys: readonly ConditionKey[]): SQL | undefined => (keys.includes('eventId') ? undefined : notCancelled(events.eventId));
+
 const FILTER_KEYS = (Object.keys(CONDITIONS) as ConditionKey[]).filter((key): key is keyof EventFilter => key !== 'eventId');
 
 /** The filter's values by name (instants as ISO text), leaving out what is not set. */
@@ -142,7 +147,7 @@ export class EventReads {
 
   constructor(private readonly db: AppDatabase) {}
 
-  /** Any event by id, past ones too. */
+  /** Any published event by id, past ones too. */
   async find(eventId: number): Promise<CatalogueEvent | undefined> {
     const [found] = await this.run(['eventId'], { eventId }, { sort: 'date', offset: 0, limit: 1 });
     return found?.event;
@@ -177,7 +182,7 @@ export class EventReads {
       .$with('page')
       .as(
         (sort === 'title' ? chosen.innerJoin(themes, eq(themes.themeId, events.themeId)) : chosen)
-          .where(and(...keys.map((key) => CONDITIONS[key]())))
+          .where(and(publicEvent, listed(keys), ...keys.map((key) => CONDITIONS[key]())))
           .orderBy(...ORDER[sort]())
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset')),
@@ -198,7 +203,7 @@ export class EventReads {
     const [counted] = await this.db
       .select({ total: count() })
       .from(events)
-      .where(and(...keys.map((key) => CONDITIONS[key]())))
+      .where(and(publicEvent, listed(keys), ...keys.map((key) => CONDITIONS[key]())))
       .prepare(statementName(`count:${keys.join(',')}`))
       .execute(valuesOf(filter));
     return counted?.total ?? 0;

@@ -7,8 +7,10 @@ import type {
   HotelSummaryRecord,
   LocationRecord,
 } from '../../application/catalogue/catalogue.repository';
+import { notCancelled } from './cancelled-bookables';
 import { venueOf } from './catalogue-rows';
 import type { AppDatabase } from './database';
+import { publicEvent } from './catalogue-visibility';
 import { eventManagers, eventModules, events, hotels } from './schema';
 
 /** Venues, places and event managers over Drizzle. */
@@ -26,12 +28,12 @@ export class PlaceReads {
         this.db
           .select({ hotelId: sql<number>`${events.hotelId}`.as('venue_id'), eventId: events.eventId })
           .from(events)
-          .where(and(gt(events.startAt, after), isNotNull(events.hotelId))),
+          .where(and(gt(events.startAt, after), isNotNull(events.hotelId), publicEvent, notCancelled(events.eventId))),
         this.db
           .select({ hotelId: sql<number>`${eventModules.hotelId}`.as('venue_id'), eventId: eventModules.eventId })
           .from(eventModules)
           .innerJoin(events, eq(events.eventId, eventModules.eventId))
-          .where(and(gt(events.startAt, after), isNotNull(eventModules.hotelId))),
+          .where(and(gt(events.startAt, after), isNotNull(eventModules.hotelId), publicEvent, notCancelled(events.eventId))),
       ),
     );
   }
@@ -81,7 +83,7 @@ export class PlaceReads {
         upcomingEvents: count(events.eventId),
       })
       .from(eventManagers)
-      .leftJoin(events, and(eq(events.eventManager, eventManagers.name), gt(events.startAt, upcomingAfter.toString())))
+      .leftJoin(events, and(eq(events.eventManager, eventManagers.name), gt(events.startAt, upcomingAfter.toString()), publicEvent, notCancelled(events.eventId)))
       .groupBy(eventManagers.managerId)
       .orderBy(asc(eventManagers.managerId));
   }

@@ -18,7 +18,22 @@ export const AUDIT_ACTION_LABELS = {
   'export.lexicon-csv': 'Lexikon-Export (CSV)',
   'catalogue.date.create': 'Termin angelegt',
   'catalogue.date.update': 'Termin geändert',
+  'catalogue.seminar.create': 'Seminar angelegt',
+  'catalogue.seminar.update': 'Seminar geändert',
+  'catalogue.date.cancel': 'Termin abgesagt',
+  'catalogue.venue.update': 'Veranstaltungsort geändert',
+  'catalogue.conference.update': 'Fachtagung geändert',
   'invoice.issue': 'Rechnung erstellt',
+  'order.participant.cancel': 'Teilnahme storniert',
+  'order.participant.substitute': 'Ersatzteilnehmer eingetragen',
+  'order.reservation.book': 'Reservierung gebucht',
+  'order.reservation.extend': 'Reservierung verlängert',
+  'order.waitlist.offer': 'Platz der Warteliste angeboten',
+  'order.confirmation.resend': 'Bestellbestätigung erneut gesendet',
+  'request.handle': 'Anfrage bearbeitet',
+  'request.offer': 'Angebot gesendet',
+  'participant.attendance': 'Teilnahme erfasst',
+  'export.orders': 'Bestellungen exportiert',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -40,7 +55,24 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   bytesFreed: 'Bytes freigegeben',
   tokenId: 'Token-Nr.',
   invoices: 'Rechnungsnummern',
+  // An order's participant (before → after).
+  participant: 'Teilnehmer',
+  status: 'Status',
+  fee: 'Gebühr',
+  reservedUntil: 'reserviert bis',
+  offeredTo: 'angeboten an',
+  offerUntil: 'Angebot bis',
   expiresAt: 'gültig bis',
+  participants: 'Teilnehmende storniert (ohne Gebühr)',
+  waitingEntries: 'Wartelisten-Einträge beendet',
+  told: 'Teilnehmende benachrichtigt',
+  // A venue's fields (before → after).
+  name: 'Name',
+  street: 'Straße und Hausnummer',
+  postalCode: 'Postleitzahl',
+  city: 'Ort',
+  ratePerNight: 'Preis pro Nacht',
+  rateDescription: 'Leistung',
   // A seminar date's fields (before → after).
   startDate: 'Beginn',
   endDate: 'Ende',
@@ -53,6 +85,22 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   priceParticipantThree: 'Preis 3. Teilnehmer',
   priceParticipantFour: 'Preis 4. Teilnehmer',
   priceParticipantFive: 'Preis ab 5. Teilnehmer',
+  // A request's handling and offer, a participant's attendance (status as above).
+  assignee: 'Zuständig',
+  note: 'Notiz',
+  sentTo: 'gesendet an',
+  attended: 'teilgenommen',
+  since: 'von',
+  until: 'bis',
+  published: 'veröffentlicht',
+  // A seminar's fields (before → after).
+  title: 'Titel',
+  subtitle: 'Untertitel',
+  description: 'Beschreibung',
+  targetGroups: 'Zielgruppen',
+  tags: 'Schlagworte',
+  rubricSlug: 'Rubrik',
+  actionField: 'Handlungsfeld',
 };
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as readonly AuditAction[];
 

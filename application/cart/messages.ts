@@ -10,6 +10,7 @@ export const CART_MESSAGES = {
   flagExpected: 'Bitte geben Sie ja (true) oder nein (false) an.',
   eventUnknown: 'Diese Veranstaltung gibt es nicht (mehr).',
   eventStarted: 'Dieser Termin hat bereits begonnen und kann nicht mehr gebucht werden.',
+  eventCancelled: 'Dieser Termin wurde abgesagt und kann nicht mehr gebucht werden.',
   cartItemUnknown: 'Dieser Termin ist nicht (mehr) in Ihrem Warenkorb.',
   recipientUnknown: 'Diesen Teilnehmer gibt es in Ihrem Warenkorb nicht (mehr).',
   cartFull: 'Ihr Warenkorb ist voll. Bitte bestellen Sie zuerst die Termine, die schon darin sind.',

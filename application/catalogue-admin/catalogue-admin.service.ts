@@ -10,6 +10,13 @@ import { catalogueDateRecord, type CatalogueDateRecord } from './catalogue-row';
 import type { ChangeReport, ChangeSeminarDates, CatalogueEditor } from './change-seminar-dates';
 import type { SeminarDateStore } from './seminar-date-store';
 
+/** The editor behind an admitted principal, for the audit log; an account deleted since is logged out. */
+export const catalogueEditorOf = async (users: Pick<UserRepository, 'findById'>, principal: AdminPrincipal, address: string): Promise<E.Either<AppError, CatalogueEditor>> => {
+  const account = await users.findById(principal.userId);
+  if (account === undefined) return E.left(unauthenticated(ADMIN_MESSAGES.staffLoginRequired));
+  return E.right({ actor: { userId: account.userId, email: account.email }, origin: address, via: principal.via });
+};
+
 async function* records(store: SeminarDateStore): AsyncGenerator<CatalogueDateRecord> {
   for await (const stored of store.allDates()) yield catalogueDateRecord(stored);
 }
@@ -25,11 +32,7 @@ export class CatalogueAdminService {
   ) {}
 
   forEditor(principal: AdminPrincipal, address: string): CatalogueAdminApi {
-    const editor = async (): Promise<E.Either<AppError, CatalogueEditor>> => {
-      const account = await this.deps.users.findById(principal.userId);
-      if (account === undefined) return E.left(unauthenticated(ADMIN_MESSAGES.staffLoginRequired));
-      return E.right({ actor: { userId: account.userId, email: account.email }, origin: address, via: principal.via });
-    };
+    const editor = () => catalogueEditorOf(this.deps.users, principal, address);
     return {
       exportDates: (): TE.TaskEither<AppError, AsyncIterable<CatalogueDateRecord>> => () => Promise.resolve(E.right(records(this.deps.store))),
       importDates: (file, options): TE.TaskEither<AppError, ChangeReport> => async () => {

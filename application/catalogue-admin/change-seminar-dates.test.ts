@@ -109,4 +109,13 @@ describe('ChangeSeminarDates', () => {
     expect(await run('\uFEFFeventId;capacity;price\r\n100;16;1290,50\r\n')).toMatchObject(E.right({ updated: 1 }));
     expect(store.dates.get(100)?.date.prices.price).toBe(129050);
   });
+
+  it('a called-off date is not changed: a row that changes it is refused at its line, one that repeats it (an export imported again) changes nothing', async () => {
+    const store = new MemorySeminarDateStore(THEMES, HOTELS, [{ ...STORED, cancelled: true, seatsTaken: 0 }]);
+    const changes = new ChangeSeminarDates(store, fixedClock, { catalogueChanged: () => Promise.resolve() });
+    const changed = await changes.run(rowsOfText('eventId,capacity\n100,18\n'), EDITOR, { dryRun: false });
+    expect(changed).toEqual(E.left(expect.objectContaining({ _tag: 'Invalid', fieldErrors: { [M.problem(2, 'eventId')]: M.cancelledEvent } })));
+    expect(await changes.run(rowsOfText('eventId,capacity\n100,16\n'), EDITOR, { dryRun: false })).toEqual(E.right({ dryRun: false, created: 0, updated: 0, unchanged: 1, changes: [] }));
+    expect(store.auditLog).toEqual([]);
+  });
 });

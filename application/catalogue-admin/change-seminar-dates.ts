@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { invalid, type AppError } from '../../domain/errors/app-error';
+import { conflict, invalid, notFound, type AppError } from '../../domain/errors/app-error';
 import { checkSeminarDate, SEMINAR_DATE_FIELDS, type SeminarDate, type SeminarDateField, type SeminarDateText } from '../../domain/seminar-date/seminar-date';
 import type { AuditActor, AuditVia, NewAuditEntry } from '../audit/audit-log';
 import type { Clock } from '../ports/clock';
@@ -85,8 +85,13 @@ class Run {
   readonly changes: DateChange[] = [];
   /** Which line named each date, so a second row for it is refused. */
   readonly seen = new Map<number, number>();
+  /** The dates written with their changed fields, kept only for a single date (the form). */
+  readonly written: { readonly eventId: number; readonly fields: FieldChanges }[] = [];
 
-  constructor(readonly dryRun: boolean) {}
+  constructor(
+    readonly dryRun: boolean,
+    readonly keepWritten = false,
+  ) {}
 
   problem(problem: RowProblem): void {
     this.problemCount += 1;
@@ -116,9 +121,29 @@ export class ChangeSeminarDates {
   ) {}
 
   async run(items: AsyncIterable<CatalogueRowItem>, editor: CatalogueEditor, options: { readonly dryRun: boolean }): Promise<E.Either<AppError, ChangeReport>> {
+    const run = new Run(options.dryRun);
+    const result = await this.apply(items, editor, run);
+    return E.isLeft(result) && result.left === REFUSED ? E.left(refusal(run)) : (result as E.Either<AppError, ChangeReport>);
+  }
+
+  /**
+   * One date, as the back office's form sends it: a new date of the theme (no event id) or a
+   * change of the date, by the same rules, in the same kind of transaction, with the same audit
+   * entry as a row of the import. A refusal names each bad field with its German message.
+   */
+  async one(change: SingleDateChange, editor: CatalogueEditor): Promise<E.Either<AppError, WrittenDate>> {
+    const run = new Run(false, true);
+    const row: CatalogueRow = { line: 1, fields: { ...change.fields, themeSlug: change.themeSlug, eventId: change.eventId === null ? '' : String(change.eventId) } };
+    const result = await this.apply(single(row), editor, run);
+    if (E.isLeft(result)) return E.left(result.left === REFUSED ? fieldRefusal(run) : result.left);
+    const [written] = run.written;
+    // Unchanged: nothing was written, the date is as it was.
+    return E.right(written ?? { eventId: change.eventId ?? 0, fields: {} });
+  }
+
+  private async apply(items: AsyncIterable<CatalogueRowItem>, editor: CatalogueEditor, run: Run): Promise<E.Either<AppError | typeof REFUSED, ChangeReport>> {
     const [themes, hotels] = await Promise.all([this.store.themes(), this.store.hotelIds()]);
     const themesBySlug = new Map(themes.map((theme) => [theme.slug, theme]));
-    const run = new Run(options.dryRun);
     const result = await this.store.transaction(async (unit) => {
       let batch: Pending[] = [];
       for await (const item of items) {
@@ -134,14 +159,14 @@ export class ChangeSeminarDates {
         }
       }
       await this.batch(batch, unit, run, { themesBySlug, hotels, editor });
-      if (run.refused) return E.left(refusal(run));
+      if (run.refused) return E.left<typeof REFUSED | DryRun, ChangeReport>(REFUSED);
       const report: ChangeReport = { dryRun: run.dryRun, created: run.created, updated: run.updated, unchanged: run.unchanged, changes: run.changes };
       // A dry run leaves nothing behind: its answer travels out of a rolled-back transaction.
-      return run.dryRun ? E.left<AppError | DryRun, ChangeReport>(new DryRun(report)) : E.right<AppError | DryRun, ChangeReport>(report);
+      return run.dryRun ? E.left<typeof REFUSED | DryRun, ChangeReport>(new DryRun(report)) : E.right<typeof REFUSED | DryRun, ChangeReport>(report);
     });
     if (E.isLeft(result) && result.left instanceof DryRun) return E.right(result.left.report);
     if (E.isRight(result) && result.right.created + result.right.updated > 0) await this.listener.catalogueChanged();
-    return result as E.Either<AppError, ChangeReport>;
+    return result as E.Either<typeof REFUSED, ChangeReport>;
   }
 
   /** The row's event id, checked for its form and for a second row of the same date. */
@@ -194,6 +219,11 @@ export class ChangeSeminarDates {
       }
       if (theme === undefined) continue;
       const fields = fieldChanges(before === undefined ? {} : seminarDateText(before.date), seminarDateText(checked.right));
+      // A called-off date stays as it was; a row that repeats it (an export imported again) changes nothing.
+      if (before?.cancelled === true && Object.keys(fields).length > 0) {
+        run.problem({ line: row.line, field: 'eventId', message: M.cancelledEvent });
+        continue;
+      }
       if (before === undefined) creations.push({ line: row.line, theme, date: checked.right, fields });
       else if (Object.keys(fields).length === 0) run.unchanged += 1;
       else updates.push({ line: row.line, before, date: checked.right, fields });
@@ -208,6 +238,10 @@ export class ChangeSeminarDates {
     if (run.refused || run.dryRun) return;
     const newIds = await unit.create(creations.map((c): NewSeminarDate => ({ themeId: c.theme.themeId, date: c.date })));
     await unit.update(updates.map((u) => ({ eventId: u.before.eventId, date: u.date })));
+    if (run.keepWritten) {
+      creations.forEach((c, index) => run.written.push({ eventId: newIds[index] ?? 0, fields: c.fields }));
+      for (const u of updates) run.written.push({ eventId: u.before.eventId, fields: u.fields });
+    }
     const entry = (action: NewAuditEntry['action'], eventId: number, themeSlug: string, fields: FieldChanges): NewAuditEntry => ({
       at: now,
       action,
@@ -241,6 +275,35 @@ export class ChangeSeminarDates {
     return theme;
   }
 }
+
+/** A single date of the form: its id (null for a new one), its theme, its fields as typed. */
+export interface SingleDateChange {
+  readonly eventId: number | null;
+  readonly themeSlug: string;
+  readonly fields: SeminarDateText;
+}
+
+/** The date written (or left as it was) and what changed of it. */
+export interface WrittenDate {
+  readonly eventId: number;
+  readonly fields: FieldChanges;
+}
+
+/** A run with bad rows: nothing was kept; the caller words the refusal from the run's problems. */
+const REFUSED = Symbol('refused');
+
+async function* single(row: CatalogueRow): AsyncGenerator<CatalogueRowItem> {
+  yield await Promise.resolve({ _tag: 'Row' as const, row });
+}
+
+/** The form's refusal: an unknown or called-off date as such, otherwise each bad field with its message. */
+const fieldRefusal = (run: Run): AppError => {
+  const fieldErrors: Record<string, string> = {};
+  for (const problem of run.problems) fieldErrors[problem.field] = problem.message;
+  const dateProblem = fieldErrors.eventId;
+  if (dateProblem !== undefined) return dateProblem === M.unknownEvent ? notFound(dateProblem) : conflict(dateProblem);
+  return invalid(fieldErrors, M.formRefused);
+};
 
 /** A dry run's report, carried out of the transaction as its Left so that nothing is kept. */
 class DryRun {

@@ -13,6 +13,8 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   themeChange: 'Ein Termin wechselt nicht das Seminar; legen Sie einen neuen Termin an.',
   eventIdFormat: 'Bitte geben Sie die Nummer eines Termins an oder lassen Sie das Feld für einen neuen Termin leer.',
   unknownEvent: 'Diesen Termin gibt es nicht.',
+  cancelledEvent: 'Dieser Termin ist abgesagt und wird nicht mehr geändert.',
+  formRefused: 'Der Termin wurde nicht gespeichert. Bitte korrigieren Sie die markierten Felder.',
   duplicateEvent: (line: number) => `Dieser Termin steht schon in Zeile ${String(line)}.`,
   notUtf8OrWindows: 'Die Datei ist weder UTF-8 noch Windows-1252.',
   bodyExpected: 'Bitte senden Sie die CSV-Datei als Text (Content-Type text/csv).',

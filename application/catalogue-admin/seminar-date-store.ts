@@ -12,12 +12,28 @@ export interface StoredSeminarDate {
   readonly hasModules: boolean;
   /** Seats booked or reserved (and held by open waiting-list offers): capacity never goes below. */
   readonly seatsTaken: number;
+  /** Called off ("abgesagt"): it is not changed any more. */
+  readonly cancelled: boolean;
 }
 
 export interface ThemeRef {
   readonly themeId: number;
   readonly slug: string;
   readonly title: string;
+}
+
+/** A venue (hotel) a presence date can be held at. */
+export interface VenueRef {
+  readonly hotelId: number;
+  readonly name: string;
+  readonly city: string;
+}
+
+/** How the seats of a date stand: booked, reserved (each seat), and seats asked for on the waiting list. */
+export interface SeatCounts {
+  readonly booked: number;
+  readonly reserved: number;
+  readonly waiting: number;
 }
 
 export interface NewSeminarDate {
@@ -39,6 +55,10 @@ export interface SeminarDateUnit {
 export interface SeminarDateStore {
   themes(): Promise<readonly ThemeRef[]>;
   hotelIds(): Promise<ReadonlySet<number>>;
+  /** The venues by name, for the date's form. */
+  venues(): Promise<readonly VenueRef[]>;
+  dateById(eventId: number): Promise<StoredSeminarDate | undefined>;
+  seatCounts(eventId: number): Promise<SeatCounts>;
   /** Every date, ordered by id, read a page at a time (constant memory however many). */
   allDates(): AsyncIterable<StoredSeminarDate>;
   /** Runs the work in one transaction that commits only on a Right answer (a Left rolls it back). */

@@ -1,7 +1,7 @@
 import { AREA_REFUSALS, type Access, type Refusals, type RouteAccess } from './route-access';
 import { CONTACT_PAGE_PATH } from '../forms/contact.paths';
 
-const { ACCOUNTS, PORTAL, ADMIN_AREA, WISHLIST, TRAINING_PLANS, WERBEMITTEL } = AREA_REFUSALS;
+const { ACCOUNTS, PORTAL, ADMIN_AREA, STAFF_AREA, WISHLIST, TRAINING_PLANS, WERBEMITTEL } = AREA_REFUSALS;
 
 /**
  * A page's access: one for both ways in (a GET opens it, a plain form POST runs its action), or
@@ -181,6 +181,16 @@ const AREAS: readonly PageArea[] = [
       '/werbemittelshop/bestellung/:reference': 'user',
     },
   ],
+  // The back office's seminar pages (staff and site admins).
+  [
+    STAFF_AREA,
+    {
+      '/manage/seminare': 'staff',
+      '/manage/seminare/neu': 'staff',
+      '/manage/seminare/import': 'staff',
+      '/manage/seminare/:slug': 'staff',
+    },
+  ],
   // The admin area's pages (a site admin's session); their GETs are explicit routes but for the
   // Kontoübernahme, their form posts all come here.
   [
@@ -192,6 +202,24 @@ const AREAS: readonly PageArea[] = [
       // The banner's "Kontoübernahme beenden" posts here while the session acts as the customer:
       // the use case checks the admin behind it.
       '/manage/kontouebernahme': { GET: 'site-admin', POST: 'user' },
+    },
+  ],
+  // The back office's pages (staff and site admins): their forms post to their own paths.
+  [
+    STAFF_AREA,
+    {
+      '/manage': 'staff',
+      '/manage/bestellungen': 'staff',
+      '/manage/bestellungen/:orderNumber': 'staff',
+      '/manage/bestellungen/:orderNumber/teilnehmer/:participantId/:action': 'staff',
+    },
+  ],
+  // The back office (staff and site admins). Its GET is an explicit route (route-access.ts); a
+  // post to the list has no action and ends at the page's 405.
+  [
+    STAFF_AREA,
+    {
+      '/manage/anfragen': 'staff',
     },
   ],
 ];

@@ -20,10 +20,15 @@ import { formSubmissionCopyMail, formSubmissionOperatorMail } from './templates/
 import type { MailContent } from './templates/mail-content';
 import { orderConfirmationMail } from './templates/order-confirmation.mail';
 import { passwordResetMail } from './templates/password-reset.mail';
+import { participantCancelledMail } from './templates/participant-cancelled.mail';
 import { participantSubstitutedMail } from './templates/participant-substituted.mail';
 import { reservationConfirmedMail } from './templates/reservation-confirmed.mail';
 import { reservationReminderMail } from './templates/reservation-reminder.mail';
 import { waitlistOfferMail } from './templates/waitlist-offer.mail';
+import { requestOfferMail } from './templates/request-offer.mail';
+import { attendanceCertificateMail } from './templates/attendance-certificate.mail';
+import { inhouseOfferDocument, offerNumberOf } from '../documents/layouts/inhouse-offer.layout';
+import { bookableCancelledMail, bookableMovedMail } from './templates/bookable-changed.mail';
 
 export interface MailSettings {
   /** Where feedback and form submissions go (MAIL_OPERATOR). */
@@ -95,6 +100,18 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
       const site = siteUrlOf(settings);
       return [change.previous, change.substitute].map((person) => message(addressOf(person), participantSubstitutedMail(change, person, site)));
     }
+    case 'participant_cancelled': {
+      const { participant, customer } = outboxMessage.payload;
+      const toParticipant = message(addressOf(participant), participantCancelledMail(outboxMessage.payload, participant));
+      // Whoever ordered the seat hears of it too: the fee is theirs to pay.
+      return sameAddress(participant.email, customer.email)
+        ? [toParticipant]
+        : [toParticipant, message(addressOf(customer), participantCancelledMail(outboxMessage.payload, customer))];
+    }
+    case 'bookable_cancelled':
+      return [message(addressOf(outboxMessage.payload.recipient), bookableCancelledMail(outboxMessage.payload, siteUrlOf(settings)))];
+    case 'bookable_moved':
+      return [message(addressOf(outboxMessage.payload.recipient), bookableMovedMail(outboxMessage.payload, siteUrlOf(settings)))];
     case 'held_seat_named': {
       const named = outboxMessage.payload;
       return [message(addressOf(named.participant), heldSeatNamedMail(named, siteUrlOf(settings)))];
@@ -132,6 +149,17 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
       const feedback = outboxMessage.payload;
       const sender: MailAddress = { address: feedback.sender.email, name: optionalName(feedback.sender) };
       return [message(settings.operator, feedbackOperatorMail(feedback), { replyTo: sender }), message(sender, feedbackReceiptMail(feedback))];
+    }
+    case 'request_offer': {
+      const offer = outboxMessage.payload;
+      const content = await pdf.render(inhouseOfferDocument(offer));
+      const to: MailAddress = { address: offer.recipient.email, name: optionalName(offer.recipient) };
+      return [message(to, requestOfferMail(offer), { replyTo: settings.operator, attachments: [{ filename: `Angebot-${offerNumberOf(offer)}.pdf`, contentType: 'application/pdf', content }] })];
+    }
+    case 'attendance_certificate': {
+      const certificate = outboxMessage.payload;
+      const content = new Uint8Array(Buffer.from(certificate.pdf, 'base64'));
+      return [message(addressOf(certificate.participant), attendanceCertificateMail(certificate), { attachments: [{ filename: certificate.filename, contentType: 'application/pdf', content }] })];
     }
     case 'form_submission': {
       const submission = outboxMessage.payload;

@@ -3,6 +3,8 @@ import { Temporal } from 'temporal-polyfill';
 import { cents } from '../../domain/money/money';
 import { priceRecord } from '../../domain/pricing/pricing.arbitraries';
 import type {
+  BookableCancelledPayload,
+  BookableMovedPayload,
   PasswordResetPayload,
   EmailConfirmationPayload,
   FeedbackPayload,
@@ -14,6 +16,7 @@ import type {
   OrderConfirmationPayload,
   OrderedParticipant,
   ReservationConfirmedPayload,
+  ParticipantCancelledPayload,
   WaitlistOfferPayload,
 } from './outbox-payloads';
 
@@ -174,6 +177,16 @@ export const reservationConfirmedPayload: fc.Arbitrary<ReservationConfirmedPaylo
   event: mailEvent,
 });
 
+export const participantCancelledPayload: fc.Arbitrary<ParticipantCancelledPayload> = fc.record({
+  orderNumber: text,
+  cancelledAt: instant,
+  participant: mailPerson,
+  customer: mailPerson,
+  event: mailEvent,
+  share: fc.constantFrom(0, 50, 100),
+  fee: fc.integer({ min: 0, max: 500_000 }).map(cents),
+});
+
 const optionalSender = fc.record(
   { email, salutation: text, firstname: text, lastname: text },
   { requiredKeys: ['email'] },
@@ -221,3 +234,13 @@ export const exampleGremiumInvitation: GremiumInvitationPayload = {
   token: 'Zq3-x_7aLw9bYc2dE1fQ0A',
   expiresAt: at('2027-03-26T09:30:00Z'),
 };
+
+export const bookableCancelledPayload: fc.Arbitrary<BookableCancelledPayload> = fc.record(
+  { recipient: mailPerson, event: mailEvent, cancelledAt: instant, orderNumber: text },
+  { requiredKeys: ['recipient', 'event', 'cancelledAt'] },
+);
+
+export const bookableMovedPayload: fc.Arbitrary<BookableMovedPayload> = fc.record(
+  { recipient: mailPerson, event: mailEvent, previous: fc.record({ startDate: instant, endDate: instant }), orderNumber: text },
+  { requiredKeys: ['recipient', 'event', 'previous'] },
+);

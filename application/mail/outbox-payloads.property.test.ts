@@ -3,12 +3,15 @@ import type * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { OUTBOX_PAYLOAD_CODECS } from './outbox-payloads';
 import {
+  bookableCancelledPayload,
+  bookableMovedPayload,
   emailConfirmationPayload,
   feedbackPayload,
   formSubmissionPayload,
   gremiumInvitationPayload,
   loginEmailChangePayload,
   orderConfirmationPayload,
+  participantCancelledPayload,
   passwordResetPayload,
   reservationConfirmedPayload,
   waitlistOfferPayload,
@@ -35,6 +38,7 @@ describe('outbox payload codecs', () => {
 
   it('a confirmed reservation survives encode, JSON storage and decode unchanged', () => {
     roundTrips(OUTBOX_PAYLOAD_CODECS.reservation_confirmed, reservationConfirmedPayload);
+    roundTrips(OUTBOX_PAYLOAD_CODECS.participant_cancelled, participantCancelledPayload);
   });
 
   it('feedback survives encode, JSON storage and decode unchanged', () => {
@@ -59,5 +63,10 @@ describe('outbox payload codecs', () => {
 
   it('a Gremium invitation survives encode, JSON storage and decode unchanged', () => {
     roundTrips(OUTBOX_PAYLOAD_CODECS.gremium_invitation, gremiumInvitationPayload);
+  });
+
+  it('a called-off and a moved date survive encode, JSON storage and decode unchanged', () => {
+    roundTrips(OUTBOX_PAYLOAD_CODECS.bookable_cancelled, bookableCancelledPayload);
+    roundTrips(OUTBOX_PAYLOAD_CODECS.bookable_moved, bookableMovedPayload);
   });
 });

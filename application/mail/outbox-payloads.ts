@@ -139,6 +139,22 @@ export const ParticipantSubstitutedPayloadCodec = t.type({
 });
 export type ParticipantSubstitutedPayload = t.TypeOf<typeof ParticipantSubstitutedPayloadCodec>;
 
+/**
+ * A participant was cancelled (from meinifb or by staff): the participant hears of it, and the
+ * one who ordered the seat when that is someone else, with the fee the cancellation terms ask.
+ */
+export const ParticipantCancelledPayloadCodec = t.type({
+  orderNumber: t.string,
+  cancelledAt: InstantCodec,
+  participant: MailPersonCodec,
+  customer: MailPersonCodec,
+  event: MailEventCodec,
+  /** Percent of the participant's price due (domain/cart/cancellation-terms), and the amount. */
+  share: t.number,
+  fee: CentsCodec,
+});
+export type ParticipantCancelledPayload = t.TypeOf<typeof ParticipantCancelledPayloadCodec>;
+
 /** One of a group's held seats got its colleague's name: the colleague hears of it, with the papers. */
 export const HeldSeatNamedPayloadCodec = t.intersection([
   t.type({
@@ -275,6 +291,58 @@ export const InvoiceIssuedPayloadCodec = t.intersection([
 ]);
 export type InvoiceIssuedPayload = t.TypeOf<typeof InvoiceIssuedPayloadCodec>;
 
+/**
+ * An inhouse request answered with an offer: the mail to the sender carries the offer as a PDF,
+ * laid out when the mail is sent (documents/layouts/inhouse-offer.layout.ts).
+ */
+export const RequestOfferPayloadCodec = t.intersection([
+  t.type({
+    requestId: t.number,
+    /** What is offered ('Inhouse-Seminar Betriebsverfassungsrecht Teil I, 3 Tage'). */
+    title: t.string,
+    /** Euro cents, net. */
+    price: CentsCodec,
+    text: t.string,
+    offeredAt: InstantCodec,
+    /** When the request came in, for the letter's reference. */
+    receivedAt: InstantCodec,
+    recipient: t.intersection([t.type({ email: t.string }), t.partial({ salutation: t.string, firstname: t.string, lastname: t.string })]),
+  }),
+  t.partial({ company: t.string }),
+]);
+export type RequestOfferPayload = t.TypeOf<typeof RequestOfferPayloadCodec>;
+
+/**
+ * Staff recorded that a participant attended: the mail to the participant carries the
+ * Teilnahmebescheinigung as it was issued (the PDF, base64), the same one meinifb gives.
+ */
+export const AttendanceCertificatePayloadCodec = t.type({
+  participantId: t.number,
+  participant: MailPersonCodec,
+  event: t.type({ title: t.string, startDate: InstantCodec, endDate: InstantCodec }),
+  filename: t.string,
+  pdf: t.string,
+});
+export type AttendanceCertificatePayload = t.TypeOf<typeof AttendanceCertificatePayloadCodec>;
+
+/**
+ * The provider called a date (or a Fachtagung) off, or moved it: each participant who held or
+ * awaited a seat gets one row. A cancelled seat costs nothing; a moved one keeps its booking.
+ */
+export const BookableCancelledPayloadCodec = t.intersection([
+  t.type({ recipient: MailPersonCodec, event: MailEventCodec, cancelledAt: InstantCodec }),
+  /** The order the seat belonged to; absent for a waiting-list entry of its own. */
+  t.partial({ orderNumber: t.string }),
+]);
+export type BookableCancelledPayload = t.TypeOf<typeof BookableCancelledPayloadCodec>;
+
+export const BookableMovedPayloadCodec = t.intersection([
+  /** `event` carries the new start and end; `previous` the ones the participant booked. */
+  t.type({ recipient: MailPersonCodec, event: MailEventCodec, previous: t.type({ startDate: InstantCodec, endDate: InstantCodec }) }),
+  t.partial({ orderNumber: t.string }),
+]);
+export type BookableMovedPayload = t.TypeOf<typeof BookableMovedPayloadCodec>;
+
 export const OUTBOX_PAYLOAD_CODECS = {
   order_confirmation: OrderConfirmationPayloadCodec,
   waitlist_offer: WaitlistOfferPayloadCodec,
@@ -285,11 +353,16 @@ export const OUTBOX_PAYLOAD_CODECS = {
   login_email_change: LoginEmailChangePayloadCodec,
   password_reset: PasswordResetPayloadCodec,
   participant_substituted: ParticipantSubstitutedPayloadCodec,
+  participant_cancelled: ParticipantCancelledPayloadCodec,
   held_seat_named: HeldSeatNamedPayloadCodec,
   reservation_reminder: ReservationReminderPayloadCodec,
   gremium_invitation: GremiumInvitationPayloadCodec,
   consultation_booked: ConsultationBookedPayloadCodec,
   invoice_issued: InvoiceIssuedPayloadCodec,
+  request_offer: RequestOfferPayloadCodec,
+  attendance_certificate: AttendanceCertificatePayloadCodec,
+  bookable_cancelled: BookableCancelledPayloadCodec,
+  bookable_moved: BookableMovedPayloadCodec,
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_PAYLOAD_CODECS;

@@ -99,6 +99,7 @@ export class BookSeats {
       const bookable = await tx.findBookable(eventId);
       if (bookable === undefined) return E.left(conflict(CART_MESSAGES.eventUnknown));
       if (hasBegun(bookable.startDate, now)) return E.left(conflict(`${bookable.title}: ${CART_MESSAGES.eventStarted}`));
+      if (bookable.cancelled) return E.left(conflict(`${bookable.title}: ${CART_MESSAGES.eventCancelled}`));
       await settleEvent(tx, this.outbox, bookable, now);
       bookables.set(eventId, bookable);
     }
@@ -137,6 +138,7 @@ export class BookSeats {
   async takeOffer(tx: OrderTransaction, now: Temporal.Instant, entry: StoredWaitlistEntry): Promise<E.Either<AppError, void>> {
     const bookable = await tx.findBookable(entry.eventId);
     if (bookable === undefined) return E.left(conflict(CART_MESSAGES.eventUnknown));
+    if (bookable.cancelled) return E.left(conflict(CART_MESSAGES.eventCancelled));
     if (entry.participantId !== null) {
       const participant = await tx.findParticipant(entry.participantId);
       if (participant === undefined) throw new Error(`participant ${entry.participantId} of a waiting-list entry is missing`);

@@ -45,6 +45,8 @@ export interface Bookable {
   /** Its kind in German: Präsenzseminar, Online-Seminar, Ausbildung in Modulen, Fachtagung. */
   readonly kindName: string;
   readonly page: BookablePage;
+  /** Called off by the provider ("abgesagt"): nobody books it, its participants' seats ended. */
+  readonly cancelled: boolean;
 }
 
 export const FACHTAGUNG_KIND_NAME = 'Fachtagung';
@@ -62,6 +64,7 @@ export const seminarBookable = (event: CatalogueEvent): Bookable => ({
   representation: representationOf(event.content.targetGroups),
   kindName: eventKindName(event),
   page: { kind: 'seminar', themeId: event.theme.themeId, themeSlug: event.theme.slug },
+  cancelled: false,
 });
 
 export const conferenceBookable = (conference: ConferenceRecord): Bookable => ({
@@ -79,4 +82,5 @@ export const conferenceBookable = (conference: ConferenceRecord): Bookable => ({
   representation: representationOf([conference.title]),
   kindName: FACHTAGUNG_KIND_NAME,
   page: { kind: 'fachtagung', conferenceUrl: conference.url },
+  cancelled: false,
 });

@@ -98,6 +98,8 @@ export interface StatusChange {
   readonly at: Temporal.Instant;
   /** The account that made the change (a cancellation, a confirmation); null for the housekeeping. */
   readonly by: number | null;
+  /** A cancellation the provider caused (the date called off): no fee is owed for it. */
+  readonly feeWaived?: boolean;
 }
 
 export type WaitlistStatusRecord = 'waiting' | 'offered' | 'accepted' | 'expired' | 'cancelled';
@@ -136,6 +138,8 @@ export interface RecipientRecord extends Person {
   readonly price: Cents;
   /** Until when a reservation holds its seat; null for anything else. */
   readonly reservedUntil: Temporal.Instant | null;
+  /** When staff recorded the participant's attendance; null while not recorded. */
+  readonly attendedAt: Temporal.Instant | null;
   /** The waiting-list entry of a participant who waits, for its place in the queue. */
   readonly waitlistEntryId: string | null;
 }
@@ -271,6 +275,12 @@ export interface OrderTransaction {
   claimReminders(horizon: Temporal.Instant, now: Temporal.Instant): Promise<readonly ClaimedReminder[]>;
   /** The waiting entry of a cancelled participant leaves the queue. */
   cancelWaitlistEntryOf(participantId: number): Promise<void>;
+  /** The bookable's participants that hold or await a seat (booked, reserved, waitlisted), in order. */
+  participantsHolding(eventId: number): Promise<readonly StoredParticipant[]>;
+  /** Every entry of the bookable still waiting or offered ends (cancelled); answers them as they were. */
+  endWaitingList(eventId: number): Promise<readonly StoredWaitlistEntry[]>;
+  /** The bookable is called off ("abgesagt") from `at` on. */
+  cancelBookable(eventId: number, at: Temporal.Instant): Promise<void>;
   /** How many seats the order's participants of the bookable take or took (any status), and the last position given. */
   orderLine(orderId: number, eventId: number): Promise<{ readonly seats: number; readonly lastPosition: number }>;
   /** Held seats shrink by one seat and its price (named or given back). */

@@ -14,6 +14,8 @@ const SEAT_CHANGING: ReadonlySet<PropertyKey> = new Set<keyof OrderTransaction>(
   'markOffered',
   'markAccepted',
   'cancelWaitlistEntryOf',
+  'endWaitingList',
+  'cancelBookable',
 ]);
 
 /**

@@ -66,6 +66,7 @@ export const waitlistEntryWire = (entry: StoredWaitlistEntry, waitingIds: readon
 const bookableOf = async (tx: OrderTransaction, eventId: number, now: Temporal.Instant): Promise<E.Either<AppError, Bookable>> => {
   const bookable = await tx.findBookable(eventId);
   if (bookable === undefined) return E.left(notFound(CART_MESSAGES.eventUnknown));
+  if (bookable.cancelled) return E.left(conflict(CART_MESSAGES.eventCancelled));
   return hasBegun(bookable.startDate, now) ? E.left(conflict(CART_MESSAGES.eventStarted)) : E.right(bookable);
 };
 

@@ -21,7 +21,7 @@ export const recipientActions = (event: Pick<BookedEvent, 'startDate' | 'endDate
     cancel: active,
     substitute: active,
     confirm: confirmationRefusal(recipient.status, recipient.reservedUntil, now) === undefined,
-    certificate: mayCertifyAttendance(recipient.status, event.endDate, now),
+    certificate: mayCertifyAttendance(recipient.status, recipient.attended, event.endDate, now),
   };
 };
 
@@ -47,6 +47,7 @@ const eventWire = (event: BookedEvent, recipients: readonly RecipientWire[]): Bo
   location: event.location,
   kind: event.kind,
   ...(event.page.kind === 'seminar' ? { themeSlug: event.page.themeSlug } : { conferenceUrl: event.page.conferenceUrl }),
+  ...(event.cancelled ? { cancelled: true as const } : {}),
   recipients,
 });
 

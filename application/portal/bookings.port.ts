@@ -36,6 +36,8 @@ export interface BookingRecipient {
   readonly reservedUntil: Temporal.Instant | null;
   /** A waiting participant's place in the queue (1 = next). */
   readonly waitlistPosition: number | null;
+  /** Staff recorded that the participant attended (the certificate needs it). */
+  readonly attended: boolean;
 }
 
 /** Name and address of the colleague who takes a participant's seat. */
@@ -74,6 +76,8 @@ export interface BookedEvent {
   readonly location: string;
   /** The event's kind as the portal names it (domain/event/event-kind). */
   readonly kind: string;
+  /** The provider called it off ("abgesagt"): its participants' seats ended without a fee. */
+  readonly cancelled: boolean;
   readonly recipients: readonly BookingRecipient[];
 }
 

@@ -65,6 +65,8 @@ export const BookedEventWire = t.intersection(
       themeSlug: t.string,
       /** A Fachtagung's page: /fachtagung/{conferenceUrl}. */
       conferenceUrl: t.string,
+      /** Present (true) when the provider called it off ("abgesagt"). */
+      cancelled: t.literal(true),
     }),
   ],
   'BookedEvent',

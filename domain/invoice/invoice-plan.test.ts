@@ -63,6 +63,14 @@ describe('planInvoices', () => {
     expect(isEmptyPlan(planInvoices([{ ...cancelled('booked', 10), feeInvoiced: true }], start, 21))).toBe(true);
   });
 
+  it('a seat of a date the provider called off owes no fee, however late: an invoiced one gets its credit note all the same', () => {
+    const calledOff = (participantId: number, invoicedBy: string | null) =>
+      participant({ participantId, status: 'cancelled', cancelledWhile: 'booked', feeWaived: true, invoicedBy, statusChangedAt: start.subtract({ hours: 24 }) });
+    const plan = planInvoices([calledOff(1, 'RE-2026-000007'), calledOff(2, null)], start.subtract({ hours: 12 }), 21);
+    expect(plan.fees).toEqual([]);
+    expect([...plan.credits.entries()]).toEqual([['RE-2026-000007', [1]]]);
+  });
+
   it('what was issued is not planned again: the plan of a settled order is empty', () => {
     const state = fc.record({
       status: fc.constantFrom(...PARTICIPANT_STATUSES),

@@ -20,6 +20,8 @@ export interface ParticipantInvoiceState {
   readonly statusChangedAt: Temporal.Instant;
   /** For a cancelled participant, the status it held when cancelled (null when not kept, before it was). */
   readonly cancelledWhile: 'booked' | 'reserved' | 'waitlisted' | null;
+  /** Cancelled because the provider called the date off: a credit note, but never a fee. */
+  readonly feeWaived?: boolean;
   readonly price: Cents;
   /** The invoice that bills the participant, if one does. */
   readonly invoicedBy: string | null;
@@ -54,7 +56,8 @@ const firstStart = (participants: readonly ParticipantInvoiceState[]): Temporal.
  * - a credit note per invoice for its participants cancelled since;
  * - the cancellation fee of a cancelled booking when the cancellation came within the fee period,
  *   whether the booking was invoiced already or not yet (a late cancellation costs the same
- *   either way; a cancelled reservation or waiting place costs nothing).
+ *   either way; a cancelled reservation or waiting place costs nothing, nor does a seat of a
+ *   date the provider called off).
  */
 export const planInvoices = (participants: readonly ParticipantInvoiceState[], now: Temporal.Instant, leadDays: number, immediately = false): InvoicePlan => {
   const booked = participants.filter((p) => p.status === 'booked');
@@ -70,7 +73,7 @@ export const planInvoices = (participants: readonly ParticipantInvoiceState[], n
   // An invoiced participant was booked; an older cancellation without its status kept counts as one too.
   const cancelledBookings = participants.filter((p) => p.status === 'cancelled' && (p.invoicedBy !== null || p.cancelledWhile === 'booked'));
   const fees = cancelledBookings
-    .filter((p) => !p.feeInvoiced)
+    .filter((p) => !p.feeInvoiced && p.feeWaived !== true)
     .map((p) => {
       const share = cancellationShare('booked', p.eventStart, p.statusChangedAt);
       return { participantId: p.participantId, share, fee: cancellationFee(p.price, share) };

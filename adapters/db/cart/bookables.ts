@@ -16,9 +16,11 @@ export const bookablesOf = async (db: AppDatabase, eventIds: readonly number[]):
     Promise.all(seminarIds.map((eventId) => eventReads.find(eventId))),
     conferenceIds.length === 0 ? [] : new ConferenceReads(db).find({ bookableIds: conferenceIds }),
   ]);
+  const cancelled = new Set(kinds.filter((row) => row.cancelledAt !== null).map((row) => row.bookableId));
+  const withState = (bookable: Bookable): readonly [number, Bookable] => [bookable.eventId, { ...bookable, cancelled: cancelled.has(bookable.eventId) }];
   return new Map([
-    ...seminars.filter((event) => event !== undefined).map((event) => [event.eventId, seminarBookable(event)] as const),
-    ...conferences.map((conference) => [conference.bookableId, conferenceBookable(conference)] as const),
+    ...seminars.filter((event) => event !== undefined).map((event) => withState(seminarBookable(event))),
+    ...conferences.map((conference) => withState(conferenceBookable(conference))),
   ]);
 };
 
@@ -28,3 +30,4 @@ export const bookablesOf = async (db: AppDatabase, eventIds: readonly number[]):
  */
 export const bookableStart = sql<string>`coalesce(${events.startAt}, ${conferences.startAt})`;
 export const bookableEnd = sql<string>`coalesce(${events.endAt}, ${conferences.endAt})`;
+

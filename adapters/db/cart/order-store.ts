@@ -25,7 +25,7 @@ import { cents, type Cents } from '../../../domain/money/money';
 import type { AppDatabase } from '../database';
 import { eitherTransaction } from '../either-transaction';
 import { bookableEnd, bookablesOf, bookableStart } from './bookables';
-import { carts, conferences, events, orderInvoiceDetails, orderNumberCounters, orderParticipants, orders, users, waitlistEntries } from '../schema';
+import { bookables, carts, conferences, events, orderInvoiceDetails, orderNumberCounters, orderParticipants, orders, users, waitlistEntries } from '../schema';
 import { DrizzleCartRepository, ownerCondition } from './cart-repository';
 import { lockEventSeats, lockIdempotencyKey } from './locks';
 import { SEATED_STATUSES, seatsTakenBy } from './seats';
@@ -82,15 +82,17 @@ const recipientColumns = {
   named: orderParticipants.named,
   price: orderParticipants.price,
   reservedUntil: orderParticipants.reservedUntil,
+  attendedAt: orderParticipants.attendedAt,
   waitlistEntryId: waitlistEntries.entryId,
 };
 
-type RecipientRow = Omit<RecipientRecord, 'reservedUntil' | 'price'> & { readonly reservedUntil: string | null; readonly price: number };
+type RecipientRow = Omit<RecipientRecord, 'reservedUntil' | 'attendedAt' | 'price'> & { readonly reservedUntil: string | null; readonly attendedAt: string | null; readonly price: number };
 
 const recipientRecord = (row: RecipientRow): RecipientRecord => ({
   ...row,
   price: cents(row.price),
   reservedUntil: instantOrNull(row.reservedUntil),
+  attendedAt: instantOrNull(row.attendedAt),
 });
 
 /** A waiting participant's entry, for its place in the queue. */
@@ -343,14 +345,33 @@ class DrizzleOrderTransaction implements OrderTransaction {
   }
 
   async findParticipant(participantId: number): Promise<StoredParticipant | undefined> {
-    const [row] = await this.tx
+    const [found] = await this.participantsWhere(eq(orderParticipants.participantId, participantId));
+    return found;
+  }
+
+  participantsHolding(eventId: number): Promise<readonly StoredParticipant[]> {
+    return this.participantsWhere(and(eq(orderParticipants.eventId, eventId), inArray(orderParticipants.status, ['booked', 'reserved', 'waitlisted'])));
+  }
+
+  async endWaitingList(eventId: number): Promise<readonly StoredWaitlistEntry[]> {
+    const open = and(eq(waitlistEntries.eventId, eventId), inArray(waitlistEntries.status, ['waiting', 'offered'])) ?? sql`false`;
+    const ended = await findEntry(this.tx, open);
+    await this.tx.update(waitlistEntries).set({ status: 'cancelled' }).where(open);
+    return ended;
+  }
+
+  async cancelBookable(eventId: number, at: Temporal.Instant): Promise<void> {
+    await this.tx.update(bookables).set({ cancelledAt: at.toString() }).where(eq(bookables.bookableId, eventId));
+  }
+
+  private async participantsWhere(where: SQL | undefined): Promise<StoredParticipant[]> {
+    const rows = await this.tx
       .select({ participant: orderParticipants, order: { orderNumber: orders.orderNumber, userId: orders.userId, gremiumId: orders.gremiumId } })
       .from(orderParticipants)
       .innerJoin(orders, eq(orders.orderId, orderParticipants.orderId))
-      .where(eq(orderParticipants.participantId, participantId));
-    if (row === undefined) return undefined;
-    const { participant, order } = row;
-    return {
+      .where(where)
+      .orderBy(asc(orderParticipants.orderId), asc(orderParticipants.position));
+    return rows.map(({ participant, order }) => ({
       participantId: participant.participantId,
       orderId: participant.orderId,
       orderNumber: order.orderNumber,
@@ -369,7 +390,7 @@ class DrizzleOrderTransaction implements OrderTransaction {
       price: cents(participant.price),
       status: participant.status,
       reservedUntil: instantOrNull(participant.reservedUntil),
-    };
+    }));
   }
 
   async setParticipantStatus(participantId: number, change: StatusChange): Promise<void> {
@@ -379,6 +400,7 @@ class DrizzleOrderTransaction implements OrderTransaction {
         status: change.status,
         // A cancellation keeps what it ended: a cancelled booking owes the terms' fee, a reservation nothing.
         ...(change.status === 'cancelled' ? { cancelledWhile: sql`case when ${orderParticipants.status} in ('booked', 'reserved', 'waitlisted') then ${orderParticipants.status} end` } : {}),
+        ...(change.feeWaived === true ? { feeWaived: true } : {}),
         reservedUntil: change.reservedUntil?.toString() ?? null,
         statusChangedAt: change.at.toString(),
         statusChangedBy: change.by,

@@ -1,15 +1,16 @@
-import { asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type * as E from 'fp-ts/Either';
 import type { NewAuditEntry } from '../../../application/audit/audit-log';
-import type { NewSeminarDate, SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef } from '../../../application/catalogue-admin/seminar-date-store';
+import type { NewSeminarDate, SeatCounts, SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef, VenueRef } from '../../../application/catalogue-admin/seminar-date-store';
 import { cents } from '../../../domain/money/money';
 import { isOneDayDate, type SeminarDate } from '../../../domain/seminar-date/seminar-date';
 import { auditLogRow } from '../audit/audit-log-repository';
 import { seatsTakenBy } from '../cart/seats';
+import { notCancelled } from '../cancelled-bookables';
 import { instant, optionalCents } from '../catalogue-rows';
 import type { AppDatabase } from '../database';
 import { eitherTransaction } from '../either-transaction';
-import { auditLog, bookables, eventManagers, eventModules, events, hotels, themes } from '../schema';
+import { auditLog, bookables, eventManagers, eventModules, events, hotels, orderParticipants, themes, waitlistEntries } from '../schema';
 
 /** Dates read per query when every date is exported. */
 const EXPORT_PAGE = 1000;
@@ -28,7 +29,9 @@ const dateColumns = {
   priceParticipantThree: events.priceParticipantThree,
   priceParticipantFour: events.priceParticipantFour,
   priceParticipantFive: events.priceParticipantFive,
+  published: events.published,
   hasModules: sql<boolean>`exists (select 1 from ${eventModules} where ${eventModules.eventId} = ${events.eventId})`,
+  cancelled: sql<boolean>`not ${notCancelled(events.eventId)}`,
 };
 
 interface DateRow {
@@ -45,7 +48,9 @@ interface DateRow {
   readonly priceParticipantThree: number | null;
   readonly priceParticipantFour: number | null;
   readonly priceParticipantFive: number | null;
+  readonly published: boolean;
   readonly hasModules: boolean;
+  readonly cancelled: boolean;
 }
 
 const tier = (value: number | null) => optionalCents(value);
@@ -68,9 +73,11 @@ const storedDate = (row: DateRow, seatsTaken: number): StoredSeminarDate => ({
       ...(tier(row.priceParticipantFour) === undefined ? {} : { priceParticipantFour: tier(row.priceParticipantFour) }),
       ...(tier(row.priceParticipantFive) === undefined ? {} : { priceParticipantFive: tier(row.priceParticipantFive) }),
     },
+    published: row.published,
   },
   hasModules: row.hasModules,
   seatsTaken,
+  cancelled: row.cancelled,
 });
 
 /** The columns a date writes: kind, online flag and the one-day flag follow from it (domain/seminar-date). */
@@ -87,6 +94,7 @@ const eventColumns = (date: SeminarDate) => ({
   priceParticipantFive: date.prices.priceParticipantFive ?? null,
   kind: date.kind,
   oneDay: isOneDayDate(date),
+  published: date.published,
 });
 
 const readDates = async (db: AppDatabase, where: SQL | undefined, limit?: number): Promise<readonly StoredSeminarDate[]> => {
@@ -126,14 +134,14 @@ class DrizzleSeminarDateUnit implements SeminarDateUnit {
     const values = changes.map(({ eventId, date }) => {
       const c = eventColumns(date);
       return sql`(${eventId}::int, ${c.startAt}::timestamptz, ${c.endAt}::timestamptz, ${c.isOnline}::boolean, ${c.hotelId}::int, ${c.capacity}::int, ${c.price}::int,
-        ${c.priceParticipantTwo}::int, ${c.priceParticipantThree}::int, ${c.priceParticipantFour}::int, ${c.priceParticipantFive}::int, ${c.kind}::text, ${c.oneDay}::boolean)`;
+        ${c.priceParticipantTwo}::int, ${c.priceParticipantThree}::int, ${c.priceParticipantFour}::int, ${c.priceParticipantFive}::int, ${c.kind}::text, ${c.oneDay}::boolean, ${c.published}::boolean)`;
     });
     await this.tx.execute(sql`
       update ${events} set
         start_at = v.start_at, end_at = v.end_at, is_online = v.is_online, hotel_id = v.hotel_id, capacity = v.capacity, price = v.price,
         price_participant_two = v.p2, price_participant_three = v.p3, price_participant_four = v.p4, price_participant_five = v.p5,
-        kind = v.kind, one_day = v.one_day
-      from (values ${sql.join(values, sql`, `)}) as v(event_id, start_at, end_at, is_online, hotel_id, capacity, price, p2, p3, p4, p5, kind, one_day)
+        kind = v.kind, one_day = v.one_day, published = v.published
+      from (values ${sql.join(values, sql`, `)}) as v(event_id, start_at, end_at, is_online, hotel_id, capacity, price, p2, p3, p4, p5, kind, one_day, published)
       where ${events.eventId} = v.event_id`);
   }
 
@@ -167,6 +175,30 @@ export class DrizzleSeminarDateStore implements SeminarDateStore {
   async hotelIds(): Promise<ReadonlySet<number>> {
     const rows = await this.db.select({ hotelId: hotels.hotelId }).from(hotels);
     return new Set(rows.map((row) => row.hotelId));
+  }
+
+  venues(): Promise<readonly VenueRef[]> {
+    return this.db.select({ hotelId: hotels.hotelId, name: hotels.name, city: hotels.locationName }).from(hotels).orderBy(asc(hotels.locationName), asc(hotels.name));
+  }
+
+  async dateById(eventId: number): Promise<StoredSeminarDate | undefined> {
+    const [found] = await readDates(this.db, eq(events.eventId, eventId));
+    return found;
+  }
+
+  async seatCounts(eventId: number): Promise<SeatCounts> {
+    const seats = sql<string>`coalesce(sum(${orderParticipants.seats}), 0)`;
+    const byStatus = await this.db
+      .select({ status: orderParticipants.status, seats })
+      .from(orderParticipants)
+      .where(and(eq(orderParticipants.eventId, eventId), inArray(orderParticipants.status, ['booked', 'reserved'])))
+      .groupBy(orderParticipants.status);
+    const [waiting] = await this.db
+      .select({ seats: sql<string>`coalesce(sum(${waitlistEntries.seats}), 0)` })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.eventId, eventId), inArray(waitlistEntries.status, ['waiting', 'offered'])));
+    const of = (status: string) => Number(byStatus.find((row) => row.status === status)?.seats ?? 0);
+    return { booked: of('booked'), reserved: of('reserved'), waiting: Number(waiting?.seats ?? 0) };
   }
 
   async *allDates(): AsyncIterable<StoredSeminarDate> {

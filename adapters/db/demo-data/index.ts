@@ -3,4 +3,4 @@ export { generateDemoData, FIRST_EVENT_ID } from './generate';
 export type { DemoData, DemoDataOptions, DemoUser } from './generate';
 export { DEMO_PASSWORD } from './people';
 export { seedDemoData, seedIfEmpty } from './seed';
-export type { HashPassword } from './seed';
+export type { HashPassword, SeedOptions } from './seed';

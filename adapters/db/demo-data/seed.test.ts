@@ -4,9 +4,10 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database';
 import type { Database } from '../database';
-import { eventModules, events, gremien, hotels, rubrics, themes, users } from '../schema';
+import { eventModules, events, gremien, hotels, orders, rubrics, themes, users } from '../schema';
 import { generateDemoData } from './generate';
 import { seedDemoData, seedIfEmpty } from './seed';
+import { demoStory } from './story/story-plan';
 
 const now = Temporal.Instant.from('2026-03-10T10:00:00Z');
 const options = { now, seed: 7, scale: 2 };
@@ -25,6 +26,7 @@ const rowCounts = async ({ db }: Database) => {
     eventModules: await countOf(eventModules),
     gremien: await countOf(gremien),
     users: await countOf(users),
+    orders: await countOf(orders),
   };
 };
 
@@ -36,7 +38,12 @@ const expectedCounts = {
   eventModules: data.eventModules.length,
   gremien: data.gremien.length,
   users: data.users.length,
+  orders: 0,
 };
+
+/** seedIfEmpty adds the demo's story: its past dates and its orders, once. */
+const story = demoStory(data, now);
+const seededCounts = { ...expectedCounts, events: data.events.length + story.pastDates.length, orders: story.orders.length };
 
 describe('seedDemoData', () => {
   let database: Database;
@@ -104,11 +111,11 @@ describe('seedIfEmpty', () => {
       return fakeHash(plain);
     };
     expect(await seedIfEmpty(database.db, options, countingHash)).toBe(true);
-    expect(await rowCounts(database)).toEqual(expectedCounts);
+    expect(await rowCounts(database)).toEqual(seededCounts);
     expect(hashed).toHaveLength(data.users.length);
 
     expect(await seedIfEmpty(database.db, { ...options, seed: 8 }, countingHash)).toBe(false);
-    expect(await rowCounts(database)).toEqual(expectedCounts);
+    expect(await rowCounts(database)).toEqual(seededCounts);
     expect(hashed).toHaveLength(data.users.length);
   });
 });
@@ -128,6 +135,6 @@ describe('seedIfEmpty with two instances starting together', () => {
       seedIfEmpty(database.db, options, fakeHash),
     ]);
     expect([...results].sort()).toEqual([false, true]);
-    expect(await rowCounts(database)).toEqual(expectedCounts);
+    expect(await rowCounts(database)).toEqual(seededCounts);
   });
 });

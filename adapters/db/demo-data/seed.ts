@@ -9,6 +9,7 @@ import { WERBEMITTEL_ARTICLES } from './werbemittel-articles';
 import { insertDemoContent } from './content/seed-content';
 import { generateDemoData } from './generate';
 import type { DemoData, DemoDataOptions, DemoUser } from './generate';
+import { playDemoStory } from './story/play-story';
 
 /** Turns a plain password into the stored hash (the real scrypt hasher in production). */
 export type HashPassword = (plain: string) => Promise<string>;
@@ -48,14 +49,21 @@ const insertChunked = async <TTable extends PgTable>(
 
 type UserRow = typeof users.$inferInsert;
 
-/** Hashing is slow on purpose (scrypt), so it happens before the transaction opens. */
-const withHashes = (demoUsers: readonly DemoUser[], hashPassword: HashPassword): Promise<UserRow[]> =>
-  Promise.all(
+/**
+ * Hashing is slow on purpose (scrypt) and runs in libuv's thread pool: it starts before the
+ * transaction opens and overlaps the catalogue's inserts, which wait for it only at the users.
+ */
+const startHashing = (demoUsers: readonly DemoUser[], hashPassword: HashPassword): Promise<readonly UserRow[]> => {
+  const hashing = Promise.all(
     demoUsers.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
   );
+  // Should the transaction fail before it waits for the hashes, their failure is no second error.
+  hashing.catch(() => undefined);
+  return hashing;
+};
 
 /** Inserts in foreign-key order, then moves the serial sequences past the explicit ids. */
-const insertAll = async (db: AppDatabase, data: DemoData, userRows: readonly UserRow[]): Promise<void> => {
+const insertAll = async (db: AppDatabase, data: DemoData, userRows: Promise<readonly UserRow[]>): Promise<void> => {
   await insertChunked(db, rubrics, data.rubrics);
   await insertChunked(db, themes, data.themes);
   await insertChunked(db, hotels, data.hotels);
@@ -71,8 +79,8 @@ const insertAll = async (db: AppDatabase, data: DemoData, userRows: readonly Use
   await insertChunked(db, conferences, data.conferences);
   await insertChunked(db, conferenceProgramItems, data.conferenceProgramItems);
   await insertChunked(db, gremien, data.gremien);
-  await insertChunked(db, users, userRows);
   await insertDemoContent(db, data.content);
+  await insertChunked(db, users, await userRows);
   await insertChunked(db, eventFiles, data.eventFiles);
   await insertChunked(db, wishlistItems, data.wishlistItems);
   await insertChunked(db, werbemittelArticles, WERBEMITTEL_ARTICLES);
@@ -85,11 +93,19 @@ const insertAll = async (db: AppDatabase, data: DemoData, userRows: readonly Use
 
 /** Writes the demo data in one transaction: either all of it lands or none. */
 export const seedDemoData = async (db: AppDatabase, data: DemoData, hashPassword: HashPassword): Promise<void> => {
-  const userRows = await withHashes(data.users, hashPassword);
+  const userRows = startHashing(data.users, hashPassword);
   await db.transaction(async (tx) => {
     await insertAll(tx, data, userRows);
   });
 };
+
+export interface SeedOptions extends DemoDataOptions {
+  /**
+   * Whether the demo's people get their story (story/play-story.ts); true unless said. Tests of
+   * the rules turn it off and place the bookings they assert on themselves.
+   */
+  readonly withStory?: boolean;
+}
 
 const catalogueIsEmpty = async (db: AppDatabase): Promise<boolean> =>
   (await db.select({ themeId: themes.themeId }).from(themes).limit(1)).length === 0;
@@ -97,20 +113,23 @@ const catalogueIsEmpty = async (db: AppDatabase): Promise<boolean> =>
 /**
  * Seeds only a database without themes, so restarting the app keeps what is there. The check is
  * repeated under an advisory lock inside the transaction: of two instances starting together,
- * one seeds and the other finds the catalogue filled. Returns whether it seeded.
+ * one seeds and the other finds the catalogue filled. Besides the catalogue, the demo's people
+ * get their story (story/play-story.ts): what they attended, booked, reserved and wait for.
+ * Returns whether it seeded.
  */
 export const seedIfEmpty = async (
   db: AppDatabase,
-  options: DemoDataOptions,
+  options: SeedOptions,
   hashPassword: HashPassword,
 ): Promise<boolean> => {
   if (!(await catalogueIsEmpty(db))) return false;
   const data = generateDemoData(options);
-  const userRows = await withHashes(data.users, hashPassword);
+  const userRows = startHashing(data.users, hashPassword);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await catalogueIsEmpty(tx))) return false;
     await insertAll(tx, data, userRows);
+    if (options.withStory ?? true) await playDemoStory(tx, data, options.now);
     return true;
   });
 };

@@ -189,6 +189,7 @@ class DrizzleInvoiceTransaction implements InvoiceTransaction {
         eventEnd: bookable.endDate,
         statusChangedAt: Temporal.Instant.from(p.statusChangedAt),
         cancelledWhile: p.cancelledWhile,
+        feeWaived: p.feeWaived,
         price: cents(p.price),
         invoicedBy: roleOf(p.participantId, 'invoiced')?.number ?? null,
         credited: roleOf(p.participantId, 'credited') !== undefined,

@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import type { EventFileStore } from '../../../application/portal/event-files.repository';
+import type { EventFile, EventFileStore } from '../../../application/portal/event-files.repository';
 import { formatDate, formatTime } from '../../../domain/calendar/calendar';
 import type { AppDatabase } from '../database';
 import { eventFiles, events, themes, type wishlistItems } from '../schema';
@@ -65,29 +65,35 @@ const documentText = (title: string, startAt: string): string => {
 export const demoFileContent = (kind: 'photo' | 'document', eventId: number, title: string, startAt: string): Uint8Array =>
   kind === 'photo' ? gradientPng(96, 64, HUES[eventId % HUES.length] ?? [0, 0, 0]) : new TextEncoder().encode(documentText(title, startAt));
 
-const fileRow = (kind: 'photo' | 'document', event: DemoEvent, title: string, now: Temporal.Instant): EventFileRow => {
+/** A demo file of an event as the portal lists it: its key starts with demo/, so its bytes come back at start. */
+export const demoEventFile = (
+  kind: 'photo' | 'document',
+  event: DemoEvent,
+  title: string,
+  uploadedBy: number,
+  named: { readonly title: string; readonly fileName: string } = kind === 'photo' ? { title: 'Tagungshotel und Anreise', fileName: 'tagungshotel.png' } : { title: 'Teilnehmerunterlagen', fileName: 'teilnehmerunterlagen.txt' },
+): Omit<EventFile, 'fileId' | 'createdAt'> => {
   const content = demoFileContent(kind, event.eventId, title, event.startAt);
-  const isPhoto = kind === 'photo';
   return {
     eventId: event.eventId,
     kind,
-    title: isPhoto ? 'Tagungshotel und Anreise' : 'Teilnehmerunterlagen',
-    fileName: isPhoto ? 'tagungshotel.png' : 'teilnehmerunterlagen.txt',
-    contentType: isPhoto ? 'image/png' : 'text/plain; charset=utf-8',
+    title: named.title,
+    fileName: named.fileName,
+    contentType: kind === 'photo' ? 'image/png' : 'text/plain; charset=utf-8',
     sizeBytes: content.length,
-    storageKey: `${DEMO_PREFIX}event-${event.eventId}/${isPhoto ? 'tagungshotel.png' : 'teilnehmerunterlagen.txt'}`,
-    uploadedBy: UPLOADER,
-    createdAt: now.subtract({ hours: 24 }).toString(),
+    storageKey: `${DEMO_PREFIX}event-${event.eventId}/${named.fileName}`,
+    uploadedBy,
   };
 };
 
+const fileRow = (kind: 'photo' | 'document', event: DemoEvent, title: string, now: Temporal.Instant): EventFileRow => ({
+  ...demoEventFile(kind, event, title, UPLOADER),
+  createdAt: now.subtract({ hours: 24 }).toString(),
+});
+
 /** The participant's own photo: the same generated picture, under a key of its own. */
 const ownPhotoRow = (event: DemoEvent, title: string, now: Temporal.Instant): EventFileRow => ({
-  ...fileRow('photo', event, title, now),
-  title: 'Gruppenfoto vom Kennenlernabend',
-  fileName: 'gruppenfoto.png',
-  storageKey: `${DEMO_PREFIX}event-${event.eventId}/gruppenfoto.png`,
-  uploadedBy: OWN_PHOTO_UPLOADER,
+  ...demoEventFile('photo', event, title, OWN_PHOTO_UPLOADER, { title: 'Gruppenfoto vom Kennenlernabend', fileName: 'gruppenfoto.png' }),
   createdAt: now.subtract({ hours: 12 }).toString(),
 });
 

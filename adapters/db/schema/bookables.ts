@@ -1,4 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 export const BOOKABLE_KINDS = ['seminar', 'fachtagung'] as const;
 
@@ -10,4 +11,9 @@ export const BOOKABLE_KINDS = ['seminar', 'fachtagung'] as const;
 export const bookables = pgTable('bookables', {
   bookableId: integer('bookable_id').primaryKey(),
   kind: text('kind', { enum: BOOKABLE_KINDS }).notNull(),
+  /**
+   * When the provider called it off ("abgesagt"): its participants' seats ended with it, the
+   * catalogue no longer lists it, and the portal shows it as called off. Null while it takes place.
+   */
+  cancelledAt: instant('cancelled_at'),
 });

@@ -163,10 +163,17 @@ export const orderParticipants = pgTable(
      * costs nothing. Null while not cancelled (and for cancellations from before it was kept).
      */
     cancelledWhile: text('cancelled_while', { enum: ['booked', 'reserved', 'waitlisted'] }),
+    /** Cancelled because the provider called the bookable off: no cancellation fee is owed. */
+    feeWaived: boolean('fee_waived').notNull().default(false),
     /** The account that made the last change (a cancellation, a confirmation); null for the housekeeping. */
     statusChangedBy: integer('status_changed_by').references(() => users.userId, { onDelete: 'set null' }),
     /** When the reminder before the reservation's deadline was sent; set once, by whichever instance claims it. */
     reminderSentAt: instant('reminder_sent_at'),
+    /**
+     * When staff recorded that the participant attended (the trainer's signed list); null while
+     * not recorded. The Teilnahmebescheinigung is issued for attended participants only.
+     */
+    attendedAt: instant('attended_at'),
   },
   (t) => [
     index('order_participants_event_idx').on(t.eventId, t.status),

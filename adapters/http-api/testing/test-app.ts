@@ -16,11 +16,14 @@ export const TEST_SEED = 20261122;
 /** Cheap scrypt for tests; the cost itself is tested in adapters/crypto. */
 export const testPasswordHasher = new ScryptPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
 
-/** The demo data at TEST_NOW with TEST_SEED, passwords hashed by testPasswordHasher. */
+/**
+ * The demo data at TEST_NOW with TEST_SEED, passwords hashed by testPasswordHasher; without the
+ * demo's story (no bookings): each test places the bookings it asserts on.
+ */
 export const testDemoTemplate: DatabaseTemplate = {
   name: `demo-seed-${TEST_SEED}-${TEST_NOW.epochMilliseconds}`,
   prepare: async (database) => {
-    await seedIfEmpty(database.db, { now: TEST_NOW, seed: TEST_SEED, scale: 1 }, (plain) => testPasswordHasher.hash(plain));
+    await seedIfEmpty(database.db, { now: TEST_NOW, seed: TEST_SEED, scale: 1, withStory: false }, (plain) => testPasswordHasher.hash(plain));
   },
 };
 

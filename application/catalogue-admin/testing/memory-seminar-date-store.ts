@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { NewAuditEntry } from '../../audit/audit-log';
-import type { SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef } from '../seminar-date-store';
+import type { SeatCounts, SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef, VenueRef } from '../seminar-date-store';
 
 /** The back office's dates in memory: a transaction works on a copy that replaces the original only on Right. */
 export class MemorySeminarDateStore implements SeminarDateStore {
@@ -25,6 +25,18 @@ export class MemorySeminarDateStore implements SeminarDateStore {
     return Promise.resolve(this.hotels);
   }
 
+  venues(): Promise<readonly VenueRef[]> {
+    return Promise.resolve([...this.hotels].map((hotelId) => ({ hotelId, name: `Hotel ${String(hotelId)}`, city: 'Hamburg' })));
+  }
+
+  dateById(eventId: number): Promise<StoredSeminarDate | undefined> {
+    return Promise.resolve(this.dates.get(eventId));
+  }
+
+  seatCounts(eventId: number): Promise<SeatCounts> {
+    return Promise.resolve({ booked: this.dates.get(eventId)?.seatsTaken ?? 0, reserved: 0, waiting: 0 });
+  }
+
   async *allDates(): AsyncIterable<StoredSeminarDate> {
     for (const eventId of [...this.dates.keys()].sort((a, b) => a - b)) {
       const date = this.dates.get(eventId);
@@ -44,7 +56,7 @@ export class MemorySeminarDateStore implements SeminarDateStore {
           const theme = themes.find((candidate) => candidate.themeId === themeId);
           if (theme === undefined) throw new Error(`no theme ${String(themeId)}`);
           const eventId = next++;
-          dates.set(eventId, { eventId, themeSlug: theme.slug, title: theme.title, date, hasModules: false, seatsTaken: 0 });
+          dates.set(eventId, { eventId, themeSlug: theme.slug, title: theme.title, date, hasModules: false, seatsTaken: 0, cancelled: false });
           return eventId;
         });
         return Promise.resolve(ids);

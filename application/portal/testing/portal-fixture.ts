@@ -74,6 +74,8 @@ export const recipient = (recipientId: number, bookedBy: number | null, userId: 
   price: cents(129_000),
   reservedUntil: null,
   waitlistPosition: null,
+  // Past seminars' certificates: the fixture's participants attended.
+  attended: true,
 });
 
 export const bookedEvent = (
@@ -88,6 +90,7 @@ export const bookedEvent = (
   startDate: period === 'future' ? NOW.add({ hours: 24 * 30 }) : NOW.subtract({ hours: 24 * 30 }),
   endDate: period === 'future' ? NOW.add({ hours: 24 * 32 }) : NOW.subtract({ hours: 24 * 28 }),
   location: 'Hamburg',
+  cancelled: false,
   kind: 'Präsenzseminar',
   period,
   recipients,

@@ -7,7 +7,6 @@ import * as tables from '../../theme/table.styles';
 import * as styles from './admin.styles';
 import { auditDetailsText } from './audit-details';
 import type { AuditFilterValues, AuditListJson, AuditLogPageData } from './audit-log.loader';
-import { AdminNav } from './AdminNav';
 
 type AuditEntryJson = AuditListJson['entries'][number];
 
@@ -111,7 +110,6 @@ export const AuditLogPage = () => {
       <h1 id="audit-log-heading" className={styles.heading}>
         Protokoll der Admin-Aktionen
       </h1>
-      <AdminNav />
       {page.kind === 'list' && (
         <p className={styles.lead}>
           {`${count.format(page.list.total)} ${page.list.total === 1 ? 'Eintrag' : 'Einträge'}; sie werden ${count.format(page.list.retentionDays)} Tage aufbewahrt.`}

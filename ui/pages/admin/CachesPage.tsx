@@ -8,7 +8,6 @@ import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import * as tables from '../../theme/table.styles';
 import * as styles from './admin.styles';
 import { ALL_CACHES, type CachesPageData } from './caches.loader';
-import { AdminNav } from './AdminNav';
 
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat('de-DE');
@@ -39,7 +38,6 @@ export const CachesPage = () => {
       <h1 id="caches-heading" className={styles.heading}>
         Caches
       </h1>
-      <AdminNav />
       <p className={styles.lead}>Einträge und Trefferquote seit dem Start dieser Instanz. Leeren wirkt auf allen Instanzen.</p>
       {page.cleared !== null && (
         <p role="status" className={styles.found}>

@@ -3,7 +3,6 @@ import type { PdfDocumentReportWire } from '../../../application/admin/documents
 import * as tables from '../../theme/table.styles';
 import * as styles from './admin.styles';
 import type { PdfAnalysisPageData } from './pdf-analysis.loader';
-import { AdminNav } from './AdminNav';
 
 const kilobytes = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
@@ -25,7 +24,6 @@ export const PdfAnalysisPage = () => {
       <h1 id="pdf-analysis-heading" className={styles.heading}>
         PDF-Analyse
       </h1>
-      <AdminNav />
       <p className={styles.lead}>
         {/* Which folder on the server holds them is the operators' business (ifb manage pdf-analysis names it), not the page's. */}
         {summary.total} PDF-Dateien im Download-Bereich: {summary.text} mit Text, {summary.scanned} nur gescannt, {summary.empty} leer, {summary.broken} beschädigt.

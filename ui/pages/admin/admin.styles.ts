@@ -92,20 +92,3 @@ export const paging = css`
   gap: ${space.m};
   align-items: center;
 `;
-
-/** The admin pages' own navigation: a row of links that wraps on a phone. */
-export const adminNav = css`
-  margin: 0 0 ${space.l};
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.xs} ${space.m};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a[aria-current='page'] {
-    font-weight: 700;
-    text-decoration: none;
-  }
-`;

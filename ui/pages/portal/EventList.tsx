@@ -79,6 +79,11 @@ export const EventList = ({
           <p className={styles.muted}>{event.kind === '' ? event.date : `${event.date} · ${event.kind}`}</p>
           <h3 className={styles.cardTitle}>{event.title}</h3>
           <p className={styles.muted}>{event.location}</p>
+          {event.cancelled && (
+            <p>
+              <strong>Termin abgesagt</strong>
+            </p>
+          )}
           {event.participants.length > 0 && (
             <ul className={styles.participants} aria-label={`Teilnehmende: ${event.title}`}>
               {event.participants.map((participant) => (

@@ -41,13 +41,18 @@ export interface EventRow {
   readonly participants: readonly ParticipantRow[];
   /** A seat was booked: once the event is over, the user may give feedback on it. */
   readonly attended: boolean;
+  /** The provider called the date off: its participants read 'abgesagt'. */
+  readonly cancelled: boolean;
 }
 
-export const participantRow = (recipient: RecipientWire): ParticipantRow => ({
+/** How a participant of a date the provider called off reads: the seat ended with the date. */
+const CALLED_OFF = 'abgesagt';
+
+export const participantRow = (recipient: RecipientWire, eventCancelled = false): ParticipantRow => ({
   recipientId: recipient.recipientId,
   name: fullName(recipient),
   nameAfterPreposition: fullNameAfterPreposition(recipient),
-  state: participantStateText({
+  state: eventCancelled && recipient.status === 'cancelled' ? CALLED_OFF : participantStateText({
     status: recipient.status,
     reservedUntil: recipient.reservedUntil ?? null,
     waitlistPosition: recipient.waitlistPosition ?? null,
@@ -68,7 +73,8 @@ export const eventRow = (event: BookedEventWire): EventRow => {
     date: start === end ? start : `${start} – ${end}`,
     kind: event.kind ?? '',
     location: event.location,
-    participants: event.recipients.map(participantRow),
+    participants: event.recipients.map((recipient) => participantRow(recipient, event.cancelled === true)),
     attended: attendedSeat(event.recipients),
+    cancelled: event.cancelled === true,
   };
 };

@@ -38,11 +38,13 @@ export interface AccountsTestApp {
 export interface AccountsTestAppOptions {
   readonly passwordHasher?: PasswordHasher;
   readonly logger?: FastifyServerOptions['logger'];
+  /** Another state to start from than the demo data without its story. */
+  readonly database?: Database;
 }
 
 /** The real server on an ephemeral loopback port, on in-memory PGlite with the demo data at TEST_NOW. */
 export const startAccountsTestApp = async (options: AccountsTestAppOptions = {}): Promise<AccountsTestApp> => {
-  const database = await openPgliteTemplate(testDemoTemplate);
+  const database = options.database ?? (await openPgliteTemplate(testDemoTemplate));
   const clock = fixedClock(TEST_NOW);
   const server = await buildApp({
     database,

@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import * as E from 'fp-ts/Either';
+import type { Temporal } from 'temporal-polyfill';
+import type { CatalogueRowItem } from '../../../../application/catalogue-admin/catalogue-csv-reader';
+import { ChangeSeminarDates, type CatalogueEditor } from '../../../../application/catalogue-admin/change-seminar-dates';
+import type { Outbox } from '../../../../application/mail/outbox.port';
+import { BookSeats } from '../../../../application/orders/book-seats';
+import type { BookingLine } from '../../../../application/orders/booked-order';
+import type { Clock } from '../../../../application/ports/clock';
+import { DrizzleSeminarDateStore } from '../../catalogue-admin/seminar-date-store';
+import { DrizzleOrderStore } from '../../cart/order-store';
+import type { AppDatabase } from '../../database';
+import { demoEventFile } from '../../portal/demo-portal-data';
+import { DrizzleEventFileRepository } from '../../portal/event-file-repository';
+import { events } from '../../schema';
+import type { DemoData } from '../generate';
+import { demoStory, STORY_CUSTOMER, type DateRef, type PastDate } from './story-plan';
+
+/** The demo's people are invented: their confirmations are not sent at every fresh start. */
+const UNSENT: Outbox = { enqueue: () => Promise.resolve() };
+
+/** Nothing is cached while the database is being filled, before the server starts. */
+const NO_CACHES = { catalogueChanged: () => Promise.resolve() };
+
+const clockAt = (at: Temporal.Instant): Clock => ({ now: () => at });
+
+const rowsOf = (dates: readonly PastDate[]): AsyncIterable<CatalogueRowItem> => ({
+  [Symbol.asyncIterator]: () => {
+    const rows = dates.map(({ row }): CatalogueRowItem => ({ _tag: 'Row', row }))[Symbol.iterator]();
+    return { next: () => Promise.resolve(rows.next()) };
+  },
+});
+
+/** A refusal here is a bug in the demo data, not bad input: the start stops with the use case's message. */
+const orFail = <A>(what: string, result: E.Either<unknown, A>): A => {
+  if (E.isLeft(result)) throw new Error(`demo data: ${what} was refused: ${JSON.stringify(result.left)}`);
+  return result.right;
+};
+
+const userOf = (data: DemoData, predicate: (user: DemoData['users'][number]) => boolean): { readonly userId: number; readonly email: string } => {
+  const user = data.users.find(predicate);
+  if (user?.userId === undefined) throw new Error('demo data: a user of the story is missing');
+  return { userId: user.userId, email: user.email };
+};
+
+const pastIds = async (db: AppDatabase, dates: readonly PastDate[]): Promise<readonly number[]> =>
+  Promise.all(
+    dates.map(async (date) => {
+      const [row] = await db
+        .select({ eventId: events.eventId })
+        .from(events)
+        .where(and(eq(events.themeId, date.themeId), eq(events.startAt, date.start.toString())));
+      if (row === undefined) throw new Error(`demo data: the past date of theme ${String(date.themeId)} was not created`);
+      return row.eventId;
+    }),
+  );
+
+/**
+ * Plays the story of story-plan.ts through the use cases the back office and the cart use: the
+ * staff account enters the past dates (ChangeSeminarDates, its clock set to before they began,
+ * so the "no new date in the past" rule holds), then every order takes its seats through
+ * BookSeats at the time it was placed. Certificates and feedback forms follow from the rules
+ * (a booked seat of an ended seminar); the attended seminars get their documents and photos.
+ * Runs inside the seeding transaction: the use cases' own transactions become savepoints.
+ */
+export const playDemoStory = async (db: AppDatabase, data: DemoData, now: Temporal.Instant): Promise<void> => {
+  const story = demoStory(data, now);
+  const staff = userOf(data, (user) => user.role === 'staff');
+  const editor: CatalogueEditor = { actor: staff, origin: 'demo', via: 'session' };
+  const changes = new ChangeSeminarDates(new DrizzleSeminarDateStore(db), clockAt(story.datesEnteredAt), NO_CACHES);
+  orFail('entering the past dates', await changes.run(rowsOf(story.pastDates), editor, { dryRun: false }));
+  const ids = await pastIds(db, story.pastDates);
+  const eventIdOf = (date: DateRef): number => ('eventId' in date ? date.eventId : (ids[date.pastDate] ?? 0));
+
+  const store = new DrizzleOrderStore(db);
+  for (const order of story.orders) {
+    const lines: BookingLine[] = order.lines.map((line) => ({ eventId: eventIdOf(line.date), requests: line.requests }));
+    orFail(`the order of ${order.header.customer.email}`, await new BookSeats(store, UNSENT, clockAt(order.at)).run(order.header, lines));
+  }
+
+  // After each seminar the provider shares the documents and a photo; the customer adds one of his own.
+  const files = new DrizzleEventFileRepository(db);
+  const customer = userOf(data, (user) => user.email === STORY_CUSTOMER);
+  for (const [index, date] of story.pastDates.entries()) {
+    const event = { eventId: ids[index] ?? 0, themeId: date.themeId, startAt: date.start.toString() };
+    const afterwards = date.start.add({ hours: 24 * 7 });
+    await files.add({ ...demoEventFile('document', event, date.title, staff.userId), createdAt: date.start.subtract({ hours: 24 * 7 }) });
+    await files.add({ ...demoEventFile('photo', event, date.title, staff.userId), createdAt: afterwards });
+    await files.add({ ...demoEventFile('photo', event, date.title, customer.userId, { title: 'Gruppenfoto vom Seminar', fileName: 'gruppenfoto.png' }), createdAt: afterwards });
+  }
+};

@@ -1,0 +1,17 @@
+import type * as TE from 'fp-ts/TaskEither';
+import type { AppError } from '../../domain/errors/app-error';
+import type { ConferenceFieldsInput, ConferenceListWire, ConferenceSavedWire, ConferenceSheetWire } from './conference-desk.codecs';
+
+export const CONFERENCE_DESK_PATHS = {
+  list: '/manage/fachtagungen',
+  conference: '/manage/fachtagungen/:conferenceId',
+} as const;
+
+export const conferencePath = (conferenceId: number): string => `/manage/fachtagungen/${String(conferenceId)}`;
+
+/** The Fachtagungen in the back office for the editor the gate let through: the service in the server, the proxy in the browser. */
+export interface ConferenceDesk {
+  conferences(): TE.TaskEither<AppError, ConferenceListWire>;
+  conference(conferenceId: number): TE.TaskEither<AppError, ConferenceSheetWire>;
+  changeConference(conferenceId: number, fields: ConferenceFieldsInput): TE.TaskEither<AppError, ConferenceSavedWire>;
+}

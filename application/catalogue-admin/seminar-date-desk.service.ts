@@ -1,0 +1,109 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import { notFound, type AppError } from '../../domain/errors/app-error';
+import { SEMINAR_DATE_FIELDS, type SeminarDateText } from '../../domain/seminar-date/seminar-date';
+import type { UserRepository } from '../accounts/user.repository';
+import type { AdminPrincipal } from '../admin/admin-access';
+import type { AuditLogRepository } from '../audit/audit-log.repository';
+import type { ProviderChanges } from '../orders/provider-changes';
+import type { Clock } from '../ports/clock';
+import { catalogueEditorOf } from './catalogue-admin.service';
+import { seminarDateText } from './catalogue-row';
+import type { CatalogueChangeListener, CatalogueEditor, ChangeSeminarDates, WrittenDate } from './change-seminar-dates';
+import type { CreateSeminarDate } from './create-seminar-date';
+import { CATALOGUE_ADMIN_MESSAGES as M } from './messages';
+import type { CancelledDateWire, DateFieldsWire, DateSheetWire, NewDateSheetWire, SavedDateWire } from './seminar-date-desk.codecs';
+import type { SeminarDateDesk } from './seminar-date-desk.port';
+import type { SeminarDateStore } from './seminar-date-store';
+
+export interface SeminarDateDeskDependencies {
+  readonly store: SeminarDateStore;
+  readonly changes: Pick<ChangeSeminarDates, 'one'>;
+  readonly create: CreateSeminarDate;
+  /** The booking engine's side: the seats of a called-off date end, participants of a moved one are told. */
+  readonly engine: ProviderChanges;
+  readonly audit: Pick<AuditLogRepository, 'record'>;
+  readonly listener: CatalogueChangeListener;
+  readonly clock: Clock;
+  readonly users: Pick<UserRepository, 'findById'>;
+}
+
+/** A new date's form starts as a presence date with nothing filled in. */
+const EMPTY_FIELDS: DateFieldsWire = { ...(Object.fromEntries(SEMINAR_DATE_FIELDS.map((field) => [field, ''])) as DateFieldsWire), kind: 'presence' };
+
+const saved = (written: WrittenDate, told: number): SavedDateWire => ({ eventId: written.eventId, changed: Object.keys(written.fields), told });
+
+const moved = (written: WrittenDate): boolean => written.fields.startDate !== undefined || written.fields.endDate !== undefined;
+
+/** The back office's seminar dates for one editor: read a date's sheet, create, change (and move), cancel. */
+export class SeminarDateDeskService {
+  constructor(private readonly deps: SeminarDateDeskDependencies) {}
+
+  forEditor(principal: AdminPrincipal, address: string): SeminarDateDesk {
+    const { deps } = this;
+    const asEditor =
+      <A,>(work: (editor: CatalogueEditor) => Promise<E.Either<AppError, A>>): TE.TaskEither<AppError, A> =>
+      async () => {
+        const editor = await catalogueEditorOf(deps.users, principal, address);
+        return E.isLeft(editor) ? editor : work(editor.right);
+      };
+    return {
+      newDate: (themeSlug) => async (): Promise<E.Either<AppError, NewDateSheetWire>> => {
+        const theme = (await deps.store.themes()).find((candidate) => candidate.slug === themeSlug);
+        if (theme === undefined) return E.left(notFound(M.unknownTheme));
+        return E.right({ themeSlug: theme.slug, title: theme.title, venues: await deps.store.venues(), fields: EMPTY_FIELDS });
+      },
+      date: (eventId) => async (): Promise<E.Either<AppError, DateSheetWire>> => {
+        const stored = await deps.store.dateById(eventId);
+        if (stored === undefined) return E.left(notFound(M.unknownEvent));
+        const [seats, venues] = await Promise.all([deps.store.seatCounts(eventId), deps.store.venues()]);
+        return E.right({
+          eventId,
+          themeSlug: stored.themeSlug,
+          title: stored.title,
+          fields: seminarDateText(stored.date),
+          seats: { capacity: stored.date.capacity, ...seats },
+          cancelled: stored.cancelled,
+          hasModules: stored.hasModules,
+          venues,
+        });
+      },
+      createDate: (themeSlug, fields) =>
+        asEditor(async (editor) => {
+          const written = await deps.create.run({ themeSlug, date: fields }, editor);
+          return E.isLeft(written) ? written : E.right(saved(written.right, 0));
+        }),
+      changeDate: (eventId, fields) => asEditor((editor) => this.change(eventId, fields, editor)),
+      cancelDate: (eventId) => asEditor((editor) => this.cancel(eventId, editor)),
+    };
+  }
+
+  /** A change, and when start or end moved, the mail to every participant with the new dates. */
+  private async change(eventId: number, fields: SeminarDateText, editor: CatalogueEditor): Promise<E.Either<AppError, SavedDateWire>> {
+    const before = await this.deps.store.dateById(eventId);
+    if (before === undefined) return E.left(notFound(M.unknownEvent));
+    const written = await this.deps.changes.one({ eventId, themeSlug: before.themeSlug, fields }, editor);
+    if (E.isLeft(written) || !moved(written.right)) return E.isLeft(written) ? written : E.right(saved(written.right, 0));
+    const told = await this.deps.engine.announceMove(eventId, { startDate: before.date.startDate, endDate: before.date.endDate });
+    return E.isLeft(told) ? told : E.right(saved(written.right, told.right));
+  }
+
+  /** Called off by the engine (seats, waiting list, mails in one transaction); then the audit entry and the caches. */
+  private async cancel(eventId: number, editor: CatalogueEditor): Promise<E.Either<AppError, CancelledDateWire>> {
+    const before = await this.deps.store.dateById(eventId);
+    if (before === undefined) return E.left(notFound(M.unknownEvent));
+    const cancelled = await this.deps.engine.cancelBookable(eventId, editor.actor.userId);
+    if (E.isLeft(cancelled)) return cancelled;
+    await this.deps.audit.record({
+      at: this.deps.clock.now(),
+      action: 'catalogue.date.cancel',
+      actor: editor.actor,
+      origin: editor.origin,
+      via: editor.via,
+      subject: `Termin ${String(eventId)} (${before.themeSlug})`,
+      details: { participants: cancelled.right.participants, waitingEntries: cancelled.right.waitingEntries },
+    });
+    await this.deps.listener.catalogueChanged();
+    return E.right(cancelled.right);
+  }
+}

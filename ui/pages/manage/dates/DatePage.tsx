@@ -1,0 +1,105 @@
+import { useActionData, useLoaderData } from 'react-router';
+import { newDatePath } from '../../../../application/catalogue-admin/seminar-date-desk.port';
+import { CheckboxField } from '../../../forms/Field';
+import { FormMessage, Notice } from '../../../forms/Notice';
+import { PageForm } from '../../../forms/PageForm';
+import * as forms from '../../../forms/forms.styles';
+import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
+import * as badge from '../../../theme/badge.styles';
+import * as card from '../../../theme/card.styles';
+import { primaryButton } from '../../../theme/controls.styles';
+import * as page from '../../../theme/page.styles';
+import { dateFieldsOf, SEMINAR_DATE_FIELDS } from './date-form.fields';
+import { CANCEL_CONFIRM_FIELD, CANCEL_FORM_TARGET, DATE_FORM_TARGET, type DatePageData } from './dates.actions';
+import { DateFields } from './DateFields';
+import * as styles from './dates.styles';
+
+const DONE_TEXT = {
+  angelegt: 'Der Termin wurde angelegt.',
+  gespeichert: 'Die Änderungen wurden gespeichert. Bei neuem Beginn oder Ende haben alle Teilnehmenden eine E-Mail mit dem neuen Termin erhalten.',
+  abgesagt: 'Der Termin wurde abgesagt. Alle Buchungen, Reservierungen und Wartelisten-Einträge sind ohne Gebühr storniert; jede Person hat eine E-Mail erhalten.',
+} as const;
+
+/**
+ * /manage/termine/{eventId}: one seminar date in the back office. Its seats (capacity, booked,
+ * reserved, waiting), its fields to change (a new start or end moves it: the participants are
+ * mailed), and calling it off. Plain form posts, so it works without JavaScript.
+ */
+export const DatePage = () => {
+  const { sheet, done } = useLoaderData<DatePageData>();
+  const outcome = useActionData<FormOutcome>();
+  const saving = outcomeFor(outcome, DATE_FORM_TARGET);
+  const cancelling = outcomeFor(outcome, CANCEL_FORM_TARGET);
+  const values = saving === undefined ? sheet.fields : dateFieldsOf(saving.values);
+  return (
+    <section className={page.page} aria-labelledby="termin-heading">
+      <h1 id="termin-heading" className={page.pageHeading}>
+        {sheet.title}: Termin {sheet.eventId}
+      </h1>
+      <p className={page.lead}>
+        {sheet.cancelled ? <span className={`${badge.badge} ${badge.badgeDanger}`}>abgesagt</span> : null}{' '}
+        <a href={`/seminare/p/${encodeURIComponent(sheet.themeSlug)}`}>Seminarseite ansehen</a> ·{' '}
+        <a href={newDatePath(sheet.themeSlug)}>Weiteren Termin anlegen</a>
+      </p>
+      {done === null ? null : <Notice tone="success">{DONE_TEXT[done]}</Notice>}
+      <h2 className={page.sectionHeading}>Plätze</h2>
+      <ul className={styles.seats}>
+        <li>
+          <strong>{sheet.seats.capacity}</strong> Kapazität
+        </li>
+        <li>
+          <strong>{sheet.seats.booked}</strong> gebucht
+        </li>
+        <li>
+          <strong>{sheet.seats.reserved}</strong> reserviert
+        </li>
+        <li>
+          <strong>{sheet.seats.waiting}</strong> auf der Warteliste
+        </li>
+      </ul>
+      {sheet.cancelled ? (
+        <Notice tone="info">Dieser Termin ist abgesagt und wird nicht mehr geändert.</Notice>
+      ) : (
+        <>
+          <section className={card.card} aria-labelledby="termin-aendern">
+            <h2 id="termin-aendern" className={page.sectionHeading}>
+              Termin ändern oder verschieben
+            </h2>
+            <p className={page.smallPrint}>Ein neuer Beginn oder ein neues Ende wird allen Teilnehmenden per E-Mail mitgeteilt.</p>
+            <PageForm outcome={saving} className={styles.form} aria-labelledby="termin-aendern">
+              <input type="hidden" name="intent" value="speichern" />
+              <FormMessage outcome={saving} shown={SEMINAR_DATE_FIELDS} />
+              <DateFields values={values} errors={saving?.errors ?? {}} venues={sheet.venues} />
+              <div className={forms.actions}>
+                <button type="submit" className={primaryButton}>
+                  Speichern
+                </button>
+              </div>
+            </PageForm>
+          </section>
+          <section className={card.card} aria-labelledby="termin-absagen">
+            <h2 id="termin-absagen" className={page.sectionHeading}>
+              Termin absagen
+            </h2>
+            <p className={page.smallPrint}>
+              Alle Buchungen und Reservierungen werden ohne Gebühr storniert, die Warteliste endet, und jede Person erhält eine E-Mail. Das lässt sich nicht
+              rückgängig machen.
+            </p>
+            <PageForm outcome={cancelling} aria-labelledby="termin-absagen">
+              <input type="hidden" name="intent" value="absagen" />
+              <FormMessage outcome={cancelling} shown={[CANCEL_CONFIRM_FIELD]} />
+              <CheckboxField id="termin-bestaetigt" name={CANCEL_CONFIRM_FIELD} label="Absage bestätigen" error={cancelling?.errors[CANCEL_CONFIRM_FIELD]}>
+                Ja, den Termin absagen und alle Teilnehmenden benachrichtigen
+              </CheckboxField>
+              <div className={forms.actions}>
+                <button type="submit" className={forms.secondaryButton}>
+                  Termin absagen
+                </button>
+              </div>
+            </PageForm>
+          </section>
+        </>
+      )}
+    </section>
+  );
+};
