@@ -54,7 +54,7 @@ test('a works council books two colleagues with the keyboard alone: one Buchung,
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/seminare\/warenkorb$/);
 
-  const first = main(page).getByRole('form', { name: '1. Teilnehmer' });
+  const first = main(page).getByRole('group', { name: '1. Teilnehmer' });
   await expect(first).toBeVisible();
   // A wrong e-mail first: the message sits under the field and the focus goes there.
   await typeInto(page, first.getByLabel('Vorname'), 'Anna');
@@ -82,7 +82,7 @@ test('a works council books two colleagues with the keyboard alone: one Buchung,
   const more = main(page).getByRole('link', { name: /^\+ Weiteren Teilnehmer hinzufügen/ });
   await tabTo(page, more);
   await page.keyboard.press('Enter');
-  const second = main(page).getByRole('form', { name: '2. Teilnehmer' });
+  const second = main(page).getByRole('group', { name: '2. Teilnehmer' });
   await typeInto(page, second.getByLabel('Vorname'), 'Bernd');
   await typeInto(page, second.getByLabel('Nachname'), 'Kurz');
   await typeInto(page, second.getByLabel('E-Mail'), 'bernd.kurz@example.org');
@@ -143,7 +143,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/seminare/veranstaltungen?kind=online');
     await main(page).getByRole('button', { name: /^In den Warenkorb: / }).first().click();
     await expect(page).toHaveURL(/\/seminare\/warenkorb$/);
-    const first = main(page).getByRole('form', { name: '1. Teilnehmer' });
+    const first = main(page).getByRole('group', { name: '1. Teilnehmer' });
     await first.getByLabel('Vorname').fill('Clara');
     await first.getByLabel('Nachname').fill('Berg');
     await first.getByLabel('E-Mail').fill('clara.berg@example.org');

@@ -15,7 +15,7 @@ export const orderForColleague = async (page: Page, nth: number, firstname: stri
   // The date is in the cart once the listing says so (the add runs in the background).
   await main.getByRole('link', { name: 'zum Warenkorb' }).first().click();
   await expect(page).toHaveURL(/\/seminare\/warenkorb$/);
-  const first = main.getByRole('form', { name: '1. Teilnehmer' }).first();
+  const first = main.getByRole('group', { name: '1. Teilnehmer' }).first();
   await first.getByLabel('Vorname').fill(firstname);
   await first.getByLabel('Nachname').fill(lastname);
   await first.getByLabel('E-Mail').fill(email);

@@ -96,7 +96,7 @@ test('the cart: its forms keep the server markup and hydrate after the page, the
   expect(scripts.some((name) => name.startsWith('QuickLoginCard'))).toBe(true);
   // Enhanced: a participant added through react-router's action, the page not reloaded.
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-  const first = page.getByRole('main').getByRole('form', { name: '1. Teilnehmer' });
+  const first = page.getByRole('main').getByRole('group', { name: '1. Teilnehmer' });
   await first.getByLabel('Vorname').fill('Anna');
   await first.getByLabel('Nachname').fill('Berg');
   await first.getByLabel('E-Mail').fill('anna.berg@example.org');

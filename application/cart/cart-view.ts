@@ -11,6 +11,8 @@ import type { StoredCart, StoredCartItem } from './cart.repository';
 import { hasBegun } from '../../domain/event/booking-state';
 import { EMPTY_ORDER_OPTIONS } from '../../domain/cart/order-options';
 import { ZERO } from '../../domain/money/money';
+import { pickFormValues } from '../../domain/forms/form-definition';
+import { PARTICIPANT_FORM } from '../../domain/cart/participant-form';
 import { listKindOf } from '../catalogue/event-wire';
 
 /** An item with the event it refers to; an item whose event is gone is not shown. */
@@ -63,13 +65,8 @@ const cartItemWire = (viewed: ViewedItem, now: Temporal.Instant): CartItemWire =
     recipients: item.recipients.map((recipient, index) => ({
       recipientId: recipient.recipientId,
       position: index + 1,
-      salutation: recipient.salutation,
-      firstname: recipient.firstname,
-      lastname: recipient.lastname,
-      email: recipient.email,
-      function: recipient.function,
+      ...pickFormValues(PARTICIPANT_FORM, recipient),
       bookingType: recipient.bookingType,
-      hotelOverNightOption: recipient.hotelOverNightOption,
       price: line.participantPrices[index] ?? ZERO,
     })),
     total: line.total,

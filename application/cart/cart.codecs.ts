@@ -1,11 +1,14 @@
 import * as t from 'io-ts';
 import { BOOKING_TYPES, type BookingType } from '../../domain/cart/booking-type';
+import { BILLING_ADDRESS_FORM, ORDER_OPTIONS_FORM } from '../../domain/cart/order-options';
+import { PARTICIPANT_FORM } from '../../domain/cart/participant-form';
+import { formCodecProps, formRequestCodec, nullableFormCodecProps } from '../forms/form-codecs';
 import { CentsCodec } from '../codecs/cents.codec';
 import { InstantCodec } from '../codecs/instant.codec';
 import { PricesWire } from '../catalogue/event.codecs';
 import { EVENT_KINDS } from '../catalogue/event-search.codecs';
 import { oneOf } from '../codecs/one-of.codec';
-import { CartItemId, EMAIL_TEXT, EventId, LONG_TEXT, RecipientId, SHORT_TEXT, SignedCents, flag, objectBody } from './wire-types.codecs';
+import { CartItemId, EventId, RecipientId, SignedCents, flag, objectBody } from './wire-types.codecs';
 
 /** POST /order-api/add-cart-item */
 export const AddCartItemRequest = objectBody(t.exact(t.type({ eventId: EventId })), 'AddCartItemRequest');
@@ -16,15 +19,7 @@ export const DeleteCartItemRequest = objectBody(t.exact(t.type({ cartItemId: Car
 export type DeleteCartItemRequest = t.TypeOf<typeof DeleteCartItemRequest>;
 
 /** A participant's fields as they arrive; each is checked by domain/cart/participant-form. */
-export const RecipientFields = t.partial({
-  salutation: SHORT_TEXT,
-  firstname: SHORT_TEXT,
-  lastname: SHORT_TEXT,
-  email: EMAIL_TEXT,
-  function: SHORT_TEXT,
-  bookingType: SHORT_TEXT,
-  hotelOverNightOption: SHORT_TEXT,
-});
+export const RecipientFields = formRequestCodec(PARTICIPANT_FORM, 'RecipientFields');
 export type RecipientFields = t.TypeOf<typeof RecipientFields>;
 
 /** POST /order-api/add-recipient */
@@ -39,23 +34,8 @@ export type EditRecipientRequest = t.TypeOf<typeof EditRecipientRequest>;
 export const DeleteRecipientRequest = objectBody(t.exact(t.type({ recipientId: RecipientId })), 'DeleteRecipientRequest');
 export type DeleteRecipientRequest = t.TypeOf<typeof DeleteRecipientRequest>;
 
-/** The invoice address's fields as they arrive; each is checked by domain/cart/order-options. */
-const BillingAddressFields = {
-  company: SHORT_TEXT,
-  street: SHORT_TEXT,
-  streetNumber: SHORT_TEXT,
-  postalCode: SHORT_TEXT,
-  city: SHORT_TEXT,
-};
-
-const OrderOptionsFields = t.partial({
-  ...BillingAddressFields,
-  invoiceReference: SHORT_TEXT,
-  invoiceEmail: SHORT_TEXT,
-  leitwegId: SHORT_TEXT,
-  personalNotes: LONG_TEXT,
-  acceptTerms: flag,
-});
+/** The order options' fields as they arrive; each is checked by domain/cart/order-options. */
+const OrderOptionsFields = t.intersection([formRequestCodec(ORDER_OPTIONS_FORM, 'OrderOptionsFields'), t.partial({ acceptTerms: flag })]);
 
 /** POST /order-api/update-order-options: only the fields given change (the page may save field by field). */
 export const OrderOptionsRequest = objectBody(t.exact(OrderOptionsFields), 'OrderOptionsRequest');
@@ -69,7 +49,7 @@ export const CheckoutRequest = objectBody(t.exact(OrderOptionsFields), 'Checkout
 export type CheckoutRequest = t.TypeOf<typeof CheckoutRequest>;
 
 /** POST /order-api/confirm-reservation/{participantId}: the invoice address and the consent to the terms, checked by the cart's rules. */
-export const ConfirmReservationRequest = objectBody(t.exact(t.partial({ ...BillingAddressFields, acceptTerms: flag })), 'ConfirmReservationRequest');
+export const ConfirmReservationRequest = objectBody(t.exact(t.intersection([formRequestCodec(BILLING_ADDRESS_FORM, 'BillingAddressFields'), t.partial({ acceptTerms: flag })])), 'ConfirmReservationRequest');
 export type ConfirmReservationRequest = t.TypeOf<typeof ConfirmReservationRequest>;
 
 export const BookingTypeWire = new t.Type<BookingType, BookingType, unknown>(
@@ -106,13 +86,8 @@ export const CartRecipientWire = t.type(
     recipientId: t.number,
     /** 1 for the first participant of the event: the price tier. */
     position: t.number,
-    salutation: t.string,
-    firstname: t.string,
-    lastname: t.string,
-    email: t.string,
-    function: t.string,
+    ...formCodecProps(PARTICIPANT_FORM),
     bookingType: BookingTypeWire,
-    hotelOverNightOption: t.string,
     price: CentsCodec,
   },
   'CartRecipient',
@@ -144,19 +119,9 @@ export const CartItemWire = t.intersection(
 );
 export type CartItemWire = t.TypeOf<typeof CartItemWire>;
 
-const nullableText = t.union([t.string, t.null]);
-
 export const OrderOptionsWire = t.type(
   {
-    company: nullableText,
-    street: nullableText,
-    streetNumber: nullableText,
-    postalCode: nullableText,
-    city: nullableText,
-    invoiceReference: nullableText,
-    invoiceEmail: nullableText,
-    leitwegId: nullableText,
-    personalNotes: nullableText,
+    ...nullableFormCodecProps(ORDER_OPTIONS_FORM),
     acceptTerms: t.boolean,
   },
   'OrderOptions',

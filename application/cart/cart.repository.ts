@@ -1,6 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { BookingType } from '../../domain/cart/booking-type';
 import type { OrderOptions } from '../../domain/cart/order-options';
+import type { ParticipantValues } from '../../domain/cart/participant-form';
 
 /**
  * Whose cart: a visitor's is kept under the session id (which survives the login's token
@@ -8,16 +9,8 @@ import type { OrderOptions } from '../../domain/cart/order-options';
  */
 export type CartOwner = { readonly kind: 'session'; readonly sessionId: string } | { readonly kind: 'user'; readonly userId: number };
 
-/** A participant as the cart keeps it (the spec's recipient). */
-export interface CartRecipientValues {
-  readonly salutation: string;
-  readonly firstname: string;
-  readonly lastname: string;
-  readonly email: string;
-  readonly function: string;
-  readonly bookingType: BookingType;
-  readonly hotelOverNightOption: string;
-}
+/** A participant as the cart keeps it (the spec's recipient): the participant form's fields, the booking type as its type. */
+export type CartRecipientValues = Omit<ParticipantValues, 'bookingType'> & { readonly bookingType: BookingType };
 
 export interface StoredRecipient extends CartRecipientValues {
   readonly recipientId: number;

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type { FieldErrors } from '../../domain/errors/app-error';
-import { optionalField } from '../../domain/forms/optional-field';
 import { countryRule, DEFAULT_COUNTRY, postalCodeRuleFor } from '../../domain/portal/countries';
-import { trimmedField } from '../../domain/validation/form-field';
+import { trimmedField, type FormField } from '../../domain/validation/form-field';
+import { PERSONAL_DATA_FORM, type PERSON_FIELDS } from '../../domain/portal/personal-data-form';
 import { FORM_FIELDS } from '../../domain/validation/field-registry';
 import { minLength, normalizeInput } from '../../domain/validation/field-rule';
 import { hasErrors, normalizeValues, validateForm } from '../../domain/validation/form-validation';
@@ -36,12 +36,12 @@ const withProblem = (errors: FieldErrors, field: string, problem: string | undef
   problem === undefined || errors[field] !== undefined ? errors : { ...errors, [field]: problem };
 
 const PERSON_FORM = {
-  salutation: FORM_FIELDS.salutation,
-  firstname: FORM_FIELDS.firstname,
-  lastname: FORM_FIELDS.lastname,
-  company: FORM_FIELDS.company,
-  phone: optionalField(FORM_FIELDS.phone),
-} as const;
+  salutation: PERSONAL_DATA_FORM.salutation,
+  firstname: PERSONAL_DATA_FORM.firstname,
+  lastname: PERSONAL_DATA_FORM.lastname,
+  company: PERSONAL_DATA_FORM.company,
+  phone: PERSONAL_DATA_FORM.phone,
+} as const satisfies Readonly<Record<(typeof PERSON_FIELDS)[number], FormField>>;
 
 /**
  * A customer's personal data: salutation (one of the spec's options), names and company are

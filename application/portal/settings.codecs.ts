@@ -3,9 +3,10 @@ import { GremiumRoleWire } from '../accounts/accounts.codecs';
 import { InstantCodec } from '../codecs/instant.codec';
 import { booleanField, boundedArray, objectBody, positiveId, text } from './request.codecs';
 import { PORTAL_MESSAGES as M } from './messages';
+import { PERSONAL_DATA_FORM } from '../../domain/portal/personal-data-form';
+import { formCodecProps, formRequestCodec } from '../forms/form-codecs';
 
 const NAME = text(200);
-const SHORT = text(100);
 const EMAIL = text(320);
 const PASSWORD = text(1024);
 const NOTES = text(20_000);
@@ -15,16 +16,7 @@ export const PersonalDataWire = t.type(
   {
     userId: t.number,
     email: t.string,
-    salutation: t.string,
-    firstname: t.string,
-    lastname: t.string,
-    company: t.string,
-    phone: t.string,
-    street: t.string,
-    streetNumber: t.string,
-    postalCode: t.string,
-    city: t.string,
-    country: t.string,
+    ...formCodecProps(PERSONAL_DATA_FORM),
   },
   'PersonalData',
 );
@@ -34,23 +26,7 @@ export type PersonalDataWire = t.TypeOf<typeof PersonalDataWire>;
  * POST /api-meinifb/upate-settings-personal-data (the spec's spelling) and
  * /api-meinifb/gremium-personal-data/{id}. Every field is optional here; the §5 rules decide.
  */
-export const PersonalDataRequest = objectBody(
-  t.exact(
-    t.partial({
-      salutation: NAME,
-      firstname: NAME,
-      lastname: NAME,
-      company: NAME,
-      phone: SHORT,
-      street: NAME,
-      streetNumber: SHORT,
-      postalCode: SHORT,
-      city: NAME,
-      country: SHORT,
-    }),
-  ),
-  'PersonalDataRequest',
-);
+export const PersonalDataRequest = objectBody(t.exact(formRequestCodec(PERSONAL_DATA_FORM, 'PersonalDataFields')), 'PersonalDataRequest');
 export type PersonalDataRequest = t.TypeOf<typeof PersonalDataRequest>;
 
 /** POST /api-meinifb/login-email: the new address, confirmed with the current password. */

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../errors/app-error';
+import { defineField, fieldNamesOf, type FormDefinition } from '../forms/form-definition';
 import { INVOICE_RECIPIENT_FORM, NO_INVOICE_RECIPIENT } from '../invoice/invoice-recipient';
 import { maxLength } from '../validation/field-rule';
 import { FORM_FIELDS } from '../validation/field-registry';
@@ -8,12 +9,15 @@ import { normalizeValues, validateForm } from '../validation/form-validation';
 
 /** The billing address of an order (spec §3 form fields, §5 rules). */
 export const BILLING_ADDRESS_FORM = {
-  company: FORM_FIELDS.company,
-  street: FORM_FIELDS.street,
-  streetNumber: FORM_FIELDS.streetNumber,
-  postalCode: FORM_FIELDS.postalCode,
-  city: FORM_FIELDS.city,
-} as const;
+  company: defineField(FORM_FIELDS.company, { label: 'Firma (Arbeitgeber)', control: { kind: 'text', autoComplete: 'organization' }, wide: true }),
+  street: defineField(FORM_FIELDS.street, { label: 'Straße', control: { kind: 'text', autoComplete: 'address-line1' } }),
+  streetNumber: defineField(FORM_FIELDS.streetNumber, { label: 'Hausnummer', control: { kind: 'text', maxLength: 8 } }),
+  postalCode: defineField(FORM_FIELDS.postalCode, {
+    label: 'Postleitzahl',
+    control: { kind: 'text', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 },
+  }),
+  city: defineField(FORM_FIELDS.city, { label: 'Ort', control: { kind: 'text', autoComplete: 'address-level2' } }),
+} as const satisfies FormDefinition;
 
 export const INVOICE_REFERENCE_MAX_LENGTH = 100;
 
@@ -26,10 +30,22 @@ export const TERMS_NOT_ACCEPTED = 'Bitte akzeptieren Sie die Allgemeinen Geschä
 /** Everything the cart page asks besides the participants; personalNotes are the order's remarks. */
 export const ORDER_OPTIONS_FORM = {
   ...BILLING_ADDRESS_FORM,
-  invoiceReference: trimmedField(maxLength(INVOICE_REFERENCE_MAX_LENGTH, INVOICE_REFERENCE_TOO_LONG)),
+  invoiceReference: defineField(trimmedField(maxLength(INVOICE_REFERENCE_MAX_LENGTH, INVOICE_REFERENCE_TOO_LONG)), {
+    label: 'Rechnungsreferenz',
+    hint: 'Zum Beispiel Bestellnummer oder Kostenstelle Ihres Arbeitgebers',
+    control: { kind: 'text' },
+    optional: true,
+    wide: true,
+  }),
   ...INVOICE_RECIPIENT_FORM,
-  personalNotes: FORM_FIELDS.personalNotes,
-} as const;
+  personalNotes: defineField(FORM_FIELDS.personalNotes, {
+    label: 'Anmerkungen zur Bestellung',
+    control: { kind: 'textarea', rows: 3 },
+    optional: true,
+    wide: true,
+    wire: 'long',
+  }),
+} as const satisfies FormDefinition;
 
 export type OrderOptionField = keyof typeof ORDER_OPTIONS_FORM;
 
@@ -50,7 +66,9 @@ export const EMPTY_ORDER_OPTIONS: OrderOptions = {
   acceptTerms: false,
 };
 
-const FIELDS = Object.keys(ORDER_OPTIONS_FORM) as readonly OrderOptionField[];
+export const ORDER_OPTION_FIELDS: readonly OrderOptionField[] = fieldNamesOf(ORDER_OPTIONS_FORM);
+
+const FIELDS = ORDER_OPTION_FIELDS;
 
 const given = (change: OrderOptionsChange): readonly OrderOptionField[] => FIELDS.filter((field) => change[field] !== undefined);
 

@@ -1,5 +1,6 @@
 import { isEmailAddress } from '../validation/email-rule';
 import { demand, firstFailure, normalizeInput, type FieldRule } from '../validation/field-rule';
+import { defineField, type FormDefinition } from '../forms/form-definition';
 import { optionalField } from '../forms/optional-field';
 import { trimmedField } from '../validation/form-field';
 
@@ -37,9 +38,21 @@ const leitwegIdRule: FieldRule = firstFailure(demand(LEITWEG_ID_PATTERN, LEITWEG
 
 /** The two fields as forms take them ("E-Mail für Rechnungen", "Leitweg-ID"); both may stay empty. */
 export const INVOICE_RECIPIENT_FORM = {
-  invoiceEmail: optionalField(trimmedField(invoiceEmailRule)),
-  leitwegId: optionalField(trimmedField(leitwegIdRule)),
-} as const;
+  invoiceEmail: defineField(optionalField(trimmedField(invoiceEmailRule)), {
+    label: 'E-Mail für Rechnungen',
+    hint: 'Wenn die Rechnung an eine eigene Adresse Ihres Arbeitgebers gehen soll, etwa an die Buchhaltung',
+    control: { kind: 'text', type: 'email', inputMode: 'email' },
+    optional: true,
+    wide: true,
+  }),
+  leitwegId: defineField(optionalField(trimmedField(leitwegIdRule)), {
+    label: 'Leitweg-ID',
+    hint: 'Nur für öffentliche Arbeitgeber, zum Beispiel 04011000-1234512345-06: Die Rechnung kommt dann als XRechnung',
+    control: { kind: 'text' },
+    optional: true,
+    wide: true,
+  }),
+} as const satisfies FormDefinition;
 
 export type InvoiceRecipientField = keyof typeof INVOICE_RECIPIENT_FORM;
 

@@ -15,6 +15,8 @@ interface FieldBase {
   /** Shown as '(optional)' after the label; a field without it is required. */
   readonly optional?: boolean;
   readonly defaultValue?: string | undefined;
+  /** The id of the form the control belongs to, when it stands outside that form's element. */
+  readonly form?: string | undefined;
 }
 
 const describedBy = ({ id, hint, error }: FieldBase): string | undefined =>
@@ -23,6 +25,7 @@ const describedBy = ({ id, hint, error }: FieldBase): string | undefined =>
 const controlProps = (props: FieldBase) => ({
   id: props.id,
   name: props.name,
+  form: props.form,
   defaultValue: props.defaultValue,
   'aria-invalid': props.error ? true : undefined,
   'aria-describedby': describedBy(props),
@@ -120,6 +123,7 @@ export const ChoiceGroup = (props: FieldBase & { readonly choices: readonly Choi
         <input
           type="radio"
           name={props.name}
+          form={props.form}
           value={choice.value}
           defaultChecked={props.defaultValue === choice.value}
           // The first radio carries the group's invalid state, so focus-on-error lands in the group.

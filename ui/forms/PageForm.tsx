@@ -11,6 +11,8 @@ interface PageFormProps {
   /** The path whose action takes the post; the current page's when left out. */
   readonly action?: string;
   readonly className?: string;
+  /** The form's id, for controls that stand outside it (their `form` attribute names it). */
+  readonly id?: string;
   /** The outcome of the last post of this form: its first invalid field gets the focus. */
   readonly outcome?: FormOutcome | undefined;
   readonly 'aria-labelledby'?: string;
@@ -23,7 +25,7 @@ interface PageFormProps {
  * JavaScript, react-router runs the same action in the browser through the HTTP proxies. What a
  * visitor typed before then is kept.
  */
-export const PageForm = ({ children, action, className, outcome, ...labels }: PageFormProps) => {
+export const PageForm = ({ children, action, className, id, outcome, ...labels }: PageFormProps) => {
   const token = useService(FORM_TOKEN).current();
   // What was typed before the scripts ran stays (typed-before-hydration.ts).
   const form = useTypedBeforeHydration();
@@ -36,7 +38,7 @@ export const PageForm = ({ children, action, className, outcome, ...labels }: Pa
   }, [outcome, form]);
 
   return (
-    <Form ref={form} method="post" action={action} className={className} noValidate {...labels}>
+    <Form ref={form} id={id} method="post" action={action} className={className} noValidate {...labels}>
       <input type="hidden" name={FORM_XSRF_FIELD} value={token} />
       {children}
     </Form>

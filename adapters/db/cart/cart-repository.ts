@@ -8,6 +8,8 @@ import type {
   StoredRecipient,
 } from '../../../application/cart/cart.repository';
 import type { OrderOptions } from '../../../domain/cart/order-options';
+import { PARTICIPANT_FORM } from '../../../domain/cart/participant-form';
+import { pickFormValues } from '../../../domain/forms/form-definition';
 import type { AppDatabase } from '../database';
 import { cartItems, cartRecipients, carts } from '../schema';
 import { lockCartOwner } from './locks';
@@ -195,11 +197,6 @@ export class DrizzleCartRepository implements CartTransaction {
 const storedRecipient = (row: typeof cartRecipients.$inferSelect): StoredRecipient => ({
   recipientId: row.recipientId,
   cartItemId: row.cartItemId,
-  salutation: row.salutation,
-  firstname: row.firstname,
-  lastname: row.lastname,
-  email: row.email,
-  function: row.function,
+  ...pickFormValues(PARTICIPANT_FORM, row),
   bookingType: row.bookingType,
-  hotelOverNightOption: row.hotelOverNightOption,
 });

@@ -5,7 +5,7 @@ import { CART_TEST_NOW, setCapacity, upcomingEvents } from '../../db/cart/cart-f
 import { events } from '../../db/schema';
 import { testDatabaseEngines } from '../../db/testing/test-databases';
 import { startTestApp, testDemoTemplate, type TestApp } from '../testing/test-app';
-import { FormBrowser, hiddenValues, messageOf } from './form-browser.testing';
+import { FormBrowser, hiddenValues, messageOf, valueOf } from './form-browser.testing';
 import { loadPageRenderer } from './page-renderer';
 import { cents, formatEuro } from '../../../domain/money/money';
 
@@ -96,6 +96,44 @@ describe.each(testDatabaseEngines())('the buying journey without JavaScript ($na
 
     // Someone else's order number is unknown to another browser.
     expect((await new FormBrowser(() => app.baseUrl).get(ordered.location ?? '')).status).toBe(404);
+  });
+
+  it('a participant typed into the step form but not added: a wrong field stops "Weiter zur Bestellübersicht" there, all typed kept; a right one goes with it to the review', async () => {
+    const [event] = await upcomingEvents(app.database.db, 1, { afterDays: 30, isOnline: false });
+    if (event === undefined) throw new Error('no presence event 30 days ahead in the demo data');
+    const visitor = new FormBrowser(() => app.baseUrl);
+    await visitor.get('/seminare/warenkorb');
+    await visitor.post('/seminare/warenkorb', { intent: 'add-item', eventId: String(event.eventId) });
+    const [cartItemId = ''] = hiddenValues((await visitor.get('/seminare/warenkorb')).html, 'cartItemId');
+    const typed = (fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).map(([name, value]) => [`neu-${cartItemId}-${name}`, value]));
+
+    const wrong = await visitor.post('/seminare/warenkorb', { intent: 'to-checkout', ...ADDRESS, ...typed({ ...participant('Dora', 'Buchung'), email: 'dora@' }) });
+    expect(wrong.status).toBe(400);
+    expect(messageOf(wrong.html, `neu-${cartItemId}-email`)).toBe('Bitte geben Sie eine gültige E-Mail-Adresse an');
+    expect(valueOf(wrong.html, `neu-${cartItemId}-firstname`)).toBe('Dora');
+    expect(valueOf(wrong.html, 'rechnung-company')).toBe(ADDRESS.company);
+    expect(text((await visitor.get('/seminare/warenkorb')).html)).not.toContain('Dora Lange');
+
+    const right = await visitor.post('/seminare/warenkorb', { intent: 'to-checkout', ...ADDRESS, ...typed(participant('Dora', 'Buchung')) });
+    expect(right).toMatchObject({ status: 303, location: '/seminare/warenkorb/checkout' });
+    const review = text((await visitor.get('/seminare/warenkorb/checkout')).html);
+    expect(review).toContain('Dora Lange');
+    expect(review).not.toContain('noch kein Teilnehmer eingetragen');
+  });
+
+  it('the step form\'s own "Teilnehmer hinzufügen" adds its item\'s participant from the prefixed fields', async () => {
+    const [event] = await upcomingEvents(app.database.db, 1, { afterDays: 30, isOnline: false });
+    if (event === undefined) throw new Error('no presence event 30 days ahead in the demo data');
+    const visitor = new FormBrowser(() => app.baseUrl);
+    await visitor.get('/seminare/warenkorb');
+    await visitor.post('/seminare/warenkorb', { intent: 'add-item', eventId: String(event.eventId) });
+    const [cartItemId = ''] = hiddenValues((await visitor.get('/seminare/warenkorb')).html, 'cartItemId');
+    const fields = Object.fromEntries(Object.entries(participant('Emma', 'Reservierung')).map(([name, value]) => [`neu-${cartItemId}-${name}`, value]));
+    const added = await visitor.post('/seminare/warenkorb', { intent: `add-recipient:${cartItemId}`, company: '', ...fields });
+    expect(added).toMatchObject({ status: 303, location: `/seminare/warenkorb#termin-${cartItemId}` });
+    const cart = text((await visitor.get('/seminare/warenkorb')).html);
+    expect(cart).toContain('Emma Lange, emma.lange@example.org');
+    expect(cart).toContain('Reservierung (unverbindlich)');
   });
 
   it('confirms a cart of reservations only as a reservation, in the singular, and speaks of no invoice', async () => {

@@ -1,19 +1,25 @@
-import { TextAreaField, TextField } from '../../forms/Field';
+import { ORDER_OPTION_FIELDS, ORDER_OPTIONS_FORM } from '../../../domain/cart/order-options';
+import { DefinedFields, placesOf } from '../../forms/DefinedFields';
 import { FormMessage } from '../../forms/Notice';
-import { addressValues, InvoiceAddressFields, InvoiceRecipientFields } from './InvoiceAddressFields';
-import { OPTION_FIELDS } from './cart-form.fields';
+import { addressValues } from './InvoiceAddressFields';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
-import type { FormOutcome } from '../../forms/page-form-action';
+import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import type { CartPageData } from './cart.loaders';
+import { CART_STEP_FORM_ID } from './cart-form.fields';
+import * as columnParts from '../../theme/columns.styles';
+import * as pageParts from '../../theme/page.styles';
 import * as styles from './cart.styles';
 
-export const ADDRESS_FORM_ID = 'rechnungsadresse-formular';
+/** The cart step's form posted this outcome (it carries the address fields, whichever button sent it). */
+const fromStepForm = (outcome: FormOutcome | undefined): outcome is FormOutcome => outcome?.values.company !== undefined;
 
 /**
  * The invoice address (spec §5 rules) and the order's options. Saving goes through
- * update-order-options; "Weiter zur Bestellübersicht" saves and opens the checkout.
+ * update-order-options; "Weiter zur Bestellübersicht" saves and opens the checkout. The form is
+ * the cart step's form: the new participants' fields of the dates above belong to it too
+ * (CART_STEP_FORM_ID), so what was typed there is added, not lost, when this form is sent.
  */
 export const AddressForm = ({ data, outcome }: { readonly data: CartPageData; readonly outcome: FormOutcome | undefined }) => {
   const options = data.cart.options;
@@ -24,27 +30,20 @@ export const AddressForm = ({ data, outcome }: { readonly data: CartPageData; re
     leitwegId: options.leitwegId ?? '',
     personalNotes: options.personalNotes ?? '',
   };
-  const values = { ...saved, ...outcome?.values };
-  const errors = outcome?.errors ?? {};
-  const field = (name: string) => ({ id: `rechnung-${name}`, name, defaultValue: values[name], error: errors[name] });
+  const own = outcomeFor(outcome, 'rechnungsadresse');
+  // A refusal at a participant of this form's post keeps the address as typed, too.
+  const values = { ...saved, ...(fromStepForm(outcome) ? outcome.values : {}) };
   return (
     <section id="rechnungsadresse" className={formStyles.card} aria-labelledby="rechnungsadresse-titel">
       <h2 id="rechnungsadresse-titel" className={styles.sectionTitle}>
         Rechnungsadresse
       </h2>
-      <PageForm outcome={outcome} aria-labelledby="rechnungsadresse-titel">
-        <div id={ADDRESS_FORM_ID} className={styles.main}>
-          <p className={styles.smallPrint}>Die Kosten der Schulung trägt der Arbeitgeber (§ 40 BetrVG): Tragen Sie bitte seine Anschrift ein.</p>
-          <FormMessage outcome={outcome} shown={OPTION_FIELDS} />
+      <PageForm id={CART_STEP_FORM_ID} outcome={own} aria-labelledby="rechnungsadresse-titel">
+        <div className={columnParts.mainColumn}>
+          <p className={pageParts.smallPrint}>Die Kosten der Schulung trägt der Arbeitgeber (§ 40 BetrVG): Tragen Sie bitte seine Anschrift ein.</p>
+          <FormMessage outcome={own} shown={ORDER_OPTION_FIELDS} />
           <div className={formStyles.grid}>
-            <InvoiceAddressFields field={field} />
-            <div className={formStyles.wide}>
-              <TextField {...field('invoiceReference')} label="Rechnungsreferenz" hint="Zum Beispiel Bestellnummer oder Kostenstelle Ihres Arbeitgebers" optional />
-            </div>
-            <InvoiceRecipientFields field={field} />
-            <div className={formStyles.wide}>
-              <TextAreaField {...field('personalNotes')} label="Anmerkungen zur Bestellung" optional rows={3} />
-            </div>
+            <DefinedFields definition={ORDER_OPTIONS_FORM} place={placesOf('rechnung', values, own?.errors ?? {})} />
           </div>
           <div className={formStyles.actions}>
             <button type="submit" name="intent" value="to-checkout" className={primaryButton}>

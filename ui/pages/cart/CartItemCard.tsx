@@ -6,15 +6,19 @@ import { Notice } from '../../forms/Notice';
 import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
-import { NEW_RECIPIENT_TARGET } from './cart-form.fields';
+import { NEW_RECIPIENT_TARGET, newParticipantName } from './cart-form.fields';
 import { KIND_LABEL, participantsText, personName, unitPriceText } from './cart-texts';
 import type { CartJson } from './cart.loaders';
 import { EDIT_PARAM, NEW_PARAM, itemAnchor, participantAnchor } from './cart.paths';
-import { ParticipantForm } from './ParticipantForm';
+import { NewParticipant, ParticipantForm } from './ParticipantForm';
+import { isParticipantBegun, PARTICIPANT_FIELDS, PARTICIPANT_FORM } from '../../../domain/cart/participant-form';
+import { pickFormValues } from '../../../domain/forms/form-definition';
 import { costCalculatorPath } from '../../../application/documents/documents.paths';
 import { MAX_CALCULATOR_PARTICIPANTS } from '../../../domain/cost-calculator/cost-calculation';
 import { onlineFaxPagePath } from '../online-fax/online-fax.paths';
 import { IncludedGroupDiscount } from '../../commerce/TotalsLines';
+import * as pageParts from '../../theme/page.styles';
+import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from './cart.styles';
 
 type Item = CartJson['items'][number];
@@ -57,15 +61,8 @@ const ParticipantSummary = ({ item, recipient, outcome }: { readonly item: Item;
   );
 };
 
-const recipientValues = (recipient: Recipient) => ({
-  salutation: recipient.salutation,
-  firstname: recipient.firstname,
-  lastname: recipient.lastname,
-  email: recipient.email,
-  function: recipient.function,
-  bookingType: recipient.bookingType,
-  hotelOverNightOption: recipient.hotelOverNightOption,
-});
+const hasTypedParticipant = (outcome: FormOutcome, cartItemId: number): boolean =>
+  isParticipantBegun(Object.fromEntries(PARTICIPANT_FIELDS.map((field) => [field, outcome.values[newParticipantName(cartItemId, field)] ?? ''])));
 
 /** The Kostenrechner calculates for the participants in the cart (at least one, at most what it takes). */
 const calculatorParticipants = (count: number): number => Math.min(MAX_CALCULATOR_PARTICIPANTS, Math.max(1, count));
@@ -79,7 +76,9 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
   const editing = Number(params.get(EDIT_PARAM));
   const newTarget = NEW_RECIPIENT_TARGET(item.cartItemId);
   const addOutcome = outcomeFor(outcome, newTarget);
-  const adding = item.recipients.length === 0 || params.get(NEW_PARAM) === String(item.cartItemId) || addOutcome !== undefined;
+  // A participant typed but refused with the step (at another field) stays open with what was typed.
+  const typedHere = outcome !== undefined && hasTypedParticipant(outcome, item.cartItemId);
+  const adding = item.recipients.length === 0 || params.get(NEW_PARAM) === String(item.cartItemId) || addOutcome !== undefined || typedHere;
   const titleId = `${itemAnchor(item.cartItemId)}-titel`;
   const itemOutcome = outcomeFor(outcome, itemAnchor(item.cartItemId));
   return (
@@ -97,15 +96,15 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
             <strong>{item.dateText}</strong>
             <span>{clockTimes(item)}</span>
           </p>
-          <p className={styles.smallPrint}>{unitPriceText(item)}</p>
+          <p className={pageParts.smallPrint}>{unitPriceText(item)}</p>
           {item.isOnlineEvent ? null : (
-            <p className={styles.smallPrint}>
+            <p className={pageParts.smallPrint}>
               <Link to={costCalculatorPath(item.eventId, { participants: calculatorParticipants(item.recipients.length), overnight: 'with' })}>
                 Kosten mit Übernachtung berechnen<span className={visuallyHidden}>{`: ${item.themeTitle}`}</span>
               </Link>
             </p>
           )}
-          <p className={styles.smallPrint}>
+          <p className={pageParts.smallPrint}>
             <Link to={onlineFaxPagePath(item.eventId)}>
               Lieber per Fax oder Post bestellen<span className={visuallyHidden}>{`: ${item.themeTitle}`}</span>
             </Link>
@@ -129,9 +128,9 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
                   title={`${String(recipient.position)}. Teilnehmer ändern`}
                   idPrefix={participantAnchor(recipient.recipientId)}
                   online={item.isOnlineEvent}
-                  hidden={{ recipientId: String(recipient.recipientId), cartItemId: String(item.cartItemId) }}
-                  intent="edit-recipient"
-                  initial={recipientValues(recipient)}
+                  recipientId={recipient.recipientId}
+                  cartItemId={item.cartItemId}
+                  initial={pickFormValues(PARTICIPANT_FORM, recipient)}
                   outcome={outcomeFor(outcome, participantAnchor(recipient.recipientId))}
                 />
               </li>
@@ -142,14 +141,14 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
         </ol>
       )}
       {adding ? (
-        <ParticipantForm
-          // A new form after each added participant: the last one's entries must not linger.
+        <NewParticipant
+          // New fields after each added participant: the last one's entries must not linger.
           key={`neu-${String(item.recipients.length)}`}
           title={`${String(item.recipients.length + 1)}. Teilnehmer`}
-          idPrefix={newTarget}
+          target={newTarget}
+          cartItemId={item.cartItemId}
           online={item.isOnlineEvent}
-          hidden={{ cartItemId: String(item.cartItemId) }}
-          intent="add-recipient"
+          typed={outcome}
           outcome={addOutcome}
         />
       ) : (
@@ -157,7 +156,7 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
           + Weiteren Teilnehmer hinzufügen<span className={visuallyHidden}>{`: ${item.themeTitle}`}</span>
         </Link>
       )}
-      <dl className={styles.totals}>
+      <dl className={`${summaryParts.totals} ${summaryParts.totalsRuled}`}>
         <dt>{`Summe für ${participantsText(item.recipients.length)}`}</dt>
         <dd>{formatEuro(cents(item.total))}</dd>
         <IncludedGroupDiscount amount={item.groupDiscount} />

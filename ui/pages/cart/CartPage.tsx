@@ -12,12 +12,16 @@ import { AddressFormPart, CartItemCardPart, QuickLoginPart } from './cart.parts'
 import { participantsText, reservedAmount } from './cart-texts';
 import type { CartPageData } from './cart.loaders';
 import { CART_PAGE_PATH } from './cart.paths';
+import { CART_STEP_FORM_ID } from './cart-form.fields';
+import * as columnParts from '../../theme/columns.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from './cart.styles';
 
 const EmptyCart = () => (
   <div className={`${formStyles.card} ${styles.empty}`}>
     <p className={styles.sectionTitle}>Warenkorb ist leer</p>
-    <p className={styles.lead}>Passende Seminare finden</p>
+    <p className={pageParts.lead}>Passende Seminare finden</p>
     <Link to="/seminare" className={primaryButton}>
       Zu den Seminaren
     </Link>
@@ -27,21 +31,21 @@ const EmptyCart = () => (
 const Summary = ({ data }: { readonly data: CartPageData }) => {
   const recipients = data.cart.items.flatMap((item) => item.recipients);
   return (
-    <aside className={`${formStyles.card} ${styles.summary}`} aria-labelledby="zusammenfassung-titel">
+    <aside className={`${formStyles.card} ${summaryParts.summaryAside}`} aria-labelledby="zusammenfassung-titel">
       <h2 id="zusammenfassung-titel" className={styles.sectionTitle}>
         Ihre Bestellung
       </h2>
-      <dl className={`${styles.totals} ${styles.summaryTotals}`}>
+      <dl className={summaryParts.totals}>
         <dt>Termine</dt>
         <dd>{data.cart.count}</dd>
         <dt>Teilnehmer</dt>
         <dd>{participantsText(recipients.length)}</dd>
-        <dt className={styles.grandTotal}>Gesamtsumme</dt>
-        <dd className={styles.grandTotal}>{formatEuro(cents(data.cart.total))}</dd>
+        <dt className={summaryParts.grandTotal}>Gesamtsumme</dt>
+        <dd className={summaryParts.grandTotal}>{formatEuro(cents(data.cart.total))}</dd>
         <ShareOfTotal label="davon reserviert" amount={reservedAmount(recipients)} />
         <IncludedGroupDiscount amount={data.cart.groupDiscount} />
       </dl>
-      <p className={styles.smallPrint}>Alle Preise zzgl. MwSt. Reservierungen bleiben unverbindlich, bis Sie sie buchen.</p>
+      <p className={pageParts.smallPrint}>Alle Preise zzgl. MwSt. Reservierungen bleiben unverbindlich, bis Sie sie buchen.</p>
     </aside>
   );
 };
@@ -53,8 +57,8 @@ export const CartPage = () => {
   const general = outcomeFor(outcome, 'cart');
   useCartCountOf(data.cart.count);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Warenkorb</h1>
+    <div className={pageParts.page}>
+      <h1 className={pageParts.pageHeading}>Warenkorb</h1>
       {general?.message === undefined ? null : <Notice tone="error">{general.message}</Notice>}
       {data.cart.items.length === 0 ? (
         <EmptyCart />
@@ -67,19 +71,22 @@ export const CartPage = () => {
           {data.loggedIn ? null : (
             <section className={`${formStyles.card} ${styles.loginCard}`} aria-label="Anmelden oder als Gast bestellen">
               <QuickLoginPart redirect={CART_PAGE_PATH} rounded />
-              <p className={styles.smallPrint}>
+              <p className={pageParts.smallPrint}>
                 Mit Ihrem Kundenkonto ist die Rechnungsadresse schon ausgefüllt; Ihr Warenkorb bleibt bei der Anmeldung erhalten. Ohne
                 JavaScript: <Link to={loginPathWithRedirect(CART_PAGE_PATH)}>zur Anmeldung</Link>. Sie können auch ohne Anmeldung als Gast
                 bestellen.
               </p>
             </section>
           )}
-          <div className={styles.columns}>
-            <div className={styles.main}>
+          <div className={columnParts.pageColumns}>
+            <div className={columnParts.mainColumn}>
+              {/* The step form's default button comes first in the page, so Enter in any of its fields (the new participants
+                  above the address belong to it) goes on to the review as it always did, not to the first date's "Teilnehmer hinzufügen". */}
+              <button type="submit" form={CART_STEP_FORM_ID} name="intent" value="to-checkout" hidden tabIndex={-1} />
               {data.cart.items.map((item) => (
                 <CartItemCardPart key={item.cartItemId} item={item} outcome={outcome} />
               ))}
-              <AddressFormPart data={data} outcome={outcomeFor(outcome, 'rechnungsadresse')} />
+              <AddressFormPart data={data} outcome={outcome} />
             </div>
             <Summary data={data} />
           </div>

@@ -11,6 +11,9 @@ import { TermsConsentField } from './TermsConsentField';
 import type { CheckoutPageData } from './cart.loaders';
 import { CART_PAGE_PATH } from './cart.paths';
 import { IncludedGroupDiscount, ShareOfTotal } from '../../commerce/TotalsLines';
+import * as columnParts from '../../theme/columns.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from './cart.styles';
 
 /** Fields of the cart page whose message belongs there, not here: the way back names them. */
@@ -35,8 +38,8 @@ export const CheckoutPage = () => {
 
   if (cart.items.length === 0) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.heading}>Bestellübersicht</h1>
+      <div className={pageParts.page}>
+        <h1 className={pageParts.pageHeading}>Bestellübersicht</h1>
         {/* A date that began meanwhile leaves the cart: the refused order says which one. */}
         <FormMessage outcome={outcome} shown={[]} />
         <Notice tone="info">Ihr Warenkorb ist leer.</Notice>
@@ -48,11 +51,11 @@ export const CheckoutPage = () => {
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Bestellübersicht</h1>
-      <p className={styles.lead}>{`Bitte prüfen Sie Ihre Angaben. Mit dem Absenden geht die ${noun} an uns.`}</p>
-      <div className={styles.columns}>
-        <div className={styles.main}>
+    <div className={pageParts.page}>
+      <h1 className={pageParts.pageHeading}>Bestellübersicht</h1>
+      <p className={pageParts.lead}>{`Bitte prüfen Sie Ihre Angaben. Mit dem Absenden geht die ${noun} an uns.`}</p>
+      <div className={columnParts.pageColumns}>
+        <div className={columnParts.mainColumn}>
           {cart.items.map((item) => (
             <section key={item.cartItemId} className={formStyles.card} aria-labelledby={`bestellung-${String(item.cartItemId)}`}>
               <h2 id={`bestellung-${String(item.cartItemId)}`} className={styles.itemTitle}>
@@ -81,7 +84,7 @@ export const CheckoutPage = () => {
                   ))}
                 </ul>
               )}
-              <dl className={styles.totals}>
+              <dl className={`${summaryParts.totals} ${summaryParts.totalsRuled}`}>
                 <dt>Summe</dt>
                 <dd>{formatEuro(cents(item.total))}</dd>
                 <IncludedGroupDiscount amount={item.groupDiscount} />
@@ -103,28 +106,28 @@ export const CheckoutPage = () => {
                 {`${options.postalCode ?? ''} ${options.city ?? ''}`}
               </address>
             )}
-            {options.invoiceReference === null ? null : <p className={styles.smallPrint}>{`Rechnungsreferenz: ${options.invoiceReference}`}</p>}
-            {options.invoiceEmail === null ? null : <p className={styles.smallPrint}>{`E-Mail für Rechnungen: ${options.invoiceEmail}`}</p>}
-            {options.leitwegId === null ? null : <p className={styles.smallPrint}>{`Leitweg-ID: ${options.leitwegId}`}</p>}
-            {options.personalNotes === null ? null : <p className={styles.smallPrint}>{`Anmerkungen: ${options.personalNotes}`}</p>}
+            {options.invoiceReference === null ? null : <p className={pageParts.smallPrint}>{`Rechnungsreferenz: ${options.invoiceReference}`}</p>}
+            {options.invoiceEmail === null ? null : <p className={pageParts.smallPrint}>{`E-Mail für Rechnungen: ${options.invoiceEmail}`}</p>}
+            {options.leitwegId === null ? null : <p className={pageParts.smallPrint}>{`Leitweg-ID: ${options.leitwegId}`}</p>}
+            {options.personalNotes === null ? null : <p className={pageParts.smallPrint}>{`Anmerkungen: ${options.personalNotes}`}</p>}
             <Link to={`${CART_PAGE_PATH}#rechnungsadresse`} className={styles.addLink}>
               Adresse oder Teilnehmer ändern
             </Link>
           </section>
         </div>
-        <aside className={`${formStyles.card} ${styles.summary}`} aria-labelledby="absenden-titel">
+        <aside className={`${formStyles.card} ${summaryParts.summaryAside}`} aria-labelledby="absenden-titel">
           <h2 id="absenden-titel" className={styles.sectionTitle}>
             {`${noun} absenden`}
           </h2>
-          <dl className={`${styles.totals} ${styles.summaryTotals}`}>
-            <dt className={styles.grandTotal}>Gesamtsumme</dt>
-            <dd className={styles.grandTotal}>{formatEuro(cents(cart.total))}</dd>
+          <dl className={summaryParts.totals}>
+            <dt className={summaryParts.grandTotal}>Gesamtsumme</dt>
+            <dd className={summaryParts.grandTotal}>{formatEuro(cents(cart.total))}</dd>
             <ShareOfTotal label="davon reserviert" amount={reservedAmount(cart.items.flatMap((item) => item.recipients))} />
             <IncludedGroupDiscount amount={cart.groupDiscount} />
           </dl>
-          <p className={styles.smallPrint}>{anyBooking ? 'zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.' : 'zzgl. MwSt. Eine Reservierung ist unverbindlich und kostenfrei, bis Sie sie in eine Buchung umwandeln.'}</p>
+          <p className={pageParts.smallPrint}>{anyBooking ? 'zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.' : 'zzgl. MwSt. Eine Reservierung ist unverbindlich und kostenfrei, bis Sie sie in eine Buchung umwandeln.'}</p>
           <PageForm outcome={outcome} aria-labelledby="absenden-titel">
-            <div className={styles.main}>
+            <div className={columnParts.mainColumn}>
               <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
               <FormMessage outcome={outcome} shown={['acceptTerms']} />
               {addressWrong || missingParticipants ? (
@@ -134,7 +137,7 @@ export const CheckoutPage = () => {
                 </Notice>
               ) : null}
               <TermsConsentField id="bestellung-agb" error={errors.acceptTerms} checked={outcome?.values.acceptTerms === 'on'} />
-              <button type="submit" className={`${primaryButton} ${styles.fullWidth}`} disabled={sending}>
+              <button type="submit" className={`${primaryButton} ${summaryParts.fullWidth}`} disabled={sending}>
                 {sending ? `${noun} wird gesendet …` : anyBooking ? 'Zahlungspflichtig bestellen' : 'Unverbindlich reservieren'}
               </button>
             </div>

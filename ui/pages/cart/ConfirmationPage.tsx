@@ -13,6 +13,9 @@ import { useCartCountOf } from './use-cart-count-of';
 import { checkoutPdfPath, eventCalendarPath } from './cart.paths';
 import { IncludedGroupDiscount, ShareOfTotal } from '../../commerce/TotalsLines';
 import { priceSum } from './cart-texts';
+import * as columnParts from '../../theme/columns.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from './cart.styles';
 
 type Participant = OrderJson['participants'][number];
@@ -75,8 +78,8 @@ export const ConfirmationPage = () => {
   // The order emptied the cart.
   useCartCountOf(0);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{words.thanks}</h1>
+    <div className={pageParts.page}>
+      <h1 className={pageParts.pageHeading}>{words.thanks}</h1>
       <Notice tone="success">{`Ihre ${words.numberLabel}: ${order.orderNumber}`}</Notice>
       {waiting ? (
         <Notice tone="info">
@@ -84,8 +87,8 @@ export const ConfirmationPage = () => {
           E-Mail an.
         </Notice>
       ) : null}
-      <div className={styles.columns}>
-        <div className={styles.main}>
+      <div className={columnParts.pageColumns}>
+        <div className={columnParts.mainColumn}>
           {byEvent(order.participants).map((group) => {
             const first = group[0];
             if (first === undefined) return null;
@@ -101,7 +104,7 @@ export const ConfirmationPage = () => {
                       <p className={styles.participantLines}>
                         <strong>{`${participant.firstname} ${participant.lastname}: ${outcomeText(participant)}`}</strong>
                       </p>
-                      <p className={styles.smallPrint}>{`${participant.message} ${formatEuro(cents(participant.price))} zzgl. MwSt.`}</p>
+                      <p className={pageParts.smallPrint}>{`${participant.message} ${formatEuro(cents(participant.price))} zzgl. MwSt.`}</p>
                     </li>
                   ))}
                 </ul>
@@ -114,13 +117,13 @@ export const ConfirmationPage = () => {
             );
           })}
         </div>
-        <aside className={`${formStyles.card} ${styles.summary}`} aria-labelledby="weiter-titel">
+        <aside className={`${formStyles.card} ${summaryParts.summaryAside}`} aria-labelledby="weiter-titel">
           <h2 id="weiter-titel" className={styles.sectionTitle}>
             Wie es weitergeht
           </h2>
-          <dl className={`${styles.totals} ${styles.summaryTotals}`}>
-            <dt className={styles.grandTotal}>Gesamtsumme</dt>
-            <dd className={styles.grandTotal}>{formatEuro(cents(order.total))}</dd>
+          <dl className={summaryParts.totals}>
+            <dt className={summaryParts.grandTotal}>Gesamtsumme</dt>
+            <dd className={summaryParts.grandTotal}>{formatEuro(cents(order.total))}</dd>
             <ShareOfTotal label="davon reserviert" amount={amountOf(order.participants, 'reserved')} />
             <ShareOfTotal label="davon auf der Warteliste" amount={amountOf(order.participants, 'waitlisted')} />
             <IncludedGroupDiscount amount={order.groupDiscount} />

@@ -1,7 +1,8 @@
-// The names the cart page's forms share with their handling (cart-form.ts), apart from it: the
-// page renders them at start, the handling (with the cart codecs) runs on the server or on a post.
-
-export const RECIPIENT_FIELDS = ['salutation', 'firstname', 'lastname', 'email', 'function', 'bookingType', 'hotelOverNightOption'] as const;
-export const OPTION_FIELDS = ['company', 'street', 'streetNumber', 'postalCode', 'city', 'invoiceReference', 'invoiceEmail', 'leitwegId', 'personalNotes'] as const;
-
+/** Which participant form a post answers: the new participant's of a cart item (its FormOutcome.target). */
 export const NEW_RECIPIENT_TARGET = (cartItemId: string | number): string => `neu-${String(cartItemId)}`;
+
+/** The cart step's one form (invoice address, the buttons on): the new participants' fields belong to it by their `form` attribute. */
+export const CART_STEP_FORM_ID = 'warenkorb-schritt';
+
+/** A new participant's field in the step form: prefixed with its item, since every item has one ('neu-12-firstname'). */
+export const newParticipantName = (cartItemId: string | number, field: string): string => `${NEW_RECIPIENT_TARGET(cartItemId)}-${field}`;

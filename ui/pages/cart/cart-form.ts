@@ -17,13 +17,23 @@ import { decodeInput } from '../../../application/codecs/decode';
 import { IdempotencyKeyCodec } from '../../../application/orders/orders.codecs';
 import type { AppError } from '../../../domain/errors/app-error';
 import { itemAnchor, participantAnchor } from './cart.paths';
-import { NEW_RECIPIENT_TARGET, OPTION_FIELDS, RECIPIENT_FIELDS } from './cart-form.fields';
+import { ORDER_OPTION_FIELDS } from '../../../domain/cart/order-options';
+import { isParticipantBegun, PARTICIPANT_FIELDS } from '../../../domain/cart/participant-form';
+import { NEW_RECIPIENT_TARGET, newParticipantName } from './cart-form.fields';
 
-export { NEW_RECIPIENT_TARGET, OPTION_FIELDS, RECIPIENT_FIELDS };
+export { NEW_RECIPIENT_TARGET };
 
 type Values = Readonly<Record<string, string>>;
 
-/** What a post of the cart page asks for: which form it came from and the cart call that does it. */
+/** One cart call of a post, with the form its refusal is shown at. */
+export interface CartStep {
+  readonly target: string;
+  /** The posted fields this step saved: a later step's refusal no longer shows them as typed. */
+  readonly saves?: readonly string[];
+  readonly run: (cart: ShoppingCart) => TE.TaskEither<AppError, unknown>;
+}
+
+/** What a post of the cart page asks for: which form it came from and the cart calls that do it, in order. */
 export type CartIntent =
   | {
       readonly kind: 'item' | 'recipient' | 'options';
@@ -31,9 +41,39 @@ export type CartIntent =
       readonly target: string;
       readonly anchor?: string;
       readonly toCheckout?: boolean;
-      readonly run: (cart: ShoppingCart) => TE.TaskEither<AppError, unknown>;
+      readonly steps: readonly CartStep[];
     }
   | { readonly kind: 'unknown' };
+
+const newParticipantNames = (cartItemId: string): readonly string[] => PARTICIPANT_FIELDS.map((field) => newParticipantName(cartItemId, field));
+
+const newParticipantOf = (values: Values, cartItemId: string): Record<string, string> =>
+  Object.fromEntries(PARTICIPANT_FIELDS.flatMap((field) => {
+    const value = values[newParticipantName(cartItemId, field)];
+    return value === undefined ? [] : [[field, value]];
+  }));
+
+/** The items whose new participant the post carries something typed for, in the page's order. */
+const begunParticipants = (values: Values): readonly string[] =>
+  Object.keys(values).flatMap((name) => {
+    const item = /^neu-(\d{1,10})-firstname$/.exec(name)?.[1];
+    return item !== undefined && isParticipantBegun(newParticipantOf(values, item)) ? [item] : [];
+  });
+
+/**
+ * Adds an item's participant: from the cart step form's fields, prefixed with the item (every
+ * item's new participant travels in the one form with the invoice address), or from plain
+ * fields (a post of its own).
+ */
+const addRecipientStep = (values: Values, cartItemId: string): CartStep => {
+  const prefixed = newParticipantOf(values, cartItemId);
+  const fields = Object.keys(prefixed).length > 0 ? prefixed : pick(values, PARTICIPANT_FIELDS);
+  return {
+    target: NEW_RECIPIENT_TARGET(cartItemId),
+    saves: newParticipantNames(cartItemId),
+    run: call(AddRecipientRequest, { cartItemId: id(cartItemId), ...fields }, (cart, request) => cart.addRecipient(request)),
+  };
+};
 
 
 /** Form posts carry text; ids are numbers on the wire. A non-number is left as text for the codec to refuse. */
@@ -54,37 +94,50 @@ const call =
 
 /** The cart page's posts by their `intent` button (spec §7: add-recipient, edit-recipient, …). */
 export const cartIntent = (values: Values): CartIntent => {
-  const cartItemId = values.cartItemId ?? '';
+  // The step form's "Teilnehmer hinzufügen" names its item in the button: 'add-recipient:12'.
+  const [intent, itemOfButton] = (values.intent ?? '').split(':');
+  const cartItemId = itemOfButton ?? values.cartItemId ?? '';
   const recipientId = values.recipientId ?? '';
-  switch (values.intent) {
+  const options: CartStep = {
+    target: 'rechnungsadresse',
+    run: call(OrderOptionsRequest, pick(values, ORDER_OPTION_FIELDS), (cart, request) => cart.updateOrderOptions(request)),
+  };
+  switch (intent) {
     case 'add-item':
-      return { kind: 'item', target: 'cart', run: call(AddCartItemRequest, { eventId: id(values.eventId) }, (cart, request) => cart.addItem(request)) };
+      return { kind: 'item', target: 'cart', steps: [{ target: 'cart', run: call(AddCartItemRequest, { eventId: id(values.eventId) }, (cart, request) => cart.addItem(request)) }] };
     case 'delete-item':
       return {
         kind: 'item',
         target: itemAnchor(Number(cartItemId)),
-        run: call(DeleteCartItemRequest, { cartItemId: id(cartItemId) }, (cart, request) => cart.deleteItem(request)),
+        steps: [{ target: itemAnchor(Number(cartItemId)), run: call(DeleteCartItemRequest, { cartItemId: id(cartItemId) }, (cart, request) => cart.deleteItem(request)) }],
       };
     case 'add-recipient':
       return {
         kind: 'recipient',
         target: NEW_RECIPIENT_TARGET(cartItemId),
         anchor: itemAnchor(Number(cartItemId)),
-        run: call(AddRecipientRequest, { cartItemId: id(cartItemId), ...pick(values, RECIPIENT_FIELDS) }, (cart, request) => cart.addRecipient(request)),
+        steps: [addRecipientStep(values, cartItemId)],
       };
     case 'edit-recipient':
       return {
         kind: 'recipient',
         target: participantAnchor(Number(recipientId)),
         anchor: participantAnchor(Number(recipientId)),
-        run: call(EditRecipientRequest, { recipientId: id(recipientId), ...pick(values, RECIPIENT_FIELDS) }, (cart, request) => cart.editRecipient(request)),
+        steps: [
+          {
+            target: participantAnchor(Number(recipientId)),
+            run: call(EditRecipientRequest, { recipientId: id(recipientId), ...pick(values, PARTICIPANT_FIELDS) }, (cart, request) => cart.editRecipient(request)),
+          },
+        ],
       };
     case 'delete-recipient':
       return {
         kind: 'recipient',
         target: participantAnchor(Number(recipientId)),
         anchor: itemAnchor(Number(cartItemId)),
-        run: call(DeleteRecipientRequest, { recipientId: id(recipientId) }, (cart, request) => cart.deleteRecipient(request)),
+        steps: [
+          { target: participantAnchor(Number(recipientId)), run: call(DeleteRecipientRequest, { recipientId: id(recipientId) }, (cart, request) => cart.deleteRecipient(request)) },
+        ],
       };
     case 'options':
     case 'to-checkout':
@@ -92,8 +145,10 @@ export const cartIntent = (values: Values): CartIntent => {
         kind: 'options',
         target: 'rechnungsadresse',
         anchor: 'rechnungsadresse',
-        toCheckout: values.intent === 'to-checkout',
-        run: call(OrderOptionsRequest, pick(values, OPTION_FIELDS), (cart, request) => cart.updateOrderOptions(request)),
+        toCheckout: intent === 'to-checkout',
+        // A participant typed but not yet added is added first (on to the review, or saving the address): nothing typed is
+        // lost, and a wrong field stops the step there with its message.
+        steps: [...begunParticipants(values).map((item) => addRecipientStep(values, item)), options],
       };
     default:
       return { kind: 'unknown' };

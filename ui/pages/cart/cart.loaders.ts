@@ -63,6 +63,9 @@ export const cartLoader =
  */
 const UNKNOWN_INTENT = 'Diese Aktion kennt der Warenkorb nicht. Bitte laden Sie die Seite neu.';
 
+const withoutFields = (values: Readonly<Record<string, string>>, names: readonly string[]): Readonly<Record<string, string>> =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => !names.includes(name)));
+
 export const cartAction =
   (container: PageContainer) =>
   async ({ request }: ActionFunctionArgs) => {
@@ -71,8 +74,12 @@ export const cartAction =
     if (intent.kind === 'unknown') return formFailure('cart', values, invalid({}, UNKNOWN_INTENT));
     if (refused) return formRefused(intent.target, values);
     const cart = resolveService(container, VISITOR_CART);
-    const result = await intent.run(cart)();
-    if (E.isLeft(result)) return formFailure(intent.target, values, result.left);
+    let typed = values;
+    for (const step of intent.steps) {
+      const result = await step.run(cart)();
+      if (E.isLeft(result)) return formFailure(step.target, typed, result.left);
+      typed = withoutFields(typed, step.saves ?? []);
+    }
     if (intent.toCheckout === true) return redirect(CHECKOUT_PAGE_PATH);
     return redirect(intent.anchor === undefined ? CART_PAGE_PATH : `${CART_PAGE_PATH}#${intent.anchor}`);
   };

@@ -1,56 +1,5 @@
 import { css } from '@linaria/core';
-import { color, font, layout, space } from '../../theme/tokens';
-
-export const page = css`
-  max-width: ${layout.maxWidth};
-  margin: 0 auto;
-  padding: ${space.l} ${space.m} ${space.xl};
-  display: flex;
-  flex-direction: column;
-  gap: ${space.l};
-`;
-
-export const heading = css`
-  font-size: ${font.sizeH1};
-  color: ${color.brandDark};
-  margin: 0;
-`;
-
-export const lead = css`
-  margin: 0;
-  font-size: ${font.sizeLead};
-  color: ${color.textMuted};
-`;
-
-/** Items and forms on the left, the order summary beside them (below on phones). */
-export const columns = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space.l};
-  align-items: start;
-
-  @media (min-width: 960px) {
-    grid-template-columns: minmax(0, 1fr) 20rem;
-  }
-`;
-
-export const main = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.l};
-  min-width: 0;
-`;
-
-export const summary = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.m};
-
-  @media (min-width: 960px) {
-    position: sticky;
-    top: ${space.m};
-  }
-`;
+import { color, font, space } from '../../theme/tokens';
 
 export const itemHead = css`
   display: flex;
@@ -161,37 +110,6 @@ export const formTitle = css`
   color: ${color.brandDark};
 `;
 
-export const totals = css`
-  margin: ${space.m} 0 0;
-  padding-top: ${space.m};
-  border-top: 2px solid ${color.border};
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${space.xs} ${space.m};
-
-  & dt {
-    color: ${color.textMuted};
-  }
-
-  & dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 600;
-  }
-`;
-
-/** The totals of a summary card sit right under its heading: no rule above them. */
-export const summaryTotals = css`
-  margin-top: 0;
-  padding-top: 0;
-  border-top: 0;
-`;
-
-export const grandTotal = css`
-  font-size: ${font.sizeLead};
-  color: ${color.brandDark};
-`;
-
 export const sectionTitle = css`
   font-size: ${font.sizeH2};
   margin: 0 0 ${space.m};
@@ -207,16 +125,6 @@ export const addLink = css`
   color: ${color.brand};
 `;
 
-export const smallPrint = css`
-  margin: 0;
-  font-size: ${font.sizeSmall};
-  color: ${color.textMuted};
-`;
-
-export const fullWidth = css`
-  width: 100%;
-`;
-
 export const loginCard = css`
   display: flex;
   flex-direction: column;
@@ -228,15 +136,6 @@ export const empty = css`
   flex-direction: column;
   gap: ${space.m};
   align-items: flex-start;
-`;
-
-export const reviewList = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space.s};
 `;
 
 export const address = css`

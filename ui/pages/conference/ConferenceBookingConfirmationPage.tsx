@@ -10,6 +10,9 @@ import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import type { BookingConfirmationData } from './conference-booking.loaders';
 import { IncludedGroupDiscount } from '../../commerce/TotalsLines';
 import { checkoutPdfPath, eventCalendarPath } from '../cart/cart.paths';
+import * as columnParts from '../../theme/columns.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from './conference-booking.styles';
 import { conferencePath } from './conference.paths';
 
@@ -32,24 +35,24 @@ export const ConferenceBookingConfirmationPage = () => {
   const start = Temporal.Instant.from(conference.startDate);
   const end = Temporal.Instant.from(conference.endDate);
   return (
-    <div className={styles.page}>
+    <div className={pageParts.page}>
       <Breadcrumbs
         trail={[{ label: 'Startseite', to: '/' }, { label: 'Fachtagungen' }, { label: conference.title, to: conferencePath(conference.url) }, { label: 'Buchungsbestätigung' }]}
       />
-      <div className={styles.stack}>
-        <h1 className={styles.heading}>{waiting ? 'Ihre Buchung steht auf der Warteliste' : 'Vielen Dank für Ihre Buchung'}</h1>
+      <div className={pageParts.stack}>
+        <h1 className={pageParts.pageHeading}>{waiting ? 'Ihre Buchung steht auf der Warteliste' : 'Vielen Dank für Ihre Buchung'}</h1>
         <Notice tone="success">
           {'Ihre Buchungsnummer: '}
           <strong className={styles.orderNumber}>{booking.orderNumber}</strong>
         </Notice>
         <Notice tone={waiting ? 'info' : 'success'}>{booking.message}</Notice>
       </div>
-      <div className={styles.columns}>
-        <section className={`${formStyles.card} ${styles.stack}`} aria-labelledby="gebucht-titel">
-          <h2 id="gebucht-titel" className={styles.sectionTitle}>
+      <div className={columnParts.pageColumns}>
+        <section className={`${formStyles.card} ${pageParts.stack}`} aria-labelledby="gebucht-titel">
+          <h2 id="gebucht-titel" className={pageParts.sectionHeading}>
             {conference.title}
           </h2>
-          <p className={styles.smallPrint}>{`${dateTimeRangeText(start, end)} · ${conference.venue.name}, ${conference.venue.city}`}</p>
+          <p className={pageParts.smallPrint}>{`${dateTimeRangeText(start, end)} · ${conference.venue.name}, ${conference.venue.city}`}</p>
           <ul className={styles.outcomes}>
             {booking.participants.map((participant) => {
               const outcome = outcomeOf(participant);
@@ -63,15 +66,15 @@ export const ConferenceBookingConfirmationPage = () => {
               );
             })}
           </ul>
-          <dl className={styles.totals}>
-            <dt className={styles.grandTotal}>Gesamtsumme</dt>
-            <dd className={styles.grandTotal}>{formatEuro(cents(booking.total))}</dd>
+          <dl className={`${summaryParts.totals} ${summaryParts.totalsRuled}`}>
+            <dt className={summaryParts.grandTotal}>Gesamtsumme</dt>
+            <dd className={summaryParts.grandTotal}>{formatEuro(cents(booking.total))}</dd>
             <IncludedGroupDiscount amount={booking.groupDiscount} />
           </dl>
-          <p className={styles.smallPrint}>Alle Preise zzgl. MwSt.</p>
+          <p className={pageParts.smallPrint}>Alle Preise zzgl. MwSt.</p>
         </section>
-        <aside className={`${formStyles.card} ${styles.summary} ${styles.linkButtons}`} aria-labelledby="weiter-titel">
-          <h2 id="weiter-titel" className={styles.sectionTitle}>
+        <aside className={`${formStyles.card} ${summaryParts.summaryAside} ${styles.linkButtons}`} aria-labelledby="weiter-titel">
+          <h2 id="weiter-titel" className={pageParts.sectionHeading}>
             Wie es weitergeht
           </h2>
           {waiting ? (

@@ -18,6 +18,10 @@ import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { CONTACT_FIELDS, PARTICIPANT_FIELDS, contactField, participantField, postedParticipants } from './conference-booking-form';
 import { BOOKING_FORM, type BookingPageData } from './conference-booking.loaders';
 import { IncludedGroupDiscount } from '../../commerce/TotalsLines';
+import * as columnParts from '../../theme/columns.styles';
+import * as factParts from '../../theme/fact-list.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from './conference-booking.styles';
 import { bookingPagePath, conferencePath } from './conference.paths';
 
@@ -86,26 +90,26 @@ export const ConferenceBookingPage = () => {
   });
 
   return (
-    <div className={styles.page}>
+    <div className={pageParts.page}>
       <Breadcrumbs
         trail={[{ label: 'Startseite', to: '/' }, { label: 'Fachtagungen' }, { label: conference.title, to: conferencePath(conference.url) }, { label: 'Buchung' }]}
       />
-      <div className={styles.stack}>
-        <h1 id="buchung-titel" className={styles.heading}>
+      <div className={pageParts.stack}>
+        <h1 id="buchung-titel" className={pageParts.pageHeading}>
           Fachtagung buchen
         </h1>
-        <p className={styles.lead}>{`${conference.title} · ${dateTimeRangeText(start, end)} · ${conference.venue.city}`}</p>
+        <p className={pageParts.lead}>{`${conference.title} · ${dateTimeRangeText(start, end)} · ${conference.venue.city}`}</p>
       </div>
       <PageForm outcome={outcome} aria-labelledby="buchung-titel">
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <div className={styles.columns}>
-          <div className={styles.main}>
+        <div className={columnParts.pageColumns}>
+          <div className={columnParts.mainColumn}>
             <FormMessage outcome={outcome} shown={shown} />
-            <section className={`${formStyles.card} ${styles.stack}`} aria-labelledby="teilnehmer-titel">
-              <h2 id="teilnehmer-titel" className={styles.sectionTitle}>
+            <section className={`${formStyles.card} ${pageParts.stack}`} aria-labelledby="teilnehmer-titel">
+              <h2 id="teilnehmer-titel" className={pageParts.sectionHeading}>
                 Teilnehmer
               </h2>
-              <p className={styles.smallPrint}>Tragen Sie bitte jeden Teilnehmer mit eigener E-Mail-Adresse ein: Dorthin gehen Einladung und Unterlagen.</p>
+              <p className={pageParts.smallPrint}>Tragen Sie bitte jeden Teilnehmer mit eigener E-Mail-Adresse ein: Dorthin gehen Einladung und Unterlagen.</p>
               {Array.from({ length: count }, (_, index) => (
                 <ParticipantRow
                   key={index}
@@ -125,11 +129,11 @@ export const ConferenceBookingPage = () => {
                 </div>
               ) : null}
             </section>
-            <section className={`${formStyles.card} ${styles.stack}`} aria-labelledby="besteller-titel">
-              <h2 id="besteller-titel" className={styles.sectionTitle}>
+            <section className={`${formStyles.card} ${pageParts.stack}`} aria-labelledby="besteller-titel">
+              <h2 id="besteller-titel" className={pageParts.sectionHeading}>
                 Ansprechpartner für die Buchung
               </h2>
-              <p className={styles.smallPrint}>
+              <p className={pageParts.smallPrint}>
                 An diese Adresse schicken wir die Buchungsbestätigung. Die Kosten der Schulung trägt der Arbeitgeber (§ 40 BetrVG): Die Rechnung geht an ihn.
               </p>
               <div className={formStyles.grid}>
@@ -143,11 +147,11 @@ export const ConferenceBookingPage = () => {
               </div>
             </section>
           </div>
-          <aside className={`${formStyles.card} ${styles.summary}`} aria-labelledby="zusammenfassung-titel">
-            <h2 id="zusammenfassung-titel" className={styles.sectionTitle}>
+          <aside className={`${formStyles.card} ${summaryParts.summaryAside}`} aria-labelledby="zusammenfassung-titel">
+            <h2 id="zusammenfassung-titel" className={pageParts.sectionHeading}>
               Ihre Buchung
             </h2>
-            <dl className={styles.facts}>
+            <dl className={factParts.factList}>
               <dt>Fachtagung</dt>
               <dd>{conference.title}</dd>
               <dt>Termin</dt>
@@ -155,23 +159,23 @@ export const ConferenceBookingPage = () => {
               <dt>Ort</dt>
               <dd>{`${conference.venue.name}, ${conference.venue.city}`}</dd>
             </dl>
-            <dl className={styles.totals}>
+            <dl className={`${summaryParts.totals} ${summaryParts.totalsRuled}`}>
               {line.participantPrices.map((price, index) => (
                 <Fragment key={index}>
                   <dt>{`${String(index + 1)}. Teilnehmer`}</dt>
                   <dd>{formatEuro(price)}</dd>
                 </Fragment>
               ))}
-              <dt className={styles.grandTotal}>Gesamtsumme</dt>
-              <dd className={styles.grandTotal}>{formatEuro(line.total)}</dd>
+              <dt className={summaryParts.grandTotal}>Gesamtsumme</dt>
+              <dd className={summaryParts.grandTotal}>{formatEuro(line.total)}</dd>
               <IncludedGroupDiscount amount={line.groupDiscount} />
             </dl>
-            <p className={styles.smallPrint}>Alle Preise zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.</p>
+            <p className={pageParts.smallPrint}>Alle Preise zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.</p>
             <TermsConsentField id="buchung-agb" error={errors.acceptTerms} checked={values.acceptTerms === 'on'} />
-            <button type="submit" className={`${primaryButton} ${styles.fullWidth}`} disabled={sending}>
+            <button type="submit" className={`${primaryButton} ${summaryParts.fullWidth}`} disabled={sending}>
               {sending ? 'Buchung wird gesendet …' : 'Zahlungspflichtig buchen'}
             </button>
-            <p className={styles.smallPrint}>Ist die Fachtagung ausgebucht, setzen wir Ihre Buchung auf die Warteliste und melden uns, sobald Plätze frei werden.</p>
+            <p className={pageParts.smallPrint}>Ist die Fachtagung ausgebucht, setzen wir Ihre Buchung auf die Warteliste und melden uns, sobald Plätze frei werden.</p>
           </aside>
         </div>
       </PageForm>

@@ -11,7 +11,7 @@ import { primaryButton } from '../../theme/controls.styles';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { SIGNUP_FIELDS } from './conference-booking-form';
 import { SIGNUP_FORM, type SignupPageData } from './conference-booking.loaders';
-import * as styles from './conference-booking.styles';
+import * as pageParts from '../../theme/page.styles';
 
 /** /fachtagung/anmeldung: interest without obligation; we send programme and details. */
 export const ConferenceSignupPage = () => {
@@ -30,15 +30,15 @@ export const ConferenceSignupPage = () => {
     { value: '', label: 'Fachtagungen allgemein', hint: 'Informieren Sie mich über alle kommenden Fachtagungen.' },
   ];
   return (
-    <div className={styles.page}>
+    <div className={pageParts.page}>
       <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Fachtagungen' }, { label: 'Anmeldung' }]} />
-      <div className={styles.stack}>
-        <h1 id="anmeldung-titel" className={styles.heading}>
+      <div className={pageParts.stack}>
+        <h1 id="anmeldung-titel" className={pageParts.pageHeading}>
           Anmeldung zur Fachtagung
         </h1>
-        <p className={styles.lead}>Unverbindlich Interesse bekunden: Wir schicken Ihnen Programm und alle Einzelheiten. Eine Buchung ist damit noch nicht verbunden.</p>
+        <p className={pageParts.lead}>Unverbindlich Interesse bekunden: Wir schicken Ihnen Programm und alle Einzelheiten. Eine Buchung ist damit noch nicht verbunden.</p>
       </div>
-      <PageForm outcome={outcome} aria-labelledby="anmeldung-titel" className={`${formStyles.card} ${styles.stack} ${styles.narrow}`}>
+      <PageForm outcome={outcome} aria-labelledby="anmeldung-titel" className={`${formStyles.card} ${pageParts.stack} ${pageParts.narrow}`}>
         <FormMessage outcome={outcome} shown={SIGNUP_FIELDS} />
         <ChoiceGroup {...field('conferenceUrl')} label="Welche Fachtagung interessiert Sie?" choices={choices} />
         <div className={formStyles.grid}>
@@ -52,7 +52,7 @@ export const ConferenceSignupPage = () => {
             <TextAreaField {...field('message')} label="Ihre Nachricht" optional rows={4} />
           </div>
         </div>
-        <p className={styles.smallPrint}>
+        <p className={pageParts.smallPrint}>
           {'Wir verwenden Ihre Angaben nur für Ihre Anfrage. Mehr dazu in der '}
           <Link to="/datenschutz">Datenschutzerklärung</Link>.
         </p>

@@ -4,6 +4,7 @@ import * as formStyles from '../../forms/forms.styles';
 import { primaryButton } from '../../theme/controls.styles';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import type { SignupThanksData } from './conference-booking.loaders';
+import * as pageParts from '../../theme/page.styles';
 import * as styles from './conference-booking.styles';
 import { bookingPagePath, conferencePath } from './conference.paths';
 
@@ -11,9 +12,9 @@ import { bookingPagePath, conferencePath } from './conference.paths';
 export const ConferenceSignupThanksPage = () => {
   const { conference } = useLoaderData<SignupThanksData>();
   return (
-    <div className={styles.page}>
+    <div className={pageParts.page}>
       <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Fachtagungen' }, { label: 'Anmeldung' }]} />
-      <h1 className={styles.heading}>Vielen Dank für Ihre Anmeldung</h1>
+      <h1 className={pageParts.pageHeading}>Vielen Dank für Ihre Anmeldung</h1>
       <Notice tone="success">
         {conference === null ? 'Ihre Anmeldung ist bei uns eingegangen.' : `Ihre Anmeldung zur Fachtagung „${conference.title}“ ist bei uns eingegangen.`}{' '}
         Wir melden uns mit allen Einzelheiten zur Fachtagung bei Ihnen; eine Bestätigung erhalten Sie per E-Mail.

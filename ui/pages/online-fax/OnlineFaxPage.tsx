@@ -6,6 +6,8 @@ import { ChoiceGroup, SelectField, TextField } from '../../forms/Field';
 import { Notice } from '../../forms/Notice';
 import * as formStyles from '../../forms/forms.styles';
 import { primaryButton } from '../../theme/controls.styles';
+import * as columnParts from '../../theme/columns.styles';
+import * as pageParts from '../../theme/page.styles';
 import * as styles from '../cart/cart.styles';
 import type { OnlineFaxPageData } from './online-fax.loader';
 import { onlineFaxPagePath } from './online-fax.paths';
@@ -22,9 +24,9 @@ export const OnlineFaxPage = () => {
   const path = onlineFaxPagePath(date.eventId);
   const lines = Math.max(FAX_PARTICIPANT_LINES, filled.participants.length);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Bestellformular zum Faxen</h1>
-      <p className={styles.lead}>
+    <div className={pageParts.page}>
+      <h1 className={pageParts.pageHeading}>Bestellformular zum Faxen</h1>
+      <p className={pageParts.lead}>
         {`Ihr Arbeitgeber möchte die Anmeldung auf Papier? Füllen Sie das Formular hier aus, erstellen Sie das PDF, unterschreiben Sie es und senden Sie es per Fax an ${PROVIDER.fax} oder per Post an ${PROVIDER.name}, ${PROVIDER.street}, ${PROVIDER.postalCode} ${PROVIDER.city}.`}
       </p>
       <section className={formStyles.card} aria-labelledby="fax-termin">
@@ -37,7 +39,7 @@ export const OnlineFaxPage = () => {
         </p>
       </section>
       {fromCart ? <Notice tone="info">Teilnehmer und Rechnungsadresse haben wir aus Ihrem Warenkorb übernommen.</Notice> : null}
-      <form method="get" action={path} className={styles.main} aria-label="Bestellformular ausfüllen">
+      <form method="get" action={path} className={columnParts.mainColumn} aria-label="Bestellformular ausfüllen">
         <input type="hidden" name={FAX_PDF_PARAM} value="1" />
         {Array.from({ length: lines }, (_, index) => {
           const line = index + 1;
@@ -83,7 +85,7 @@ export const OnlineFaxPage = () => {
             />
           )}
         </section>
-        <p className={styles.smallPrint}>Leere Felder bleiben auf dem Formular frei zum Ausfüllen von Hand. Ihre Angaben speichern wir nicht.</p>
+        <p className={pageParts.smallPrint}>Leere Felder bleiben auf dem Formular frei zum Ausfüllen von Hand. Ihre Angaben speichern wir nicht.</p>
         <div className={formStyles.actions}>
           <button type="submit" className={primaryButton}>
             Bestellformular als PDF erstellen

@@ -8,6 +8,9 @@ import { primaryButton } from '../../theme/controls.styles';
 import type { BillingAddressField } from '../../../domain/cart/order-options';
 import { addressValues, InvoiceAddressFields } from '../cart/InvoiceAddressFields';
 import { TermsConsentField } from '../cart/TermsConsentField';
+import * as columnParts from '../../theme/columns.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as summaryParts from '../../theme/summary-aside.styles';
 import * as cartStyles from '../cart/cart.styles';
 import { BOOK_TARGET, type BookReservationData } from './events.actions';
 import * as styles from './portal.styles';
@@ -39,7 +42,7 @@ export const BookReservationPage = () => {
           {data.booked ? 'Diese Teilnahme ist bereits gebucht.' : `Diese Reservierung kann nicht mehr gebucht werden (${data.participant.state}).`}
         </Notice>
       )}
-      <div className={cartStyles.main}>
+      <div className={columnParts.mainColumn}>
         <section className={formStyles.card} aria-labelledby="gebucht-titel">
           <h2 id="gebucht-titel" className={styles.sectionHeading}>
             Wer gebucht wird
@@ -50,19 +53,19 @@ export const BookReservationPage = () => {
               <p className={cartStyles.participantPrice}>{price}</p>
             </li>
           </ul>
-          <dl className={cartStyles.totals}>
-            <dt className={cartStyles.grandTotal}>Gesamtsumme</dt>
-            <dd className={cartStyles.grandTotal}>{price}</dd>
+          <dl className={`${summaryParts.totals} ${summaryParts.totalsRuled}`}>
+            <dt className={summaryParts.grandTotal}>Gesamtsumme</dt>
+            <dd className={summaryParts.grandTotal}>{price}</dd>
           </dl>
-          <p className={cartStyles.smallPrint}>zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.</p>
+          <p className={pageParts.smallPrint}>zzgl. MwSt. Die Rechnung geht an den Arbeitgeber.</p>
         </section>
         {data.bookable ? (
           <section className={formStyles.card} aria-labelledby="rechnungsadresse-titel">
             <h2 id="rechnungsadresse-titel" className={styles.sectionHeading}>
               Rechnungsadresse
             </h2>
-            <PageForm outcome={outcome} aria-labelledby="rechnungsadresse-titel" className={cartStyles.main}>
-              <p className={cartStyles.smallPrint}>Die Kosten der Schulung trägt der Arbeitgeber (§ 40 BetrVG): An diese Anschrift geht die Rechnung.</p>
+            <PageForm outcome={outcome} aria-labelledby="rechnungsadresse-titel" className={columnParts.mainColumn}>
+              <p className={pageParts.smallPrint}>Die Kosten der Schulung trägt der Arbeitgeber (§ 40 BetrVG): An diese Anschrift geht die Rechnung.</p>
               <FormMessage outcome={outcome} shown={[...ADDRESS_FIELDS, 'acceptTerms']} />
               <div className={formStyles.grid}>
                 <InvoiceAddressFields field={field} />

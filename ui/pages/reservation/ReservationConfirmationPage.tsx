@@ -5,6 +5,7 @@ import { unbookedSeatsFreed } from '../../../domain/cart/order-wording';
 import { Notice } from '../../forms/Notice';
 import * as formStyles from '../../forms/forms.styles';
 import { primaryButton } from '../../theme/controls.styles';
+import * as pageParts from '../../theme/page.styles';
 import * as styles from '../cart/cart.styles';
 import type { ReservationConfirmationData } from './reservation.loaders';
 
@@ -14,8 +15,8 @@ export const ReservationConfirmationPage = () => {
   const until = reservation.reservedUntil === undefined ? null : Temporal.Instant.from(reservation.reservedUntil);
   const seats = reservation.seats === 1 ? '1 Platz' : `${String(reservation.seats)} Plätze`;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Ihre Reservierung</h1>
+    <div className={pageParts.page}>
+      <h1 className={pageParts.pageHeading}>Ihre Reservierung</h1>
       <Notice tone="success">
         {until === null
           ? `${seats} für Sie vorgemerkt. Reservierungsnummer: ${reservation.orderNumber}`

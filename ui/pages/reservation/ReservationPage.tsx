@@ -4,6 +4,9 @@ import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import type { FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
+import * as columnParts from '../../theme/columns.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from '../cart/cart.styles';
 import type { ReservationPageData } from './reservation.loaders';
 import { waitlistJoinPath } from './reservation.paths';
@@ -11,7 +14,7 @@ import { SEAT_FIELDS } from './seat-request-form';
 import { SeatRequestFields } from './SeatRequestFields';
 
 const Explanation = () => (
-  <p className={styles.lead}>
+  <p className={pageParts.lead}>
     Mit einer Reservierung halten wir Plätze eines Seminartermins 14 Tage lang unverbindlich und kostenfrei für Sie frei, höchstens bis zum
     Seminarbeginn. So kann Ihr Gremium in Ruhe beschließen, wer teilnimmt. Bis zur Frist wandeln Sie die Reservierung im Kundenportal in
     eine Buchung um; danach verfällt sie von selbst.
@@ -25,8 +28,8 @@ export const ReservationPage = () => {
   const sending = useNavigation().state === 'submitting';
   if (page.kind === 'about') {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.heading}>Plätze reservieren</h1>
+      <div className={pageParts.page}>
+        <h1 className={pageParts.pageHeading}>Plätze reservieren</h1>
         <Explanation />
         <p>Wählen Sie dazu einen Termin: Auf jeder Seminarseite führt „Unverbindlich reservieren“ hierher.</p>
         <Link to="/seminare/veranstaltungen" className={primaryButton}>
@@ -37,19 +40,19 @@ export const ReservationPage = () => {
   }
   const { date } = page;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Plätze reservieren</h1>
+    <div className={pageParts.page}>
+      <h1 className={pageParts.pageHeading}>Plätze reservieren</h1>
       <Explanation />
-      <div className={styles.columns}>
+      <div className={columnParts.pageColumns}>
         <section className={formStyles.card} aria-labelledby="reservierung-titel">
           <h2 id="reservierung-titel" className={styles.sectionTitle}>
             Ihre Angaben
           </h2>
           <PageForm outcome={outcome} aria-labelledby="reservierung-titel">
-            <div className={styles.main}>
+            <div className={columnParts.mainColumn}>
               <FormMessage outcome={outcome} shown={SEAT_FIELDS} />
               <SeatRequestFields idPrefix="reservierung" outcome={outcome} />
-              <p className={styles.smallPrint}>
+              <p className={pageParts.smallPrint}>
                 Ist der Termin schon ausgebucht, setzen wir Sie auf die Warteliste und nennen Ihnen Ihren Platz darauf.
               </p>
               <div className={formStyles.actions}>
@@ -60,7 +63,7 @@ export const ReservationPage = () => {
             </div>
           </PageForm>
         </section>
-        <aside className={`${formStyles.card} ${styles.summary}`} aria-labelledby="termin-titel">
+        <aside className={`${formStyles.card} ${summaryParts.summaryAside}`} aria-labelledby="termin-titel">
           <h2 id="termin-titel" className={styles.sectionTitle}>
             Ihr Termin
           </h2>

@@ -1,34 +1,26 @@
-import { SelectField, TextField } from '../../../forms/Field';
+import { PERSONAL_DATA_FIELDS, PERSONAL_DATA_FORM, type PersonalDataField } from '../../../../domain/portal/personal-data-form';
+import { DefinedFields, type FieldPlace } from '../../../forms/DefinedFields';
 import * as formStyles from '../../../forms/forms.styles';
-import { PERSONAL_DATA_FIELDS, type PersonalDataField } from './settings.action';
 import type { SettingsData } from './settings.loader';
 import { SETTINGS_SECTIONS } from './settings-sections';
 import { SectionForm, useSection } from './section-form';
 
-/** Names and company are required; the phone and the address (as a whole) are not (application/portal/person-form.ts). */
-const TEXT_FIELDS: readonly {
-  readonly name: PersonalDataField;
-  readonly label: string;
-  readonly autoComplete: string;
-  readonly type?: 'tel';
-  readonly optional?: boolean;
-}[] = [
-  { name: 'firstname', label: 'Vorname', autoComplete: 'given-name' },
-  { name: 'lastname', label: 'Nachname', autoComplete: 'family-name' },
-  { name: 'company', label: 'Firma', autoComplete: 'organization' },
-  { name: 'phone', label: 'Telefon', autoComplete: 'tel', type: 'tel', optional: true },
-  { name: 'street', label: 'Straße', autoComplete: 'address-line1', optional: true },
-  { name: 'streetNumber', label: 'Hausnummer', autoComplete: 'address-line2', optional: true },
-  { name: 'postalCode', label: 'PLZ', autoComplete: 'postal-code', optional: true },
-  { name: 'city', label: 'Ort', autoComplete: 'address-level2', optional: true },
-];
-
-/** Persönliche Daten (upate-settings-personal-data). */
+/** Persönliche Daten (upate-settings-personal-data): the fields of domain/portal/personal-data-form, the choices from the server. */
 export const PersonalDataSection = ({ data }: { readonly data: SettingsData }) => {
   const section = SETTINGS_SECTIONS.personalData;
   const state = useSection(section);
   const stored = data.personalData;
-  const field = (name: PersonalDataField) => ({ id: state.id(name), name, defaultValue: state.value(name, stored[name]), error: state.error(name) });
+  const options: Partial<Record<PersonalDataField, FieldPlace['options']>> = {
+    salutation: data.salutations,
+    country: data.countries.map((country) => ({ value: country.code, label: country.name })),
+  };
+  const place = (name: PersonalDataField): FieldPlace => ({
+    id: state.id(name),
+    name,
+    defaultValue: state.value(name, stored[name]),
+    error: state.error(name),
+    options: options[name],
+  });
   return (
     <SectionForm
       section={section}
@@ -39,17 +31,7 @@ export const PersonalDataSection = ({ data }: { readonly data: SettingsData }) =
       storedKey={JSON.stringify(stored)}
     >
       <div className={formStyles.grid}>
-        <SelectField {...field('salutation')} label="Anrede" options={data.salutations} placeholder="Bitte wählen" />
-        {TEXT_FIELDS.map(({ name, ...text }) => (
-          <TextField key={name} {...field(name)} {...text} />
-        ))}
-        <SelectField
-          {...field('country')}
-          label="Land"
-          optional
-          options={data.countries.map((country) => ({ value: country.code, label: country.name }))}
-          placeholder="Bitte wählen"
-        />
+        <DefinedFields definition={PERSONAL_DATA_FORM} place={place} />
       </div>
     </SectionForm>
   );

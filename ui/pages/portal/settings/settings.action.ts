@@ -13,6 +13,7 @@ import {
   PersonalDataRequest,
 } from '../../../../application/portal/settings.codecs';
 import { MARKETING_CHANNELS } from '../../../../domain/portal/marketing-consent';
+import { PERSONAL_DATA_FIELDS } from '../../../../domain/portal/personal-data-form';
 import type { AppError } from '../../../../domain/errors/app-error';
 import { loginPathWithRedirect } from '../../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../../di/page-container';
@@ -24,8 +25,6 @@ import { SAVED_PARAM, SECTION_FIELD, SETTINGS_SECTIONS as S, chosen, isSettingsS
 
 type Values = Readonly<Record<string, string>>;
 
-export const PERSONAL_DATA_FIELDS = ['salutation', 'firstname', 'lastname', 'company', 'phone', 'street', 'streetNumber', 'postalCode', 'city', 'country'] as const;
-export type PersonalDataField = (typeof PERSONAL_DATA_FIELDS)[number];
 
 const pick = (values: Values, names: readonly string[]) =>
   Object.fromEntries(names.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]])));
