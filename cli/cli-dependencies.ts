@@ -2,6 +2,7 @@ import type { Accounts } from '../application/accounts/accounts.port';
 import type { InvoiceAdminApi } from '../application/invoices/invoice-admin.port';
 import type { AdminApi } from '../application/admin/admin.port';
 import type { CatalogueAdminApi } from '../application/catalogue-admin/catalogue-admin.port';
+import type { BackOfficeFilesApi } from '../application/order-export/back-office-files.port';
 
 export interface SavedCookie {
   readonly name: string;
@@ -32,6 +33,8 @@ export interface Connection {
   readonly admin: AdminApi & InvoiceAdminApi;
   /** The back office's catalogue (staff, or a site admin's token). */
   readonly catalogue: CatalogueAdminApi;
+  /** The orders export and the participant lists (staff, or a site admin's token). */
+  readonly backOffice: BackOfficeFilesApi;
   readonly accounts: Accounts;
   cookies(): readonly SavedCookie[];
 }

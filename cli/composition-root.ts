@@ -27,6 +27,7 @@ export const cliDependencies = (env: NodeJS.ProcessEnv): CliDependencies => {
         return {
           admin,
           catalogue: admin,
+          backOffice: admin,
           accounts: new AccountsProxy(createFetchTransport({ baseUrl, cookies: noCookies })),
           cookies: () => [],
         };
@@ -36,6 +37,7 @@ export const cliDependencies = (env: NodeJS.ProcessEnv): CliDependencies => {
       return {
         admin,
         catalogue: admin,
+        backOffice: admin,
         accounts: new AccountsProxy(createFetchTransport({ baseUrl, cookies: jar })),
         cookies: () => cookiesOf(jar, baseUrl),
       };

@@ -6,6 +6,8 @@ import { cacheCommand } from './commands/cache';
 import { catalogCommand } from './commands/catalog';
 import { exportCommand } from './commands/export';
 import { invoicesCommand } from './commands/invoices';
+import { ordersCommand } from './commands/orders';
+import { participantsCommand } from './commands/participants';
 import { loginCommands } from './commands/login';
 import { manageCommand } from './commands/manage';
 import { tokenCommand } from './commands/token';
@@ -84,6 +86,8 @@ export const runCli = async (argv: readonly string[], io: CliIo, deps: CliDepend
   tokenCommand(program, context);
   auditCommand(program, context);
   invoicesCommand(program, context);
+  ordersCommand(program, context);
+  participantsCommand(program, context);
   germanHelp(program);
 
   try {

@@ -133,11 +133,11 @@ test('the customer sees each participant’s state, books a reservation, cancels
   const early = await page.goto(`/meinifb/teilnahme/${String(anna.participantId)}/teilnahmebescheinigung.pdf`);
   expect(early?.status()).toBe(409);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Teilnahmebescheinigung' })).toBeVisible();
-  await expect(main(page).getByText('Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars, und nur für gebuchte Teilnehmende.')).toBeVisible();
+  await expect(main(page).getByText('Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars, für gebuchte Teilnehmende, deren Teilnahme erfasst ist.')).toBeVisible();
   // Once the page's script has started, it is still that one page (it hydrates on the PDF's address).
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(main(page).getByText('Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars, und nur für gebuchte Teilnehmende.')).toBeVisible();
+  await expect(main(page).getByText('Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars, für gebuchte Teilnehmende, deren Teilnahme erfasst ist.')).toBeVisible();
   await cleanAtBothWidths(page, 'bescheinigung-zu-frueh');
   await main(page).getByRole('link', { name: 'Zurück zu Mein Bereich' }).click();
   await expect(page).toHaveURL('/meinifb');

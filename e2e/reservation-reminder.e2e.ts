@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startClockServer, type ClockServer } from './clock-server';
 import { logInVia } from './demo-login';
-import { waitForMailsTo } from './mailbox';
+import { mailsTo, waitForMailsTo } from './mailbox';
 import { cleanAtBothWidths, flat, pdfOf } from './page-checks';
 import { address, book, card, germanDate, present, RUN, upcomingDates } from './portal-bookings';
 
@@ -13,6 +13,8 @@ import { address, book, card, germanDate, present, RUN, upcomingDates } from './
  * (once across instances, the exact window) are reservation-housekeeping.integration.test.ts.
  */
 const CUSTOMER = 'claudia.fischer@example.org';
+/** The back office's demo account. */
+const STAFF = 'kundenservice@example.org';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const shifted = (iso: string, ms: number): string => new Date(new Date(iso).getTime() + ms).toISOString();
@@ -25,7 +27,7 @@ const customerAt = async (browser: Browser, server: ClockServer): Promise<Page> 
   return page;
 };
 
-test('a reservation is reminded 3 days before its deadline and lapses after it; the booked colleague gets the certificate after the end', async ({ browser }) => {
+test('a reservation is reminded 3 days before its deadline and lapses after it; the booked colleague gets the certificate once staff record his attendance after the end', async ({ browser }) => {
   test.setTimeout(420_000);
   const dataDir = `.data/e2e-clock-${RUN}`;
   const hanna = { salutation: 'Frau' as const, firstname: 'Hanna', lastname: 'Roth', email: address('hanna.roth'), bookingType: 'Reservierung' as const };
@@ -59,9 +61,30 @@ test('a reservation is reminded 3 days before its deadline and lapses after it; 
     await server.stop();
   }
 
-  // A day after the seminar's end: the round has lapsed the reservation; the booked seat gets its certificate.
+  // A day after the seminar's end: the round has lapsed the reservation. Staff print the trainer's
+  // list and record from it that Jan Berg attended: his certificate comes by mail and in meinifb.
   server = await startClockServer(dataDir, shifted(date.endDate, DAY_MS));
   try {
+    const staffContext = await browser.newContext({ baseURL: server.baseURL });
+    const staff = await staffContext.newPage();
+    const listPath = `/manage/termine/${String(date.eventId)}/teilnehmer`;
+    await logInVia(staff, listPath, STAFF, 1440);
+    const list = staff.getByRole('main');
+    await expect(list.getByRole('heading', { level: 1, name: `Teilnehmerliste: ${date.theme.title}` })).toBeVisible();
+    const printed = await pdfOf(staff, list.getByRole('link', { name: 'Als PDF (mit Unterschriftsspalte)' }));
+    for (const expected of ['Teilnehmerliste', date.theme.title, 'Jan Berg', 'Unterschrift']) expect(printed).toContain(expected);
+    expect(printed).not.toContain('Hanna Roth');
+    const janCard = list.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: 'Herr Jan Berg' }) });
+    await janCard.getByRole('button', { name: 'Teilnahme erfassen' }).click();
+    await expect(list.getByRole('status')).toHaveText('Teilnahme gespeichert: Herr Jan Berg.');
+    await expect(janCard.getByRole('button', { name: 'Teilnahme zurücknehmen' })).toBeVisible();
+    await cleanAtBothWidths(staff, 'teilnehmerliste');
+    await staffContext.close();
+    await expect(async () => {
+      const certificateMail = flat((await mailsTo(jan.email)).find((mail) => mail.includes('Ihre Teilnahmebescheinigung als PDF')));
+      expect(certificateMail).toContain(date.theme.title);
+    }).toPass({ timeout: 20_000 });
+
     page = await customerAt(browser, server);
     const past = page.getByRole('main');
     await expect(past.getByRole('heading', { name: 'Besuchte Seminare (1)' })).toBeVisible();

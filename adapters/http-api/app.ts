@@ -11,7 +11,14 @@ import { openInvalidationBus } from '../cache/invalidation-bus';
 import { createServerContainer, resolve, type AdminFolders } from './container';
 import { adminRoutes } from './routes/admin.routes';
 import { catalogueAdminRoutes } from './routes/catalogue-admin.routes';
-import { CATALOGUE_ADMIN } from '../../application/catalogue-admin/catalogue-admin.tokens';
+import { requestRoutes } from './routes/requests.routes';
+import { participantRoutes } from './routes/participants.routes';
+import { orderExportRoutes } from './routes/order-export.routes';
+import { ORDER_EXPORT } from '../../application/order-export/order-export.tokens';
+import { PARTICIPANT_LISTS } from '../../application/participants/participants.tokens';
+import { REQUEST_INBOX } from '../../application/requests/requests.tokens';
+import { CATALOGUE_ADMIN, SEMINAR_ADMIN } from '../../application/catalogue-admin/catalogue-admin.tokens';
+import { seminarAdminRoutes } from './routes/seminar-admin.routes';
 import { authRoutes } from './routes/auth.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { contentRoutes } from './routes/content.routes';
@@ -285,6 +292,10 @@ export const buildApp = async ({
     pages: pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)),
   })(server);
   await catalogueAdminRoutes(resolve(container, CATALOGUE_ADMIN))(server);
+  await orderExportRoutes(resolve(container, ORDER_EXPORT))(server);
+  await participantRoutes({ lists: resolve(container, PARTICIPANT_LISTS), pages: pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)) })(server);
+  await requestRoutes({ inbox: resolve(container, REQUEST_INBOX), pages: pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)) })(server);
+  seminarAdminRoutes(resolve(container, SEMINAR_ADMIN), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   // Pages last: their catch-all GET takes every path no API route claimed.
   if (pages) sharedModulesRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS));
   if (pages) await pageRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS), resolve(container, PUBLIC_PAGE_CACHE));

@@ -17,6 +17,9 @@ import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../application/audit/audit-log'
 import { bindAdmin, defaultAdminFolders, type AdminFolders } from './bindings/admin.bindings';
 import { bindCaches } from './bindings/caches.bindings';
 import { bindCart } from './bindings/cart.bindings';
+import { bindRequests } from './bindings/requests.bindings';
+import { bindParticipantLists } from './bindings/participants.bindings';
+import { bindOrderExport } from './bindings/order-export.bindings';
 import { bindCatalogueAdmin } from './bindings/catalogue-admin.bindings';
 import { bindInvoices } from './bindings/invoices.bindings';
 import { bindBackOffice } from './bindings/back-office.bindings';
@@ -95,6 +98,9 @@ export const createServerContainer = ({
   bindCart(container, db, clock, caches);
   bindCatalogueAdmin(container, db);
   bindBackOffice(container, db);
+  bindRequests(container, db);
+  bindParticipantLists(container, db);
+  bindOrderExport(container, db);
   bindNavigation(container, clock, caches);
   bindDocuments(container, db);
   bindTrainingPlans(container, db);

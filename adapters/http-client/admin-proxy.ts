@@ -27,6 +27,10 @@ import { ErrorBodyCodec } from '../../application/http/error-body.codec';
 import { CATALOGUE_ADMIN_PATHS, DRY_RUN_PARAM } from '../../application/catalogue-admin/catalogue-admin.paths';
 import type { CatalogueAdminApi } from '../../application/catalogue-admin/catalogue-admin.port';
 import { CatalogueDateRecordWire, ChangeReportWire } from '../../application/catalogue-admin/catalogue-admin.codecs';
+import type { OrderExportRow } from '../../application/order-export/order-export';
+import { ORDER_EXPORT_PATH, OrderExportQuery, OrderExportRowWire } from '../../application/order-export/order-export.codecs';
+import type { ParticipantListFormat } from '../../application/participants/participant-list.codecs';
+import { participantFilePath } from '../../application/participants/participants.paths';
 import type { CatalogueDateRecord } from '../../application/catalogue-admin/catalogue-row';
 import { notFound, unavailable, type AppError } from '../../domain/errors/app-error';
 import { appErrorFromHttp } from './app-error-from-http';
@@ -281,9 +285,27 @@ export class AdminProxy implements AdminApi, CatalogueAdminApi, InvoiceAdminApi 
     return this.json(InvoiceListWire, { path: INVOICE_ADMIN_PATHS.invoices, query: InvoiceListQuery.encode(query) });
   }
 
-  invoiceFile(number: string, format: 'pdf' | 'xml'): TE.TaskEither<AppError, Uint8Array> {
+  /** The orders export, one participant per row, as the server streams it. */
+  exportOrders(query: OrderExportQuery): TE.TaskEither<AppError, AsyncIterable<OrderExportRow>> {
+    const foreign = () => new ExportInterrupted(unavailable(ADMIN_PROXY_MESSAGES.foreignAnswer(this.connection.baseUrl)));
     return pipe(
-      this.send({ path: invoiceAdminFilePath(number, format) }),
+      this.textStream({ path: ORDER_EXPORT_PATH, query: OrderExportQuery.encode(query) }),
+      TE.map((text) => decodedEach(ndjsonValues(text), (value) => E.getOrElseW(() => { throw foreign(); })(OrderExportRowWire.decode(value)))),
+    );
+  }
+
+  /** A date's Teilnehmerliste as a file (PDF with the signature column, CSV for German Excel, XLSX). */
+  participantListFile(eventId: number, format: ParticipantListFormat): TE.TaskEither<AppError, Uint8Array> {
+    return this.bytes(participantFilePath(eventId, format));
+  }
+
+  invoiceFile(number: string, format: 'pdf' | 'xml'): TE.TaskEither<AppError, Uint8Array> {
+    return this.bytes(invoiceAdminFilePath(number, format));
+  }
+
+  private bytes(path: string): TE.TaskEither<AppError, Uint8Array> {
+    return pipe(
+      this.send({ path }),
       TE.chain((response) =>
         TE.tryCatch(
           async () => new Uint8Array(await response.arrayBuffer()),

@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABELS = {
   'export.lexicon-csv': 'Lexikon-Export (CSV)',
   'catalogue.date.create': 'Termin angelegt',
   'catalogue.date.update': 'Termin geändert',
+  'catalogue.seminar.create': 'Seminar angelegt',
+  'catalogue.seminar.update': 'Seminar geändert',
   'invoice.issue': 'Rechnung erstellt',
   'order.participant.cancel': 'Teilnahme storniert',
   'order.participant.substitute': 'Ersatzteilnehmer eingetragen',
@@ -25,6 +27,10 @@ export const AUDIT_ACTION_LABELS = {
   'order.reservation.extend': 'Reservierung verlängert',
   'order.waitlist.offer': 'Platz der Warteliste angeboten',
   'order.confirmation.resend': 'Bestellbestätigung erneut gesendet',
+  'request.handle': 'Anfrage bearbeitet',
+  'request.offer': 'Angebot gesendet',
+  'participant.attendance': 'Teilnahme erfasst',
+  'export.orders': 'Bestellungen exportiert',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -66,6 +72,23 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   priceParticipantThree: 'Preis 3. Teilnehmer',
   priceParticipantFour: 'Preis 4. Teilnehmer',
   priceParticipantFive: 'Preis ab 5. Teilnehmer',
+  // A request's handling and offer, a participant's attendance.
+  status: 'Status',
+  assignee: 'Zuständig',
+  note: 'Notiz',
+  sentTo: 'gesendet an',
+  attended: 'teilgenommen',
+  since: 'von',
+  until: 'bis',
+  published: 'veröffentlicht',
+  // A seminar's fields (before → after).
+  title: 'Titel',
+  subtitle: 'Untertitel',
+  description: 'Beschreibung',
+  targetGroups: 'Zielgruppen',
+  tags: 'Schlagworte',
+  rubricSlug: 'Rubrik',
+  actionField: 'Handlungsfeld',
 };
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as readonly AuditAction[];
 

@@ -64,7 +64,7 @@ export class PaperworkPdfs {
   private document(paper: BookingPaper, kind: PaperworkKind): TE.TaskEither<AppError, { paper: BookingPaper; document: PrintDocument }> {
     const now = this.deps.clock.now();
     if (kind === 'teilnahmebescheinigung') {
-      return mayCertifyAttendance(paper.recipient.status, paper.event.endDate, now)
+      return mayCertifyAttendance(paper.recipient.status, paper.recipient.attended, paper.event.endDate, now)
         ? TE.right({ paper, document: attendanceDocument(paper, now) })
         : TE.left(conflict(PAPERWORK_MESSAGES.certificateNotYet));
     }

@@ -2,7 +2,7 @@
 export const PAPERWORK_MESSAGES = {
   unknown: 'Diese Teilnahme gibt es nicht.',
   notSeated: 'Für eine stornierte, verfallene oder wartende Teilnahme gibt es keine Unterlagen.',
-  certificateNotYet: 'Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars, und nur für gebuchte Teilnehmende.',
+  certificateNotYet: 'Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars, für gebuchte Teilnehmende, deren Teilnahme erfasst ist.',
 } as const;
 export type PaperworkRefusal = keyof typeof PAPERWORK_MESSAGES;
 

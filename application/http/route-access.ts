@@ -355,6 +355,27 @@ const AREAS: readonly Area[] = [
       'GET /manage/api/bestellungen/:orderNumber/teilnehmer/:participantId/stornierung': 'staff',
       'POST /manage/api/bestellungen/:orderNumber/teilnehmer/:participantId/:action': 'staff',
       'POST /manage/api/bestellungen/:orderNumber/:action': 'staff',
+      // The request inbox: staff's pages and, at the same paths, their JSON (the CLI with a token).
+      'GET /manage/anfragen': 'staff-or-token',
+      'GET /manage/anfragen/:requestId': 'staff-or-token',
+      'POST /manage/anfragen/:requestId': 'staff-or-token',
+      'POST /manage/anfragen/:requestId/angebot': 'staff-or-token',
+      // A date's participant list, its attendance and its files (the CLI's `ifb participants`).
+      'GET /manage/termine/:eventId/teilnehmer': 'staff-or-token',
+      'POST /manage/termine/:eventId/teilnehmer': 'staff-or-token',
+      'GET /manage/termine/:eventId/teilnehmer/:file': 'staff-or-token',
+      // The orders export (`ifb orders export`), NDJSON.
+      'GET /manage/export/bestellungen': 'staff-or-token',
+      // The seminar pages' JSON (their loaders and actions in the browser).
+      'GET /manage/katalog/seminare': 'staff',
+      'POST /manage/katalog/seminare': 'staff',
+      'GET /manage/katalog/rubriken': 'staff',
+      'GET /manage/katalog/seminare/:slug': 'staff',
+      'POST /manage/katalog/seminare/:slug': 'staff',
+      'POST /manage/katalog/seminare/:slug/preise': 'staff',
+      'POST /manage/katalog/import-text': 'staff',
+      // The import page's upload (multipart, a file); its GET is the page's.
+      'POST /manage/seminare/import': 'staff',
     },
   ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable

@@ -25,6 +25,9 @@ import { participantSubstitutedMail } from './templates/participant-substituted.
 import { reservationConfirmedMail } from './templates/reservation-confirmed.mail';
 import { reservationReminderMail } from './templates/reservation-reminder.mail';
 import { waitlistOfferMail } from './templates/waitlist-offer.mail';
+import { requestOfferMail } from './templates/request-offer.mail';
+import { attendanceCertificateMail } from './templates/attendance-certificate.mail';
+import { inhouseOfferDocument, offerNumberOf } from '../documents/layouts/inhouse-offer.layout';
 
 export interface MailSettings {
   /** Where feedback and form submissions go (MAIL_OPERATOR). */
@@ -141,6 +144,17 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
       const feedback = outboxMessage.payload;
       const sender: MailAddress = { address: feedback.sender.email, name: optionalName(feedback.sender) };
       return [message(settings.operator, feedbackOperatorMail(feedback), { replyTo: sender }), message(sender, feedbackReceiptMail(feedback))];
+    }
+    case 'request_offer': {
+      const offer = outboxMessage.payload;
+      const content = await pdf.render(inhouseOfferDocument(offer));
+      const to: MailAddress = { address: offer.recipient.email, name: optionalName(offer.recipient) };
+      return [message(to, requestOfferMail(offer), { replyTo: settings.operator, attachments: [{ filename: `Angebot-${offerNumberOf(offer)}.pdf`, contentType: 'application/pdf', content }] })];
+    }
+    case 'attendance_certificate': {
+      const certificate = outboxMessage.payload;
+      const content = new Uint8Array(Buffer.from(certificate.pdf, 'base64'));
+      return [message(addressOf(certificate.participant), attendanceCertificateMail(certificate), { attachments: [{ filename: certificate.filename, contentType: 'application/pdf', content }] })];
     }
     case 'form_submission': {
       const submission = outboxMessage.payload;

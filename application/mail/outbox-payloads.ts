@@ -291,6 +291,40 @@ export const InvoiceIssuedPayloadCodec = t.intersection([
 ]);
 export type InvoiceIssuedPayload = t.TypeOf<typeof InvoiceIssuedPayloadCodec>;
 
+/**
+ * An inhouse request answered with an offer: the mail to the sender carries the offer as a PDF,
+ * laid out when the mail is sent (documents/layouts/inhouse-offer.layout.ts).
+ */
+export const RequestOfferPayloadCodec = t.intersection([
+  t.type({
+    requestId: t.number,
+    /** What is offered ('Inhouse-Seminar Betriebsverfassungsrecht Teil I, 3 Tage'). */
+    title: t.string,
+    /** Euro cents, net. */
+    price: CentsCodec,
+    text: t.string,
+    offeredAt: InstantCodec,
+    /** When the request came in, for the letter's reference. */
+    receivedAt: InstantCodec,
+    recipient: t.intersection([t.type({ email: t.string }), t.partial({ salutation: t.string, firstname: t.string, lastname: t.string })]),
+  }),
+  t.partial({ company: t.string }),
+]);
+export type RequestOfferPayload = t.TypeOf<typeof RequestOfferPayloadCodec>;
+
+/**
+ * Staff recorded that a participant attended: the mail to the participant carries the
+ * Teilnahmebescheinigung as it was issued (the PDF, base64), the same one meinifb gives.
+ */
+export const AttendanceCertificatePayloadCodec = t.type({
+  participantId: t.number,
+  participant: MailPersonCodec,
+  event: t.type({ title: t.string, startDate: InstantCodec, endDate: InstantCodec }),
+  filename: t.string,
+  pdf: t.string,
+});
+export type AttendanceCertificatePayload = t.TypeOf<typeof AttendanceCertificatePayloadCodec>;
+
 export const OUTBOX_PAYLOAD_CODECS = {
   order_confirmation: OrderConfirmationPayloadCodec,
   waitlist_offer: WaitlistOfferPayloadCodec,
@@ -307,6 +341,8 @@ export const OUTBOX_PAYLOAD_CODECS = {
   gremium_invitation: GremiumInvitationPayloadCodec,
   consultation_booked: ConsultationBookedPayloadCodec,
   invoice_issued: InvoiceIssuedPayloadCodec,
+  request_offer: RequestOfferPayloadCodec,
+  attendance_certificate: AttendanceCertificatePayloadCodec,
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_PAYLOAD_CODECS;

@@ -45,6 +45,7 @@ const bookingRecipient = (record: RecipientRecord, waitingIds: readonly string[]
   price: record.price,
   reservedUntil: record.status === 'reserved' ? record.reservedUntil : null,
   waitlistPosition: record.waitlistEntryId === null ? null : (queuePosition(record.waitlistEntryId, waitingIds) ?? null),
+  attended: record.attendedAt !== null,
 });
 
 const owners = (record: Pick<RecipientRecord, 'bookedBy' | 'orderGremiumId' | 'email'>): BookingOwners => ({ orderUserId: record.bookedBy, orderGremiumId: record.orderGremiumId, email: record.email });
@@ -161,8 +162,15 @@ export class BookingsService implements PortalBookings, OrderBookings {
 
   async paperOf(caller: Account, recipientId: number): Promise<BookingPaper | undefined> {
     const found = await this.findRecipient(recipientId);
+    if (found === undefined || !mayManage(caller, owners(found.recipient))) return undefined;
+    return this.paperOfParticipant(recipientId);
+  }
+
+  /** A participant's papers for the back office (staff issue the certificate), whoever booked the seat. */
+  async paperOfParticipant(recipientId: number): Promise<BookingPaper | undefined> {
+    const found = await this.findRecipient(recipientId);
     // Held seats have no name to print yet: each gets its papers once named.
-    if (found === undefined || !found.recipient.named || !mayManage(caller, owners(found.recipient))) return undefined;
+    if (found?.recipient.named !== true) return undefined;
     const [paper, bookables] = await Promise.all([this.deps.store.paperOf(recipientId), this.deps.store.bookables([found.eventId])]);
     const event = bookables.get(found.eventId);
     if (paper === undefined || event === undefined) return undefined;

@@ -1,3 +1,4 @@
+import type { BookingPaper } from '../portal/bookings.port';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Temporal } from 'temporal-polyfill';
 import type { BillingAddressValues } from '../../domain/cart/order-options';
@@ -64,4 +65,6 @@ export interface OrderBookings {
    * deadline, once per reservation across all instances sharing the database; answers how many.
    */
   remindReservations(now: Temporal.Instant): TE.TaskEither<AppError, number>;
+  /** A participant's papers for the back office (staff issue the certificate), whoever booked the seat. */
+  paperOfParticipant(participantId: number): Promise<BookingPaper | undefined>;
 }

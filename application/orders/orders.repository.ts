@@ -136,6 +136,8 @@ export interface RecipientRecord extends Person {
   readonly price: Cents;
   /** Until when a reservation holds its seat; null for anything else. */
   readonly reservedUntil: Temporal.Instant | null;
+  /** When staff recorded the participant's attendance; null while not recorded. */
+  readonly attendedAt: Temporal.Instant | null;
   /** The waiting-list entry of a participant who waits, for its place in the queue. */
   readonly waitlistEntryId: string | null;
 }

@@ -21,7 +21,7 @@ export const recipientActions = (event: Pick<BookedEvent, 'startDate' | 'endDate
     cancel: active,
     substitute: active,
     confirm: confirmationRefusal(recipient.status, recipient.reservedUntil, now) === undefined,
-    certificate: mayCertifyAttendance(recipient.status, event.endDate, now),
+    certificate: mayCertifyAttendance(recipient.status, recipient.attended, event.endDate, now),
   };
 };
 

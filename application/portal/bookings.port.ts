@@ -36,6 +36,8 @@ export interface BookingRecipient {
   readonly reservedUntil: Temporal.Instant | null;
   /** A waiting participant's place in the queue (1 = next). */
   readonly waitlistPosition: number | null;
+  /** Staff recorded that the participant attended (the certificate needs it). */
+  readonly attended: boolean;
 }
 
 /** Name and address of the colleague who takes a participant's seat. */

@@ -1,5 +1,6 @@
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
 import type { OrderDesk } from '../../application/back-office/order-desk.port';
+import type { SeminarAdminApi } from '../../application/catalogue-admin/seminar-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
@@ -8,10 +9,13 @@ import type { Consultations } from '../../application/consultation/consultation.
 import type { Content } from '../../application/content/content.port';
 import type { CostCalculator } from '../../application/documents/documents.port';
 import type { Forms } from '../../application/forms/forms.port';
+import type { Hyphenation } from '../../application/ports/hyphenation';
 import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { WaitingList } from '../../application/orders/orders.port';
 import type { Token } from '../../application/tokens';
+import type { RequestInbox } from '../../application/requests/requests.port';
+import type { ParticipantListPages } from '../../application/participants/participant-list.port';
 import type { Assistant } from '../../application/assistant/assistant.port';
 import type { TrainingPlans } from '../../application/training-plan/training-plan.port';
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
@@ -32,11 +36,15 @@ import {
   ASSISTANT,
   SITE,
   SISTER_ORIGIN,
+  HYPHENATION,
   TRAINING_PLANS,
   CACHE_ADMIN,
   ADMIN_AREA,
   ORDER_DESK,
   type AdminArea,
+  REQUEST_INBOX,
+  PARTICIPANT_LISTS,
+  SEMINAR_ADMIN,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
   VISITOR_EVENT_FILES,
@@ -65,6 +73,7 @@ export interface PageServices {
   readonly navigation: CurrentNavigation;
   readonly site: Site;
   readonly sisterOrigin: string;
+  readonly hyphenation: Hyphenation;
   readonly portalSettings: PortalSettings;
   readonly portalEvents: PortalEvents;
   readonly gremium: GremiumPortal;
@@ -83,6 +92,9 @@ export interface PageServices {
   readonly cacheAdmin: CacheAdmin;
   readonly adminArea: AdminArea;
   readonly orderDesk: OrderDesk;
+  readonly requestInbox: RequestInbox;
+  readonly participantLists: ParticipantListPages;
+  readonly seminarAdmin: SeminarAdminApi;
 }
 
 /**
@@ -106,6 +118,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [NAVIGATION, services.navigation],
   [SITE, services.site],
   [SISTER_ORIGIN, services.sisterOrigin],
+  [HYPHENATION, services.hyphenation],
   [VISITOR_PORTAL_SETTINGS, services.portalSettings],
   [VISITOR_PORTAL_EVENTS, services.portalEvents],
   [VISITOR_GREMIUM, services.gremium],
@@ -124,6 +137,9 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [CACHE_ADMIN, services.cacheAdmin],
   [ADMIN_AREA, services.adminArea],
   [ORDER_DESK, services.orderDesk],
+  [REQUEST_INBOX, services.requestInbox],
+  [PARTICIPANT_LISTS, services.participantLists],
+  [SEMINAR_ADMIN, services.seminarAdmin],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

@@ -17,6 +17,8 @@ export const ROUTE_FAMILY_MODULES: Readonly<Record<FamilyName, string>> = {
   places: 'ui/pages/places/places.routes.tsx',
   conference: 'ui/pages/conference/conference.routes.tsx',
   admin: 'ui/pages/admin/admin.routes.tsx',
+  manageRequests: 'ui/pages/manage/requests/requests.routes.tsx',
+  manageParticipants: 'ui/pages/manage/participants/participants.routes.tsx',
   worksCouncil: 'ui/pages/works-council/works-council.routes.tsx',
   knowledge: 'ui/pages/knowledge/knowledge.routes.tsx',
   legal: 'ui/pages/legal/legal.routes.tsx',

@@ -82,15 +82,17 @@ const recipientColumns = {
   named: orderParticipants.named,
   price: orderParticipants.price,
   reservedUntil: orderParticipants.reservedUntil,
+  attendedAt: orderParticipants.attendedAt,
   waitlistEntryId: waitlistEntries.entryId,
 };
 
-type RecipientRow = Omit<RecipientRecord, 'reservedUntil' | 'price'> & { readonly reservedUntil: string | null; readonly price: number };
+type RecipientRow = Omit<RecipientRecord, 'reservedUntil' | 'attendedAt' | 'price'> & { readonly reservedUntil: string | null; readonly attendedAt: string | null; readonly price: number };
 
 const recipientRecord = (row: RecipientRow): RecipientRecord => ({
   ...row,
   price: cents(row.price),
   reservedUntil: instantOrNull(row.reservedUntil),
+  attendedAt: instantOrNull(row.attendedAt),
 });
 
 /** A waiting participant's entry, for its place in the queue. */

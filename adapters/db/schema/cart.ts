@@ -167,6 +167,11 @@ export const orderParticipants = pgTable(
     statusChangedBy: integer('status_changed_by').references(() => users.userId, { onDelete: 'set null' }),
     /** When the reminder before the reservation's deadline was sent; set once, by whichever instance claims it. */
     reminderSentAt: instant('reminder_sent_at'),
+    /**
+     * When staff recorded that the participant attended (the trainer's signed list); null while
+     * not recorded. The Teilnahmebescheinigung is issued for attended participants only.
+     */
+    attendedAt: instant('attended_at'),
   },
   (t) => [
     index('order_participants_event_idx').on(t.eventId, t.status),

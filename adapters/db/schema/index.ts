@@ -16,3 +16,4 @@ export * from './werbemittel';
 export * from './audit';
 export * from './scheduled-jobs';
 export * from './invoices';
+export * from './requests';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { gremien, sessions, users } from './accounts';
 import { events } from './catalogue';
 import { instant } from './columns';
@@ -158,14 +158,3 @@ export const portalFeedback = pgTable(
   (t) => [index('portal_feedback_user_event_idx').on(t.userId, t.eventId)],
 );
 
-/** Every form of the website (/api/…-request) in one table: which form, and what was entered. */
-export const formSubmissions = pgTable(
-  'form_submissions',
-  {
-    submissionId: serial('submission_id').primaryKey(),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull(),
-    createdAt: instant('created_at').notNull(),
-  },
-  (t) => [index('form_submissions_kind_idx').on(t.kind, t.createdAt)],
-);

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { upcomingEvents } from '../../db/cart/cart-fixtures.testing';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
-import { formSubmissions, outbox } from '../../db/schema';
+import { requests, outbox } from '../../db/schema';
 import { readyBrowser } from '../routes/cart.testing';
 import { OTHER_SINGLE, SINGLE } from '../routes/portal-test-users';
 import { TestBrowser } from '../session/testing/accounts-test-app';
@@ -20,7 +20,7 @@ beforeEach(() => {
 const browser = () => new FormBrowser(() => app().baseUrl);
 
 const latestSubmission = async () =>
-  (await app().database.db.select().from(formSubmissions).orderBy(desc(formSubmissions.submissionId)).limit(1))[0];
+  (await app().database.db.select().from(requests).orderBy(desc(requests.requestId)).limit(1))[0];
 
 const latestMail = async () =>
   (await app().database.db.select().from(outbox).where(eq(outbox.kind, 'form_submission')).orderBy(desc(outbox.id)).limit(1))[0];

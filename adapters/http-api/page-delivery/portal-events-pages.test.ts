@@ -143,11 +143,11 @@ describe('the events in Mein Bereich, without JavaScript', () => {
     expect(page.status).toBe(409);
     expect(page.html).toContain('<h1');
     expect(page.html).toContain('Teilnahmebescheinigung</h1>');
-    expect(page.html).toContain('Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars, und nur für gebuchte Teilnehmende.');
+    expect(page.html).toContain('Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars, für gebuchte Teilnehmende, deren Teilnahme erfasst ist.');
     expect(page.html).toContain('Zurück zu Mein Bereich');
     expect(await member.json(early)).toEqual({
       status: 409,
-      body: { error: 'conflict', message: 'Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars, und nur für gebuchte Teilnehmende.' },
+      body: { error: 'conflict', message: 'Die Teilnahmebescheinigung gibt es nach dem Ende des Seminars, für gebuchte Teilnehmende, deren Teilnahme erfasst ist.' },
     });
     // Another user's participation is a German 404 page, the same as one that does not exist.
     const other = await (await signedIn(SINGLE.email)).get(`/meinifb/teilnahme/${String(booked)}/kostenuebernahme.pdf`);

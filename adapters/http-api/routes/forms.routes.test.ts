@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_FORM_KINDS, type FormKind } from '../../../application/forms/form-definitions';
-import { formSubmissions, outbox } from '../../db/schema';
+import { requests, outbox } from '../../db/schema';
 import { startAccountsTestApp, type AccountsTestApp } from '../session/testing/accounts-test-app';
 import { JSON_HEADERS, visitor } from './portal-test-users';
 
@@ -50,7 +50,7 @@ const THANKS: Readonly<Record<FormKind, string>> = {
 };
 
 const latestSubmission = async () =>
-  (await app.database.db.select().from(formSubmissions).orderBy(desc(formSubmissions.submissionId)).limit(1))[0];
+  (await app.database.db.select().from(requests).orderBy(desc(requests.requestId)).limit(1))[0];
 
 const latestMail = async () =>
   (await app.database.db.select().from(outbox).where(eq(outbox.kind, 'form_submission')).orderBy(desc(outbox.id)).limit(1))[0];

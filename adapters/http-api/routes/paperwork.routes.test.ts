@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_NOTICE } from '../../../application/documents/layouts/paperwork.layout';
 import { cents, formatEuro } from '../../../domain/money/money';
+import { orderParticipants } from '../../db/schema';
 import { pdfText } from '../../pdf/testing/pdf-text';
 import { TEST_NOW } from '../testing/test-app';
 import { startAccountsTestApp, type AccountsTestApp, type TestBrowser } from '../session/testing/accounts-test-app';
@@ -115,7 +117,7 @@ describe('the papers of a booking', () => {
     expect((await fetchPdf(member, `/meinifb/teilnahme/${String(memberSeat)}/rechnung.pdf`, 'application/json')).status).toBe(400);
   });
 
-  it('give no papers for a cancelled seat, and the certificate only after the end for a booked participant', async () => {
+  it('give no papers for a cancelled seat, and the certificate only after the end for a booked participant whose attendance was recorded', async () => {
     const member = await loggedIn(app, MEMBER.email);
     expect((await fetchPdf(member, paper(cancelledSeat, 'entsendungsbeschluss'))).status).toBe(409);
     expect((await fetchPdf(member, paper(memberSeat, 'teilnahmebescheinigung'))).status).toBe(409);
@@ -125,6 +127,9 @@ describe('the papers of a booking', () => {
     // A session of days ago has ended by then: the member logs in again.
     const later = await loggedIn(app, MEMBER.email);
     expect((await fetchPdf(later, paper(pastReservedSeat, 'teilnahmebescheinigung'))).status).toBe(409);
+    // Until staff record the attendance from the trainer's signed list, there is no certificate.
+    expect((await fetchPdf(later, paper(pastSeat, 'teilnahmebescheinigung'))).status).toBe(409);
+    await app.database.db.update(orderParticipants).set({ attendedAt: pastEnd }).where(eq(orderParticipants.participantId, pastSeat));
     const certificate = await fetchPdf(later, paper(pastSeat, 'teilnahmebescheinigung'));
     expect(certificate.status).toBe(200);
     const text = pdfText(certificate.bytes);

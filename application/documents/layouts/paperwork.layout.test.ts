@@ -24,6 +24,7 @@ const paper: BookingPaper = {
     price: cents(129000),
     reservedUntil: null,
     waitlistPosition: null,
+    attended: true,
   },
   orderNumber: 'IFB-2026-000123',
   orderedAt: Temporal.Instant.from('2026-11-20T10:00:00Z'),

@@ -74,6 +74,8 @@ export const recipient = (recipientId: number, bookedBy: number | null, userId: 
   price: cents(129_000),
   reservedUntil: null,
   waitlistPosition: null,
+  // Past seminars' certificates: the fixture's participants attended.
+  attended: true,
 });
 
 export const bookedEvent = (
