@@ -5,6 +5,7 @@ import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '../../../../domain/requ
 import { berlinDateText, berlinTimeText } from '../../../dates/instant-text';
 import * as filters from '../../../theme/filter-form.styles';
 import * as styles from '../../admin/admin.styles';
+import * as tables from '../../../theme/table.styles';
 import type { RequestFilterValues, RequestListJson, RequestsPageData } from './requests.loader';
 
 const count = new Intl.NumberFormat('de-DE');
@@ -62,8 +63,8 @@ const Paging = ({ filter, list }: { readonly filter: RequestFilterValues; readon
 
 const RequestsTable = ({ requests }: { readonly requests: RequestListJson['requests'] }) => (
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
-  <div className={styles.tableScroll} role="region" aria-labelledby="anfragen-caption" tabIndex={0}>
-    <table className={styles.table}>
+  <div className={tables.tableScroll} role="region" aria-labelledby="anfragen-caption" tabIndex={0}>
+    <table className={tables.table}>
       <caption id="anfragen-caption" className={styles.subheading}>
         Anfragen
       </caption>
