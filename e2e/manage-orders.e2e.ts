@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { acceptOnlyNecessaryCookies } from './consent';
-import { logInVia } from './demo-login';
+import { logInToPortalWithoutScripts, logInVia } from './demo-login';
 import { waitForMailsTo } from './mailbox';
 import { RUN, address, book, present, upcomingDates } from './portal-bookings';
 
@@ -94,4 +94,40 @@ test('a customer gets 403 on every /manage page, staff on the site admin\'s page
   await staff.getByRole('dialog').getByRole('link', { name: 'Verwaltung' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   await fitsAndAccessible(staff, 'dashboard');
+});
+
+test('without JavaScript staff put in a substitute: a wrong e-mail gets its German message at the field (400) and the typed names stay; then the colleague takes the seat and hears of it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await acceptOnlyNecessaryCookies(page);
+  const event = present((await upcomingDates(page.request)).at(-2), 'a coming date');
+  const lastname = `Ersatz${RUN}`;
+  await book(page, event, [{ salutation: 'Frau', firstname: 'Ida', lastname, email: address('ida') }]);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const staff = await context.newPage();
+  await logInToPortalWithoutScripts(staff, STAFF);
+  await staff.goto(`/manage/bestellungen?q=${encodeURIComponent(lastname)}`);
+  const main = staff.getByRole('main');
+  await main.getByRole('table', { name: /Bestellung/ }).getByRole('row').nth(1).getByRole('link').click();
+  await main.getByRole('link', { name: `Ersatzteilnehmer eintragen: Frau Ida ${lastname}` }).click();
+  await expect(main.getByRole('heading', { level: 1, name: `Ersatzteilnehmer eintragen: Frau Ida ${lastname}` })).toBeVisible();
+
+  await main.getByLabel('Anrede', { exact: true }).selectOption('Herr');
+  await main.getByLabel('Vorname').fill('Jan');
+  await main.getByLabel('Nachname').fill(lastname);
+  await main.getByLabel('E-Mail').fill('kein-mail');
+  const [refused] = await Promise.all([staff.waitForResponse((response) => response.request().method() === 'POST'), main.getByRole('button', { name: 'Ersatzteilnehmer eintragen' }).click()]);
+  expect(refused.status()).toBe(400);
+  await expect(main.getByLabel('E-Mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(main.getByLabel('Vorname')).toHaveValue('Jan');
+  // axe needs scripts; the width is read from the layout, which a page without scripts has too.
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await main.getByLabel('E-Mail').fill(address('jan'));
+  await main.getByRole('button', { name: 'Ersatzteilnehmer eintragen' }).click();
+  await expect(main.getByRole('status')).toHaveText('Der Ersatzteilnehmer ist eingetragen; beide erhalten eine E-Mail.');
+  await expect(main.getByRole('table', { name: 'Teilnehmer' })).toContainText(`Herr Jan ${lastname}`);
+  await waitForMailsTo(address('jan'));
+  await context.close();
 });

@@ -59,7 +59,6 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   invoices: 'Rechnungsnummern',
   // An order's participant (before → after).
   participant: 'Teilnehmer',
-  status: 'Status',
   fee: 'Gebühr',
   reservedUntil: 'reserviert bis',
   offeredTo: 'angeboten an',

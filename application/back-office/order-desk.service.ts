@@ -42,7 +42,7 @@ export interface OrderDeskDependencies {
   readonly audit: Pick<AuditLogService, 'record'>;
   readonly invoicing: Pick<InvoicingService, 'issueNow'>;
   readonly confirmations: OrderConfirmations;
-  /** Undefined until the request inbox is there: the dashboard then shows no count. */
+  /** The request inbox's count (CountOpenRequests); without one the dashboard shows no count. */
   readonly openRequests: OpenRequestsCount | undefined;
   readonly clock: Clock;
 }

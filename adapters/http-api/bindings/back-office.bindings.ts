@@ -4,7 +4,9 @@ import type { UserRepository } from '../../../application/accounts/user.reposito
 import { AUDIT_LOG } from '../../../application/audit/audit.tokens';
 import type { AuditLogService } from '../../../application/audit/audit-log.service';
 import { OrderDeskService } from '../../../application/back-office/order-desk.service';
-import { OPEN_REQUESTS_COUNT, ORDER_DESK } from '../../../application/back-office/order-desk.tokens';
+import { ORDER_DESK } from '../../../application/back-office/order-desk.tokens';
+import type { OpenRequestsCount } from '../../../application/back-office/open-requests';
+import { COUNT_OPEN_REQUESTS } from '../../../application/requests/requests.tokens';
 import { INVOICING } from '../../../application/invoices/invoices.tokens';
 import type { InvoicingService } from '../../../application/invoices/invoicing.service';
 import { OUTBOX } from '../../../application/mail/mail.tokens';
@@ -26,7 +28,7 @@ export const bindBackOffice = (container: Container, db: AppDatabase): void => {
   container
     .bind(ORDER_DESK)
     .toResolvedValue(
-      (store: OrderStore, outbox: Outbox, clock: Clock, users: UserRepository, audit: AuditLogService, invoicing: InvoicingService) =>
+      (store: OrderStore, outbox: Outbox, clock: Clock, users: UserRepository, audit: AuditLogService, invoicing: InvoicingService, openRequests: OpenRequestsCount) =>
         new OrderDeskService({
           reader: new DrizzleOrderDeskReader(db),
           bookings: new BookingsService({ store, outbox, clock }),
@@ -34,10 +36,10 @@ export const bindBackOffice = (container: Container, db: AppDatabase): void => {
           audit,
           invoicing,
           confirmations: new OutboxOrderConfirmations(db, clock),
-          openRequests: container.isBound(OPEN_REQUESTS_COUNT) ? container.get(OPEN_REQUESTS_COUNT) : undefined,
+          openRequests,
           clock,
         }),
-      [ORDER_STORE, OUTBOX, CLOCK, USER_REPOSITORY, AUDIT_LOG, INVOICING],
+      [ORDER_STORE, OUTBOX, CLOCK, USER_REPOSITORY, AUDIT_LOG, INVOICING, COUNT_OPEN_REQUESTS],
     )
     .inSingletonScope();
 };

@@ -93,8 +93,8 @@ describe('POST /kundenportal/impersonate/{userId} and /kundenportal/impersonate-
     expect(await admin.get('/kundenportal/get-gremium-users')).toMatchObject({ ok: true, body: { members: MEMBERS_AS_SEEN_BY_A_MEMBER } });
     // While impersonating, the caller is the user: no further impersonation.
     expect(await admin.post(`/kundenportal/impersonate/${SINGLE.userId}`)).toMatchObject({ status: 403 });
-    expect(await admin.post('/kundenportal/impersonate-end')).toEqual({ ok: true, body: { user: { firstname: 'Petra', impersonated: false } } });
-    expect(await admin.get('/kundenportal/get-user')).toEqual({ ok: true, body: { user: { firstname: 'Petra', impersonated: false } } });
+    expect(await admin.post('/kundenportal/impersonate-end')).toEqual({ ok: true, body: { user: { firstname: 'Petra', impersonated: false, backOffice: 'site-admin' } } });
+    expect(await admin.get('/kundenportal/get-user')).toEqual({ ok: true, body: { user: { firstname: 'Petra', impersonated: false, backOffice: 'site-admin' } } });
   });
 
   it('answers 401 to a visitor and 403 to a user or Gremium admin', async () => {
@@ -125,7 +125,7 @@ describe('POST /kundenportal/impersonate/{userId} and /kundenportal/impersonate-
       status: 403,
       body: { message: 'Das Konto eines Administrators kann nicht übernommen werden.' },
     });
-    expect(await admin.get('/kundenportal/get-user')).toEqual({ ok: true, body: { user: { firstname: 'Petra', impersonated: false } } });
+    expect(await admin.get('/kundenportal/get-user')).toEqual({ ok: true, body: { user: { firstname: 'Petra', impersonated: false, backOffice: 'site-admin' } } });
   });
 
   it('impersonate-end answers 409 without an impersonation and 401 to a visitor', async () => {
@@ -141,7 +141,7 @@ describe('POST /kundenportal/impersonate/{userId} and /kundenportal/impersonate-
   it('needs the XSRF header', async () => {
     const admin = await loggedIn(ADMIN.email);
     expect((await admin.raw('main', `/kundenportal/impersonate/${MEMBER.userId}`, { method: 'POST', xsrf: false })).status).toBe(403);
-    expect(await admin.get('/kundenportal/get-user')).toEqual({ ok: true, body: { user: { firstname: 'Petra', impersonated: false } } });
+    expect(await admin.get('/kundenportal/get-user')).toEqual({ ok: true, body: { user: { firstname: 'Petra', impersonated: false, backOffice: 'site-admin' } } });
   });
 
   it('logging out of an impersonation ends the whole session', async () => {

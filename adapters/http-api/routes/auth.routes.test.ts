@@ -57,7 +57,7 @@ describe('every accounts route', () => {
     const oversized = await browser.raw('main', path, { method: 'POST', body: JSON.stringify({ target: 'x'.repeat(300 * 1024) }), headers: JSON_HEADERS });
     expect(oversized.status).toBe(413);
     // Neither request changed anything: the admin is still logged in as herself.
-    expect(await browser.get(ACCOUNT_PATHS.user)).toEqual({ ok: true, body: { user: { firstname: 'Petra', impersonated: false } } });
+    expect(await browser.get(ACCOUNT_PATHS.user)).toEqual({ ok: true, body: { user: { firstname: 'Petra', impersonated: false, backOffice: 'site-admin' } } });
   });
 
   it.each(GET_ROUTES)('GET %s answers a visitor with %i and stores no session', async (path, status) => {
