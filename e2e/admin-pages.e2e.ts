@@ -51,7 +51,7 @@ test('an admin reads the audit log, filters it with the plain GET form and gets 
   await page.getByRole('button', { name: 'Alle Caches leeren' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Alle Caches wurden geleert.' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Admin-Bereich' }).getByRole('link', { name: 'Protokoll' }).click();
+  await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Protokoll' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Protokoll der Admin-Aktionen' })).toBeVisible();
   // Among the newest entries, not necessarily the very newest: another journey's admin may act at the same moment.
   await expect(clears.first()).toContainText(/\d\d\.\d\d\.\d{4} \d\d:\d\d/);

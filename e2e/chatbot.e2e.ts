@@ -53,6 +53,30 @@ test('the assistant answers in a conversation with linked sources, honestly when
   await expect(turns).toHaveCount(2);
 });
 
+test("a question typed before the page's scripts ran is the one asked once they run", async ({ page }) => {
+  // The page's scripts are held back until the question is typed: a slow phone, where the server's form is there first.
+  let releaseScripts: () => void = () => undefined;
+  const scriptsReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route(/\.js(?:\?|$)/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto(`${WC}/chatbot`);
+  await page.getByLabel('Ihre Frage').fill(QUESTION);
+  releaseScripts();
+  await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+  await answerCookieBanner(page);
+  await expect(page.getByLabel('Ihre Frage')).toHaveValue(QUESTION);
+
+  await page.getByRole('button', { name: 'Frage stellen' }).click();
+  const turns = conversation(page).locator('ol[aria-live="polite"] > li');
+  await expect(turns).toHaveCount(1);
+  await expect(turns.first()).toContainText(QUESTION);
+  await expect(page.getByText('Bitte geben Sie eine Frage ein.')).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

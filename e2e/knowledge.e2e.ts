@@ -102,7 +102,8 @@ test('a YouTube video loads nothing from outside until the visitor agrees to ext
   // The iframe's request may follow its attributes by a moment: wait for it, then every outside request is the player's.
   await expect.poll(() => outside.length).toBeGreaterThan(0);
   expect(outside.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ifb_cookie_consent') ?? '{}') as { externalMedia?: boolean; marketing?: boolean });
+  const kept = (await page.context().cookies()).find((cookie) => cookie.name === 'ifb_cookie_consent');
+  const stored = JSON.parse(decodeURIComponent(kept?.value ?? '{}')) as { externalMedia?: boolean; marketing?: boolean };
   expect(stored).toMatchObject({ externalMedia: true, marketing: false });
 
   // The yes is remembered: the next visit shows the players right away.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptOnlyNecessaryCookies } from './consent';
-import { DEMO_PASSWORD } from './demo-login';
+import { DEMO_PASSWORD, logInVia } from './demo-login';
 import { cleanAtBothWidths } from './page-checks';
 
 /** Demo account (adapters/db/demo-data/people.ts): a member of the demo Gremium, whose prices are for the council. */
@@ -104,4 +104,38 @@ test('a visitor keeps dates after the login, finds them with next dates and pric
   await cleanAtBothWidths(page);
   await page.goto('/seminare/warenkorb');
   await expect(main.getByText(titleOf(first)).first()).toBeVisible();
+});
+
+test('a date kept on the Merkliste still says "Gemerkt" after the page is reloaded, and "Merken" once it is removed', async ({ page }) => {
+  const main = page.getByRole('main');
+  // A demo customer whose Merkliste no other journey reads.
+  await logInVia(page, '/meinifb/merkliste', 'claudia.fischer@example.org', 1440);
+  const listing = '/seminare/veranstaltungen?kind=presence';
+  /** The listing, once the header knows who is logged in and the page has asked for the Merkliste. */
+  const openListing = async (load: () => Promise<unknown>) => {
+    const askedKept = page.waitForResponse((response) => new URL(response.url()).pathname === '/wishlist/get');
+    await load();
+    await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+    await askedKept;
+  };
+  await openListing(() => page.goto(listing));
+  const keep = main.getByRole('button', { name: /^Merken: / });
+  const unkept = keep.and(page.locator('[aria-pressed="false"]')).first();
+  const label = (await unkept.evaluate((button) => button.lastElementChild?.textContent ?? '')).replace(/^Merken: /, '');
+  const button = main.getByRole('button', { name: `Merken: ${label}`, exact: true });
+  await expect(button).toHaveText(/^Merken/);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+
+  await openListing(() => page.reload());
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(button).toHaveText(/^Gemerkt/);
+
+  // Off the list again (the Merkliste page's own button), and the listing says "Merken" again.
+  await page.goto('/meinifb/merkliste');
+  await main.getByRole('button', { name: new RegExp(`^Entfernen: ${(label.split(', ')[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) }).first().click();
+  await expect(main.getByRole('status').getByText('Der Termin wurde von der Merkliste entfernt.')).toBeVisible();
+  await openListing(() => page.goto(listing));
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await expect(button).toHaveText(/^Merken/);
 });

@@ -6,7 +6,7 @@ import type { PageServices } from './di/page-container';
  * The ports the browser reaches over HTTP through the shared transport (the rest of PageServices
  * is the page's own, or, for the visitor summary, plain fetch: ui/composition-root.ts).
  */
-export type BrowserPorts = Omit<PageServices, 'site' | 'sisterOrigin' | 'formToken' | 'visitorData' | 'visitorSummary'>;
+export type BrowserPorts = Omit<PageServices, 'site' | 'sisterOrigin' | 'hyphenation' | 'formToken' | 'visitorData' | 'visitorSummary'>;
 
 /** What every proxy talks through: the server the page came from, with the visitor's cookies. */
 export interface ServerConnection {
@@ -48,8 +48,10 @@ export const BROWSER_PORTS: PortMakers = {
   werbemittel: async ({ transport }) => new (await import('../adapters/http-client/werbemittel-proxy')).WerbemittelProxy(transport),
   cacheAdmin: async ({ transport }) => new (await import('../adapters/http-client/cache-admin-proxy')).CacheAdminProxy(transport),
   adminArea: async ({ baseUrl, cookies }) => new (await import('../adapters/http-client/admin-proxy')).AdminProxy({ baseUrl, cookies }),
+  orderDesk: async ({ transport }) => new (await import('../adapters/http-client/order-desk-proxy')).OrderDeskProxy(transport),
   requestInbox: async ({ transport }) => new (await import('../adapters/http-client/request-inbox-proxy')).RequestInboxProxy(transport),
   participantLists: async ({ transport }) => new (await import('../adapters/http-client/participant-lists-proxy')).ParticipantListsProxy(transport),
+  seminarAdmin: async ({ transport }) => new (await import('../adapters/http-client/seminar-admin-proxy')).SeminarAdminProxy(transport),
 };
 
 /** The connection every proxy shares, made on the first call of any port. */

@@ -44,6 +44,8 @@ export const browserContainer = (): PageContainer => {
     navigation: port('navigation'),
     site: siteOfDocument(document),
     sisterOrigin: sisterOriginOfDocument(document),
+    // The German patterns stay on the server: the titles of the first page come hyphenated with its data.
+    hyphenation: { hyphenate: (text) => text },
     portalSettings: port('portalSettings'),
     portalEvents: port('portalEvents'),
     gremium: port('gremium'),
@@ -59,8 +61,10 @@ export const browserContainer = (): PageContainer => {
     werbemittel: port('werbemittel'),
     cacheAdmin: port('cacheAdmin'),
     adminArea: port('adminArea'),
+    orderDesk: port('orderDesk'),
     requestInbox: port('requestInbox'),
     participantLists: port('participantLists'),
+    seminarAdmin: port('seminarAdmin'),
     // The browser's root loader asks the server (get-user, the small cart) itself.
     visitorData: 'in-loader',
     // Plain JSON, not the accounts and cart proxies: every public page asks it after hydration.

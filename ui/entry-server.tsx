@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { errorMeta, metaOfMatches, type PageMeta } from './routing/page-meta';
 import type { Site } from '../domain/site/site';
 import { tokenTable } from './di/token-table';
-import type { PageContainer, PageServices } from './di/page-container';
+import type { PageContainer, PageServices as PageServicesOfBothSides } from './di/page-container';
 import { SITE } from './di/ui.tokens';
 import type { Token } from '../application/tokens';
 import { ServicesProvider } from './di/services-context';
@@ -23,7 +23,12 @@ import { color } from './theme/tokens';
 import { PRE_PAINT_SCRIPT } from './consent/pre-paint';
 import { scriptJson, startAfterFirstPaint } from './start-after-paint';
 
-export type { PageServices };
+/**
+ * What a server render gets: the page's services, and what only the server's HTML carries: the
+ * parent domain both sites keep the cookie decision on ('' for each host its own), written on
+ * <html data-consent-domain> for the consent banner (ui/consent/consent-context.tsx).
+ */
+export type PageServices = PageServicesOfBothSides & { readonly consentCookieDomain: string };
 
 /** The static parts' components: rendered here, kept as server markup in the browser (ui/layout/static-part.tsx). */
 /**
@@ -83,10 +88,10 @@ const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The site variant and where its sister is, on <html> for the browser's composition root (ui/site/site-of-document.ts). */
-type SiteOfPage = Pick<PageServices, 'site' | 'sisterOrigin'>;
+type SiteOfPage = Pick<PageServices, 'site' | 'sisterOrigin' | 'consentCookieDomain'>;
 
-const document = (meta: PageMeta, { site, sisterOrigin }: SiteOfPage, origin: string, assets: PageAssets, body: string, families: readonly FamilyName[], nonce: string): string => `<!doctype html>
-<html lang="de" data-site="${site}" data-sister-origin="${escapeHtml(sisterOrigin)}">
+const document = (meta: PageMeta, { site, sisterOrigin, consentCookieDomain }: SiteOfPage, origin: string, assets: PageAssets, body: string, families: readonly FamilyName[], nonce: string): string => `<!doctype html>
+<html lang="de" data-site="${site}" data-sister-origin="${escapeHtml(sisterOrigin)}"${consentCookieDomain === '' ? '' : ` data-consent-domain="${escapeHtml(consentCookieDomain)}"`}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -4,6 +4,7 @@ import type { EventFilter, EventSlice } from '../../application/catalogue/catalo
 import { cents } from '../../domain/money/money';
 import { countOf, instant, optionalCents, venue } from './catalogue-rows';
 import type { AppDatabase } from './database';
+import { publicEvent } from './catalogue-visibility';
 import { eventModules, events, hotels, rubrics, themes } from './schema';
 
 /** A module as the listing query hands it over inside JSON (see MODULES_JSON). */
@@ -142,7 +143,7 @@ export class EventReads {
 
   constructor(private readonly db: AppDatabase) {}
 
-  /** Any event by id, past ones too. */
+  /** Any published event by id, past ones too. */
   async find(eventId: number): Promise<CatalogueEvent | undefined> {
     const [found] = await this.run(['eventId'], { eventId }, { sort: 'date', offset: 0, limit: 1 });
     return found?.event;
@@ -177,7 +178,7 @@ export class EventReads {
       .$with('page')
       .as(
         (sort === 'title' ? chosen.innerJoin(themes, eq(themes.themeId, events.themeId)) : chosen)
-          .where(and(...keys.map((key) => CONDITIONS[key]())))
+          .where(and(publicEvent, ...keys.map((key) => CONDITIONS[key]())))
           .orderBy(...ORDER[sort]())
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset')),
@@ -198,7 +199,7 @@ export class EventReads {
     const [counted] = await this.db
       .select({ total: count() })
       .from(events)
-      .where(and(...keys.map((key) => CONDITIONS[key]())))
+      .where(and(publicEvent, ...keys.map((key) => CONDITIONS[key]())))
       .prepare(statementName(`count:${keys.join(',')}`))
       .execute(valuesOf(filter));
     return counted?.total ?? 0;

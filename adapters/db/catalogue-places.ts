@@ -9,6 +9,7 @@ import type {
 } from '../../application/catalogue/catalogue.repository';
 import { venueOf } from './catalogue-rows';
 import type { AppDatabase } from './database';
+import { publicEvent } from './catalogue-visibility';
 import { eventManagers, eventModules, events, hotels } from './schema';
 
 /** Venues, places and event managers over Drizzle. */
@@ -26,12 +27,12 @@ export class PlaceReads {
         this.db
           .select({ hotelId: sql<number>`${events.hotelId}`.as('venue_id'), eventId: events.eventId })
           .from(events)
-          .where(and(gt(events.startAt, after), isNotNull(events.hotelId))),
+          .where(and(gt(events.startAt, after), isNotNull(events.hotelId), publicEvent)),
         this.db
           .select({ hotelId: sql<number>`${eventModules.hotelId}`.as('venue_id'), eventId: eventModules.eventId })
           .from(eventModules)
           .innerJoin(events, eq(events.eventId, eventModules.eventId))
-          .where(and(gt(events.startAt, after), isNotNull(eventModules.hotelId))),
+          .where(and(gt(events.startAt, after), isNotNull(eventModules.hotelId), publicEvent)),
       ),
     );
   }
@@ -81,7 +82,7 @@ export class PlaceReads {
         upcomingEvents: count(events.eventId),
       })
       .from(eventManagers)
-      .leftJoin(events, and(eq(events.eventManager, eventManagers.name), gt(events.startAt, upcomingAfter.toString())))
+      .leftJoin(events, and(eq(events.eventManager, eventManagers.name), gt(events.startAt, upcomingAfter.toString()), publicEvent))
       .groupBy(eventManagers.managerId)
       .orderBy(asc(eventManagers.managerId));
   }

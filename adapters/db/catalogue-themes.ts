@@ -9,6 +9,7 @@ import type {
 } from '../../application/catalogue/catalogue.repository';
 import { instant } from './catalogue-rows';
 import type { AppDatabase } from './database';
+import { publicEventOf, publicTheme } from './catalogue-visibility';
 import { events, rubrics, themes } from './schema';
 
 const themeColumns = {
@@ -24,9 +25,12 @@ const themeColumns = {
 };
 const rubricColumns = { rubricId: rubrics.rubricId, slug: rubrics.slug, name: rubrics.name };
 
-/** The events of a theme that start after the instant (joined on, so a theme without any stays). */
+/** The published events of a theme that start after the instant (joined on, so a theme without any stays). */
 const upcomingOf = (upcomingAfter: Temporal.Instant): SQL | undefined =>
-  and(eq(events.themeId, themes.themeId), gt(events.startAt, upcomingAfter.toString()));
+  publicEventOf(and(eq(events.themeId, themes.themeId), gt(events.startAt, upcomingAfter.toString())));
+
+/** Hidden seminars' dates count nowhere: the join on themes keeps only published ones. */
+const publicThemeJoin = and(eq(themes.rubricId, rubrics.rubricId), publicTheme);
 
 /** Themes, rubrics and tags over Drizzle. */
 export class ThemeReads {
@@ -37,7 +41,7 @@ export class ThemeReads {
       .select({ ...themeColumns, rubric: rubricColumns })
       .from(themes)
       .innerJoin(rubrics, eq(rubrics.rubricId, themes.rubricId))
-      .where(eq(themes.slug, slug));
+      .where(and(eq(themes.slug, slug), publicTheme));
     return row;
   }
 
@@ -49,6 +53,7 @@ export class ThemeReads {
       .leftJoin(events, upcomingOf(upcomingAfter))
       .where(
         and(
+          publicTheme,
           filter.rubricSlug === undefined ? undefined : eq(rubrics.slug, filter.rubricSlug),
           filter.rubricIds === undefined ? undefined : inArray(themes.rubricId, [...filter.rubricIds]),
           filter.themeIds === undefined ? undefined : inArray(themes.themeId, [...filter.themeIds]),
@@ -64,7 +69,7 @@ export class ThemeReads {
     return this.db
       .select({ ...rubricColumns, description: rubrics.description, upcomingEvents: count(events.eventId) })
       .from(rubrics)
-      .leftJoin(themes, eq(themes.rubricId, rubrics.rubricId))
+      .leftJoin(themes, publicThemeJoin)
       .leftJoin(events, upcomingOf(upcomingAfter))
       .groupBy(rubrics.rubricId)
       .orderBy(asc(rubrics.rubricId));
@@ -74,11 +79,12 @@ export class ThemeReads {
     const tagged = this.db
       .select({ themeId: themes.themeId, name: sql<string>`unnest(${themes.tags})`.as('name') })
       .from(themes)
+      .where(publicTheme)
       .as('tagged');
     return this.db
       .select({ name: tagged.name, themes: countDistinct(tagged.themeId), upcomingEvents: count(events.eventId) })
       .from(tagged)
-      .leftJoin(events, and(eq(events.themeId, tagged.themeId), gt(events.startAt, upcomingAfter.toString())))
+      .leftJoin(events, publicEventOf(and(eq(events.themeId, tagged.themeId), gt(events.startAt, upcomingAfter.toString()))))
       .groupBy(tagged.name)
       .orderBy(asc(tagged.name));
   }

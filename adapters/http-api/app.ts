@@ -17,7 +17,8 @@ import { orderExportRoutes } from './routes/order-export.routes';
 import { ORDER_EXPORT } from '../../application/order-export/order-export.tokens';
 import { PARTICIPANT_LISTS } from '../../application/participants/participants.tokens';
 import { REQUEST_INBOX } from '../../application/requests/requests.tokens';
-import { CATALOGUE_ADMIN } from '../../application/catalogue-admin/catalogue-admin.tokens';
+import { CATALOGUE_ADMIN, SEMINAR_ADMIN } from '../../application/catalogue-admin/catalogue-admin.tokens';
+import { seminarAdminRoutes } from './routes/seminar-admin.routes';
 import { authRoutes } from './routes/auth.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { contentRoutes } from './routes/content.routes';
@@ -70,6 +71,8 @@ import { PaperworkPdfs } from '../../application/documents/paperwork-pdfs';
 import { newsPdfRoutes } from './routes/news-pdf.routes';
 import { downloadFileRoutes } from './routes/download-file.routes';
 import { invoiceAdminRoutes } from './routes/invoice-admin.routes';
+import { orderDeskRoutes } from './routes/order-desk.routes';
+import { ORDER_DESK } from '../../application/back-office/order-desk.tokens';
 import { invoiceFilesRoutes } from './routes/invoice-files.routes';
 import { paperworkRoutes } from './routes/paperwork.routes';
 import { startMailDispatch, type MailDispatchOptions } from '../mail/mail-dispatch';
@@ -265,6 +268,7 @@ export const buildApp = async ({
     () => resolve(container, INVOICING),
     () => resolve(container, AUDIT_LOG),
   )(server);
+  orderDeskRoutes(() => resolve(container, ORDER_DESK))(server);
   paperworkRoutes(
     () =>
       new PaperworkPdfs({
@@ -291,6 +295,7 @@ export const buildApp = async ({
   await orderExportRoutes(resolve(container, ORDER_EXPORT))(server);
   await participantRoutes({ lists: resolve(container, PARTICIPANT_LISTS), pages: pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)) })(server);
   await requestRoutes({ inbox: resolve(container, REQUEST_INBOX), pages: pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)) })(server);
+  seminarAdminRoutes(resolve(container, SEMINAR_ADMIN), pages && pageResponder(pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS)))(server);
   // Pages last: their catch-all GET takes every path no API route claimed.
   if (pages) sharedModulesRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS));
   if (pages) await pageRoutes(server, pages, pageServicesOf(container, hosts ?? DEFAULT_SITE_HOSTS), resolve(container, PUBLIC_PAGE_CACHE));

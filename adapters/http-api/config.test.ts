@@ -37,3 +37,22 @@ describe('serverConfigFromEnv: the demo catalogue of load tests', () => {
     }
   });
 });
+
+describe('serverConfigFromEnv: the cookie decision shared by both sites', () => {
+  it('keeps it per host when CONSENT_COOKIE_DOMAIN is not set (localhost and betriebsrat.localhost share no domain)', () => {
+    const config = serverConfigFromEnv({});
+    expect('hosts' in config && config.hosts).not.toHaveProperty('cookieDomain');
+  });
+
+  it('keeps it on the parent domain both hosts end with', () => {
+    const config = serverConfigFromEnv({ MAIN_SITE_HOST: 'seminare.example.de', WORKS_COUNCIL_SITE_HOST: 'betriebsrat.example.de', CONSENT_COOKIE_DOMAIN: 'example.de' });
+    expect('hosts' in config && config.hosts.cookieDomain).toBe('example.de');
+  });
+
+  it('stops the start with one clear line for a domain one of the hosts is not under', () => {
+    for (const domain of ['other.de', 'seminare.example.de', 'de', 'example.de;secure']) {
+      const config = serverConfigFromEnv({ MAIN_SITE_HOST: 'seminare.example.de', WORKS_COUNCIL_SITE_HOST: 'betriebsrat.example.de', CONSENT_COOKIE_DOMAIN: domain });
+      expect(config).toHaveProperty('problem', expect.stringContaining('CONSENT_COOKIE_DOMAIN must be the domain both'));
+    }
+  });
+});

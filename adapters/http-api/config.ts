@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Temporal } from 'temporal-polyfill';
 import type { DatabaseConfig } from '../db/database';
 import { databaseConfigFromEnv } from '../db/database';
-import type { SiteHosts } from '../../domain/site/site';
+import { domainMatches, type SiteHosts } from '../../domain/site/site';
 import { DEFAULT_SITE_HOSTS } from './site';
 import { embeddersFromEnv } from './security-headers';
 
@@ -55,12 +55,20 @@ export const serverConfigFromEnv = (env: NodeJS.ProcessEnv): ServerConfig | { re
   const port = portOf(env.PORT);
   if (typeof port === 'string') return { problem: port };
   const hostName = /^[a-z0-9.-]+$/i;
+  const cookieDomain = env.CONSENT_COOKIE_DOMAIN === undefined || env.CONSENT_COOKIE_DOMAIN === '' ? undefined : env.CONSENT_COOKIE_DOMAIN;
   const hosts: SiteHosts = {
     main: env.MAIN_SITE_HOST ?? DEFAULT_SITE_HOSTS.main,
     worksCouncil: env.WORKS_COUNCIL_SITE_HOST ?? DEFAULT_SITE_HOSTS.worksCouncil,
+    ...(cookieDomain === undefined ? {} : { cookieDomain }),
   };
   if (!hostName.test(hosts.main) || !hostName.test(hosts.worksCouncil)) {
     return { problem: 'MAIN_SITE_HOST and WORKS_COUNCIL_SITE_HOST must be host names such as betriebsrat.localhost.' };
+  }
+  // A domain that is not the parent of both hosts would leave one site asking again (the browser drops the cookie there).
+  if (cookieDomain !== undefined && !(hostName.test(cookieDomain) && domainMatches(hosts.main, cookieDomain) && domainMatches(hosts.worksCouncil, cookieDomain))) {
+    return {
+      problem: `CONSENT_COOKIE_DOMAIN must be the domain both MAIN_SITE_HOST (${hosts.main}) and WORKS_COUNCIL_SITE_HOST (${hosts.worksCouncil}) end with, such as example.de; got "${cookieDomain}".`,
+    };
   }
   if (env.DATABASE_URL !== undefined && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
     return { problem: 'DATABASE_URL must start with postgres:// or postgresql://.' };

@@ -22,6 +22,7 @@ import { bindParticipantLists } from './bindings/participants.bindings';
 import { bindOrderExport } from './bindings/order-export.bindings';
 import { bindCatalogueAdmin } from './bindings/catalogue-admin.bindings';
 import { bindInvoices } from './bindings/invoices.bindings';
+import { bindBackOffice } from './bindings/back-office.bindings';
 import { DEFAULT_INVOICE_LEAD_DAYS } from '../../domain/invoice/invoice-plan';
 import { bindCatalogue } from './bindings/catalogue.bindings';
 import { bindContent } from './bindings/content.bindings';
@@ -96,6 +97,7 @@ export const createServerContainer = ({
   bindInvoices(container, db, invoiceLeadDays ?? DEFAULT_INVOICE_LEAD_DAYS);
   bindCart(container, db, clock, caches);
   bindCatalogueAdmin(container, db);
+  bindBackOffice(container, db);
   bindRequests(container, db);
   bindParticipantLists(container, db);
   bindOrderExport(container, db);

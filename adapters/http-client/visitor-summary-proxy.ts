@@ -4,18 +4,21 @@ import type { SessionUserWire } from '../../application/accounts/accounts.codecs
 import { ACCOUNT_PATHS } from '../../application/accounts/accounts.paths';
 import { CART_PATHS } from '../../application/cart/cart.paths';
 import type { VisitorSummary } from '../../application/visitor/visitor-summary.port';
+import { WISHLIST_PATHS } from '../../application/wishlist/wishlist.paths';
 import { unavailable, type AppError } from '../../domain/errors/app-error';
 import { appErrorFromHttp } from './app-error-from-http';
 import type { CookieSource } from './cookie-source';
 import { HttpStatusError } from './transport-error';
 
-/** { user: { firstname, impersonated } | null }, as GET /kundenportal/get-user answers (CurrentUserWire). */
+/** { user: { firstname, impersonated, backOffice? } | null }, as GET /kundenportal/get-user answers (CurrentUserWire). */
 const userOf = (body: unknown): E.Either<AppError, SessionUserWire | null> => {
   const user = typeof body === 'object' && body !== null && 'user' in body ? body.user : undefined;
   if (user === null) return E.right(null);
   if (typeof user === 'object' && 'firstname' in user && 'impersonated' in user) {
     const { firstname, impersonated } = user;
-    if (typeof firstname === 'string' && typeof impersonated === 'boolean') return E.right({ firstname, impersonated });
+    const role = 'backOffice' in user ? user.backOffice : undefined;
+    const backOffice: Pick<SessionUserWire, 'backOffice'> = role === 'staff' || role === 'site-admin' ? { backOffice: role } : {};
+    if (typeof firstname === 'string' && typeof impersonated === 'boolean') return E.right({ firstname, impersonated, ...backOffice });
   }
   return E.left(unavailable());
 };
@@ -23,10 +26,14 @@ const userOf = (body: unknown): E.Either<AppError, SessionUserWire | null> => {
 /** The small cart is a list of its dates; the frame needs only how many. */
 const countOf = (body: unknown): E.Either<AppError, number> => (Array.isArray(body) ? E.right(body.length) : E.left(unavailable()));
 
+/** The Merkliste's event ids, as GET /wishlist/get answers (a list of whole numbers). */
+const eventIdsOf = (body: unknown): E.Either<AppError, readonly number[]> =>
+  Array.isArray(body) && body.every((id) => Number.isInteger(id)) ? E.right(body as number[]) : E.left(unavailable());
+
 /**
- * The visitor summary over HTTP with fetch and two plain shape checks: none of the transport's
+ * The visitor summary over HTTP with fetch and plain shape checks: none of the transport's
  * codecs (its error body is io-ts) and none of the contracts' (the small cart's dates decode to
- * Temporal instants), since the frame reads only a name, a flag and a length. A broken answer is
+ * Temporal instants), since the frame reads only a name, a flag, a length and a list of ids. A broken answer is
  * the service being unusable, as for the codec-checked proxies.
  */
 export class VisitorSummaryProxy implements VisitorSummary {
@@ -38,6 +45,14 @@ export class VisitorSummaryProxy implements VisitorSummary {
 
   cartCount(): TE.TaskEither<AppError, number> {
     return async () => E.flatMap(await this.get(CART_PATHS.cartSmall), countOf);
+  }
+
+  keptEventIds(): TE.TaskEither<AppError, readonly number[]> {
+    return async () => {
+      const answer = E.flatMap(await this.get(WISHLIST_PATHS.get), eventIdsOf);
+      // A guest's Merkliste call is refused: a guest has kept nothing.
+      return E.isLeft(answer) && answer.left._tag === 'Unauthenticated' ? E.right([]) : answer;
+    };
   }
 
   private async get(path: string): Promise<E.Either<AppError, unknown>> {

@@ -25,7 +25,10 @@ export const ruleArb: fc.Arbitrary<RateLimitRule> = fc.record({
 const nameArb = fc.string({ minLength: 2, maxLength: 20 });
 const pathArb = fc.string({ maxLength: 20 }).map((rest) => `/${rest}`);
 
-export const sessionUserArb: fc.Arbitrary<SessionUserWire> = fc.record({ firstname: nameArb, impersonated: fc.boolean() });
+export const sessionUserArb: fc.Arbitrary<SessionUserWire> = fc.record(
+  { firstname: nameArb, impersonated: fc.boolean(), backOffice: fc.constantFrom('staff' as const, 'site-admin' as const) },
+  { requiredKeys: ['firstname', 'impersonated'] },
+);
 
 export const currentUserArb: fc.Arbitrary<CurrentUserWire> = fc.record({ user: fc.option(sessionUserArb, { nil: null }) });
 

@@ -121,7 +121,11 @@ export const PasswordStrengthWire = t.type(
 export type PasswordStrengthWire = t.TypeOf<typeof PasswordStrengthWire>;
 
 /** The user object of spec §3: first name for the greeting, and whether an admin acts as this user. */
-export const SessionUserWire = t.type({ firstname: t.string, impersonated: t.boolean }, 'SessionUser');
+/** `backOffice`: the account works in the back office (staff, or a site admin who also keeps the admin pages). */
+export const SessionUserWire = t.intersection(
+  [t.type({ firstname: t.string, impersonated: t.boolean }), t.partial({ backOffice: t.keyof({ staff: null, 'site-admin': null }) })],
+  'SessionUser',
+);
 export type SessionUserWire = t.TypeOf<typeof SessionUserWire>;
 
 /** GET /kundenportal/get-user: `user` is null for a visitor. */

@@ -129,6 +129,8 @@ const accountKey = (email: string): string => email.toLowerCase();
 const sessionUser = (account: Account, session: ActiveSession): SessionUserWire => ({
   firstname: account.firstname,
   impersonated: session.stored?.impersonatorId != null,
+  // While an admin acts as a customer, the session is the customer's: no back office then.
+  ...(hasRole(account, 'site-admin') ? { backOffice: 'site-admin' as const } : hasRole(account, 'staff') ? { backOffice: 'staff' as const } : {}),
 });
 
 const memberWire = (member: Account, withEmail: boolean): GremiumMemberWire => ({

@@ -6,14 +6,14 @@ import { needsTouch, sessionExpiry } from './session-policy';
 const MINUTE = 60_000;
 
 describe('session policy', () => {
-  it('a session is active exactly while under 2 h idle and under 12 h old', () => {
+  it('a session of a login is active exactly while under 2 h idle and under 12 h old', () => {
     fc.assert(
       fc.property(instantArb, fc.integer({ min: 0, max: 12 * 60 }), fc.integer({ min: 0, max: 16 * 60 }), (createdAt, seenAfter, nowAfter) => {
         const lastSeenAt = createdAt.add({ minutes: seenAfter });
         const now = createdAt.add({ minutes: Math.max(seenAfter, nowAfter) });
         const age = now.epochMilliseconds - createdAt.epochMilliseconds;
         const idle = now.epochMilliseconds - lastSeenAt.epochMilliseconds;
-        expect(sessionExpiry({ createdAt, lastSeenAt }, now) === 'active').toBe(age < 12 * 60 * MINUTE && idle < 2 * 60 * MINUTE);
+        expect(sessionExpiry({ createdAt, lastSeenAt, userId: 1 }, now) === 'active').toBe(age < 12 * 60 * MINUTE && idle < 2 * 60 * MINUTE);
       }),
     );
   });
@@ -21,7 +21,7 @@ describe('session policy', () => {
   it('once expired, a session stays expired as time goes on', () => {
     fc.assert(
       fc.property(instantArb, fc.integer({ min: 0, max: 20 * 60 }), fc.integer({ min: 0, max: 600 }), (createdAt, minutes, later) => {
-        const session = { createdAt, lastSeenAt: createdAt };
+        const session = { createdAt, lastSeenAt: createdAt, userId: 1 };
         const now = createdAt.add({ minutes });
         if (sessionExpiry(session, now) !== 'active') {
           expect(sessionExpiry(session, now.add({ minutes: later }))).not.toBe('active');

@@ -19,6 +19,12 @@ export interface SessionRotation {
   readonly lastSeenAt: Temporal.Instant;
 }
 
+/** The instants at or before which a session of each kind is over (see session-policy). */
+export interface ExpiryCutoffs {
+  readonly loggedIn: { readonly lastSeenBefore: Temporal.Instant; readonly createdBefore: Temporal.Instant };
+  readonly visitor: { readonly lastSeenBefore: Temporal.Instant; readonly createdBefore: Temporal.Instant };
+}
+
 /** Driven port: where sessions are kept, by the hash of their token. */
 export interface SessionRepository {
   findByTokenHash(tokenHash: string): Promise<StoredSession | undefined>;
@@ -40,7 +46,8 @@ export interface SessionRepository {
   delete(sessionId: string): Promise<void>;
   /**
    * Removes the sessions last seen before `lastSeenBefore` or created before `createdBefore`
-   * (the two timeouts); answers how many, for a periodic clean-up.
+   * (the two timeouts), those of a login by the one pair and the anonymous visitors' by the
+   * other; answers how many, for a periodic clean-up.
    */
-  deleteExpired(lastSeenBefore: Temporal.Instant, createdBefore: Temporal.Instant): Promise<number>;
+  deleteExpired(cutoffs: ExpiryCutoffs): Promise<number>;
 }

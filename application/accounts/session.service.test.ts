@@ -44,10 +44,18 @@ describe('SessionService.resume', () => {
   });
 
   it('deletes an expired session and starts anew', async () => {
-    const kept = await sessions.keep(sessions.fresh('main'));
+    const login = await sessions.rotate(sessions.fresh('main'), { userId: 7, impersonatorId: null }, { restartLifetime: true });
     now = T0.add({ hours: 2 });
-    expect(await sessions.resume(kept.token, 'main')).toMatchObject({ refused: 'expired', session: { stored: undefined } });
+    expect(await sessions.resume(login.token, 'main')).toMatchObject({ refused: 'expired', session: { stored: undefined } });
     expect(repository.byHash.size).toBe(0);
+  });
+
+  it("keeps an anonymous visitor's session (their cart) for 30 days unused, apart from a login's 2 hours", async () => {
+    const visitor = await sessions.keep(sessions.fresh('main'));
+    now = T0.add({ hours: 29 * 24 });
+    expect(await sessions.resume(visitor.token, 'main')).toMatchObject({ refused: undefined, session: { stored: { sessionId: visitor.stored.sessionId } } });
+    now = now.add({ hours: 30 * 24 });
+    expect(await sessions.resume(visitor.token, 'main')).toMatchObject({ refused: 'expired', session: { stored: undefined } });
   });
 
   it('moves last seen once a minute, not on every request', async () => {
@@ -100,12 +108,17 @@ describe('SessionService changes', () => {
     expect(repository.byHash.size).toBe(1);
   });
 
-  it('purges the sessions past either timeout', async () => {
-    await sessions.keep(sessions.fresh('main'));
+  it('purges the sessions past either timeout of their kind', async () => {
+    const owner = { userId: 7, impersonatorId: null };
+    await sessions.rotate(sessions.fresh('main'), owner, { restartLifetime: true });
+    const visitor = await sessions.keep(sessions.fresh('main'));
     now = T0.add({ hours: 1 });
-    const recent = await sessions.keep(sessions.fresh('main'));
+    const recent = await sessions.rotate(sessions.fresh('main'), owner, { restartLifetime: true });
     now = T0.add({ hours: 2 });
     expect(await sessions.purgeExpired()).toBe(1);
     expect(await repository.findByTokenHash(`hash(${recent.token})`)).toBeDefined();
+    expect(await repository.findByTokenHash(`hash(${visitor.token})`)).toBeDefined();
+    now = T0.add({ hours: 30 * 24 });
+    expect(await sessions.purgeExpired()).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import type { Clock } from '../ports/clock';
 import type { ImpersonationLogEntry } from './impersonation-log.repository';
 import type { ActiveSession, SiteId, StoredSession } from './session';
-import { ABSOLUTE_TIMEOUT, IDLE_TIMEOUT, needsTouch, sessionExpiry } from './session-policy';
+import { ABSOLUTE_TIMEOUT, IDLE_TIMEOUT, VISITOR_ABSOLUTE_TIMEOUT, VISITOR_IDLE_TIMEOUT, needsTouch, sessionExpiry } from './session-policy';
 import type { SessionRepository } from './session.repository';
 import type { SessionTokens } from './session-tokens';
 
@@ -135,6 +135,9 @@ export class SessionService {
   /** Deletes every expired session; for a periodic clean-up job. */
   purgeExpired(): Promise<number> {
     const now = this.clock.now();
-    return this.repository.deleteExpired(now.subtract(IDLE_TIMEOUT), now.subtract(ABSOLUTE_TIMEOUT));
+    return this.repository.deleteExpired({
+      loggedIn: { lastSeenBefore: now.subtract(IDLE_TIMEOUT), createdBefore: now.subtract(ABSOLUTE_TIMEOUT) },
+      visitor: { lastSeenBefore: now.subtract(VISITOR_IDLE_TIMEOUT), createdBefore: now.subtract(VISITOR_ABSOLUTE_TIMEOUT) },
+    });
   }
 }

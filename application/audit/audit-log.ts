@@ -18,7 +18,15 @@ export const AUDIT_ACTION_LABELS = {
   'export.lexicon-csv': 'Lexikon-Export (CSV)',
   'catalogue.date.create': 'Termin angelegt',
   'catalogue.date.update': 'Termin geändert',
+  'catalogue.seminar.create': 'Seminar angelegt',
+  'catalogue.seminar.update': 'Seminar geändert',
   'invoice.issue': 'Rechnung erstellt',
+  'order.participant.cancel': 'Teilnahme storniert',
+  'order.participant.substitute': 'Ersatzteilnehmer eingetragen',
+  'order.reservation.book': 'Reservierung gebucht',
+  'order.reservation.extend': 'Reservierung verlängert',
+  'order.waitlist.offer': 'Platz der Warteliste angeboten',
+  'order.confirmation.resend': 'Bestellbestätigung erneut gesendet',
   'request.handle': 'Anfrage bearbeitet',
   'request.offer': 'Angebot gesendet',
   'participant.attendance': 'Teilnahme erfasst',
@@ -44,6 +52,13 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   bytesFreed: 'Bytes freigegeben',
   tokenId: 'Token-Nr.',
   invoices: 'Rechnungsnummern',
+  // An order's participant (before → after).
+  participant: 'Teilnehmer',
+  status: 'Status',
+  fee: 'Gebühr',
+  reservedUntil: 'reserviert bis',
+  offeredTo: 'angeboten an',
+  offerUntil: 'Angebot bis',
   expiresAt: 'gültig bis',
   // A seminar date's fields (before → after).
   startDate: 'Beginn',
@@ -65,6 +80,15 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   attended: 'teilgenommen',
   since: 'von',
   until: 'bis',
+  published: 'veröffentlicht',
+  // A seminar's fields (before → after).
+  title: 'Titel',
+  subtitle: 'Untertitel',
+  description: 'Beschreibung',
+  targetGroups: 'Zielgruppen',
+  tags: 'Schlagworte',
+  rubricSlug: 'Rubrik',
+  actionField: 'Handlungsfeld',
 };
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as readonly AuditAction[];
 

@@ -5,6 +5,14 @@ import { PUBLIC_PAGES_CACHE } from './public-pages';
 /** The caches that hold catalogue data: what the back office's changes make stale. */
 export const CATALOGUE_CACHES = {
   listings: 'catalogue-listings',
+  searches: 'catalogue-searches',
+  /** The seminar search's index: a changed title or a hidden seminar is found (or not) at once. */
+  searchIndex: 'catalogue-search-index',
+  /** The cart's and the checkout's dates: a new price applies to the next booking. */
+  cartEvents: 'cart-events',
+  recommendations: 'recommendations',
+  /** The header's rubrics and seminars. */
+  navigation: 'navigation-tree',
   events: 'catalogue-events',
   rubrics: 'catalogue-rubrics',
   hotels: 'catalogue-hotels',

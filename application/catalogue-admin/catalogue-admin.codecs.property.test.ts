@@ -35,6 +35,7 @@ const recordArb = fc.record({
   priceParticipantThree: fc.option(euroText, { nil: null }),
   priceParticipantFour: fc.option(euroText, { nil: null }),
   priceParticipantFive: fc.option(euroText, { nil: null }),
+  published: fc.boolean(),
 });
 
 describe('catalogue admin codecs', () => {

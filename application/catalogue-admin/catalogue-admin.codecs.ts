@@ -45,6 +45,7 @@ export const CatalogueDateRecordWire = t.readonly(
     priceParticipantThree: nullableText,
     priceParticipantFour: nullableText,
     priceParticipantFive: nullableText,
+    published: t.boolean,
   }),
   'CatalogueDateRecordWire',
 );

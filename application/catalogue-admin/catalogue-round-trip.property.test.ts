@@ -33,14 +33,16 @@ const dateArb = (hasModules: boolean): fc.Arbitrary<SeminarDate> =>
       priceParticipantThree: tierArb,
       priceParticipantFour: tierArb,
       priceParticipantFive: tierArb,
+      published: fc.boolean(),
     })
-    .map(({ start, minutes, kind, hotelId, capacity, price, ...tiers }) => ({
+    .map(({ start, minutes, kind, hotelId, capacity, price, published, ...tiers }) => ({
       startDate: start,
       endDate: start.add({ minutes }),
       kind,
       hotelId: kind === 'online' ? null : hotelId,
       capacity,
       prices: { price, ...Object.fromEntries(Object.entries(tiers).filter(([, value]) => value !== undefined)) },
+      published,
     }));
 
 const catalogueArb = fc
@@ -104,13 +106,13 @@ describe('catalogue CSV round trip', () => {
 
   it('the JSON export carries the same records, prices with two decimals', async () => {
     const store = new MemorySeminarDateStore([{ themeId: 1, slug: 's', title: 'T' }], HOTELS, [
-      { eventId: 1, themeSlug: 's', title: 'T', hasModules: false, seatsTaken: 0, date: { startDate: Temporal.Instant.from('2027-03-02T08:00:00Z'), endDate: Temporal.Instant.from('2027-03-02T15:00:00Z'), kind: 'presence', hotelId: 12, capacity: 9, prices: { price: cents(89000), priceParticipantThree: cents(80050) } } },
+      { eventId: 1, themeSlug: 's', title: 'T', hasModules: false, seatsTaken: 0, date: { startDate: Temporal.Instant.from('2027-03-02T08:00:00Z'), endDate: Temporal.Instant.from('2027-03-02T15:00:00Z'), kind: 'presence', hotelId: 12, capacity: 9, prices: { price: cents(89000), priceParticipantThree: cents(80050) }, published: false } },
     ]);
     const records = (async function* () {
       for await (const stored of store.allDates()) yield catalogueDateRecord(stored);
     })();
     expect(JSON.parse(await collect(exportText(records, 'json')))).toEqual([
-      { eventId: 1, themeSlug: 's', title: 'T', kind: 'presence', oneDay: true, startDate: '2027-03-02 09:00', endDate: '2027-03-02 16:00', hotelId: 12, capacity: 9, price: '890.00', priceParticipantTwo: null, priceParticipantThree: '800.50', priceParticipantFour: null, priceParticipantFive: null },
+      { eventId: 1, themeSlug: 's', title: 'T', kind: 'presence', oneDay: true, startDate: '2027-03-02 09:00', endDate: '2027-03-02 16:00', hotelId: 12, capacity: 9, price: '890.00', priceParticipantTwo: null, priceParticipantThree: '800.50', priceParticipantFour: null, priceParticipantFive: null, published: false },
     ]);
   });
 });

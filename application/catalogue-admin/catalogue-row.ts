@@ -20,6 +20,7 @@ export const CATALOGUE_COLUMNS = [
   'hotelId',
   'capacity',
   ...PRICE_FIELDS,
+  'published',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
@@ -41,6 +42,8 @@ export interface CatalogueDateRecord {
   readonly priceParticipantThree: string | null;
   readonly priceParticipantFour: string | null;
   readonly priceParticipantFive: string | null;
+  /** Shown to the public (false: hidden, staff only). */
+  readonly published: boolean;
 }
 
 const euro = (amount: Cents | undefined, separator: '.' | ','): string | null => (amount === undefined ? null : formatEuroDecimal(amount, separator));
@@ -64,6 +67,7 @@ export const catalogueDateRecord = (stored: StoredSeminarDate): CatalogueDateRec
     priceParticipantThree: euro(tierOf(date, 'priceParticipantThree'), '.'),
     priceParticipantFour: euro(tierOf(date, 'priceParticipantFour'), '.'),
     priceParticipantFive: euro(tierOf(date, 'priceParticipantFive'), '.'),
+    published: date.published,
   };
 };
 
@@ -80,6 +84,7 @@ export const seminarDateText = (date: SeminarDate): Required<SeminarDateText> =>
   priceParticipantThree: euro(tierOf(date, 'priceParticipantThree'), '.') ?? '',
   priceParticipantFour: euro(tierOf(date, 'priceParticipantFour'), '.') ?? '',
   priceParticipantFive: euro(tierOf(date, 'priceParticipantFive'), '.') ?? '',
+  published: date.published ? 'ja' : 'nein',
 });
 
 const text = (value: string | number | boolean | null): string =>

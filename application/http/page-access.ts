@@ -181,6 +181,16 @@ const AREAS: readonly PageArea[] = [
       '/werbemittelshop/bestellung/:reference': 'user',
     },
   ],
+  // The back office's seminar pages (staff and site admins).
+  [
+    STAFF_AREA,
+    {
+      '/manage/seminare': 'staff',
+      '/manage/seminare/neu': 'staff',
+      '/manage/seminare/import': 'staff',
+      '/manage/seminare/:slug': 'staff',
+    },
+  ],
   // The admin area's pages (a site admin's session); their GETs are explicit routes but for the
   // Kontoübernahme, their form posts all come here.
   [
@@ -194,6 +204,14 @@ const AREAS: readonly PageArea[] = [
       '/manage/kontouebernahme': { GET: 'site-admin', POST: 'user' },
     },
   ],
+  // The back office's pages (staff and site admins): their forms post to their own paths.
+  [
+    STAFF_AREA,
+    {
+      '/manage': 'staff',
+      '/manage/bestellungen': 'staff',
+      '/manage/bestellungen/:orderNumber': 'staff',
+      '/manage/bestellungen/:orderNumber/teilnehmer/:participantId/:action': 'staff',
   // The back office (staff and site admins). Its GET is an explicit route (route-access.ts); a
   // post to the list has no action and ends at the page's 405.
   [

@@ -336,9 +336,6 @@ const AREAS: readonly Area[] = [
       'GET /manage/api-tokens': 'site-admin-or-token',
       'POST /manage/api-tokens': 'site-admin-or-token',
       'DELETE /manage/api-tokens/:tokenId': 'site-admin-or-token',
-      'GET /manage/rechnungen': 'site-admin-or-token',
-      'POST /manage/rechnungen': 'site-admin-or-token',
-      'GET /manage/rechnungen/:file': 'site-admin-or-token',
     },
   ],
   // The back office's catalogue (staff and site admins; the CLI with a site admin's token).
@@ -347,6 +344,17 @@ const AREAS: readonly Area[] = [
     {
       'GET /manage/katalog/export': 'staff-or-token',
       'POST /manage/katalog/import': 'staff-or-token',
+      // Invoices: issued and read by staff too (the order page's "Rechnung jetzt erstellen" and its links).
+      'GET /manage/rechnungen': 'staff-or-token',
+      'POST /manage/rechnungen': 'staff-or-token',
+      'GET /manage/rechnungen/:file': 'staff-or-token',
+      // The orders (the browser's proxy; the pages post their forms to their own paths).
+      'GET /manage/api/uebersicht': 'staff',
+      'GET /manage/api/bestellungen': 'staff',
+      'GET /manage/api/bestellungen/:orderNumber': 'staff',
+      'GET /manage/api/bestellungen/:orderNumber/teilnehmer/:participantId/stornierung': 'staff',
+      'POST /manage/api/bestellungen/:orderNumber/teilnehmer/:participantId/:action': 'staff',
+      'POST /manage/api/bestellungen/:orderNumber/:action': 'staff',
       // The request inbox: staff's pages and, at the same paths, their JSON (the CLI with a token).
       'GET /manage/anfragen': 'staff-or-token',
       'GET /manage/anfragen/:requestId': 'staff-or-token',
@@ -358,6 +366,16 @@ const AREAS: readonly Area[] = [
       'GET /manage/termine/:eventId/teilnehmer/:file': 'staff-or-token',
       // The orders export (`ifb orders export`), NDJSON.
       'GET /manage/export/bestellungen': 'staff-or-token',
+      // The seminar pages' JSON (their loaders and actions in the browser).
+      'GET /manage/katalog/seminare': 'staff',
+      'POST /manage/katalog/seminare': 'staff',
+      'GET /manage/katalog/rubriken': 'staff',
+      'GET /manage/katalog/seminare/:slug': 'staff',
+      'POST /manage/katalog/seminare/:slug': 'staff',
+      'POST /manage/katalog/seminare/:slug/preise': 'staff',
+      'POST /manage/katalog/import-text': 'staff',
+      // The import page's upload (multipart, a file); its GET is the page's.
+      'POST /manage/seminare/import': 'staff',
     },
   ],
   // The pages (server-rendered react-router routes), built assets, icons and the embeddable

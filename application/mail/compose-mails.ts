@@ -20,6 +20,7 @@ import { formSubmissionCopyMail, formSubmissionOperatorMail } from './templates/
 import type { MailContent } from './templates/mail-content';
 import { orderConfirmationMail } from './templates/order-confirmation.mail';
 import { passwordResetMail } from './templates/password-reset.mail';
+import { participantCancelledMail } from './templates/participant-cancelled.mail';
 import { participantSubstitutedMail } from './templates/participant-substituted.mail';
 import { reservationConfirmedMail } from './templates/reservation-confirmed.mail';
 import { reservationReminderMail } from './templates/reservation-reminder.mail';
@@ -97,6 +98,14 @@ export const composeMails = async (outboxMessage: OutboxMessage, settings: MailS
       const change = outboxMessage.payload;
       const site = siteUrlOf(settings);
       return [change.previous, change.substitute].map((person) => message(addressOf(person), participantSubstitutedMail(change, person, site)));
+    }
+    case 'participant_cancelled': {
+      const { participant, customer } = outboxMessage.payload;
+      const toParticipant = message(addressOf(participant), participantCancelledMail(outboxMessage.payload, participant));
+      // Whoever ordered the seat hears of it too: the fee is theirs to pay.
+      return sameAddress(participant.email, customer.email)
+        ? [toParticipant]
+        : [toParticipant, message(addressOf(customer), participantCancelledMail(outboxMessage.payload, customer))];
     }
     case 'held_seat_named': {
       const named = outboxMessage.payload;

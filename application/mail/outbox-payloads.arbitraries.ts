@@ -14,6 +14,7 @@ import type {
   OrderConfirmationPayload,
   OrderedParticipant,
   ReservationConfirmedPayload,
+  ParticipantCancelledPayload,
   WaitlistOfferPayload,
 } from './outbox-payloads';
 
@@ -172,6 +173,16 @@ export const reservationConfirmedPayload: fc.Arbitrary<ReservationConfirmedPaylo
   confirmedBy: mailPerson,
   participant: mailPerson,
   event: mailEvent,
+});
+
+export const participantCancelledPayload: fc.Arbitrary<ParticipantCancelledPayload> = fc.record({
+  orderNumber: text,
+  cancelledAt: instant,
+  participant: mailPerson,
+  customer: mailPerson,
+  event: mailEvent,
+  share: fc.constantFrom(0, 50, 100),
+  fee: fc.integer({ min: 0, max: 500_000 }).map(cents),
 });
 
 const optionalSender = fc.record(

@@ -9,6 +9,7 @@ import {
   gremiumInvitationPayload,
   loginEmailChangePayload,
   orderConfirmationPayload,
+  participantCancelledPayload,
   passwordResetPayload,
   reservationConfirmedPayload,
   waitlistOfferPayload,
@@ -35,6 +36,7 @@ describe('outbox payload codecs', () => {
 
   it('a confirmed reservation survives encode, JSON storage and decode unchanged', () => {
     roundTrips(OUTBOX_PAYLOAD_CODECS.reservation_confirmed, reservationConfirmedPayload);
+    roundTrips(OUTBOX_PAYLOAD_CODECS.participant_cancelled, participantCancelledPayload);
   });
 
   it('feedback survives encode, JSON storage and decode unchanged', () => {

@@ -139,6 +139,22 @@ export const ParticipantSubstitutedPayloadCodec = t.type({
 });
 export type ParticipantSubstitutedPayload = t.TypeOf<typeof ParticipantSubstitutedPayloadCodec>;
 
+/**
+ * A participant was cancelled (from meinifb or by staff): the participant hears of it, and the
+ * one who ordered the seat when that is someone else, with the fee the cancellation terms ask.
+ */
+export const ParticipantCancelledPayloadCodec = t.type({
+  orderNumber: t.string,
+  cancelledAt: InstantCodec,
+  participant: MailPersonCodec,
+  customer: MailPersonCodec,
+  event: MailEventCodec,
+  /** Percent of the participant's price due (domain/cart/cancellation-terms), and the amount. */
+  share: t.number,
+  fee: CentsCodec,
+});
+export type ParticipantCancelledPayload = t.TypeOf<typeof ParticipantCancelledPayloadCodec>;
+
 /** One of a group's held seats got its colleague's name: the colleague hears of it, with the papers. */
 export const HeldSeatNamedPayloadCodec = t.intersection([
   t.type({
@@ -319,6 +335,7 @@ export const OUTBOX_PAYLOAD_CODECS = {
   login_email_change: LoginEmailChangePayloadCodec,
   password_reset: PasswordResetPayloadCodec,
   participant_substituted: ParticipantSubstitutedPayloadCodec,
+  participant_cancelled: ParticipantCancelledPayloadCodec,
   held_seat_named: HeldSeatNamedPayloadCodec,
   reservation_reminder: ReservationReminderPayloadCodec,
   gremium_invitation: GremiumInvitationPayloadCodec,

@@ -1,8 +1,10 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { Temporal } from 'temporal-polyfill';
+import { cancellationFee, cancellationShare } from '../../domain/cart/cancellation-terms';
 import { cancellationRefusal, confirmationRefusal } from '../../domain/cart/participant-status';
 import { reminderHorizon } from '../../domain/cart/reservation-reminder';
+import { extensionRefusal, type ExtensionRefusal } from '../../domain/cart/reservation-deadline';
 import { queuePosition } from '../../domain/cart/waiting-list';
 import { bindingOrderErrors, normalizedBillingAddress } from '../../domain/cart/order-options';
 import { conflict, invalid, notFound, type AppError } from '../../domain/errors/app-error';
@@ -19,7 +21,7 @@ import { ORDER_MESSAGES as M } from './messages';
 import type { ConfirmedReservationWire, LapseReport } from './orders.codecs';
 import type { OrderBookings, ReservationBooking } from './orders.port';
 import type { OrderStore, RecipientRecord } from './orders.repository';
-import { NOTHING_SETTLED, addReports, settleEvent } from './seat-settlement';
+import { NOTHING_SETTLED, addReports, offerSeat, settleEvent } from './seat-settlement';
 import { storeCall } from './store-call';
 
 export interface BookingsDependencies {
@@ -51,6 +53,17 @@ const owners = (record: Pick<RecipientRecord, 'bookedBy' | 'orderGremiumId' | 'e
 /** Who may change a participant's booking (domain/portal/booking-access). */
 export const mayManage = (account: Account, participant: BookingOwners): boolean =>
   mayManageBooking(bookingCallerOf(account), participant);
+
+/** Who changes a booking: its owner (the portal checks who that is) or staff (the back office checked the role). */
+export type ActingAs = 'owner' | 'staff';
+
+/** The message of each refused extension (messages.ts). */
+const EXTENSION_REFUSALS = {
+  notReserved: 'extendNotReserved',
+  lapsed: 'confirmLapsed',
+  notLater: 'extendNotLater',
+  afterStart: 'extendAfterStart',
+} as const satisfies Record<ExtensionRefusal, keyof typeof M>;
 
 const byStart = (a: BookedEvent, b: BookedEvent): number => Temporal.Instant.compare(a.startDate, b.startDate);
 
@@ -115,11 +128,14 @@ export class BookingsService implements PortalBookings, OrderBookings {
     return { eventId: record.eventId, recipient: bookingRecipient(record, waitingIds) };
   }
 
-  /** Under the event's lock, like every change of a seat; someone else's booking reads as unknown. */
-  substituteRecipient(caller: Account, recipientId: number, substitute: Substitute): TE.TaskEither<AppError, BookingRecipient> {
+  /**
+   * Under the event's lock, like every change of a seat; someone else's booking reads as unknown,
+   * unless staff act (the back office checked the role).
+   */
+  substituteRecipient(caller: Account, recipientId: number, substitute: Substitute, acting: ActingAs = 'owner'): TE.TaskEither<AppError, BookingRecipient> {
     return storeCall(async () => {
       const record = await this.deps.store.findRecipient(recipientId);
-      if (record === undefined || !mayManage(caller, owners(record))) return E.left(notFound(M.participantUnknown));
+      if (record === undefined || (acting === 'owner' && !mayManage(caller, owners(record)))) return E.left(notFound(M.participantUnknown));
       const now = this.deps.clock.now();
       return this.deps.store.transaction(async (tx) => {
         await tx.lockEvent(record.eventId);
@@ -202,12 +218,15 @@ export class BookingsService implements PortalBookings, OrderBookings {
 
   /**
    * Cancels before the event begins; the freed seat goes to the waiting list at once (in the
-   * same transaction). Who may cancel is the portal's check (it knows the Gremium rules).
+   * same transaction): to the entry staff chose first, when it fits, then in queue order. The
+   * participant (and whoever ordered the seat) gets the mail with the fee of the cancellation
+   * terms. Who may cancel is the caller's check (the portal knows the Gremium rules, the back
+   * office the staff role).
    */
-  cancelRecipient(recipientId: number, cancelledBy: number): TE.TaskEither<AppError, BookingRecipient> {
+  cancelRecipient(recipientId: number, cancelledBy: number, options: { readonly offerTo?: string } = {}): TE.TaskEither<AppError, BookingRecipient> {
     return storeCall(async () => {
-      const record = await this.deps.store.findRecipient(recipientId);
-      if (record === undefined) return E.left(notFound(M.participantUnknown));
+      const [record, paper] = await Promise.all([this.deps.store.findRecipient(recipientId), this.deps.store.paperOf(recipientId)]);
+      if (record === undefined || paper === undefined) return E.left(notFound(M.participantUnknown));
       const now = this.deps.clock.now();
       return this.deps.store.transaction(async (tx) => {
         await tx.lockEvent(record.eventId);
@@ -218,22 +237,40 @@ export class BookingsService implements PortalBookings, OrderBookings {
         if (refusal !== undefined) return E.left(conflict(refusal === 'eventStarted' ? M.cancelAfterStart : M.cancelInactive));
         await tx.setParticipantStatus(recipientId, { status: 'cancelled', reservedUntil: null, at: now, by: cancelledBy });
         if (participant.status === 'waitlisted') await tx.cancelWaitlistEntryOf(recipientId);
+        const share = cancellationShare(participant.status, event.startDate, now);
+        await this.deps.outbox.enqueue(tx.handle, 'participant_cancelled', {
+          orderNumber: participant.orderNumber,
+          cancelledAt: now,
+          participant: mailPerson(participant),
+          customer: mailPerson(paper.customer),
+          event: mailEvent(event),
+          share,
+          fee: cancellationFee(participant.price, share),
+        });
+        if (options.offerTo !== undefined) {
+          const offered = await offerSeat(tx, this.deps.outbox, event, options.offerTo, now);
+          if (E.isLeft(offered)) return offered;
+        }
         await settleEvent(tx, this.deps.outbox, event, now);
         return E.right(bookingRecipient({ ...record, status: 'cancelled' }));
       });
     });
   }
 
-  confirmReservation(account: Account, participantId: number, booking: ReservationBooking): TE.TaskEither<AppError, ConfirmedReservationWire> {
+  /**
+   * Staff act for the customer (acting 'staff', the back office checked the role): the mail
+   * then goes to whoever ordered the seat, as if they had confirmed it themselves.
+   */
+  confirmReservation(account: Account, participantId: number, booking: ReservationBooking, acting: ActingAs = 'owner'): TE.TaskEither<AppError, ConfirmedReservationWire> {
     return storeCall(async () => {
-      const record = await this.deps.store.findRecipient(participantId);
-      if (record === undefined) return E.left(notFound(M.participantUnknown));
+      const [record, paper] = await Promise.all([this.deps.store.findRecipient(participantId), this.deps.store.paperOf(participantId)]);
+      if (record === undefined || paper === undefined) return E.left(notFound(M.participantUnknown));
       const now = this.deps.clock.now();
       return this.deps.store.transaction(async (tx) => {
         await tx.lockEvent(record.eventId);
         const participant = await tx.findParticipant(participantId);
         // Someone else's booking is answered like one that does not exist: ids are not to be probed.
-        if (participant === undefined || !mayManage(account, participant)) return E.left(notFound(M.participantUnknown));
+        if (participant === undefined || (acting === 'owner' && !mayManage(account, participant))) return E.left(notFound(M.participantUnknown));
         // Checked after the owner: another's participant is unknown, whatever was sent.
         const errors = bindingOrderErrors(booking.billing, booking.acceptTerms);
         if (hasErrors(errors)) return E.left(invalid(errors));
@@ -247,12 +284,44 @@ export class BookingsService implements PortalBookings, OrderBookings {
           await this.deps.outbox.enqueue(tx.handle, 'reservation_confirmed', {
             orderNumber: participant.orderNumber,
             confirmedAt: now,
-            confirmedBy: mailPerson(account),
+            confirmedBy: mailPerson(acting === 'staff' ? paper.customer : account),
             participant: mailPerson(participant),
             event: mailEvent(event),
           });
         }
         return E.right({ participantId, eventId: participant.eventId, status: 'booked' as const, message: M.booked });
+      });
+    });
+  }
+
+  /** Staff give a reservation more time (the back office checked the role): a later deadline, never past the start. */
+  extendReservation(participantId: number, until: Temporal.Instant, by: number): TE.TaskEither<AppError, Temporal.Instant> {
+    return storeCall(async () => {
+      const record = await this.deps.store.findRecipient(participantId);
+      if (record === undefined) return E.left(notFound(M.participantUnknown));
+      const now = this.deps.clock.now();
+      return this.deps.store.transaction(async (tx) => {
+        await tx.lockEvent(record.eventId);
+        const participant = await tx.findParticipant(participantId);
+        const event = await tx.findBookable(record.eventId);
+        if (participant === undefined || event === undefined) return E.left(notFound(M.participantUnknown));
+        const refusal = extensionRefusal(participant, until, event.startDate, now);
+        if (refusal !== undefined) return E.left(refusal === 'notLater' || refusal === 'afterStart' ? invalid({ bis: M[EXTENSION_REFUSALS[refusal]] }) : conflict(M[EXTENSION_REFUSALS[refusal]]));
+        await tx.setParticipantStatus(participantId, { status: 'reserved', reservedUntil: until, at: now, by });
+        return E.right(until);
+      });
+    });
+  }
+
+  /** Staff offer free seats to the waiting entry they chose (the back office checked the role); answers the offer's deadline. */
+  offerSeatTo(entryId: string): TE.TaskEither<AppError, Temporal.Instant> {
+    return storeCall(async () => {
+      const entry = await this.deps.store.findWaitlistEntry(entryId);
+      if (entry === undefined) return E.left(notFound(M.entryUnknown));
+      const now = this.deps.clock.now();
+      return this.deps.store.transaction(async (tx) => {
+        const event = await tx.findBookable(entry.eventId);
+        return event === undefined ? E.left(notFound(M.entryUnknown)) : offerSeat(tx, this.deps.outbox, event, entryId, now);
       });
     });
   }

@@ -1,6 +1,3 @@
-import * as O from 'fp-ts/Option';
-import { pipe } from 'fp-ts/function';
-
 /**
  * The header's cart counter (spec §4, §9): unknown until a first value arrives, then a whole
  * number that never goes below 0.
@@ -54,14 +51,16 @@ export type InitialCartCount =
   | { readonly source: 'storage'; readonly count: number }
   | { readonly source: 'fetch' };
 
-/** Only plain decimal digits count: storage can hold anything another script or an old version left. */
-export const parseStoredCartCount = (stored: string | null): O.Option<number> =>
-  pipe(
-    O.fromNullable(stored),
-    O.filter((text) => /^\d+$/.test(text)),
-    O.map(Number),
-    O.filter(isCount),
-  );
+/**
+ * Only plain decimal digits count: storage can hold anything another script or an old version
+ * left; null when it holds no count. Plain null rather than an Option: the header reads it on
+ * every page at start, and fp-ts' Option would be start-up JavaScript of its own.
+ */
+export const parseStoredCartCount = (stored: string | null): number | null => {
+  if (stored === null || !/^\d+$/.test(stored)) return null;
+  const count = Number(stored);
+  return isCount(count) ? count : null;
+};
 
 export const storedCartCountValue = (count: number): string => String(count);
 
@@ -72,13 +71,8 @@ export const resolveInitialCartCount = (
   if (serverCount !== null && serverCount !== undefined && isCount(serverCount)) {
     return { source: 'server', count: serverCount };
   }
-  return pipe(
-    parseStoredCartCount(stored),
-    O.match(
-      (): InitialCartCount => ({ source: 'fetch' }),
-      (count): InitialCartCount => ({ source: 'storage', count }),
-    ),
-  );
+  const count = parseStoredCartCount(stored);
+  return count === null ? { source: 'fetch' } : { source: 'storage', count };
 };
 
 /** The state to start with; a 'fetch' start stays unknown until the call answers with a 'set'. */

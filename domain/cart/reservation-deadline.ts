@@ -18,3 +18,22 @@ export const reservationDeadline = (reservedAt: Temporal.Instant, eventStart: Te
 /** A reservation has lapsed from its deadline on: the deadline itself is the first moment it no longer holds. */
 export const hasLapsed = (deadline: Temporal.Instant, now: Temporal.Instant): boolean =>
   Temporal.Instant.compare(now, deadline) >= 0;
+
+export type ExtensionRefusal = 'notReserved' | 'lapsed' | 'notLater' | 'afterStart';
+
+/**
+ * Whether staff may move a reservation's deadline to `until`: only a reservation that still
+ * holds, only later than it holds now, and never past the event's start (a seat still only
+ * reserved when the event begins helps nobody). Undefined means yes.
+ */
+export const extensionRefusal = (
+  reservation: { readonly status: string; readonly reservedUntil: Temporal.Instant | null },
+  until: Temporal.Instant,
+  eventStart: Temporal.Instant,
+  now: Temporal.Instant,
+): ExtensionRefusal | undefined => {
+  if (reservation.status !== 'reserved' || reservation.reservedUntil === null) return 'notReserved';
+  if (hasLapsed(reservation.reservedUntil, now)) return 'lapsed';
+  if (Temporal.Instant.compare(until, reservation.reservedUntil) <= 0) return 'notLater';
+  return Temporal.Instant.compare(until, eventStart) > 0 ? 'afterStart' : undefined;
+};

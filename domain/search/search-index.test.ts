@@ -27,6 +27,11 @@ describe('searchIndex', () => {
     expect(titles('Wirtschaftsauschuss')[0]).toBe('Wirtschaftsausschuss kompakt');
   });
 
+  it('forgives a typo in the ending the stem drops, measured against the word as written', () => {
+    expect(titles('Altersversorgnug')[0]).toBe('Betriebliche Altersversorgung');
+    expect(titles('Mitbestimmnug')[0]).toBe('Betriebliche Altersversorgung');
+  });
+
   it('finds the canonical term by a synonym or an abbreviation', () => {
     expect(titles('Betriebsrente')[0]).toBe('Betriebliche Altersversorgung');
     expect(titles('WA')[0]).toBe('Wirtschaftsausschuss kompakt');

@@ -1,3 +1,4 @@
+import { foldGerman } from './german-terms';
 import { editDistance, trigramsOf } from './trigrams';
 
 /** The terms an index knows, with how readers write them, found by prefix, infix or likeness. */
@@ -10,6 +11,11 @@ export interface Vocabulary {
   readonly trigramCounts: readonly number[];
   /** A term as most often written in the texts ("Kündigungsschutz" for "kuendigungsschutz"). */
   readonly written: ReadonlyMap<string, string>;
+  /**
+   * Each term of `terms` as most often written, folded ("schlagfertigkeit" for the term
+   * "schlagfertig"): a typo in an ending the stem has lost is measured against the whole word.
+   */
+  readonly writtenFolded: readonly string[];
 }
 
 /** Builds the vocabulary from how often each term was written in which way. */
@@ -32,7 +38,8 @@ export const buildVocabulary = (spellings: ReadonlyMap<string, ReadonlyMap<strin
     const [best] = [...ways].sort(([a, n], [b, m]) => m - n || a.localeCompare(b));
     if (best !== undefined) written.set(term, best[0]);
   }
-  return { terms, trigrams, trigramCounts, written };
+  const writtenFolded = terms.map((term) => foldGerman(written.get(term) ?? term));
+  return { terms, trigrams, trigramCounts, written, writtenFolded };
 };
 
 const firstAtOrAfter = (terms: readonly string[], value: string): number => {
@@ -74,7 +81,8 @@ export interface Likeness {
 
 /**
  * Known terms written almost like the term, most alike first: at least `minSimilarity` of their
- * trigrams shared and at most `maxEdits` edits apart.
+ * trigrams shared and at most `maxEdits` edits apart from the term or from the word as the texts
+ * write it ("Schlagfertigkiet" is one swap from "Schlagfertigkeit", four edits from its stem).
  */
 export const alike = (vocabulary: Vocabulary, term: string, minSimilarity: number, maxEdits: number): readonly Likeness[] => {
   const grams = trigramsOf(term);
@@ -86,7 +94,8 @@ export const alike = (vocabulary: Vocabulary, term: string, minSimilarity: numbe
     if (candidate === term) continue;
     const similarity = count / (grams.length + (vocabulary.trigramCounts[position] ?? 0) - count);
     if (similarity < minSimilarity) continue;
-    const edits = editDistance(term, candidate, maxEdits);
+    const asWritten = vocabulary.writtenFolded[position] ?? candidate;
+    const edits = Math.min(editDistance(term, candidate, maxEdits), asWritten === candidate ? maxEdits + 1 : editDistance(term, asWritten, maxEdits));
     if (edits <= maxEdits) found.push({ term: candidate, similarity, edits });
   }
   return found.sort((a, b) => a.edits - b.edits || b.similarity - a.similarity || (a.term < b.term ? -1 : 1));

@@ -32,6 +32,7 @@ describe('checkSeminarDate', () => {
         hotelId: 12,
         capacity: 16,
         prices: { price: 129000, priceParticipantTwo: 119050 },
+        published: true,
       }),
     );
   });
@@ -82,6 +83,18 @@ describe('checkSeminarDate', () => {
     expect(errorsOf({ ...PRESENCE, price: '' })).toEqual({ price: M.priceMissing });
     expect(errorsOf({ ...PRESENCE, priceParticipantThree: '12,345' })).toEqual({ priceParticipantThree: M.priceFormat });
     expect(errorsOf({ ...PRESENCE, priceParticipantFive: '1.290,00' })).toEqual({ priceParticipantFive: M.priceFormat });
+  });
+
+  it('published unless it says "nein"; anything but ja/nein is refused at the field', () => {
+    const published = (text: string | undefined) => {
+      const result = checkSeminarDate({ ...PRESENCE, published: text }, NEW);
+      return E.isRight(result) ? result.right.published : result.left;
+    };
+    expect(published(undefined)).toBe(true);
+    expect(published('')).toBe(true);
+    expect(published('nein')).toBe(false);
+    expect(published('Ja')).toBe(true);
+    expect(published('vielleicht')).toEqual({ published: M.publishedFormat });
   });
 
   it('names every bad field at once, and refuses a time the spring gap skips', () => {

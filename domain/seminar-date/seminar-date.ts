@@ -16,7 +16,7 @@ export const PRICE_FIELDS = ['price', 'priceParticipantTwo', 'priceParticipantTh
 export type PriceField = (typeof PRICE_FIELDS)[number];
 
 /** What the back office changes of a date; the names are the form's, the CSV's and the API's. */
-export const SEMINAR_DATE_FIELDS = ['startDate', 'endDate', 'kind', 'oneDay', 'hotelId', 'capacity', ...PRICE_FIELDS] as const;
+export const SEMINAR_DATE_FIELDS = ['startDate', 'endDate', 'kind', 'oneDay', 'hotelId', 'capacity', ...PRICE_FIELDS, 'published'] as const;
 export type SeminarDateField = (typeof SEMINAR_DATE_FIELDS)[number];
 
 /** A date's fields as text, as a form or a CSV row brings them; a missing optional field is empty. */
@@ -31,6 +31,8 @@ export interface SeminarDate {
   readonly hotelId: number | null;
   readonly capacity: number;
   readonly prices: PriceRecord;
+  /** Hidden (false): in no public list and not bookable; staff still see it. */
+  readonly published: boolean;
 }
 
 /** What the rules need to know beyond the date itself. */
@@ -89,6 +91,13 @@ const readPrices = (text: SeminarDateText, errors: Collected): PriceRecord | und
   return price === undefined ? undefined : { price, ...others };
 };
 
+/** A price record alone (the seminar page's prices for its coming dates), by the same rule as a date's. */
+export const checkPriceRecord = (text: Readonly<Partial<Record<PriceField, string>>>): E.Either<FieldErrors, PriceRecord> => {
+  const errors: Collected = {};
+  const prices = readPrices(text, errors);
+  return prices === undefined || Object.keys(errors).length > 0 ? E.left(errors) : E.right(prices);
+};
+
 const readVenue = (text: string | undefined, errors: Collected, facts: SeminarDateFacts): number | null | undefined => {
   const value = text?.trim() ?? '';
   if (value === '') return null;
@@ -100,6 +109,14 @@ const readVenue = (text: string | undefined, errors: Collected, facts: SeminarDa
   if (!isPresenceVenue(hotelId)) return null;
   if (!facts.isKnownHotel(hotelId)) errors.hotelId = M.venueUnknown;
   return hotelId;
+};
+
+/** Published unless it says "nein": a new date without the column is public. */
+const readPublished = (text: string | undefined, errors: Collected): boolean | undefined => {
+  if (text === undefined || text.trim() === '') return true;
+  const published = parseYesNo(text);
+  if (published === undefined) errors.published = M.publishedFormat;
+  return published;
 };
 
 const checkKind = (kind: SeminarDateKind, hotelId: number | null, facts: SeminarDateFacts, errors: Collected): void => {
@@ -148,13 +165,14 @@ export const checkSeminarDate = (text: SeminarDateText, facts: SeminarDateFacts)
   if (capacity === undefined) errors.capacity = M.capacityFormat;
   else if (capacity < facts.seatsTaken) errors.capacity = M.capacityBelowTaken(facts.seatsTaken);
   const prices = readPrices(text, errors);
+  const published = readPublished(text.published, errors);
   if (kind !== undefined && hotelId !== undefined) checkKind(kind, hotelId, facts, errors);
   if (startDate !== undefined && endDate !== undefined) {
     checkTimes(startDate, endDate, facts, errors);
     if (kind !== undefined) checkOneDay(text.oneDay, { kind, startDate, endDate }, errors);
   }
-  if (Object.keys(errors).length > 0 || startDate === undefined || endDate === undefined || kind === undefined || hotelId === undefined || capacity === undefined || prices === undefined) {
+  if (Object.keys(errors).length > 0 || startDate === undefined || endDate === undefined || kind === undefined || hotelId === undefined || capacity === undefined || prices === undefined || published === undefined) {
     return E.left(errors);
   }
-  return E.right({ startDate, endDate, kind, hotelId, capacity, prices });
+  return E.right({ startDate, endDate, kind, hotelId, capacity, prices, published });
 };

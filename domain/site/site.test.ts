@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteForHost } from './site';
+import { domainMatches, siteForHost } from './site';
 
 const hosts = { main: 'ifb.localhost', worksCouncil: 'betriebsrat.localhost' };
 
@@ -13,5 +13,19 @@ describe('siteForHost', () => {
     expect(siteForHost('ifb.localhost:3000', hosts)).toBe('main');
     expect(siteForHost('127.0.0.1:3000', hosts)).toBe('main');
     expect(siteForHost(undefined, hosts)).toBe('main');
+  });
+});
+
+describe('domainMatches: where a cookie with Domain= reaches', () => {
+  it('reaches the domain itself and every host under it, in any case', () => {
+    expect(domainMatches('example.de', 'example.de')).toBe(true);
+    expect(domainMatches('betriebsrat.example.de', 'example.de')).toBe(true);
+    expect(domainMatches('Seminare.Example.de', '.example.DE')).toBe(true);
+  });
+
+  it('reaches no host that merely ends with the same letters, no parent, and nothing for a name without a dot', () => {
+    expect(domainMatches('notexample.de', 'example.de')).toBe(false);
+    expect(domainMatches('example.de', 'seminare.example.de')).toBe(false);
+    expect(domainMatches('betriebsrat.localhost', 'localhost')).toBe(false);
   });
 });

@@ -12,10 +12,10 @@ import { FirstAddNotice } from './FirstAddNotice';
  * the consent, the cart tracking, the first-add notice and the cookie banner.
  */
 export const CommerceFrame = ({ children }: { readonly children: ReactNode }) => {
-  const { cartCount } = useLoadedVisitor();
+  const { cartCount, keptEventIds } = useLoadedVisitor();
   return (
     <ConsentProvider>
-      <CommerceProvider serverCartCount={cartCount}>
+      <CommerceProvider serverCartCount={cartCount} serverKept={keptEventIds}>
         <ImpersonationBanner />
         {children}
         <FirstAddNotice />

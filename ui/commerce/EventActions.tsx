@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import { visuallyHidden } from '../theme/visually-hidden.styles';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +7,10 @@ import { FORM_XSRF_FIELD } from '../../application/http/page-form';
 import { CART_PAGE_PATH } from '../pages/cart/cart.paths';
 import { WISHLIST_PAGE } from '../../application/wishlist/wishlist.paths';
 import { useService } from '../di/services-context';
+import { isRight } from '../state/either-tags';
 import { useCommerce } from './commerce-context';
+import { keptDatesOf } from './kept-dates';
+import { useKeptDate } from './use-kept-date';
 import * as styles from './event-actions.styles';
 
 /** The event an action button acts on; title, city and dates name it for screen readers. */
@@ -61,6 +63,8 @@ export const EventActions = ({
   const navigate = useNavigate();
   const [cartOutcome, setCartOutcome] = useState<Outcome>(IDLE);
   const [wishOutcome, setWishOutcome] = useState<Outcome>(IDLE);
+  // On the Merkliste already (kept earlier, on another page or in another visit), or just now.
+  const kept = useKeptDate(event.eventId) || wishOutcome.kind === 'done';
   const label = `${event.title}, ${event.city}`;
 
   // While a call runs the button says so (aria-disabled) and ignores further presses; `disabled`
@@ -69,7 +73,7 @@ export const EventActions = ({
     if (cartOutcome.kind === 'busy') return;
     setCartOutcome({ kind: 'busy' });
     const result = await cart.addItem({ eventId: event.eventId })();
-    if (E.isRight(result)) {
+    if (isRight(result)) {
       commerce.cartItemAdded(event.eventId, result.right);
       setCartOutcome({ kind: 'done', text: 'Im Warenkorb' });
     } else {
@@ -81,7 +85,8 @@ export const EventActions = ({
     if (wishOutcome.kind === 'busy') return;
     setWishOutcome({ kind: 'busy' });
     const result = await wishlist.add(event.eventId)();
-    if (E.isRight(result)) {
+    if (isRight(result)) {
+      keptDatesOf(commerce).kept(event.eventId);
       setWishOutcome({ kind: 'done', text: 'Auf der Merkliste' });
     } else if (result.left._tag === 'Unauthenticated') {
       void navigate(KEPT_AFTER_LOGIN);
@@ -129,12 +134,12 @@ export const EventActions = ({
             name="intent"
             value={KEEP_INTENT}
             className={styles.wishButton}
-            aria-pressed={wishOutcome.kind === 'done'}
+            aria-pressed={kept}
             aria-disabled={wishOutcome.kind === 'busy'}
           >
-            <HeartIcon filled={wishOutcome.kind === 'done'} />
+            <HeartIcon filled={kept} />
             <span aria-hidden="true" className={styles.wishText}>
-              {wishOutcome.kind === 'done' ? 'Gemerkt' : 'Merken'}
+              {kept ? 'Gemerkt' : 'Merken'}
             </span>
             {/* The visible word starts the name (WCAG 2.5.3); the rest says which event. A toggle keeps its name, aria-pressed says the state. */}
             <span className={visuallyHidden}>{`Merken: ${label}`}</span>

@@ -5,6 +5,8 @@ import { cartDateText } from '../../domain/calendar/calendar';
 import { formatEuro } from '../../domain/money/money';
 import { useService } from '../di/services-context';
 import { VISITOR_WISHLIST } from '../di/ui.tokens';
+import { useCommerce } from './commerce-context';
+import { keptDatesOf } from './kept-dates';
 import { EventActions } from './EventActions';
 import * as styles from './wishlist-entries.styles';
 
@@ -18,6 +20,7 @@ export const WishlistEntries = ({ initial, compact = false }: { readonly initial
   const wishlist = useService(VISITOR_WISHLIST);
   const [loaded, setLoaded] = useState<Loaded>(initial === undefined ? { kind: 'loading' } : { kind: 'loaded', entries: initial });
   const [announcement, setAnnouncement] = useState('');
+  const keptDates = keptDatesOf(useCommerce());
 
   useEffect(() => {
     if (initial !== undefined) return;
@@ -31,8 +34,9 @@ export const WishlistEntries = ({ initial, compact = false }: { readonly initial
     };
   }, [wishlist, initial]);
 
-  const remove = async (wishlistId: number, title: string) => {
+  const remove = async (wishlistId: number, eventId: number, title: string) => {
     if (loaded.kind !== 'loaded') return;
+    keptDates.removed(eventId);
     setLoaded({ kind: 'loaded', entries: loaded.entries.filter((entry) => entry.wishlistId !== wishlistId) });
     const result = await wishlist.remove(wishlistId)();
     setAnnouncement(E.isRight(result) ? `${title} wurde von der Merkliste entfernt.` : result.left.message);
@@ -68,7 +72,7 @@ export const WishlistEntries = ({ initial, compact = false }: { readonly initial
                       event={{ eventId: event.eventId, title: event.theme.title, city, startDate: event.startDate.toString(), endDate: event.endDate.toString() }}
                     />
                   )}
-                  <button type="button" className={styles.remove} aria-label={`Von der Merkliste entfernen: ${event.theme.title}, ${city}`} onClick={() => void remove(wishlistId, event.theme.title)}>
+                  <button type="button" className={styles.remove} aria-label={`Von der Merkliste entfernen: ${event.theme.title}, ${city}`} onClick={() => void remove(wishlistId, event.eventId, event.theme.title)}>
                     Entfernen
                   </button>
                 </div>

@@ -5,9 +5,17 @@ const CommerceContext = createContext<VisitorCommerce | null>(null);
 
 const browserStorage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
-/** One VisitorCommerce for the page; the server's cart count (root loader) seeds the counter. */
-export const CommerceProvider = ({ serverCartCount, children }: { readonly serverCartCount?: number | null; readonly children: ReactNode }) => {
-  const [commerce] = useState(() => new VisitorCommerce(serverCartCount, browserStorage()));
+/** One VisitorCommerce for the page; the server's cart count and Merkliste (root loader) seed it. */
+export const CommerceProvider = ({
+  serverCartCount,
+  serverKept = null,
+  children,
+}: {
+  readonly serverCartCount?: number | null;
+  readonly serverKept?: readonly number[] | null;
+  readonly children: ReactNode;
+}) => {
+  const [commerce] = useState(() => new VisitorCommerce(serverCartCount, browserStorage(), serverKept));
   return <CommerceContext value={commerce}>{children}</CommerceContext>;
 };
 

@@ -1,7 +1,7 @@
-import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { SessionUserWire } from '../../application/accounts/accounts.codecs';
 import type { AppError } from '../../domain/errors/app-error';
+import { isRight } from '../state/either-tags';
 import { ValueCell } from '../state/page-state';
 
 /**
@@ -32,7 +32,7 @@ export class LateVisitor {
     if (this.#asked) return;
     this.#asked = true;
     void currentUser()().then((answer) => {
-      if (E.isRight(answer)) this.#user$.next(answer.right);
+      if (isRight(answer)) this.#user$.next(answer.right);
     });
   }
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import * as E from 'fp-ts/Either';
 import type { CartCounterState } from '../../domain/cart/cart-counter';
 import { useService } from '../di/services-context';
 import { VISITOR_SUMMARY } from '../di/ui.tokens';
+import { isRight } from '../state/either-tags';
 import { useCommerce } from './commerce-context';
 
 /**
@@ -30,7 +30,7 @@ export const useCartCount = (): CartCounterState => {
     // In a task of its own, as the late visitor's question (ui/header/popups/visitor.ts).
     const asking = setTimeout(() => {
       void summary.cartCount()().then((result) => {
-        if (live && E.isRight(result)) store.dispatch({ type: 'set', count: result.right });
+        if (live && isRight(result)) store.dispatch({ type: 'set', count: result.right });
       });
     }, 0);
     return () => {

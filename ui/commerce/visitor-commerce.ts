@@ -17,12 +17,15 @@ export class VisitorCommerce {
   readonly cartCount: CartCountStore;
   /** The logged-in user, asked after hydration on a page whose HTML is everyone's. */
   readonly lateVisitor = new LateVisitor();
+  /** The dates on the visitor's Merkliste as the server rendered them (null: left to the browser); see kept-dates.ts. */
+  readonly serverKept: readonly number[] | null;
   private readonly changes$ = new Emitter<CartChange>();
   /** The small cart the popup loaded (lazily, once); any change of the cart drops it. */
   private cachedCart: CartSmallWire | null = null;
 
-  constructor(serverCartCount: number | null | undefined, storage: CountStorage | null) {
+  constructor(serverCartCount: number | null | undefined, storage: CountStorage | null, serverKept: readonly number[] | null = null) {
     this.cartCount = new CartCountStore(serverCartCount, storage);
+    this.serverKept = serverKept;
   }
 
   get cartChanges(): Listenable<CartChange> {

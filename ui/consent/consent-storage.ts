@@ -1,6 +1,9 @@
 import type { TrackingConsent } from '../../domain/tracking/tracking-consent';
 
-/** Where the visitor's choice is remembered (local storage: it never travels to the server). */
+/**
+ * The name the visitor's choice is remembered under: a cookie on the domain both sites share
+ * (consent-cookie.ts), formerly this host's local storage. The server never reads it.
+ */
 export const CONSENT_STORAGE_KEY = 'ifb_cookie_consent';
 
 export interface StoredConsent {

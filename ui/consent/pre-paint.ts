@@ -13,4 +13,4 @@ export const CONSENT_MARK = 'data-consent';
 export const SCRIPTS_MARK = 'data-js';
 
 /** The head script's source: a few statements, no module, so it runs before the body is painted. */
-export const PRE_PAINT_SCRIPT = `(function(h){h.setAttribute('${SCRIPTS_MARK}','');try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})!==null)h.setAttribute('${CONSENT_MARK}','')}catch(e){}})(document.documentElement)`;
+export const PRE_PAINT_SCRIPT = `(function(h){h.setAttribute('${SCRIPTS_MARK}','');try{if(('; '+document.cookie).indexOf(${JSON.stringify(`; ${CONSENT_STORAGE_KEY}=`)})>=0||localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})!==null)h.setAttribute('${CONSENT_MARK}','')}catch(e){}})(document.documentElement)`;

@@ -1,6 +1,6 @@
-import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { unavailable, type AppError } from '../../domain/errors/app-error';
+import { left } from '../state/either-tags';
 
 /**
  * A port whose implementation loads on its first call: the browser's HTTP proxies bring their
@@ -31,7 +31,7 @@ export const lazyPort = <Port extends object>(load: () => Promise<Port>): Port =
           try {
             loaded = await port();
           } catch (cause) {
-            return E.left(unavailable(undefined, cause));
+            return left(unavailable(undefined, cause));
           }
           const method = (loaded as Record<PropertyKey, (...a: unknown[]) => TE.TaskEither<AppError, unknown>>)[name];
           if (method === undefined) throw new Error(`the port has no method ${name}`);

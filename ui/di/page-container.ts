@@ -1,4 +1,6 @@
 import type { CacheAdmin } from '../../application/cache/cache-admin.port';
+import type { OrderDesk } from '../../application/back-office/order-desk.port';
+import type { SeminarAdminApi } from '../../application/catalogue-admin/seminar-admin.port';
 import type { Accounts } from '../../application/accounts/accounts.port';
 import type { ShoppingCart } from '../../application/cart/cart.port';
 import type { Catalogue } from '../../application/catalogue/catalogue.port';
@@ -7,6 +9,7 @@ import type { Consultations } from '../../application/consultation/consultation.
 import type { Content } from '../../application/content/content.port';
 import type { CostCalculator } from '../../application/documents/documents.port';
 import type { Forms } from '../../application/forms/forms.port';
+import type { Hyphenation } from '../../application/ports/hyphenation';
 import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { WaitingList } from '../../application/orders/orders.port';
@@ -33,12 +36,15 @@ import {
   ASSISTANT,
   SITE,
   SISTER_ORIGIN,
+  HYPHENATION,
   TRAINING_PLANS,
   CACHE_ADMIN,
   ADMIN_AREA,
+  ORDER_DESK,
   type AdminArea,
   REQUEST_INBOX,
   PARTICIPANT_LISTS,
+  SEMINAR_ADMIN,
   VISITOR_ACCOUNTS,
   VISITOR_CART,
   VISITOR_EVENT_FILES,
@@ -67,6 +73,7 @@ export interface PageServices {
   readonly navigation: CurrentNavigation;
   readonly site: Site;
   readonly sisterOrigin: string;
+  readonly hyphenation: Hyphenation;
   readonly portalSettings: PortalSettings;
   readonly portalEvents: PortalEvents;
   readonly gremium: GremiumPortal;
@@ -84,8 +91,10 @@ export interface PageServices {
   readonly werbemittel: WerbemittelShop;
   readonly cacheAdmin: CacheAdmin;
   readonly adminArea: AdminArea;
+  readonly orderDesk: OrderDesk;
   readonly requestInbox: RequestInbox;
   readonly participantLists: ParticipantListPages;
+  readonly seminarAdmin: SeminarAdminApi;
 }
 
 /**
@@ -109,6 +118,7 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [NAVIGATION, services.navigation],
   [SITE, services.site],
   [SISTER_ORIGIN, services.sisterOrigin],
+  [HYPHENATION, services.hyphenation],
   [VISITOR_PORTAL_SETTINGS, services.portalSettings],
   [VISITOR_PORTAL_EVENTS, services.portalEvents],
   [VISITOR_GREMIUM, services.gremium],
@@ -126,8 +136,10 @@ export const pageBindings = (services: PageServices): readonly (readonly [Token<
   [WERBEMITTEL, services.werbemittel],
   [CACHE_ADMIN, services.cacheAdmin],
   [ADMIN_AREA, services.adminArea],
+  [ORDER_DESK, services.orderDesk],
   [REQUEST_INBOX, services.requestInbox],
   [PARTICIPANT_LISTS, services.participantLists],
+  [SEMINAR_ADMIN, services.seminarAdmin],
 ];
 
 /** Typed lookup: the token carries the type it stands for. */

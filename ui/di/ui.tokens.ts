@@ -1,3 +1,4 @@
+import type { OrderDesk } from '../../application/back-office/order-desk.port';
 import type { AdminApi } from '../../application/admin/admin.port';
 import type { RequestInbox } from '../../application/requests/requests.port';
 import type { ParticipantListPages } from '../../application/participants/participant-list.port';
@@ -10,6 +11,7 @@ import type { ConferenceBookings } from '../../application/conference/conference
 import type { Content } from '../../application/content/content.port';
 import type { CostCalculator } from '../../application/documents/documents.port';
 import type { Forms } from '../../application/forms/forms.port';
+import type { Hyphenation } from '../../application/ports/hyphenation';
 import type { EventFiles, GremiumPortal, PortalEvents, PortalFeedback, PortalSettings } from '../../application/portal/portal.port';
 import type { Recommendations } from '../../application/recommendations/recommendations.port';
 import type { CurrentNavigation } from '../../application/navigation/navigation.port';
@@ -20,6 +22,7 @@ import type { TrainingPlans } from '../../application/training-plan/training-pla
 import type { Wishlist } from '../../application/wishlist/wishlist.port';
 import type { WerbemittelShop } from '../../application/werbemittel/werbemittel.port';
 import type { Site } from '../../domain/site/site';
+import type { SeminarAdminApi } from '../../application/catalogue-admin/seminar-admin.port';
 import type { VisitorSummary } from '../../application/visitor/visitor-summary.port';
 
 /**
@@ -42,6 +45,8 @@ export const NAVIGATION = token<CurrentNavigation>('ui.Navigation');
 export const SITE = token<Site>('ui.Site');
 /** Where the other site variant is reached, e.g. 'https://betriebsrat.example.org': the server's configured host, never guessed from this one. */
 export const SISTER_ORIGIN = token<string>('ui.SisterOrigin');
+/** Soft hyphens for the seminar titles a page shows: German patterns on the server, none in the browser (see title-breaks.ts). */
+export const HYPHENATION = token<Hyphenation>('ui.Hyphenation');
 /** The customer portal (meinifb) as the visitor: own settings, own events, their Gremium. */
 export const VISITOR_PORTAL_SETTINGS = token<PortalSettings>('ui.VisitorPortalSettings');
 export const VISITOR_PORTAL_EVENTS = token<PortalEvents>('ui.VisitorPortalEvents');
@@ -92,7 +97,11 @@ export const CACHE_ADMIN = token<CacheAdmin>('ui.CacheAdmin');
 /** The admin area's pages (/manage/*) as the request's site admin: imports, the PDF report, this instance's local data, the audit log. */
 export type AdminArea = Pick<AdminApi, 'importLexiconCsv' | 'importLegislation' | 'importImages' | 'pdfAnalysis' | 'clearLocalData' | 'auditLog'>;
 export const ADMIN_AREA = token<AdminArea>('ui.AdminArea');
+/** The back office's orders (/manage, /manage/bestellungen/…) as the request's staff member: the service checks the role. */
+export const ORDER_DESK = token<OrderDesk>('ui.OrderDesk');
 /** The back office's request inbox (staff and site admins). */
 export const REQUEST_INBOX = token<RequestInbox>('ui.RequestInbox');
 /** A date's participant list and its attendance (staff and site admins). */
 export const PARTICIPANT_LISTS = token<ParticipantListPages>('ui.ParticipantLists');
+/** The back office's seminar pages (/manage/seminare…) as the request's staff member: the service checks the role on every call. */
+export const SEMINAR_ADMIN = token<SeminarAdminApi>('ui.Seminars');

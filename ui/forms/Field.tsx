@@ -53,7 +53,7 @@ export const FieldError = ({ id, error }: { readonly id: string; readonly error?
   ) : null;
 
 export interface TextFieldProps extends FieldBase {
-  readonly type?: 'text' | 'email' | 'tel' | 'password' | 'number';
+  readonly type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'date';
   readonly autoComplete?: string;
   readonly inputMode?: 'numeric' | 'text' | 'email' | 'tel';
   readonly maxLength?: number;

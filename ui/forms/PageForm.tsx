@@ -1,9 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Form } from 'react-router';
 import { FORM_XSRF_FIELD } from '../../application/http/page-form';
 import { useService } from '../di/services-context';
 import { FORM_TOKEN } from '../di/ui.tokens';
 import type { FormOutcome } from './page-form-action';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 interface PageFormProps {
   readonly children: ReactNode;
@@ -19,18 +20,20 @@ interface PageFormProps {
 /**
  * A form of a page that works before and without JavaScript: a plain POST with the XSRF token
  * in a hidden field, answered by the route's action on the server (POST-redirect-GET); with
- * JavaScript, react-router runs the same action in the browser through the HTTP proxies.
+ * JavaScript, react-router runs the same action in the browser through the HTTP proxies. What a
+ * visitor typed before then is kept.
  */
 export const PageForm = ({ children, action, className, outcome, ...labels }: PageFormProps) => {
   const token = useService(FORM_TOKEN).current();
-  const form = useRef<HTMLFormElement>(null);
+  // What was typed before the scripts ran stays (typed-before-hydration.ts).
+  const form = useTypedBeforeHydration();
 
   useEffect(() => {
     if (outcome === undefined) return;
     const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>('[role="alert"]');
     if (first?.getAttribute('role') === 'alert') first.setAttribute('tabindex', '-1');
     first?.focus();
-  }, [outcome]);
+  }, [outcome, form]);
 
   return (
     <Form ref={form} method="post" action={action} className={className} noValidate {...labels}>

@@ -18,19 +18,21 @@ const containerWith = (navigation: CurrentNavigation, visitorData: VisitorData =
   container.bind(VISITOR_DATA).toConstantValue(visitorData);
   container.bind(NAVIGATION).toConstantValue(navigation);
   // The visitor's part of the frame: a logged-in visitor with an empty cart.
-  container.bind(VISITOR_SUMMARY).toConstantValue(visitorSummaryOf({ currentUser: () => TE.right({ user: USER }) }, { shoppingCartSmall: () => TE.right([]) }));
+  container.bind(VISITOR_SUMMARY).toConstantValue(
+    visitorSummaryOf({ currentUser: () => TE.right({ user: USER }) }, { shoppingCartSmall: () => TE.right([]) }, { eventIds: () => TE.right([7, 12]) }),
+  );
   return container;
 };
 
 describe('siteLayoutLoader', () => {
   it('carries the navigation of the site', async () => {
     const loader = siteLayoutLoader(containerWith({ current: () => TE.right(NAVIGATION_DATA) }));
-    expect(await loader()).toMatchObject({ navigation: compactNavigation(NAVIGATION_DATA), user: USER, cartCount: 0 });
+    expect(await loader()).toMatchObject({ navigation: compactNavigation(NAVIGATION_DATA), user: USER, cartCount: 0, keptEventIds: [7, 12] });
   });
 
   it('leaves the visitor out of a page whose HTML is everyone\'s: the browser asks after hydration', async () => {
     const loader = siteLayoutLoader(containerWith({ current: () => TE.right(NAVIGATION_DATA) }, 'after-hydration'));
-    expect(await loader()).toMatchObject({ navigation: compactNavigation(NAVIGATION_DATA), user: null, cartCount: null, afterHydration: true });
+    expect(await loader()).toMatchObject({ navigation: compactNavigation(NAVIGATION_DATA), user: null, cartCount: null, keptEventIds: null, afterHydration: true });
   });
 
   it('shows nothing when the navigation call fails (spec §8), instead of failing the page', async () => {

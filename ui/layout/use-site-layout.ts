@@ -7,7 +7,7 @@ import type { SiteLayoutData } from './site-layout.loader';
 /** The root loader's data as components use it: the navigation in its full form. */
 export type SiteLayout = Omit<SiteLayoutData, 'navigation'> & { readonly navigation: SiteNavigationWire | null };
 
-const EMPTY: SiteLayoutData = { navigation: null, user: null, cartCount: null };
+const EMPTY: SiteLayoutData = { navigation: null, user: null, cartCount: null, keptEventIds: null };
 
 /** The root loader's data from anywhere in the page (also inside error boundaries). */
 export const useSiteLayout = (): SiteLayout => {

@@ -136,16 +136,27 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
       expect(await sessionsRepo.findByTokenHash('hash-delete')).toBeUndefined();
     });
 
-    it('deletes the expired sessions, bounds included, and no others', async () => {
+    it('deletes the expired sessions of each kind by its own bounds, bounds included, and no others', async () => {
       const base = T0.add({ hours: 100 });
-      await sessionsRepo.create('exp-idle', newSession({ createdAt: base, lastSeenAt: base.subtract({ hours: 2 }) }));
-      await sessionsRepo.create('exp-old', newSession({ createdAt: base.subtract({ hours: 12 }), lastSeenAt: base }));
-      await sessionsRepo.create('exp-live', newSession({ createdAt: base.subtract({ hours: 11 }), lastSeenAt: base.subtract({ minutes: 119 }) }));
-      const deleted = await sessionsRepo.deleteExpired(base.subtract({ hours: 2 }), base.subtract({ hours: 12 }));
-      expect(deleted).toBeGreaterThanOrEqual(2);
+      const user = await usersRepo.create(person('expiring@example.org', 'Ablauf'));
+      if (user._tag !== 'Created') throw new Error('not created');
+      const { userId } = user.account;
+      await sessionsRepo.create('exp-idle', newSession({ userId, createdAt: base, lastSeenAt: base.subtract({ hours: 2 }) }));
+      await sessionsRepo.create('exp-old', newSession({ userId, createdAt: base.subtract({ hours: 12 }), lastSeenAt: base }));
+      await sessionsRepo.create('exp-live', newSession({ userId, createdAt: base.subtract({ hours: 11 }), lastSeenAt: base.subtract({ minutes: 119 }) }));
+      // An anonymous visitor's session (their cart) three hours unused is live; one over its own bound is not.
+      await sessionsRepo.create('exp-visitor-live', newSession({ createdAt: base.subtract({ hours: 20 }), lastSeenAt: base.subtract({ hours: 3 }) }));
+      await sessionsRepo.create('exp-visitor-idle', newSession({ createdAt: base.subtract({ hours: 20 }), lastSeenAt: base.subtract({ hours: 10 }) }));
+      const deleted = await sessionsRepo.deleteExpired({
+        loggedIn: { lastSeenBefore: base.subtract({ hours: 2 }), createdBefore: base.subtract({ hours: 12 }) },
+        visitor: { lastSeenBefore: base.subtract({ hours: 10 }), createdBefore: base.subtract({ hours: 30 }) },
+      });
+      expect(deleted).toBeGreaterThanOrEqual(3);
       expect(await sessionsRepo.findByTokenHash('exp-idle')).toBeUndefined();
       expect(await sessionsRepo.findByTokenHash('exp-old')).toBeUndefined();
+      expect(await sessionsRepo.findByTokenHash('exp-visitor-idle')).toBeUndefined();
       expect(await sessionsRepo.findByTokenHash('exp-live')).toBeDefined();
+      expect(await sessionsRepo.findByTokenHash('exp-visitor-live')).toBeDefined();
     });
 
     it('goes with its user: deleting the account deletes its sessions', async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, lte, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { StoredSession } from '../../../application/accounts/session';
 import type { ImpersonationLogEntry } from '../../../application/accounts/impersonation-log.repository';
-import type { NewSession, SessionRepository, SessionRotation } from '../../../application/accounts/session.repository';
+import type { ExpiryCutoffs, NewSession, SessionRepository, SessionRotation } from '../../../application/accounts/session.repository';
 import type { AppDatabase } from '../database';
 import { auditLog, sessions } from '../schema';
 import { impersonationLogRow } from './impersonation-log-repository';
@@ -100,10 +100,12 @@ export class DrizzleSessionRepository implements SessionRepository {
   }
 
   /** Inclusive bounds, as the policy: a session is over the moment a timeout is reached. */
-  async deleteExpired(lastSeenBefore: Temporal.Instant, createdBefore: Temporal.Instant): Promise<number> {
+  async deleteExpired({ loggedIn, visitor }: ExpiryCutoffs): Promise<number> {
+    const over = (cutoffs: ExpiryCutoffs['visitor']) =>
+      or(lte(sessions.lastSeenAt, cutoffs.lastSeenBefore.toString()), lte(sessions.createdAt, cutoffs.createdBefore.toString()));
     const deleted = await this.db
       .delete(sessions)
-      .where(or(lte(sessions.lastSeenAt, lastSeenBefore.toString()), lte(sessions.createdAt, createdBefore.toString())))
+      .where(or(and(isNotNull(sessions.userId), over(loggedIn)), and(isNull(sessions.userId), over(visitor))))
       .returning({ sessionId: sessions.sessionId });
     return deleted.length;
   }

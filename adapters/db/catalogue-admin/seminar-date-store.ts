@@ -28,6 +28,7 @@ const dateColumns = {
   priceParticipantThree: events.priceParticipantThree,
   priceParticipantFour: events.priceParticipantFour,
   priceParticipantFive: events.priceParticipantFive,
+  published: events.published,
   hasModules: sql<boolean>`exists (select 1 from ${eventModules} where ${eventModules.eventId} = ${events.eventId})`,
 };
 
@@ -45,6 +46,7 @@ interface DateRow {
   readonly priceParticipantThree: number | null;
   readonly priceParticipantFour: number | null;
   readonly priceParticipantFive: number | null;
+  readonly published: boolean;
   readonly hasModules: boolean;
 }
 
@@ -68,6 +70,7 @@ const storedDate = (row: DateRow, seatsTaken: number): StoredSeminarDate => ({
       ...(tier(row.priceParticipantFour) === undefined ? {} : { priceParticipantFour: tier(row.priceParticipantFour) }),
       ...(tier(row.priceParticipantFive) === undefined ? {} : { priceParticipantFive: tier(row.priceParticipantFive) }),
     },
+    published: row.published,
   },
   hasModules: row.hasModules,
   seatsTaken,
@@ -87,6 +90,7 @@ const eventColumns = (date: SeminarDate) => ({
   priceParticipantFive: date.prices.priceParticipantFive ?? null,
   kind: date.kind,
   oneDay: isOneDayDate(date),
+  published: date.published,
 });
 
 const readDates = async (db: AppDatabase, where: SQL | undefined, limit?: number): Promise<readonly StoredSeminarDate[]> => {
@@ -126,14 +130,14 @@ class DrizzleSeminarDateUnit implements SeminarDateUnit {
     const values = changes.map(({ eventId, date }) => {
       const c = eventColumns(date);
       return sql`(${eventId}::int, ${c.startAt}::timestamptz, ${c.endAt}::timestamptz, ${c.isOnline}::boolean, ${c.hotelId}::int, ${c.capacity}::int, ${c.price}::int,
-        ${c.priceParticipantTwo}::int, ${c.priceParticipantThree}::int, ${c.priceParticipantFour}::int, ${c.priceParticipantFive}::int, ${c.kind}::text, ${c.oneDay}::boolean)`;
+        ${c.priceParticipantTwo}::int, ${c.priceParticipantThree}::int, ${c.priceParticipantFour}::int, ${c.priceParticipantFive}::int, ${c.kind}::text, ${c.oneDay}::boolean, ${c.published}::boolean)`;
     });
     await this.tx.execute(sql`
       update ${events} set
         start_at = v.start_at, end_at = v.end_at, is_online = v.is_online, hotel_id = v.hotel_id, capacity = v.capacity, price = v.price,
         price_participant_two = v.p2, price_participant_three = v.p3, price_participant_four = v.p4, price_participant_five = v.p5,
-        kind = v.kind, one_day = v.one_day
-      from (values ${sql.join(values, sql`, `)}) as v(event_id, start_at, end_at, is_online, hotel_id, capacity, price, p2, p3, p4, p5, kind, one_day)
+        kind = v.kind, one_day = v.one_day, published = v.published
+      from (values ${sql.join(values, sql`, `)}) as v(event_id, start_at, end_at, is_online, hotel_id, capacity, price, p2, p3, p4, p5, kind, one_day, published)
       where ${events.eventId} = v.event_id`);
   }
 

@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SeminarKey, SeminarTheme, DocumentsRepository } from '../../../application/documents/documents.repository';
 import type { Bookable } from '../../../application/orders/bookable';
 import { bookablesOf } from '../cart/bookables';
 import { cents, type Cents } from '../../../domain/money/money';
+import { publicTheme } from '../catalogue-visibility';
 import type { AppDatabase } from '../database';
 import { overnightRates, rubrics, themes } from '../schema';
 
@@ -37,7 +38,7 @@ export class DrizzleDocumentsRepository implements DocumentsRepository {
       })
       .from(themes)
       .innerJoin(rubrics, eq(rubrics.rubricId, themes.rubricId))
-      .where('themeId' in key ? eq(themes.themeId, key.themeId) : eq(themes.slug, key.slug))
+      .where(and('themeId' in key ? eq(themes.themeId, key.themeId) : eq(themes.slug, key.slug), publicTheme))
       .limit(1);
     return row;
   }

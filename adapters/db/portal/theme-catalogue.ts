@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Temporal } from 'temporal-polyfill';
 import type { RecommendableTheme, ThemeCatalogue } from '../../../application/portal/theme-catalogue';
 import type { ThemeProfile } from '../../../domain/portal/recommendations';
+import { publicEvent, publicTheme } from '../catalogue-visibility';
 import type { AppDatabase } from '../database';
 import { events, rubrics, themes } from '../schema';
 
@@ -16,7 +17,7 @@ export class DrizzleThemeCatalogue implements ThemeCatalogue {
       .select({ ...profileColumns, slug: themes.slug, title: themes.title, redirectUrl: themes.redirectUrl, rubric: rubrics })
       .from(themes)
       .innerJoin(rubrics, eq(rubrics.rubricId, themes.rubricId))
-      .where(sql`exists (select 1 from ${events} where ${and(eq(events.themeId, themes.themeId), gt(events.startAt, startsAfter.toString()))})`)
+      .where(and(publicTheme, sql`exists (select 1 from ${events} where ${and(eq(events.themeId, themes.themeId), gt(events.startAt, startsAfter.toString()), publicEvent)})`))
       .orderBy(themes.themeId);
     return rows.map(({ rubric, ...theme }) => ({ ...theme, rubric: { rubricId: rubric.rubricId, slug: rubric.slug, name: rubric.name } }));
   }

@@ -1,7 +1,8 @@
-import { asc, desc, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { ContentKind } from '../../../application/content/content-kind';
 import type { ConferenceSource, ContentSource, RecommendationSources, ThemeSource, TopicSource } from '../../../application/recommendations/recommendations.sources';
+import { publicEvent, publicTheme } from '../catalogue-visibility';
 import type { AppDatabase } from '../database';
 import { conferences, contentItems, contentItemTags, contentTags, contentTopics, events, rubrics, themes } from '../schema';
 
@@ -15,7 +16,7 @@ export class DrizzleRecommendationSources implements RecommendationSources {
     const next = this.db
       .select({ themeId: events.themeId, nextStart: min(events.startAt).as('next_start') })
       .from(events)
-      .where(gt(events.startAt, now.toString()))
+      .where(and(gt(events.startAt, now.toString()), publicEvent))
       .groupBy(events.themeId)
       .as('next');
     const rows = await this.db
@@ -23,6 +24,7 @@ export class DrizzleRecommendationSources implements RecommendationSources {
       .from(themes)
       .innerJoin(rubrics, eq(rubrics.rubricId, themes.rubricId))
       .leftJoin(next, eq(next.themeId, themes.themeId))
+      .where(publicTheme)
       .orderBy(asc(themes.themeId));
     return rows.map((row) => ({
       slug: row.slug,

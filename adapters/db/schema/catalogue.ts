@@ -27,6 +27,8 @@ export const themes = pgTable(
     /** Who the seminar is for ('Betriebsratsmitglieder', 'Ersatzmitglieder' …). */
     targetGroups: text('target_groups').array().notNull(),
     tags: text('tags').array().notNull(),
+    /** Hidden (false): the seminar and its dates vanish from every public list; staff still see them. */
+    published: boolean('published').notNull().default(true),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -86,6 +88,8 @@ export const events = pgTable(
      */
     kind: text('kind', { enum: ['online', 'presence', 'series'] }).notNull(),
     oneDay: boolean('one_day').notNull(),
+    /** Hidden (false): the date vanishes from every public list and cannot be booked; staff still see it. */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [
     index('events_start_idx').on(t.startAt),

@@ -33,6 +33,7 @@ import { CountingOrderStore } from '../../observability/counting-order-store';
 import { INVOICING } from '../../../application/invoices/invoices.tokens';
 import type { InvoicingService } from '../../../application/invoices/invoicing.service';
 import type { CacheRegistry } from '../../../application/cache/cache-registry';
+import { CATALOGUE_CACHES } from '../../../application/cache/catalogue-caches';
 import { cachingEventReads } from '../../../application/cache/caching-event-reads';
 import type { CatalogueEvent } from '../../../application/catalogue/catalogue-event';
 import { MemoryLruCache } from '../../cache/memory-lru-cache';
@@ -46,7 +47,7 @@ import { MINUTE_MS } from './caches.bindings';
 export const bindCart = (container: Container, db: AppDatabase, clock: Clock, caches: CacheRegistry): void => {
   container.bind(CART_REPOSITORY).toConstantValue(new DrizzleCartRepository(db));
   const cartEvents = caches.register(
-    new MemoryLruCache<CatalogueEvent>({ name: 'cart-events', description: 'Seminartermine mit Thema und Hotel für Warenkorb und Kasse', maxEntries: 2000, ttlMs: MINUTE_MS, clock }),
+    new MemoryLruCache<CatalogueEvent>({ name: CATALOGUE_CACHES.cartEvents, description: 'Seminartermine mit Thema und Hotel für Warenkorb und Kasse', maxEntries: 2000, ttlMs: MINUTE_MS, clock }),
   );
   // Seats sold or given back change what a public page may show: it is dropped on every instance.
   const admin = container.get<CacheAdmin>(CACHE_ADMIN);

@@ -4,16 +4,31 @@ import type { UserRepository } from '../../../application/accounts/user.reposito
 import type { CacheAdmin } from '../../../application/cache/cache-admin.port';
 import { CACHE_ADMIN } from '../../../application/cache/cache.tokens';
 import { CatalogueCacheClearing } from '../../../application/cache/catalogue-caches';
-import { CATALOGUE_ADMIN, CHANGE_SEMINAR_DATES, SEMINAR_DATE_STORE } from '../../../application/catalogue-admin/catalogue-admin.tokens';
+import type { AdminAccess } from '../../../application/admin/admin-access';
+import { ADMIN_ACCESS } from '../../../application/admin/admin.tokens';
+import {
+  CATALOGUE_ADMIN,
+  CHANGE_SEMINAR,
+  CHANGE_SEMINAR_DATES,
+  CHANGE_SEMINAR_PRICES,
+  SEMINAR_ADMIN,
+  SEMINAR_DATE_STORE,
+  SEMINAR_STORE,
+} from '../../../application/catalogue-admin/catalogue-admin.tokens';
+import { ChangeSeminar } from '../../../application/catalogue-admin/change-seminar';
+import { ChangeSeminarPrices } from '../../../application/catalogue-admin/change-seminar-prices';
+import { SeminarAdminService } from '../../../application/catalogue-admin/seminar-admin.service';
+import type { SeminarStore } from '../../../application/catalogue-admin/seminar-store';
 import { CatalogueAdminService } from '../../../application/catalogue-admin/catalogue-admin.service';
 import { ChangeSeminarDates } from '../../../application/catalogue-admin/change-seminar-dates';
 import type { SeminarDateStore } from '../../../application/catalogue-admin/seminar-date-store';
 import type { Clock } from '../../../application/ports/clock';
 import { CLOCK } from '../../../application/ports/clock.tokens';
 import { DrizzleSeminarDateStore } from '../../db/catalogue-admin/seminar-date-store';
+import { DrizzleSeminarStore } from '../../db/catalogue-admin/seminar-store';
 import type { AppDatabase } from '../../db/database';
 
-/** The back office's catalogue: its store, the one use case that changes dates, and the service for the CLI. */
+/** The back office's catalogue: its stores, the use cases that change seminars and dates, and the services for the pages and the CLI. */
 export const bindCatalogueAdmin = (container: Container, db: AppDatabase): void => {
   container.bind(SEMINAR_DATE_STORE).toConstantValue(new DrizzleSeminarDateStore(db));
   container
@@ -28,6 +43,26 @@ export const bindCatalogueAdmin = (container: Container, db: AppDatabase): void 
     .toResolvedValue(
       (store: SeminarDateStore, changes: ChangeSeminarDates, users: UserRepository) => new CatalogueAdminService({ store, changes, users }),
       [SEMINAR_DATE_STORE, CHANGE_SEMINAR_DATES, USER_REPOSITORY],
+    )
+    .inSingletonScope();
+  container.bind(SEMINAR_STORE).toConstantValue(new DrizzleSeminarStore(db));
+  container
+    .bind(CHANGE_SEMINAR)
+    .toResolvedValue(
+      (store: SeminarStore, clock: Clock, caches: CacheAdmin) => new ChangeSeminar(store, clock, new CatalogueCacheClearing(caches)),
+      [SEMINAR_STORE, CLOCK, CACHE_ADMIN],
+    )
+    .inSingletonScope();
+  container
+    .bind(CHANGE_SEMINAR_PRICES)
+    .toResolvedValue((store: SeminarStore, dates: ChangeSeminarDates, clock: Clock) => new ChangeSeminarPrices(store, dates, clock), [SEMINAR_STORE, CHANGE_SEMINAR_DATES, CLOCK])
+    .inSingletonScope();
+  container
+    .bind(SEMINAR_ADMIN)
+    .toResolvedValue(
+      (store: SeminarStore, changeSeminar: ChangeSeminar, changePrices: ChangeSeminarPrices, catalogueAdmin: CatalogueAdminService, access: AdminAccess, users: UserRepository, clock: Clock) =>
+        new SeminarAdminService({ store, changeSeminar, changePrices, catalogueAdmin, access, users, clock }),
+      [SEMINAR_STORE, CHANGE_SEMINAR, CHANGE_SEMINAR_PRICES, CATALOGUE_ADMIN, ADMIN_ACCESS, USER_REPOSITORY, CLOCK],
     )
     .inSingletonScope();
 };

@@ -31,13 +31,13 @@ export const bindCatalogue = (container: Container, db: AppDatabase, clock: Cloc
 /** The catalogue reads worth caching: each asked many times a minute with the same answer. */
 const catalogueCachesIn = (caches: CacheRegistry, clock: Clock): CatalogueCaches & { readonly searchIndex: Cache<SeminarIndex> } => ({
   searches: caches.register(
-    new MemoryLruCache({ name: 'catalogue-searches', description: 'Seminarsuche je Anfrage (Seminare mit ihren nächsten Terminen)', maxEntries: 1000, ttlMs: MINUTE_MS, clock }),
+    new MemoryLruCache({ name: CATALOGUE_CACHES.searches, description: 'Seminarsuche je Anfrage (Seminare mit ihren nächsten Terminen)', maxEntries: 1000, ttlMs: MINUTE_MS, clock }),
   ),
   // Every theme's texts and every upcoming date. The service reads them anew after a minute while
   // searches go on with these; the ten minutes only drop an index nobody searches with.
   searchIndex: caches.register(
     new MemoryLruCache<SeminarIndex>({
-      name: 'catalogue-search-index',
+      name: CATALOGUE_CACHES.searchIndex,
       description: 'Suchindex der Seminare (Titel, Untertitel, Schlagworte, Beschreibung) mit allen kommenden Terminen',
       maxEntries: 1,
       ttlMs: 10 * MINUTE_MS,

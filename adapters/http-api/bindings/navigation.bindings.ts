@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { CacheRegistry } from '../../../application/cache/cache-registry';
+import { CATALOGUE_CACHES } from '../../../application/cache/catalogue-caches';
 import { CachingNavigation } from '../../../application/cache/caching-navigation';
 import type { Catalogue } from '../../../application/catalogue/catalogue.port';
 import { CATALOGUE } from '../../../application/catalogue/catalogue.tokens';
@@ -16,7 +17,7 @@ const NAVIGATION_TTL_MS = 60_000;
 export const bindNavigation = (container: Container, clock: Clock, caches: CacheRegistry): void => {
   const cache = caches.register(
     new MemoryLruCache<SiteNavigationWire>({
-      name: 'navigation-tree',
+      name: CATALOGUE_CACHES.navigation,
       description: 'Navigationsbaum je Website (Hauptseite, Betriebsrat-Wissen)',
       maxEntries: 8,
       ttlMs: NAVIGATION_TTL_MS,

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { CacheRegistry } from '../../../application/cache/cache-registry';
+import { CATALOGUE_CACHES } from '../../../application/cache/catalogue-caches';
 import { CachingRecommendations } from '../../../application/cache/caching-recommendations';
 import type { RecommendationsWire } from '../../../application/recommendations/recommendations.codecs';
 import { MemoryLruCache } from '../../cache/memory-lru-cache';
@@ -19,7 +20,7 @@ export const bindRecommendations = (container: Container, db: AppDatabase, clock
   container.bind(RECOMMENDATION_SOURCES).toConstantValue(new DrizzleRecommendationSources(db));
   const cache = caches.register(
     new MemoryLruCache<RecommendationsWire>({
-      name: 'recommendations',
+      name: CATALOGUE_CACHES.recommendations,
       description: 'Empfehlungen je Seminar, Warenkorb und Inhalt („Das könnte Sie auch interessieren“)',
       maxEntries: 2000,
       ttlMs: RECOMMENDATIONS_TTL_MS,

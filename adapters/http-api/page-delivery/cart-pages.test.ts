@@ -174,14 +174,15 @@ describe.each(testDatabaseEngines())('the buying journey without JavaScript ($na
     const visitor = new FormBrowser(() => app.baseUrl);
     await visitor.get('/seminare/warenkorb');
     await visitor.post('/seminare/warenkorb', { intent: 'add-item', eventId: String(eventId) });
-    app.clock.advance({ hours: 3 });
+    // An anonymous visitor's session (their cart) ends after 30 days unused.
+    app.clock.advance({ hours: 31 * 24 });
     try {
       const expired = await visitor.post('/seminare/warenkorb', { intent: 'options', ...ADDRESS, company: 'Spät GmbH' });
       expect(expired.status).toBe(403);
       expect(expired.html).toContain('Ihre Sitzung war abgelaufen. Ihre Angaben sind noch da');
       expect((await visitor.get('/seminare/warenkorb')).html).not.toContain('Spät GmbH');
     } finally {
-      app.clock.advance({ hours: -3 });
+      app.clock.advance({ hours: -31 * 24 });
     }
   });
 

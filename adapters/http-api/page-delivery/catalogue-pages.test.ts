@@ -214,6 +214,23 @@ describe('catalogue pages', () => {
     expect(topic.html.match(/<article/g)).toHaveLength(withTag.length);
   });
 
+  it('break long titles at syllables (soft hyphens in the heading and the cards), never in <title>, meta data, JSON-LD or the API', async () => {
+    const long = themes.find((theme) => theme.title.split(' ').some((word) => word.length >= 12) && theme.upcomingEvents > 0);
+    if (long === undefined) throw new Error('the demo catalogue has a seminar with a long word in its title');
+    expect(long.title).not.toContain('\u00AD');
+    const { html } = await page(`/seminare/p/${long.slug}/termine`);
+    const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
+    expect(heading).toContain('\u00AD');
+    expect(heading.replaceAll('\u00AD', '')).toBe(long.title.replace(/&/g, '&amp;'));
+    const [card] = html.split('<li class=').slice(1).filter((item) => item.includes('In den Warenkorb'));
+    expect(/<h3[^>]*><a[^>]*>([^<]*)<\/a>/.exec(card ?? '')?.[1]).toContain('\u00AD');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('\u00AD');
+    expect(JSON.stringify(jsonLdOf(html))).not.toContain('\u00AD');
+    // Buttons name the date as written (a screen reader reads the name, the eye the heading).
+    expect(html).toContain(`Merken: ${long.title.replace(/&/g, '&amp;')}`);
+  });
+
   it('link each seminar page to its PDFs', async () => {
     const { html } = await page(`/seminare/p/${seminar.slug}/termine`);
     expect(html).toContain(`href="/seminare/p-pdf/${seminar.slug}"`);

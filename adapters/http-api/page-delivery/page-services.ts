@@ -22,8 +22,10 @@ import { ASSISTANT } from '../../../application/assistant/assistant.tokens';
 import { TRAINING_PLANS } from '../../../application/training-plan/training-plan.tokens';
 import { WISHLIST } from '../../../application/wishlist/wishlist.tokens';
 import { WERBEMITTEL_SHOP } from '../../../application/werbemittel/werbemittel.tokens';
+import { ORDER_DESK } from '../../../application/back-office/order-desk.tokens';
 import { REQUEST_INBOX } from '../../../application/requests/requests.tokens';
 import { PARTICIPANT_LISTS } from '../../../application/participants/participants.tokens';
+import { SEMINAR_ADMIN } from '../../../application/catalogue-admin/catalogue-admin.tokens';
 import type { PageServices } from '../../../ui/entry-server';
 
 type AdminArea = PageServices['adminArea'];
@@ -37,6 +39,7 @@ import type { SessionSlot } from '../../../application/accounts/session';
 import type { Site } from '../../../domain/site/site';
 import { resolve } from '../container';
 import { navigationRequestOf, sisterOriginOf } from '../routes/navigation.routes';
+import { GERMAN_HYPHENATION } from '../../hyphenation/german-hyphenation';
 import { sessionOf } from '../session/install-sessions';
 
 /**
@@ -111,23 +114,29 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
   const assistant = resolve(container, ASSISTANT);
   const trainingPlans = resolve(container, TRAINING_PLANS);
   const werbemittel = resolve(container, WERBEMITTEL_SHOP);
+  const orderDesk = resolve(container, ORDER_DESK);
   const requestInbox = resolve(container, REQUEST_INBOX);
   const participantLists = resolve(container, PARTICIPANT_LISTS);
+  // Checks the session's staff role on every call: a page render of anyone else gets 401/403.
+  const seminarAdmin = resolve(container, SEMINAR_ADMIN);
   const servicesIn = (request: FastifyRequest, session: SessionSlot, formToken: FormToken, visitorData: VisitorData): PageServices => {
     const context: RequestContext = { session, clientAddress: request.ip };
     const visitorAccounts = accounts.forRequest(context);
     const visitorCart = carts.forRequest(session);
+    const visitorWishlist = wishlists.forRequest(context);
     return {
       catalogue,
       content,
       accounts: visitorAccounts,
       cart: visitorCart,
-      wishlist: wishlists.forRequest(context),
+      wishlist: visitorWishlist,
       waitingList: waitingLists.forRequest(session),
       forms: forms.forRequest(context),
       navigation: { current: () => navigation.navigation(navigationRequestOf(request, hosts)) },
       site: request.site,
       sisterOrigin: sisterOriginOf(request, hosts),
+      consentCookieDomain: hosts.cookieDomain ?? '',
+      hyphenation: GERMAN_HYPHENATION,
       portalSettings: portalSettings.forRequest(context),
       portalEvents: portalEvents.forRequest(context),
       gremium: gremium.forRequest(context),
@@ -143,11 +152,14 @@ export const pageServicesOf = (container: Container, hosts: SiteHosts): ((reques
       werbemittel: werbemittel.forRequest(context),
       cacheAdmin: request.admin ?? noCacheAdmin,
       adminArea: request.admin ?? noAdminArea,
+      // The desk checks the staff role itself, on every call.
+      orderDesk: orderDesk.forRequest(context),
       // The gate admitted staff on the back office's routes (route-access.ts): the inbox is theirs.
       requestInbox: request.adminPrincipal === null ? noRequestInbox : requestInbox.forStaff(request.adminPrincipal, request.ip),
       participantLists: request.adminPrincipal === null ? noParticipantLists : participantLists.forStaff(request.adminPrincipal, request.ip),
+      seminarAdmin: seminarAdmin.forRequest(context),
       visitorData,
-      visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart),
+      visitorSummary: visitorSummaryOf(visitorAccounts, visitorCart, visitorWishlist),
     };
   };
   return (request) => {

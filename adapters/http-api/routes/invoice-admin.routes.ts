@@ -13,6 +13,7 @@ import {
   IssuedInvoicesWire,
 } from '../../../application/invoices/invoice-admin.codecs';
 import { invoiceFileOf } from '../../../application/invoices/invoices.paths';
+import { issueInvoiceNow } from '../../../application/invoices/issue-invoice-now';
 import { INVOICE_MESSAGES, type InvoicingService } from '../../../application/invoices/invoicing.service';
 import { BERLIN } from '../../../domain/calendar/calendar';
 import { notFound } from '../../../domain/errors/app-error';
@@ -34,16 +35,11 @@ export const invoiceAdminRoutes = (invoicing: () => InvoicingService, audit: () 
       reply,
       pipe(
         TE.fromEither(decodeInput(IssueInvoiceRequest, request.body)),
-        TE.chain(({ orderNumber }) =>
-          pipe(
-            invoicing().issueNow(orderNumber),
-            TE.chainFirstTaskK((issued) => async () => {
-              const principal = request.adminPrincipal;
-              if (issued.issued.length === 0 || principal === null) return;
-              await audit().record(principal.userId, { address: request.ip, via: principal.via }, 'invoice.issue', orderNumber, { invoices: issued.issued });
-            }),
-          ),
-        ),
+        TE.chain(({ orderNumber }) => {
+          const principal = request.adminPrincipal;
+          if (principal === null) throw new Error(`back-office route without the gate: ${request.method} ${request.url}`);
+          return issueInvoiceNow({ invoicing: invoicing(), audit: audit() })(orderNumber, principal.userId, { address: request.ip, via: principal.via });
+        }),
         TE.map(IssuedInvoicesWire.encode),
       ),
     ),

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { ActiveSession, SessionSlot } from '../../../application/accounts/session';
+import { sessionCookieMaxAgeSeconds } from '../../../application/accounts/session-policy';
 import type { XsrfTokens } from '../../../application/accounts/session-tokens';
 import { xsrfCookieName, sessionCookieName, sessionCookieOptions, xsrfCookieOptions } from './session-cookies';
 
@@ -31,12 +32,17 @@ export class CookieSessionSlot implements SessionSlot {
 
   /** Both cookies, for a token the client does not have yet. */
   writeCookies(): void {
-    void this.reply.setCookie(sessionCookieName(this.https), this.#session.token, sessionCookieOptions(this.https));
+    void this.reply.setCookie(sessionCookieName(this.https), this.#session.token, sessionCookieOptions(this.https, this.maxAge()));
     this.writeXsrfCookie();
   }
 
   writeXsrfCookie(): void {
     const { site, token } = this.#session;
-    void this.reply.setCookie(xsrfCookieName(this.https), this.xsrf.tokenFor(site, token), xsrfCookieOptions(this.https));
+    void this.reply.setCookie(xsrfCookieName(this.https), this.xsrf.tokenFor(site, token), xsrfCookieOptions(this.https, this.maxAge()));
+  }
+
+  /** A login's cookie lives 12 hours, an anonymous visitor's (their cart) 90 days. */
+  private maxAge(): number {
+    return sessionCookieMaxAgeSeconds({ userId: this.#session.stored?.userId ?? null });
   }
 }

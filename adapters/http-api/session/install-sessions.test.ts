@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demo-data/people';
+import { CART_PATHS } from '../../../application/cart/cart.paths';
+import { upcomingEvents } from '../../db/cart/cart-fixtures.testing';
 import { parseSetCookie } from '../../http-client/set-cookie';
 import { startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app';
 
@@ -30,14 +32,14 @@ const setCookies = (headers: Headers) =>
   );
 
 describe('the session cookie', () => {
-  it('is issued on first contact: HttpOnly, SameSite=Lax, host-only, path /, 12 hours, not Secure over http', async () => {
+  it("is issued on first contact: HttpOnly, SameSite=Lax, host-only, path /, an anonymous visitor's 90 days, not Secure over http", async () => {
     const browser = app.browser();
     const answer = await browser.raw('main', '/kundenportal/get-user');
     const lines = answer.headers.getSetCookie();
     const session = lines.find((line) => line.startsWith('session='));
     const xsrf = lines.find((line) => line.startsWith('XSRF-TOKEN='));
-    expect(session).toMatch(/^session=[A-Za-z0-9_-]{22}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(xsrf).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; SameSite=Lax$/);
+    expect(session).toMatch(/^session=[A-Za-z0-9_-]{22}; Max-Age=7776000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(xsrf).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Max-Age=7776000; Path=\/; SameSite=Lax$/);
   });
 
   it('stores nothing for a visitor who only looks around, even one who fetches an XSRF token', async () => {
@@ -214,6 +216,30 @@ describe('session lifetime', () => {
     expect(await browser.get('/kundenportal/get-user')).toEqual({ ok: true, body: { user: { firstname: 'Jonas', impersonated: false } } });
     app.clock.advance({ hours: 2 });
     expect(await browser.get('/kundenportal/get-user')).toEqual({ ok: true, body: { user: null } });
+  });
+
+  it("keeps an anonymous visitor's cart for weeks, apart from the login's 2 hours, and a logout on a shared computer clears it", async () => {
+    const [event] = await upcomingEvents(app.database.db, 1, { afterDays: 90, isOnline: false });
+    const browser = app.browser();
+    await browser.get('/kundenportal/get-token');
+    expect((await browser.post(CART_PATHS.addItem, { eventId: event?.eventId })).ok).toBe(true);
+    const cartSize = async () => ((await browser.get(CART_PATHS.cartSmall)).body as unknown[]).length;
+    app.clock.advance({ hours: 3 });
+    expect(await cartSize()).toBe(1);
+    app.clock.advance({ hours: 29 * 24 });
+    expect(await cartSize()).toBe(1);
+
+    // The login takes the cart over to the account, and its cookie lives a login's 12 hours.
+    await browser.get('/kundenportal/get-token');
+    const login = await browser.raw('main', '/kundenportal/local-login', {
+      method: 'POST',
+      body: JSON.stringify({ email: USER, password: DEMO_PASSWORD }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(login.headers.getSetCookie().find((line) => line.startsWith('session='))).toMatch(/; Max-Age=43200;/);
+    expect(await cartSize()).toBeGreaterThanOrEqual(1);
+    expect(await browser.post('/kundenportal/logout')).toMatchObject({ ok: true });
+    expect(await cartSize()).toBe(0);
   });
 
   it('ends 12 hours after login however active (absolute timeout)', async () => {

@@ -1,5 +1,4 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { SESSION_COOKIE_MAX_AGE_SECONDS } from '../../../application/accounts/session-policy';
 
 /** The spec's XSRF cookie (§7), over plain http. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -21,19 +20,20 @@ export const sessionCookieName = (https: boolean): string => (https ? '__Host-se
 /**
  * Host-only (no Domain), so each site variant has its own session; Lax keeps it off cross-site
  * POSTs; HttpOnly keeps it from scripts; Secure whenever the server itself speaks TLS (there is
- * no trusted proxy, so the socket decides).
+ * no trusted proxy, so the socket decides). It lives as long as its session can
+ * (sessionCookieMaxAgeSeconds: a login's 12 hours, an anonymous visitor's 90 days).
  */
-export const sessionCookieOptions = (https: boolean): CookieSerializeOptions => ({
+export const sessionCookieOptions = (https: boolean, maxAgeSeconds: number): CookieSerializeOptions => ({
   httpOnly: true,
   sameSite: 'lax',
   secure: https,
   path: '/',
-  maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
+  maxAge: maxAgeSeconds,
 });
 
 /** Like the session cookie, but readable by the page's scripts, which copy it into the header. */
-export const xsrfCookieOptions = (https: boolean): CookieSerializeOptions => ({
-  ...sessionCookieOptions(https),
+export const xsrfCookieOptions = (https: boolean, maxAgeSeconds: number): CookieSerializeOptions => ({
+  ...sessionCookieOptions(https, maxAgeSeconds),
   httpOnly: false,
 });
 

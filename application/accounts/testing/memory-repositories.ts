@@ -2,7 +2,7 @@ import type { ImpersonationLog, ImpersonationLogEntry } from '../impersonation-l
 import type { Temporal } from 'temporal-polyfill';
 import type { RateLimitRepository } from '../rate-limit.repository';
 import type { StoredSession } from '../session';
-import type { NewSession, SessionRepository, SessionRotation } from '../session.repository';
+import type { ExpiryCutoffs, NewSession, SessionRepository, SessionRotation } from '../session.repository';
 import type { SessionTokens } from '../session-tokens';
 import type { Account, CreateAccountResult, Gremium, NewAccount, UserRepository } from '../user.repository';
 import type { Outbox } from '../../mail/outbox.port';
@@ -68,9 +68,10 @@ export class MemorySessionRepository implements SessionRepository {
     return Promise.resolve();
   }
 
-  deleteExpired(lastSeenBefore: Temporal.Instant, createdBefore: Temporal.Instant): Promise<number> {
+  deleteExpired(cutoffs: ExpiryCutoffs): Promise<number> {
     let deleted = 0;
     for (const [hash, session] of this.byHash) {
+      const { lastSeenBefore, createdBefore } = session.userId === null ? cutoffs.visitor : cutoffs.loggedIn;
       const expired =
         session.lastSeenAt.epochMilliseconds <= lastSeenBefore.epochMilliseconds ||
         session.createdAt.epochMilliseconds <= createdBefore.epochMilliseconds;

@@ -25,6 +25,7 @@ export const STORED: StoredSeminarDate = {
     hotelId: 12,
     capacity: 16,
     prices: { price: cents(129000), priceParticipantTwo: cents(119000) },
+    published: true,
   },
   hasModules: false,
   seatsTaken: 6,

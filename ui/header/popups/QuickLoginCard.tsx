@@ -52,9 +52,7 @@ export const QuickLoginCard = ({ cardStyle = 'standard', rounded = false, redire
   const errorId = `${ownId}-error`;
   const fieldError = state.fieldErrors.email;
   const loading = state.status !== 'editing';
-  const emailField = useTypedBeforeHydration(state.values.email, (typed) => {
-    dispatch({ type: 'changed', field: 'email', value: typed });
-  });
+  const form = useTypedBeforeHydration();
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,7 +73,7 @@ export const QuickLoginCard = ({ cardStyle = 'standard', rounded = false, redire
   };
 
   return (
-    <form className={`${styles.card} ${cardStyle === 'navigation-bar' ? styles.navigationBar : ''}`} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
+    <form ref={form} className={`${styles.card} ${cardStyle === 'navigation-bar' ? styles.navigationBar : ''}`} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {QUICK_LOGIN_HEADINGS[cardStyle]}
       </h2>
@@ -84,7 +82,6 @@ export const QuickLoginCard = ({ cardStyle = 'standard', rounded = false, redire
       </label>
       <div className={`${styles.row} ${rounded ? styles.rounded : ''}`}>
         <input
-          ref={emailField}
           id={inputId}
           className={styles.input}
           type="email"

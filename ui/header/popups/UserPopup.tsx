@@ -15,6 +15,9 @@ const PORTAL_ENTRIES: readonly Omit<LoggedInMenuEntry, 'active'>[] = [
   { title: 'Gremium-Buchungen', uri: '/meinifb/gremium-buchungen', visible: false },
 ];
 
+/** The back office, for staff and site admins (a full page load: it has its own frame). */
+const BACK_OFFICE_ENTRY: Omit<LoggedInMenuEntry, 'active'> = { title: 'Verwaltung', uri: '/manage', visible: false };
+
 /** Logs out on the server, then loads the home page fresh (the header's state is the server's). */
 export const useLogout = () => {
   const accounts = useService(VISITOR_ACCOUNTS);
@@ -31,7 +34,11 @@ export const UserPopup = ({ user, headingId }: { readonly user: SessionUserWire;
   const logout = useLogout();
   const gremiumMember = useGremiumMember();
   const entries = shownMenuEntries(
-    PORTAL_ENTRIES.map((entry) => ({ ...entry, visible: entry.visible || gremiumMember, active: location.pathname === entry.uri })),
+    [...PORTAL_ENTRIES, BACK_OFFICE_ENTRY].map((entry) => ({
+      ...entry,
+      visible: entry === BACK_OFFICE_ENTRY ? user.backOffice !== undefined : entry.visible || gremiumMember,
+      active: location.pathname === entry.uri,
+    })),
   );
   return (
     <div className={styles.body}>

@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { SessionUserWire } from '../../../application/accounts/accounts.codecs';
@@ -6,12 +5,15 @@ import { useCommerce } from '../../commerce/commerce-context';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { useService } from '../../di/services-context';
 import { VISITOR_DATA, VISITOR_SUMMARY } from '../../di/ui.tokens';
+import { isRight } from '../../state/either-tags';
 
 /** The visitor's part of the root layout data: who is logged in and how full the cart is. */
 export interface VisitorLayoutData {
   readonly user: SessionUserWire | null;
   /** Null when the server could not tell: the header then falls back to storage or a call. */
   readonly cartCount: number | null;
+  /** The dates on the visitor's Merkliste; null when the server could not tell or left it to the browser. */
+  readonly keptEventIds: readonly number[] | null;
   /**
    * True on a page whose HTML is the same for everyone (a cached public page): user and count
    * are left out of it, and the browser asks for them after hydration.
@@ -19,7 +21,7 @@ export interface VisitorLayoutData {
   readonly afterHydration?: boolean;
 }
 
-const NOBODY_YET: VisitorLayoutData = { user: null, cartCount: null, afterHydration: true };
+const NOBODY_YET: VisitorLayoutData = { user: null, cartCount: null, keptEventIds: null, afterHydration: true };
 
 /**
  * Read by the root loader (ui/layout/site-layout.loader.ts) so the server's HTML of a page
@@ -29,17 +31,18 @@ const NOBODY_YET: VisitorLayoutData = { user: null, cartCount: null, afterHydrat
 export const visitorLayoutData = async (container: PageContainer): Promise<VisitorLayoutData> => {
   if (resolveService(container, VISITOR_DATA) === 'after-hydration') return NOBODY_YET;
   const summary = resolveService(container, VISITOR_SUMMARY);
-  const [user, cartCount] = await Promise.all([summary.user()(), summary.cartCount()()]);
+  const [user, cartCount, keptEventIds] = await Promise.all([summary.user()(), summary.cartCount()(), summary.keptEventIds()()]);
   return {
-    user: E.isRight(user) ? user.right : null,
-    cartCount: E.isRight(cartCount) ? cartCount.right : null,
+    user: isRight(user) ? user.right : null,
+    cartCount: isRight(cartCount) ? cartCount.right : null,
+    keptEventIds: isRight(keptEventIds) ? keptEventIds.right : null,
   };
 };
 
 /** The root loader's visitor data as it came (the server's cart count seeds the page's counter). */
 export const useLoadedVisitor = (): VisitorLayoutData => {
   const data = useRouteLoaderData<Partial<VisitorLayoutData>>('root');
-  return { user: data?.user ?? null, cartCount: data?.cartCount ?? null, afterHydration: data?.afterHydration === true };
+  return { user: data?.user ?? null, cartCount: data?.cartCount ?? null, keptEventIds: data?.keptEventIds ?? null, afterHydration: data?.afterHydration === true };
 };
 
 /**

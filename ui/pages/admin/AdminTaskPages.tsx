@@ -6,7 +6,6 @@ import { useService } from '../../di/services-context';
 import { FORM_TOKEN } from '../../di/ui.tokens';
 import { IMAGES_DIRECTORY_FIELD, LEGISLATION_FILE_FIELD, type AdminTaskOutcome } from './admin-tasks.actions';
 import * as styles from './admin.styles';
-import { AdminNav } from './AdminNav';
 
 interface AdminTaskProps {
   readonly id: string;
@@ -30,7 +29,6 @@ const AdminTask = ({ id, title, lead, action, submit, file = false, children }: 
       <h1 id={`${id}-heading`} className={styles.heading}>
         {title}
       </h1>
-      <AdminNav />
       <p className={styles.lead}>{lead}</p>
       {outcome !== undefined && (
         <div role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? styles.found : styles.problems}>

@@ -3,10 +3,10 @@ import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '../../../application/audit/audit-log';
 import { berlinDateText, berlinTimeText } from '../../dates/instant-text';
 import * as filters from '../../theme/filter-form.styles';
+import * as tables from '../../theme/table.styles';
 import * as styles from './admin.styles';
 import { auditDetailsText } from './audit-details';
 import type { AuditFilterValues, AuditListJson, AuditLogPageData } from './audit-log.loader';
-import { AdminNav } from './AdminNav';
 
 type AuditEntryJson = AuditListJson['entries'][number];
 
@@ -66,8 +66,8 @@ const Paging = ({ filter, list }: { readonly filter: AuditFilterValues; readonly
 
 const EntriesTable = ({ entries }: { readonly entries: AuditListJson['entries'] }) => (
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
-  <div className={styles.tableScroll} role="region" aria-labelledby="audit-caption" tabIndex={0}>
-    <table className={`${styles.table} ${styles.wideTable}`}>
+  <div className={tables.tableScroll} role="region" aria-labelledby="audit-caption" tabIndex={0}>
+    <table className={tables.table}>
       <caption id="audit-caption" className={styles.subheading}>
         Einträge
       </caption>
@@ -110,7 +110,6 @@ export const AuditLogPage = () => {
       <h1 id="audit-log-heading" className={styles.heading}>
         Protokoll der Admin-Aktionen
       </h1>
-      <AdminNav />
       {page.kind === 'list' && (
         <p className={styles.lead}>
           {`${count.format(page.list.total)} ${page.list.total === 1 ? 'Eintrag' : 'Einträge'}; sie werden ${count.format(page.list.retentionDays)} Tage aufbewahrt.`}

@@ -5,9 +5,9 @@ import type { CacheInfoWire } from '../../../application/cache/cache.codecs';
 import { useService } from '../../di/services-context';
 import { FORM_TOKEN } from '../../di/ui.tokens';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
+import * as tables from '../../theme/table.styles';
 import * as styles from './admin.styles';
 import { ALL_CACHES, type CachesPageData } from './caches.loader';
-import { AdminNav } from './AdminNav';
 
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat('de-DE');
@@ -38,7 +38,6 @@ export const CachesPage = () => {
       <h1 id="caches-heading" className={styles.heading}>
         Caches
       </h1>
-      <AdminNav />
       <p className={styles.lead}>Einträge und Trefferquote seit dem Start dieser Instanz. Leeren wirkt auf allen Instanzen.</p>
       {page.cleared !== null && (
         <p role="status" className={styles.found}>
@@ -46,8 +45,8 @@ export const CachesPage = () => {
         </p>
       )}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1) */}
-      <div className={styles.tableScroll} role="region" aria-labelledby="caches-caption" tabIndex={0}>
-        <table className={`${styles.table} ${styles.wideTable}`}>
+      <div className={tables.tableScroll} role="region" aria-labelledby="caches-caption" tabIndex={0}>
+        <table className={tables.table}>
           <caption id="caches-caption" className={styles.subheading}>Caches des Servers</caption>
           <thead>
             <tr>

@@ -6,9 +6,9 @@ import { PageForm } from '../../forms/PageForm';
 import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
+import * as tables from '../../theme/table.styles';
 import * as styles from './admin.styles';
 import { IMPERSONATION_TARGET, type ImpersonationPageData } from './impersonation.loader';
-import { AdminNav } from './AdminNav';
 
 /**
  * Kontoübernahme: a site admin finds an account by its login address and views the site as
@@ -22,7 +22,6 @@ export const ImpersonationPage = () => {
       <h1 id="kontouebernahme-titel" className={styles.heading}>
         Kontoübernahme
       </h1>
-      <AdminNav />
       <p className={styles.hint}>Sehen Sie die Website so, wie eine Kundin oder ein Kunde sie sieht. Beginn und Ende werden protokolliert.</p>
       {outcome?.message === undefined ? null : <Notice tone="error">{outcome.message}</Notice>}
       <Form method="get" action={ADMIN_PATHS.impersonation} className={`${formStyles.card} ${styles.searchForm}`} role="search" aria-label="Benutzerkonto suchen">
@@ -57,7 +56,7 @@ export const ImpersonationPage = () => {
       {page.log.length === 0 ? (
         <p>Bisher hat niemand ein Konto übernommen.</p>
       ) : (
-        <table className={styles.table}>
+        <table className={tables.table}>
             <thead>
               <tr>
                 <th scope="col">Zeitpunkt</th>

@@ -5,7 +5,6 @@ import { useService } from '../../di/services-context';
 import { FORM_TOKEN } from '../../di/ui.tokens';
 import * as styles from './admin.styles';
 import { LEXICON_FILE_FIELD, type LexiconImportOutcome } from './lexicon-csv.action';
-import { AdminNav } from './AdminNav';
 
 /**
  * /manage/lexikon-csv for site admins: upload a lexicon CSV (all or nothing, as `ifb manage
@@ -20,7 +19,6 @@ export const LexiconCsvPage = () => {
       <h1 id="lexicon-csv-heading" className={styles.heading}>
         Lexikon-Import (CSV)
       </h1>
-      <AdminNav />
       <p className={styles.lead}>
         Die Datei wird nur übernommen, wenn jede Zeile stimmt. Sonst ändert sich nichts, und Sie sehen jede fehlerhafte Zeile.
       </p>

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
 import type { PdfDocumentReportWire } from '../../../application/admin/documents/pdf-analysis.codecs';
+import * as tables from '../../theme/table.styles';
 import * as styles from './admin.styles';
 import type { PdfAnalysisPageData } from './pdf-analysis.loader';
-import { AdminNav } from './AdminNav';
 
 const kilobytes = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
@@ -24,15 +24,14 @@ export const PdfAnalysisPage = () => {
       <h1 id="pdf-analysis-heading" className={styles.heading}>
         PDF-Analyse
       </h1>
-      <AdminNav />
       <p className={styles.lead}>
         {/* Which folder on the server holds them is the operators' business (ifb manage pdf-analysis names it), not the page's. */}
         {summary.total} PDF-Dateien im Download-Bereich: {summary.text} mit Text, {summary.scanned} nur gescannt, {summary.empty} leer, {summary.broken} beschädigt.
       </p>
       {report.documents.length > 0 && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
-        <div className={styles.tableScroll} role="region" aria-labelledby="pdf-caption" tabIndex={0}>
-          <table className={`${styles.table} ${styles.wideTable}`}>
+        <div className={tables.tableScroll} role="region" aria-labelledby="pdf-caption" tabIndex={0}>
+          <table className={tables.table}>
             <caption id="pdf-caption" className={styles.subheading}>
               Dateien
             </caption>

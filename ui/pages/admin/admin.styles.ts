@@ -43,32 +43,7 @@ export const found = css`
   overflow-wrap: anywhere;
 `;
 
-export const table = css`
-  border-collapse: collapse;
-  width: 100%;
-  th,
-  td {
-    text-align: left;
-    padding: ${space.xs} ${space.s};
-    border-bottom: 1px solid ${color.border};
-    /* Long addresses break, so the log fits a phone without scrolling the page. */
-    overflow-wrap: anywhere;
-  }
-`;
 
-/** A wide table scrolls inside its own box on a phone, never the page. */
-export const tableScroll = css`
-  overflow-x: auto;
-  /* Its content's width must not widen the page around it: only the box scrolls. */
-  contain: inline-size;
-  width: 100%;
-  margin-bottom: ${space.l};
-
-  &:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
-  }
-`;
 
 export const button = css`
   font: inherit;
@@ -104,16 +79,6 @@ export const problemsHeading = css`
   margin: 0 0 ${space.s};
 `;
 
-/** A report table: caption at the start, cells aligned at the top (long names break, see table). */
-export const wideTable = css`
-  caption {
-    text-align: left;
-  }
-  th,
-  td {
-    vertical-align: top;
-  }
-`;
 
 export const details = css`
   color: ${color.textMuted};
@@ -121,25 +86,9 @@ export const details = css`
 `;
 
 export const paging = css`
+  margin-top: ${space.m};
   display: flex;
   flex-wrap: wrap;
   gap: ${space.m};
   align-items: center;
-`;
-
-/** The admin pages' own navigation: a row of links that wraps on a phone. */
-export const adminNav = css`
-  margin: 0 0 ${space.l};
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.xs} ${space.m};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a[aria-current='page'] {
-    font-weight: 700;
-    text-decoration: none;
-  }
 `;

@@ -7,6 +7,7 @@ import { ASSISTANT_PAGE_PATHS, QUESTION_PARAM } from '../../../application/assis
 import { decodeInput } from '../../../application/codecs/decode';
 import { useService } from '../../di/services-context';
 import { ASSISTANT } from '../../di/ui.tokens';
+import { useTypedBeforeHydration } from '../../forms/typed-before-hydration';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { AssistantAnswer } from './AssistantAnswer';
 import { ASSISTANT_PAGES } from './assistant-texts';
@@ -37,6 +38,8 @@ export const AssistantPage = () => {
   // Answered: the field is free for the next question; refused: the text stays to be corrected.
   const [question, setQuestion] = useState(page.answer === null ? page.question : '');
   const nextId = useRef(1);
+  // A question typed before the scripts ran is the one asked (typed-before-hydration.ts).
+  const form = useTypedBeforeHydration();
   const ids = useId();
   const errorId = `${ids}-fehler`;
 
@@ -88,7 +91,7 @@ export const AssistantPage = () => {
           ))}
         </ol>
       </section>
-      <form className={styles.form} method="get" action={ASSISTANT_PAGE_PATHS[page.scope]} onSubmit={(event) => void ask(event)} noValidate>
+      <form ref={form} className={styles.form} method="get" action={ASSISTANT_PAGE_PATHS[page.scope]} onSubmit={(event) => void ask(event)} noValidate>
         <label htmlFor={`${ids}-frage`}>Ihre Frage</label>
         <p id={`${ids}-hinweis`} className={styles.hint}>
           {texts.example} Höchstens 500 Zeichen.

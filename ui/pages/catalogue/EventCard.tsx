@@ -8,6 +8,7 @@ import { reservationPagePath } from '../reservation/reservation.paths';
 import { hotelPath, seminarPath } from './catalogue-paths';
 import { KIND_LABEL, type EventJson } from './event-json';
 import * as styles from './event-card.styles';
+import { useHyphenated } from './hyphenated';
 
 /**
  * One date as every listing shows it (spec §2 issue 6): kind, location text (§4), date and
@@ -25,6 +26,7 @@ export const EventCard = ({
   readonly withCostCalculator?: boolean;
 }) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const hyphenated = useHyphenated();
   return (
     <li className={styles.card}>
       <div className={styles.when}>
@@ -34,7 +36,7 @@ export const EventCard = ({
       </div>
       <div className={styles.what}>
         <Heading className={styles.title}>
-          <Link to={seminarPath(event.theme.slug)}>{event.theme.title}</Link>
+          <Link to={seminarPath(event.theme.slug)}>{hyphenated(event.theme.title)}</Link>
         </Heading>
         <p className={styles.meta}>
           <span className={styles.badge}>{KIND_LABEL[event.kind]}</span>

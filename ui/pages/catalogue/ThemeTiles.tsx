@@ -4,6 +4,7 @@ import type { ThemeSummaryWire } from '../../../application/catalogue/theme.code
 import { berlinDateText } from '../../dates/instant-text';
 import { seminarPath } from './catalogue-paths';
 import * as styles from './catalogue.styles';
+import { useHyphenated } from './hyphenated';
 import { formatCount } from '../../../domain/text/german-numbers';
 
 export type ThemeSummaryJson = t.OutputOf<typeof ThemeSummaryWire>;
@@ -16,6 +17,7 @@ const nextDateText = (theme: ThemeSummaryJson): string =>
 /** Seminars (themes) as tiles: title, what it is about, and when it runs next. */
 export const ThemeTiles = ({ themes, headingLevel = 3 }: { readonly themes: readonly ThemeSummaryJson[]; readonly headingLevel?: 2 | 3 }) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const hyphenated = useHyphenated();
   return (
     <ul className={styles.tiles}>
       {themes.map((theme) => (
@@ -23,7 +25,7 @@ export const ThemeTiles = ({ themes, headingLevel = 3 }: { readonly themes: read
           <article className={styles.tile}>
             <p>{theme.rubric.name}</p>
             <Heading>
-              <Link to={seminarPath(theme.slug)}>{theme.title}</Link>
+              <Link to={seminarPath(theme.slug)}>{hyphenated(theme.title)}</Link>
             </Heading>
             <p>{theme.subtitle}</p>
             <p className={styles.tileFacts}>{nextDateText(theme)}</p>

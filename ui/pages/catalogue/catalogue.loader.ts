@@ -8,6 +8,7 @@ import { CATALOGUE } from '../../di/ui.tokens';
 import { redirect } from 'react-router';
 import { runTask } from '../../routing/run-task';
 import { eventListPagePath } from './catalogue-paths';
+import { titleBreaksOf, type TitleBreaks } from './title-breaks';
 import { widerFilters } from './wider-filters';
 import type { Catalogue } from '../../../application/catalogue/catalogue.port';
 import type { AppError } from '../../../domain/errors/app-error';
@@ -19,7 +20,7 @@ export interface FilterOption {
 }
 
 /** JSON-safe page data: it travels from the server render to the browser for hydration. */
-export interface EventListPageData {
+export interface EventListPageData extends TitleBreaks {
   readonly query: Readonly<Record<string, string>>;
   readonly page: t.OutputOf<typeof EventPageWire>;
   readonly rubrics: readonly FilterOption[];
@@ -90,6 +91,7 @@ export const eventListLoader =
           rubrics: rubrics.map((rubric) => ({ value: rubric.slug, label: rubric.name })),
           themes: themes.map((theme) => ({ value: theme.slug, label: theme.title })),
           alternatives,
+          ...titleBreaksOf(container, [...page.items, ...alternatives.flatMap((nearest) => nearest.items)].map((event) => event.theme.title)),
         })),
       ),
     );

@@ -9,28 +9,29 @@ import { runTask } from '../../routing/run-task';
 import { found } from './found';
 import { highlightThemes } from './theme-highlights';
 import type { ThemeSummaryJson } from './ThemeTiles';
+import { titleBreaksOf, type TitleBreaks } from './title-breaks';
 
 const HIGHLIGHTS_ON_ENTRY = 8;
 
 /** /seminare: rubrics, topics, how many seminars there are and the most asked for of them. */
-export interface EntryPageData {
+export interface EntryPageData extends TitleBreaks {
   readonly rubrics: RubricSummariesWire;
   readonly tags: TagsWire;
   readonly seminarCount: number;
   readonly highlights: readonly ThemeSummaryJson[];
 }
 
-export interface RubricPageData {
+export interface RubricPageData extends TitleBreaks {
   readonly rubric: RubricSummariesWire[number];
   readonly themes: readonly ThemeSummaryJson[];
 }
 
-export interface TopicPageData {
+export interface TopicPageData extends TitleBreaks {
   readonly topic: string;
   readonly themes: readonly ThemeSummaryJson[];
 }
 
-export interface AllSeminarsPageData {
+export interface AllSeminarsPageData extends TitleBreaks {
   readonly themes: readonly ThemeSummaryJson[];
 }
 
@@ -45,12 +46,10 @@ export const entryLoader = (container: PageContainer) => (): Promise<EntryPageDa
       TE.bind('rubrics', () => catalogue.rubrics()),
       TE.bind('tags', () => catalogue.tags()),
       TE.bind('themes', () => catalogue.themes({})),
-      TE.map(({ rubrics, tags, themes }) => ({
-        rubrics,
-        tags,
-        seminarCount: themes.length,
-        highlights: highlightThemes(ThemeSummariesWire.encode(themes), HIGHLIGHTS_ON_ENTRY),
-      })),
+      TE.map(({ rubrics, tags, themes }) => {
+        const highlights = highlightThemes(ThemeSummariesWire.encode(themes), HIGHLIGHTS_ON_ENTRY);
+        return { rubrics, tags, seminarCount: themes.length, highlights, ...titleBreaksOf(container, highlights.map((theme) => theme.title)) };
+      }),
     ),
   );
 };
@@ -70,7 +69,7 @@ export const rubricLoader =
         TE.chain(found(RUBRIC_NOT_FOUND)),
         TE.bindTo('rubric'),
         TE.bind('themes', ({ rubric }) => catalogue.themes({ rubric: rubric.slug })),
-        TE.map(({ rubric, themes }) => ({ rubric, themes: ThemeSummariesWire.encode(themes) })),
+        TE.map(({ rubric, themes }) => ({ rubric, themes: ThemeSummariesWire.encode(themes), ...titleBreaksOf(container, themes.map((theme) => theme.title)) })),
       ),
     );
   };
@@ -86,7 +85,9 @@ export const topicLoader =
         TE.map((themes) => {
           const matching = themes.filter((theme) => theme.tags.some((tag) => slugify(tag) === slug));
           const topic = matching[0]?.tags.find((tag) => slugify(tag) === slug);
-          return topic === undefined ? undefined : { topic, themes: ThemeSummariesWire.encode(matching) };
+          return topic === undefined
+            ? undefined
+            : { topic, themes: ThemeSummariesWire.encode(matching), ...titleBreaksOf(container, matching.map((theme) => theme.title)) };
         }),
         TE.chain(found(TOPIC_NOT_FOUND)),
       ),
@@ -94,4 +95,9 @@ export const topicLoader =
   };
 
 export const allSeminarsLoader = (container: PageContainer) => (): Promise<AllSeminarsPageData> =>
-  runTask(pipe(resolveService(container, CATALOGUE).themes({}), TE.map((themes) => ({ themes: ThemeSummariesWire.encode(themes) }))));
+  runTask(
+    pipe(
+      resolveService(container, CATALOGUE).themes({}),
+      TE.map((themes) => ({ themes: ThemeSummariesWire.encode(themes), ...titleBreaksOf(container, themes.map((theme) => theme.title)) })),
+    ),
+  );

@@ -9,11 +9,12 @@ import { CATALOGUE } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { highlightThemes } from '../catalogue/theme-highlights';
 import type { ThemeSummaryJson } from '../catalogue/ThemeTiles';
+import { titleBreaksOf, type TitleBreaks } from '../catalogue/title-breaks';
 
 export const NEXT_DATES_ON_HOME = 4;
 const HIGHLIGHTS_ON_HOME = 4;
 
-export interface HomePageData {
+export interface HomePageData extends TitleBreaks {
   readonly rubrics: RubricSummariesWire;
   /** The seminars shown as tiles (the most asked for), not the whole catalogue. */
   readonly highlights: readonly ThemeSummaryJson[];
@@ -29,11 +30,11 @@ export const homeLoader = (container: PageContainer) => (): Promise<HomePageData
       TE.bind('rubrics', () => catalogue.rubrics()),
       TE.bind('themes', () => catalogue.themes({})),
       TE.bind('nextDates', () => catalogue.searchEvents({ pageSize: NEXT_DATES_ON_HOME })),
-      TE.map(({ rubrics, themes, nextDates }) => ({
-        rubrics,
-        highlights: highlightThemes(ThemeSummariesWire.encode(themes), HIGHLIGHTS_ON_HOME),
-        nextDates: EventPageWire.encode(nextDates),
-      })),
+      TE.map(({ rubrics, themes, nextDates }) => {
+        const highlights = highlightThemes(ThemeSummariesWire.encode(themes), HIGHLIGHTS_ON_HOME);
+        const titles = [...highlights.map((theme) => theme.title), ...nextDates.items.map((event) => event.theme.title)];
+        return { rubrics, highlights, nextDates: EventPageWire.encode(nextDates), ...titleBreaksOf(container, titles) };
+      }),
     ),
   );
 };

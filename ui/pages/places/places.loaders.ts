@@ -10,19 +10,20 @@ import { CATALOGUE } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
 import { hotelPath, locationPath, nameAndId } from '../catalogue/catalogue-paths';
 import { found } from '../catalogue/found';
+import { titleBreaksOf, type TitleBreaks } from '../catalogue/title-breaks';
 
 export const LOCATION_NOT_FOUND = 'Diesen Standort gibt es nicht (mehr).';
 export const HOTEL_NOT_FOUND = 'Dieses Tagungshotel gibt es nicht (mehr).';
 /** A place page lists this many dates; the rest are one click away in the filtered list. */
 export const LOCATION_DATES = 50;
 
-export interface LocationPageData {
+export interface LocationPageData extends TitleBreaks {
   readonly location: LocationsWire[number];
   readonly hotels: HotelSummariesWire;
   readonly dates: t.OutputOf<typeof EventPageWire>;
 }
 
-export interface HotelPageData {
+export interface HotelPageData extends TitleBreaks {
   readonly hotel: t.OutputOf<typeof HotelDetailWire>;
 }
 
@@ -56,7 +57,7 @@ export const locationLoader =
         TE.Do,
         TE.bind('hotels', () => catalogue.hotels({ locationId: location.locationId })),
         TE.bind('dates', () => catalogue.searchEvents({ locationId: location.locationId, pageSize: LOCATION_DATES })),
-        TE.map(({ hotels, dates }) => ({ location, hotels, dates: EventPageWire.encode(dates) })),
+        TE.map(({ hotels, dates }) => ({ location, hotels, dates: EventPageWire.encode(dates), ...titleBreaksOf(container, dates.items.map((event) => event.theme.title)) })),
       ),
     );
   };
@@ -69,5 +70,5 @@ export const hotelLoader =
       key === undefined ? TE.left<AppError, HotelDetailWire>(notFound(HOTEL_NOT_FOUND)) : resolveService(container, CATALOGUE).hotel(key.id),
     );
     canonicalOr301(request, hotelPath(hotel.name, hotel.hotelId));
-    return { hotel: HotelDetailWire.encode(hotel) };
+    return { hotel: HotelDetailWire.encode(hotel), ...titleBreaksOf(container, hotel.events.map((event) => event.theme.title)) };
   };

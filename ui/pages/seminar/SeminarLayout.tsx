@@ -5,6 +5,7 @@ import { REPRESENTATION_LAW, representationOf } from '../../../domain/paperwork/
 import { entitlementPathFor } from '../entitlement/entitlement-paths';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { SEMINARS_AZ_PATH, rubricPath, seminarPdfPath } from '../catalogue/catalogue-paths';
+import { useHyphenated } from '../catalogue/hyphenated';
 import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
 import { useSeminar } from './use-seminar';
 import * as styles from './seminar.styles';
@@ -14,6 +15,7 @@ import { AtoZ } from '../../layout/AtoZ';
 /** The seminar's head (title, key facts, price) and its sub-page tabs around the sub-page. */
 export const SeminarLayout = () => {
   const seminar = useSeminar();
+  const hyphenated = useHyphenated();
   return (
     <>
       <Breadcrumbs
@@ -27,7 +29,7 @@ export const SeminarLayout = () => {
       <header className={styles.head}>
         <div>
           <p className={styles.kicker}>{seminar.actionField}</p>
-          <h1 className={styles.title}>{seminar.title}</h1>
+          <h1 className={styles.title}>{hyphenated(seminar.title)}</h1>
           <p className={styles.subtitle}>{seminar.subtitle}</p>
         </div>
         <aside className={styles.priceBox} aria-label="Preis und Termine">

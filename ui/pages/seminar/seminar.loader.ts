@@ -5,6 +5,7 @@ import { ThemeDetailWire } from '../../../application/catalogue/theme.codecs';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { CATALOGUE } from '../../di/ui.tokens';
 import { runTask } from '../../routing/run-task';
+import { titleBreaksOf, type TitleBreaks } from '../catalogue/title-breaks';
 import { relatedCards, type RelatedCards } from '../recommendations/recommendations.loader';
 
 /** The seminar (a theme of the catalogue) with all its upcoming dates, JSON-safe. */
@@ -13,7 +14,7 @@ export type SeminarJson = t.OutputOf<typeof ThemeDetailWire>;
 /** What the seminar page recommends beside it: other seminars, news and videos on its topics. */
 export const SEMINAR_RELATED = ['themes', 'news', 'videos'] as const;
 
-export interface SeminarPageData {
+export interface SeminarPageData extends TitleBreaks {
   readonly seminar: SeminarJson;
   readonly related: RelatedCards<(typeof SEMINAR_RELATED)[number]>;
 }
@@ -31,5 +32,5 @@ export const seminarLoader =
       runTask(pipe(resolveService(container, CATALOGUE).theme(slug), TE.map((theme) => ThemeDetailWire.encode(theme)))),
       relatedCards(container, { theme: slug }, SEMINAR_RELATED),
     ]);
-    return { seminar, related };
+    return { seminar, related, ...titleBreaksOf(container, [seminar.title]) };
   };

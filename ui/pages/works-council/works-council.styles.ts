@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { color, font, layout, space } from '../../theme/tokens';
+import { primaryButtonLook } from '../../theme/button-look';
 
 export const heading = css`
   font-size: ${font.sizeH1};
@@ -211,15 +212,7 @@ export const askQuestion = css`
   }
 
   button {
-    font: inherit;
-    font-weight: 600;
-    min-height: 2.75rem;
-    padding: ${space.s} ${space.l};
-    border: 0;
-    border-radius: ${layout.radius};
-    background: ${color.brandDark};
-    color: #fff;
-    cursor: pointer;
+    ${primaryButtonLook}
   }
 `;
 

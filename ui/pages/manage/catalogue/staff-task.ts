@@ -1,0 +1,29 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import { redirect } from 'react-router';
+import type { AppError } from '../../../../domain/errors/app-error';
+import { loginPathWithRedirect } from '../../../../domain/login/login-path';
+import { refuseAccess } from '../../../routing/access-denied';
+import { runTask } from '../../../routing/run-task';
+
+/**
+ * A back-office page's read: nobody logged in goes to the login (and back here), anyone without
+ * the staff role gets the access-denied page, any other failure the error page with its status.
+ * The server's gate answers first on a page request; this serves a navigation in the browser,
+ * where the proxy meets the API's 401 or 403.
+ */
+export const staffRead = async <A>(task: TE.TaskEither<AppError, A>, here: string): Promise<A> => {
+  const result = await task();
+  if (E.isLeft(result) && result.left._tag === 'Unauthenticated') {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's redirect
+    throw redirect(loginPathWithRedirect(here));
+  }
+  if (E.isLeft(result) && result.left._tag === 'Forbidden') refuseAccess(result.left.message);
+  return runTask(() => Promise.resolve(result));
+};
+
+/** The page's own address with its query, for the way back after the login. */
+export const hereOf = (request: Request): string => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
