@@ -212,11 +212,8 @@ const AREAS: readonly PageArea[] = [
       '/manage/bestellungen': 'staff',
       '/manage/bestellungen/:orderNumber': 'staff',
       '/manage/bestellungen/:orderNumber/teilnehmer/:participantId/:action': 'staff',
-  // The back office (staff and site admins). Its GET is an explicit route (route-access.ts); a
-  // post to the list has no action and ends at the page's 405.
-  [
-    STAFF_AREA,
-    {
+      // The request inbox's list: its GET is an explicit route (route-access.ts); a post to it
+      // has no action and ends at the page's 405.
       '/manage/anfragen': 'staff',
     },
   ],

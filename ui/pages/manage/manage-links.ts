@@ -2,6 +2,7 @@ import { ADMIN_PATHS } from '../../../application/admin/admin.paths';
 import { ORDER_DESK_PAGES } from '../../../application/back-office/order-desk.paths';
 import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { MANAGE_CATALOGUE_LINKS } from './catalogue/manage-catalogue-links';
+import { MANAGE_REQUESTS_LINKS } from './requests/manage-requests-links';
 
 /** A page of the back office's navigation, and who sees the link (staff see no site-admin pages). */
 export interface ManageLink {
@@ -32,7 +33,7 @@ export const MANAGE_ADMIN_LINKS: readonly ManageLink[] = [
  * The back office's navigation, in its order: each part of the back office adds its list here
  * (the seminars', the dates' and venues', the requests' pages), one line each.
  */
-export const MANAGE_LINKS: readonly ManageLink[] = [...MANAGE_ORDERS_LINKS, ...MANAGE_CATALOGUE_LINKS, ...MANAGE_ADMIN_LINKS];
+export const MANAGE_LINKS: readonly ManageLink[] = [...MANAGE_ORDERS_LINKS, ...MANAGE_REQUESTS_LINKS, ...MANAGE_CATALOGUE_LINKS, ...MANAGE_ADMIN_LINKS];
 
 /** The links the account sees: site admins all, staff the back office's without the admin pages. */
 export const visibleLinks = (links: readonly ManageLink[], role: ManageLink['access']): readonly ManageLink[] =>
