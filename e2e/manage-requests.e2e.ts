@@ -25,7 +25,13 @@ test('a contact request appears in /manage/anfragen and staff set its status, wi
 
   await logInVia(page, '/manage/anfragen', STAFF, 1440);
   const main = page.getByRole('main');
+  // The dashboard counts the open requests (CountOpenRequests), this one among them.
+  await page.goto('/manage');
+  await expect(main.getByRole('listitem').filter({ hasText: 'offene Anfragen' })).toHaveText(/^\d+offene Anfragen$/);
+  await page.goto('/manage/anfragen');
   await expect(main.getByRole('heading', { level: 1, name: 'Anfragen' })).toBeVisible();
+  // The back office's frame: its navigation marks where one is.
+  await expect(page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Anfragen' })).toHaveAttribute('aria-current', 'page');
   await main.getByLabel('Art').selectOption({ label: 'Kontaktanfrage' });
   await main.getByLabel('Status').selectOption({ label: 'neu' });
   await main.getByRole('button', { name: 'Filtern' }).click();

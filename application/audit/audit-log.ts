@@ -88,7 +88,7 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   priceParticipantThree: 'Preis 3. Teilnehmer',
   priceParticipantFour: 'Preis 4. Teilnehmer',
   priceParticipantFive: 'Preis ab 5. Teilnehmer',
-  // A request's handling and offer, a participant's attendance (status as above).
+  // A request's handling and offer (status above), a participant's attendance.
   assignee: 'Zuständig',
   note: 'Notiz',
   sentTo: 'gesendet an',

@@ -7,6 +7,3 @@ export const REQUESTS_PATHS = {
 
 export const requestPath = (requestId: number): string => `/manage/anfragen/${String(requestId)}`;
 export const offerPath = (requestId: number): string => `${requestPath(requestId)}/angebot`;
-
-/** The links the back office's navigation shows for the inbox (the frame lists them). */
-export const MANAGE_REQUESTS_LINKS = [{ label: 'Anfragen', href: REQUESTS_PATHS.list }] as const;

@@ -4,7 +4,7 @@ import { CACHE_PATHS } from '../../../application/cache/cache-admin.port';
 import { MANAGE_CATALOGUE_LINKS } from './catalogue/manage-catalogue-links';
 import { MANAGE_DATES_LINKS } from './dates/links';
 import { MANAGE_PRIVACY_LINKS } from './privacy/manage-privacy.links';
-import { REQUESTS_PATHS } from '../../../application/requests/requests.paths';
+import { MANAGE_REQUESTS_LINKS } from './requests/manage-requests-links';
 
 /** A page of the back office's navigation, and who sees the link (staff see no site-admin pages). */
 export interface ManageLink {
@@ -35,9 +35,6 @@ export const MANAGE_ADMIN_LINKS: readonly ManageLink[] = [
  * The back office's navigation, in its order: each part of the back office adds its list here
  * (the seminars', the dates' and venues', the requests' pages), one line each.
  */
-/** The request inbox (ui/pages/manage/requests). */
-const MANAGE_REQUESTS_LINKS: readonly ManageLink[] = [{ href: REQUESTS_PATHS.list, label: 'Anfragen', access: 'staff' }];
-
 export const MANAGE_LINKS: readonly ManageLink[] = [
   ...MANAGE_ORDERS_LINKS,
   ...MANAGE_CATALOGUE_LINKS,

@@ -5,7 +5,9 @@ import { Notice } from '../../../forms/Notice';
 import { PageForm } from '../../../forms/PageForm';
 import * as formStyles from '../../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
-import * as styles from '../../admin/admin.styles';
+import * as cards from '../../../theme/card.styles';
+import * as facts from '../../../theme/fact-list.styles';
+import * as layout from '../../../theme/page.styles';
 import * as own from './participants.styles';
 import { attendanceTarget, type ParticipantListJson, type ParticipantsPageData } from './participants.loader';
 
@@ -38,11 +40,11 @@ export const ParticipantsPage = () => {
   const recorded = new URLSearchParams(useLocation().search).get('erfasst');
   const recordedName = list.participants.find((participant) => String(participant.participantId) === recorded)?.name;
   return (
-    <section className={styles.page} aria-labelledby="teilnehmer-titel">
-      <h1 id="teilnehmer-titel" className={styles.heading}>
+    <section className={layout.page} aria-labelledby="teilnehmer-titel">
+      <h1 id="teilnehmer-titel" className={layout.pageHeading}>
         {`Teilnehmerliste: ${list.event.title}`}
       </h1>
-      <p className={styles.lead}>{`${berlinDateRangeText(list.event.startDate, list.event.endDate)} · ${list.event.location} · ${String(list.participants.length)} Teilnehmende`}</p>
+      <p className={layout.lead}>{`${berlinDateRangeText(list.event.startDate, list.event.endDate)} · ${list.event.location} · ${String(list.participants.length)} Teilnehmende`}</p>
       {recordedName === undefined ? null : <Notice tone="success">{`Teilnahme gespeichert: ${recordedName}.`}</Notice>}
       <ul className={own.downloads} aria-label="Teilnehmerliste herunterladen">
         <li>
@@ -62,33 +64,23 @@ export const ParticipantsPage = () => {
         </li>
       </ul>
       {list.participants.length === 0 ? (
-        <p className={styles.found}>Für diesen Termin ist niemand angemeldet.</p>
+        <p>Für diesen Termin ist niemand angemeldet.</p>
       ) : (
         <ul className={own.participants} aria-label="Teilnehmende">
           {list.participants.map((participant) => (
-            <li key={participant.participantId} id={attendanceTarget(participant.participantId)} className={formStyles.card}>
-              <h2 className={own.name}>{participant.name}</h2>
-              <dl className={own.facts}>
-                <div>
-                  <dt>Firma</dt>
-                  <dd>{participant.company ?? '–'}</dd>
-                </div>
-                <div>
-                  <dt>Funktion im Gremium</dt>
-                  <dd>{participant.function || '–'}</dd>
-                </div>
-                <div>
-                  <dt>Übernachtung</dt>
-                  <dd>{participant.overnight || '–'}</dd>
-                </div>
-                <div>
-                  <dt>Status</dt>
-                  <dd>{participant.statusLabel}</dd>
-                </div>
-                <div>
-                  <dt>Bestellung</dt>
-                  <dd>{participant.orderNumber}</dd>
-                </div>
+            <li key={participant.participantId} id={attendanceTarget(participant.participantId)} className={cards.card}>
+              <h2 className={cards.cardTitle}>{participant.name}</h2>
+              <dl className={facts.factGrid}>
+                <dt>Firma</dt>
+                <dd>{participant.company ?? '–'}</dd>
+                <dt>Funktion im Gremium</dt>
+                <dd>{participant.function || '–'}</dd>
+                <dt>Übernachtung</dt>
+                <dd>{participant.overnight || '–'}</dd>
+                <dt>Status</dt>
+                <dd>{participant.statusLabel}</dd>
+                <dt>Bestellung</dt>
+                <dd>{participant.orderNumber}</dd>
               </dl>
               <AttendanceForm participant={participant} outcome={outcomeFor(last, attendanceTarget(participant.participantId))} />
             </li>

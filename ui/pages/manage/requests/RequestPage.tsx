@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { REQUESTS_PATHS } from '../../../../application/requests/requests.paths';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '../../../../domain/requests/request-status';
@@ -8,7 +9,8 @@ import { PageForm } from '../../../forms/PageForm';
 import * as formStyles from '../../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import { primaryButton } from '../../../theme/controls.styles';
-import * as styles from '../../admin/admin.styles';
+import * as facts from '../../../theme/fact-list.styles';
+import * as layout from '../../../theme/page.styles';
 import * as own from './requests.styles';
 import { HANDLING_FORM, OFFER_FORM, type RequestJson, type RequestPageData } from './requests.loader';
 
@@ -21,7 +23,7 @@ const HandlingForm = ({ request, outcome }: { readonly request: RequestJson; rea
   const value = (name: string, stored: string | null): string => outcome?.values[name] ?? stored ?? '';
   return (
     <PageForm className={formStyles.card} outcome={outcome} aria-labelledby="bearbeitung-titel">
-      <h2 id="bearbeitung-titel" className={styles.subheading}>
+      <h2 id="bearbeitung-titel" className={layout.sectionHeading}>
         Bearbeitung
       </h2>
       <input type="hidden" name="intent" value={HANDLING_FORM} />
@@ -41,10 +43,10 @@ const HandlingForm = ({ request, outcome }: { readonly request: RequestJson; rea
 /** An inhouse request answered with an offer: the PDF goes to the sender by mail. */
 const OfferForm = ({ request, outcome }: { readonly request: RequestJson; readonly outcome: FormOutcome | undefined }) => (
   <PageForm className={formStyles.card} outcome={outcome} aria-labelledby="angebot-titel">
-    <h2 id="angebot-titel" className={styles.subheading}>
+    <h2 id="angebot-titel" className={layout.sectionHeading}>
       Angebot senden
     </h2>
-    <p className={styles.hint}>{`Das Angebot geht als PDF an ${request.email ?? ''}.`}</p>
+    <p className={layout.smallPrint}>{`Das Angebot geht als PDF an ${request.email ?? ''}.`}</p>
     <input type="hidden" name="intent" value={OFFER_FORM} />
     <FormMessage outcome={outcome} shown={['title', 'price', 'text']} />
     <TextField id="angebot-leistung" name="title" label="Leistung" maxLength={200} defaultValue={outcome?.values.title} error={outcome?.errors.title} />
@@ -63,23 +65,23 @@ export const RequestPage = () => {
   const { request, saved } = useLoaderData<RequestPageData>();
   const last = useActionData<FormOutcome>();
   return (
-    <section className={styles.page} aria-labelledby="anfrage-titel">
+    <section className={layout.page} aria-labelledby="anfrage-titel">
       <p>
         <Link to={REQUESTS_PATHS.list}>Zurück zu den Anfragen</Link>
       </p>
-      <h1 id="anfrage-titel" className={styles.heading}>
+      <h1 id="anfrage-titel" className={layout.pageHeading}>
         {`${request.kindLabel} Nr. ${String(request.requestId)}`}
       </h1>
-      <p className={styles.lead}>{`Eingegangen am ${when(request.receivedAt)} · Status: ${request.statusLabel}`}</p>
+      <p className={layout.lead}>{`Eingegangen am ${when(request.receivedAt)} · Status: ${request.statusLabel}`}</p>
       {saved === 'bearbeitung' && <Notice tone="success">Die Anfrage ist gespeichert.</Notice>}
       {saved === 'angebot' && <Notice tone="success">{`Das Angebot ist an ${request.email ?? ''} unterwegs.`}</Notice>}
-      <h2 className={styles.subheading}>Angaben</h2>
-      <dl className={own.facts}>
+      <h2 className={layout.sectionHeading}>Angaben</h2>
+      <dl className={facts.factGrid}>
         {request.fields.map((field) => (
-          <div key={field.label}>
+          <Fragment key={field.label}>
             <dt>{field.label}</dt>
-            <dd>{field.value}</dd>
-          </div>
+            <dd className={own.message}>{field.value}</dd>
+          </Fragment>
         ))}
       </dl>
       <HandlingForm request={request} outcome={outcomeFor(last, HANDLING_FORM)} />

@@ -4,8 +4,9 @@ import { REQUESTS_PATHS, requestPath } from '../../../../application/requests/re
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '../../../../domain/requests/request-status';
 import { berlinDateText, berlinTimeText } from '../../../dates/instant-text';
 import * as filters from '../../../theme/filter-form.styles';
-import * as styles from '../../admin/admin.styles';
+import * as layout from '../../../theme/page.styles';
 import * as tables from '../../../theme/table.styles';
+import * as styles from '../../admin/admin.styles';
 import type { RequestFilterValues, RequestListJson, RequestsPageData } from './requests.loader';
 
 const count = new Intl.NumberFormat('de-DE');
@@ -65,7 +66,7 @@ const RequestsTable = ({ requests }: { readonly requests: RequestListJson['reque
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
   <div className={tables.tableScroll} role="region" aria-labelledby="anfragen-caption" tabIndex={0}>
     <table className={tables.table}>
-      <caption id="anfragen-caption" className={styles.subheading}>
+      <caption id="anfragen-caption">
         Anfragen
       </caption>
       <thead>
@@ -100,11 +101,11 @@ const RequestsTable = ({ requests }: { readonly requests: RequestListJson['reque
 export const RequestsPage = () => {
   const page = useLoaderData<RequestsPageData>();
   return (
-    <section className={styles.page} aria-labelledby="anfragen-titel">
-      <h1 id="anfragen-titel" className={styles.heading}>
+    <section className={layout.page} aria-labelledby="anfragen-titel">
+      <h1 id="anfragen-titel" className={layout.pageHeading}>
         Anfragen
       </h1>
-      {page.kind === 'list' && <p className={styles.lead}>{`${count.format(page.list.total)} ${page.list.total === 1 ? 'Anfrage' : 'Anfragen'}`}</p>}
+      {page.kind === 'list' && <p className={layout.lead}>{`${count.format(page.list.total)} ${page.list.total === 1 ? 'Anfrage' : 'Anfragen'}`}</p>}
       {page.kind === 'invalid' && (
         <div role="alert" className={styles.problems} aria-labelledby="anfragen-probleme">
           <h2 id="anfragen-probleme" className={styles.problemsHeading}>
@@ -118,7 +119,7 @@ export const RequestsPage = () => {
         </div>
       )}
       <FilterForm filter={page.filter} />
-      {page.kind === 'list' && page.list.requests.length === 0 && <p className={styles.found}>Für diesen Filter gibt es keine Anfragen.</p>}
+      {page.kind === 'list' && page.list.requests.length === 0 && <p>Für diesen Filter gibt es keine Anfragen.</p>}
       {page.kind === 'list' && page.list.requests.length > 0 && (
         <>
           <RequestsTable requests={page.list.requests} />
