@@ -22,6 +22,7 @@ import { demoEventFile } from '../../portal/demo-portal-data';
 import { DrizzleEventFileRepository } from '../../portal/event-file-repository';
 import { events } from '../../schema';
 import type { DemoData } from '../generate';
+import { sendDemoRequests } from './demo-requests';
 import { demoStory, STORY_CUSTOMER, type DateRef, type PastDate } from './story-plan';
 
 /** The demo's people are invented: their confirmations are not sent at every fresh start. */
@@ -122,4 +123,6 @@ export const playDemoStory = async (db: AppDatabase, data: DemoData, now: Tempor
     await files.add({ ...demoEventFile('photo', event, date.title, staff.userId), createdAt: afterwards });
     await files.add({ ...demoEventFile('photo', event, date.title, customer.userId, { title: 'Gruppenfoto vom Seminar', fileName: 'gruppenfoto.png' }), createdAt: afterwards });
   }
+
+  await sendDemoRequests(db, UNSENT, now);
 };
