@@ -5,6 +5,8 @@ import { migratedTemplate, openPgliteTemplate } from '../../db/testing/database-
 import { pdfText } from '../../pdf/testing/pdf-text';
 import { startAccountsTestApp, type AccountsTestApp, type TestBrowser } from '../session/testing/accounts-test-app';
 import { TEST_NOW, TEST_SEED, testPasswordHasher } from '../testing/test-app';
+import { CountOpenRequests } from '../../../application/requests/count-open-requests';
+import { DrizzleRequestRepository } from '../../db/requests/request-repository';
 import { GREMIUM_ADMIN, loggedIn } from './portal-test-users';
 
 /**
@@ -96,5 +98,11 @@ describe('the demo Gremium', () => {
     const { futureEvents, pastEvents } = answer.body as { futureEvents: readonly Event[]; pastEvents: readonly Event[] };
     expect(futureEvents.flatMap((event) => event.recipients.map((recipient) => recipient.firstname))).toEqual(expect.arrayContaining(['Ahmet', 'Lea']));
     expect(pastEvents.flatMap((event) => event.recipients.map((recipient) => recipient.firstname))).toEqual(expect.arrayContaining(['Markus', 'Kim']));
+  });
+});
+
+describe('the back office', () => {
+  it('has open requests in its inbox', async () => {
+    expect(await new CountOpenRequests(new DrizzleRequestRepository(app.database.db, { enqueue: () => Promise.resolve() })).run()).toBe(3);
   });
 });

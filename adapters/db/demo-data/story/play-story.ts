@@ -7,6 +7,14 @@ import type { Outbox } from '../../../../application/mail/outbox.port';
 import { BookSeats } from '../../../../application/orders/book-seats';
 import type { BookingLine } from '../../../../application/orders/booked-order';
 import type { Clock } from '../../../../application/ports/clock';
+import { AuditLogService } from '../../../../application/audit/audit-log.service';
+import type { PdfRenderer } from '../../../../application/documents/pdf-renderer';
+import { BookingsService } from '../../../../application/orders/bookings.service';
+import { ParticipantListService } from '../../../../application/participants/participant-list.service';
+import { OoxmlRenderer } from '../../../office/ooxml-renderer';
+import { DrizzleUserRepository } from '../../accounts/user-repository';
+import { DrizzleAuditLogRepository } from '../../audit/audit-log-repository';
+import { DrizzleParticipantListStore } from '../../participants/participant-list-store';
 import { DrizzleSeminarDateStore } from '../../catalogue-admin/seminar-date-store';
 import { DrizzleOrderStore } from '../../cart/order-store';
 import type { AppDatabase } from '../../database';
@@ -14,6 +22,7 @@ import { demoEventFile } from '../../portal/demo-portal-data';
 import { DrizzleEventFileRepository } from '../../portal/event-file-repository';
 import { events } from '../../schema';
 import type { DemoData } from '../generate';
+import { sendDemoRequests } from './demo-requests';
 import { demoStory, STORY_CUSTOMER, type DateRef, type PastDate } from './story-plan';
 
 /** The demo's people are invented: their confirmations are not sent at every fresh start. */
@@ -21,6 +30,12 @@ const UNSENT: Outbox = { enqueue: () => Promise.resolve() };
 
 /** Nothing is cached while the database is being filled, before the server starts. */
 const NO_CACHES = { catalogueChanged: () => Promise.resolve() };
+
+/** The certificate's mail goes nowhere (UNSENT), so its attachment is not rendered either; meinifb renders the certificate when it is opened. */
+const NOT_RENDERED: PdfRenderer = { render: () => Promise.resolve(new Uint8Array()) };
+
+/** As long as the audit log keeps entries (the server's default): the demo's entries are as old as the story. */
+const AUDIT_RETENTION_DAYS = 365;
 
 const clockAt = (at: Temporal.Instant): Clock => ({ now: () => at });
 
@@ -59,8 +74,9 @@ const pastIds = async (db: AppDatabase, dates: readonly PastDate[]): Promise<rea
  * Plays the story of story-plan.ts through the use cases the back office and the cart use: the
  * staff account enters the past dates (ChangeSeminarDates, its clock set to before they began,
  * so the "no new date in the past" rule holds), then every order takes its seats through
- * BookSeats at the time it was placed. Certificates and feedback forms follow from the rules
- * (a booked seat of an ended seminar); the attended seminars get their documents and photos.
+ * BookSeats at the time it was placed; after each past seminar staff record the attendance
+ * (ParticipantListService), which issues the certificate, and the feedback form follows from
+ * the rules; the attended seminars get their documents and photos.
  * Runs inside the seeding transaction: the use cases' own transactions become savepoints.
  */
 export const playDemoStory = async (db: AppDatabase, data: DemoData, now: Temporal.Instant): Promise<void> => {
@@ -78,6 +94,25 @@ export const playDemoStory = async (db: AppDatabase, data: DemoData, now: Tempor
     orFail(`the order of ${order.header.customer.email}`, await new BookSeats(store, UNSENT, clockAt(order.at)).run(order.header, lines));
   }
 
+  // The day after each seminar staff record from the signed list who attended: that issues the certificate.
+  const users = new DrizzleUserRepository(db);
+  for (const [index, date] of story.pastDates.entries()) {
+    const eventId = ids[index] ?? 0;
+    const clock = clockAt(date.start.add({ hours: 24 * 6 }));
+    const lists = new ParticipantListService({
+      store: new DrizzleParticipantListStore(db, UNSENT),
+      papers: new BookingsService({ store, outbox: UNSENT, clock }),
+      pdf: NOT_RENDERED,
+      office: new OoxmlRenderer(),
+      audit: new AuditLogService({ log: new DrizzleAuditLogRepository(db), users, clock, retentionDays: AUDIT_RETENTION_DAYS }),
+      clock,
+    }).forStaff({ userId: staff.userId, via: 'session' }, editor.origin);
+    const list = orFail('the participant list', await lists.list(eventId)());
+    for (const participant of list.participants) {
+      orFail(`the attendance of ${participant.name}`, await lists.recordAttendance(eventId, { participantId: participant.participantId, attended: true })());
+    }
+  }
+
   // After each seminar the provider shares the documents and a photo; the customer adds one of his own.
   const files = new DrizzleEventFileRepository(db);
   const customer = userOf(data, (user) => user.email === STORY_CUSTOMER);
@@ -88,4 +123,6 @@ export const playDemoStory = async (db: AppDatabase, data: DemoData, now: Tempor
     await files.add({ ...demoEventFile('photo', event, date.title, staff.userId), createdAt: afterwards });
     await files.add({ ...demoEventFile('photo', event, date.title, customer.userId, { title: 'Gruppenfoto vom Seminar', fileName: 'gruppenfoto.png' }), createdAt: afterwards });
   }
+
+  await sendDemoRequests(db, UNSENT, now);
 };
