@@ -5,7 +5,6 @@ import { OUTBOX } from '../../../application/mail/mail.tokens';
 import type { Outbox } from '../../../application/mail/outbox.port';
 import type { Clock } from '../../../application/ports/clock';
 import { CLOCK } from '../../../application/ports/clock.tokens';
-import { OPEN_REQUESTS_COUNT } from '../../../application/back-office/order-desk.tokens';
 import { CountOpenRequests } from '../../../application/requests/count-open-requests';
 import type { RequestRepository } from '../../../application/requests/request.repository';
 import { RequestInboxService } from '../../../application/requests/requests.service';
@@ -30,6 +29,4 @@ export const bindRequests = (container: Container, db: AppDatabase): void => {
     .bind(COUNT_OPEN_REQUESTS)
     .toResolvedValue((requests: RequestRepository) => new CountOpenRequests(requests), [REQUEST_REPOSITORY])
     .inSingletonScope();
-  // The dashboard's figure of open requests is this count.
-  container.bind(OPEN_REQUESTS_COUNT).toResolvedValue((count: CountOpenRequests) => count, [COUNT_OPEN_REQUESTS]).inSingletonScope();
 };
