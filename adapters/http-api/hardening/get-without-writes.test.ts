@@ -19,13 +19,15 @@ import { distinctRoutes, parameterCount } from './route-walk';
  * The writes a GET may make, route by route, and why; nothing else.
  * - The e-mail check is limited per client address against enumeration (issue 14), and a limit
  *   that is not counted limits nothing.
- * - An admin's export is an admin action the audit log must name (issue 14), even by GET.
+ * - An admin's export is an admin action the audit log must name (issue 14), even by GET; so is
+ *   staff's export of the orders (issue 26: personal data of every participant leaves the house).
  */
 const ALLOWED_WRITES: Readonly<Record<string, readonly string[]>> = {
   'GET /api/fetch-user-email-availability': ['rate_limits'],
   'GET /kundenportal/login/:email': ['rate_limits'],
   'GET /obj-export/:kind': ['audit_log'],
   'GET /manage/lexikon-csv': ['audit_log'],
+  'GET /manage/export/bestellungen': ['audit_log'],
 };
 
 const CUSTOMER = 'jonas.weber@example.org';
@@ -182,6 +184,14 @@ describe('no GET writes to the database', () => {
       'GET /manage/termine/:eventId': [{ path: `/manage/termine/${String(eventId)}` }],
       'GET /manage/orte/:hotelId': [{ path: `/manage/orte/${await firstValue(app, 'select hotel_id from hotels order by hotel_id limit 1')}` }],
       'GET /manage/fachtagungen/:conferenceId': [{ path: `/manage/fachtagungen/${await firstValue(app, 'select conference_id from conferences order by conference_id limit 1')}` }],
+      'GET /manage/api/bestellungen/:orderNumber': [{ path: `/manage/api/bestellungen/${order.orderNumber}` }],
+      'GET /manage/api/bestellungen/:orderNumber/teilnehmer/:participantId/stornierung': [
+        { path: `/manage/api/bestellungen/${order.orderNumber}/teilnehmer/${participantId}/stornierung` },
+      ],
+      'GET /manage/termine/:eventId/teilnehmer': [{ path: `/manage/termine/${String(eventId)}/teilnehmer` }],
+      'GET /manage/termine/:eventId/teilnehmer/:file': ['pdf', 'csv', 'xlsx'].map((format) => ({ path: `/manage/termine/${String(eventId)}/teilnehmer/teilnehmerliste.${format}` })),
+      'GET /manage/anfragen/:requestId': [{ path: `/manage/anfragen/${await firstValue(app, 'select request_id from requests order by request_id limit 1').catch(() => '1')}` }],
+      'GET /manage/katalog/seminare/:slug': [{ path: `/manage/katalog/seminare/${themeSlug}` }],
       'GET /meinifb/rechnungen/:file': [{ path: `/meinifb/rechnungen/${await firstValue(app, 'select number from invoices order by invoice_id limit 1').catch(() => 'RE-2026-000001')}.pdf` }],
       'GET /obj-export/:kind': [{ path: '/obj-export/faq' }],
       'GET /assets/*': [{ path: `/assets/${await firstAsset(customer)}` }],
