@@ -1,7 +1,11 @@
 import type { DeclaredRoute } from '../server';
 
-/** Bookkeeping that any request may write, refused or not: the session row and the login attempts. */
-export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set(['sessions', 'rate_limits']);
+/**
+ * Bookkeeping that any request may write, refused or not (the session row and the login
+ * attempts), and that the timers write between requests (scheduled_jobs: the data exports' round
+ * claims its turn every 30 s, whatever request is in flight).
+ */
+export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set(['sessions', 'rate_limits', 'scheduled_jobs']);
 
 /** A route's path with every parameter (`:id`, `:id(^\\d+)`, `*`) replaced by the given segments in turn. */
 export const fillPath = (url: string, segment: (index: number) => string): string => {
