@@ -44,8 +44,9 @@ export const RETENTION_RULES = {
   },
   sessions: {
     data: 'Sitzungen (Anmeldung, Warenkorb-Zuordnung)',
-    period: { hours: 12 },
-    text: 'mit Ablauf der Sitzung, spätestens nach 12 Stunden',
+    /** The longest a session lives: one without a login, 90 days (one with a login ends after 12 hours). */
+    period: { hours: 90 * 24 },
+    text: 'mit Ablauf der Sitzung: angemeldet spätestens nach 12 Stunden, ohne Anmeldung nach 30 Tagen ohne Nutzung, höchstens nach 90 Tagen',
     action: 'delete',
     enforcement: 'housekeeping',
   },

@@ -1,7 +1,13 @@
 import type { DeclaredRoute } from '../server';
 
-/** Bookkeeping that any request may write, refused or not: the session row and the login attempts. */
-export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set(['sessions', 'rate_limits']);
+/**
+ * What the server's timers write between requests, whatever request is in flight: each round's
+ * claim in scheduled_jobs (the data exports' round every 30 s).
+ */
+export const TIMER_TABLES: ReadonlySet<string> = new Set(['scheduled_jobs']);
+
+/** Bookkeeping that any request may write, refused or not: the session row and the login attempts (and the timers' claims). */
+export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set(['sessions', 'rate_limits', ...TIMER_TABLES]);
 
 /** A route's path with every parameter (`:id`, `:id(^\\d+)`, `*`) replaced by the given segments in turn. */
 export const fillPath = (url: string, segment: (index: number) => string): string => {
