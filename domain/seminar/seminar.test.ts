@@ -40,4 +40,9 @@ describe('a seminar of the back office', () => {
     expect([candidates.next().value, candidates.next().value, candidates.next().value]).toEqual(['arbeitsrecht-fuer-einsteiger', 'arbeitsrecht-fuer-einsteiger-2', 'arbeitsrecht-fuer-einsteiger-3']);
     expect(linesOf('a\r\nb\n\na')).toEqual(['a', 'b']);
   });
+
+  it("never the address of a back-office page beside the seminars' ('neu', 'import')", () => {
+    expect(slugCandidates('Neu').next().value).toBe('neu-2');
+    expect(slugCandidates('Import').next().value).toBe('import-2');
+  });
 });

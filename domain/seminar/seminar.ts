@@ -93,11 +93,17 @@ export const seminarText = (seminar: Seminar): Required<SeminarText> => ({
 });
 
 /**
+ * Addresses a seminar never gets: the back office's own pages sit beside the seminars'
+ * (/manage/seminare/neu, /manage/seminare/import), so a seminar titled "Neu" gets "neu-2".
+ */
+const RESERVED_SLUGS: ReadonlySet<string> = new Set(['neu', 'import']);
+
+/**
  * A new seminar's address (/seminare/p/{slug}) from its title, and the ones to try when it is
  * taken: "-2", "-3" … An existing seminar keeps its address when its title changes, so links stay valid.
  */
 export function* slugCandidates(title: string): Generator<string, never> {
   const base = slugify(title);
-  yield base;
+  if (!RESERVED_SLUGS.has(base)) yield base;
   for (let suffix = 2; ; suffix += 1) yield `${base}-${String(suffix)}`;
 }
