@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../adapters/clock/system-clock';
 import { cents } from '../../domain/money/money';
 import type { AuditAction } from '../audit/audit-log';
 import { catalogueEvent } from '../documents/testing/documents-fixtures';
@@ -72,7 +71,7 @@ const setUp = (now: Temporal.Instant = DURING) => {
     },
     office: { render: (_format, document) => Promise.resolve(new TextEncoder().encode(JSON.stringify(document.table))) },
     audit: { record: (_actor, _origin, action, _subject, details) => Promise.resolve(void audit.push({ action, details })) },
-    clock: fixedClock(now),
+    clock: { now: () => now },
   });
   return { lists: service.forStaff({ userId: 7, via: 'session' }, '203.0.113.5'), participants, certificates, printed, audit };
 };

@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../adapters/clock/system-clock';
 import type { AuditAction } from '../audit/audit-log';
 import { CountOpenRequests } from './count-open-requests';
 import { REQUEST_MESSAGES } from './messages';
@@ -36,7 +35,7 @@ const setUp = () => {
   const service = new RequestInboxService({
     requests,
     audit: { record: (_actor, _origin, action, subject, details) => Promise.resolve(void audit.push({ action, subject, details })) },
-    clock: fixedClock(NOW),
+    clock: { now: () => NOW },
   });
   const inbox = service.forStaff({ userId: 7, via: 'session' }, '203.0.113.5');
   return { requests, audit, inbox };
