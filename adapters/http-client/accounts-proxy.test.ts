@@ -94,6 +94,6 @@ describe('AccountsProxy against the real server', () => {
     const [newcomerRow] = await app.database.db.select({ userId: users.userId }).from(users).where(eq(users.email, 'malte.sommer@example.net'));
     const impersonated = await admin.impersonate(newcomerRow?.userId ?? 0)();
     expect(impersonated).toEqual(E.right({ user: { firstname: 'Malte', impersonated: true } }));
-    expect(await admin.endImpersonation()()).toEqual(E.right({ user: { firstname: 'Petra', impersonated: false } }));
+    expect(await admin.endImpersonation()()).toEqual(E.right({ user: { firstname: 'Petra', impersonated: false, backOffice: 'site-admin' } }));
   });
 });

@@ -126,7 +126,7 @@ describe('AccountsService impersonation audit', () => {
     expect(await accounts.impersonate(1)()).toEqual(E.right({ user: { firstname: 'Eva', impersonated: true } }));
     // While impersonating, the caller is Eva: not an admin.
     expect(await accounts.impersonationOverview({})()).toMatchObject(E.left({ _tag: 'Forbidden' }));
-    expect(await accounts.endImpersonation()()).toEqual(E.right({ user: { firstname: 'Petra', impersonated: false } }));
+    expect(await accounts.endImpersonation()()).toEqual(E.right({ user: { firstname: 'Petra', impersonated: false, backOffice: 'site-admin' } }));
     const at = clock.now();
     expect(impersonationLog.entries).toEqual([
       { action: 'start', admin: { userId: 2, email: 'petra@example.org' }, user: { userId: 1, email: 'eva@example.org' }, at, origin: '192.0.2.1' },

@@ -220,12 +220,14 @@ const AREAS: readonly PageArea[] = [
       '/manage/datenschutz': 'staff',
     },
   ],
-  // The back office (staff and site admins). Its GET is an explicit route (route-access.ts); a
-  // post to the list has no action and ends at the page's 405.
+  // The back office's lists (staff and site admins): their GETs are explicit routes (route-access.ts);
+  // a post to a list has no action and ends at the page's 405.
   [
     STAFF_AREA,
     {
       '/manage/anfragen': 'staff',
+      '/manage/orte': 'staff',
+      '/manage/fachtagungen': 'staff',
     },
   ],
 ];

@@ -203,7 +203,7 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     expect(forSabine.filter((record) => record.eventId === future)).toEqual([
       { recipientId: ordered, eventId: future, salutation: 'Frau', firstname: 'Anna', lastname: 'Schmidt', email: 'anna.schmidt@example.org', status: 'booked', bookedBy: SABINE.userId, userId: null,
         // The seat's price, reservation deadline and waiting place as stored, and the Gremium it was ordered for.
-        seats: 1, named: true, price: cents(100_000), reservedUntil: null, waitlistEntryId: null, orderGremiumId: SABINE.gremiumId },
+        seats: 1, named: true, price: cents(100_000), reservedUntil: null, waitlistEntryId: null, orderGremiumId: SABINE.gremiumId, attendedAt: null },
     ]);
     expect((await store.recipientsOf([LEA.userId], 'future', NOW)).map((record) => record.recipientId)).toContain(ownSeat);
     expect(await store.recipientsOf([LEA.userId], 'past', NOW)).toEqual([]);

@@ -62,6 +62,7 @@ const NOT_FOR_SEARCH_ENGINES: ReadonlySet<string> = new Set([
   '/registrierung/e-mail-pruefen',
   '/registrierung/bestaetigen',
   '/meinifb/einstellungen/e-mail-bestaetigen',
+  '/meinifb/konto-geloescht',
   '/kundenportal/passwort-vergessen',
   '/kundenportal/passwort-zuruecksetzen',
   '/meinifb/gremium-beitreten',

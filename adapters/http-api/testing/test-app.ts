@@ -47,7 +47,7 @@ export const startTestApp = async (
     pages?: PageRenderer;
     trustProxy?: boolean;
     sharedModuleEmbedders?: readonly string[];
-  } & Pick<AppOptions, 'metrics' | 'tracing' | 'loadShedding' | 'logger' | 'mail'> = {},
+  } & Pick<AppOptions, 'metrics' | 'tracing' | 'loadShedding' | 'logger' | 'mail' | 'dataExportMs'> = {},
 ): Promise<TestApp> => {
   const seed = options.seed ?? true;
   const database = options.database ?? (await openPgliteTemplate(seed ? testDemoTemplate : migratedTemplate));
@@ -65,6 +65,7 @@ export const startTestApp = async (
     loadShedding: options.loadShedding,
     logger: options.logger,
     mail: options.mail,
+    dataExportMs: options.dataExportMs,
   });
   const address = await server.listen({ host: '127.0.0.1', port: 0 });
   return {

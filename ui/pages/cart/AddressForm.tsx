@@ -13,7 +13,8 @@ import * as pageParts from '../../theme/page.styles';
 import * as styles from './cart.styles';
 
 /** The cart step's form posted this outcome (it carries the address fields, whichever button sent it). */
-const fromStepForm = (outcome: FormOutcome | undefined): outcome is FormOutcome => outcome?.values.company !== undefined;
+const fromStepForm = (outcome: FormOutcome | undefined): outcome is FormOutcome =>
+  outcome !== undefined && ORDER_OPTION_FIELDS.some((field) => outcome.values[field] !== undefined);
 
 /**
  * The invoice address (spec §5 rules) and the order's options. Saving goes through

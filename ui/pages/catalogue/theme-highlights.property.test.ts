@@ -4,7 +4,7 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { eventPageArb, rubricArb, themeSummaryArb } from '../../../application/catalogue/catalogue.arbitraries';
 import { ThemeSummariesWire } from '../../../application/catalogue/theme.codecs';
-import { CATALOGUE } from '../../di/ui.tokens';
+import { CATALOGUE, HYPHENATION } from '../../di/ui.tokens';
 import { homeLoader } from '../home/home.loader';
 import { entryLoader } from './overview.loaders';
 import { highlightThemes } from './theme-highlights';
@@ -25,6 +25,8 @@ const containerWith = ({ rubrics, themes, nextDates }: CatalogueData): Container
     themes: () => TE.right(themes),
     searchEvents: () => TE.right(nextDates),
   });
+  // The titles as written: where they may break is not what this test is about.
+  container.bind(HYPHENATION).toConstantValue({ hyphenate: (title: string) => title });
   return container;
 };
 
