@@ -1,10 +1,9 @@
 import type { PageContainer } from './di/page-container';
 import { data, type RouteObject } from 'react-router';
-import { SiteLayout } from './layout/SiteLayout';
+import { PagesErrorPage, SiteLayout } from './layout/SiteLayout';
 import { siteLayoutShouldRevalidate } from './layout/site-layout.revalidate';
 import { onFirstCall } from './routing/on-first-call';
 import { PagesOutlet } from './routing/DocumentTitle';
-import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
 import { FAMILY_NAMES, withFamilyIds, type LoadedFamilies } from './routing/route-families';
 
 /** The route under which every page route hangs: later families are patched in here. */
@@ -40,7 +39,7 @@ export const createRoutes = (container: PageContainer, families: LoadedFamilies)
       {
         id: PAGES_ROUTE_ID,
         Component: PagesOutlet,
-        ErrorBoundary: RouteErrorPage,
+        ErrorBoundary: PagesErrorPage,
         children: [...FAMILY_NAMES.flatMap((name) => familyRoutes(container, families, name)), notFound],
       },
     ],

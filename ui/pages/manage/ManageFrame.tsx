@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { RouteErrorPage } from '../not-found/RouteErrorPage';
 import { useLoadedVisitor } from '../../header/popups/visitor';
 import { MANAGE_LINKS, currentLink, visibleLinks } from './manage-links';
 import * as styles from './manage-frame.styles';
@@ -7,10 +9,11 @@ import * as styles from './manage-frame.styles';
  * The back office's frame (issue 26): a bar with where one is and who, the back office's
  * navigation, the page. Plain links only: every page works without JavaScript.
  */
-export const ManageFrame = () => {
+const FrameChrome = ({ children }: { readonly children: ReactNode }) => {
   const { pathname } = useLocation();
   const { user } = useLoadedVisitor();
-  const links = visibleLinks(MANAGE_LINKS, user?.backOffice ?? 'staff');
+  // Someone without a back-office role (a refused customer) sees no back-office links.
+  const links = user?.backOffice === undefined ? [] : visibleLinks(MANAGE_LINKS, user.backOffice);
   const current = currentLink(links, pathname);
   return (
     <>
@@ -25,20 +28,35 @@ export const ManageFrame = () => {
           </div>
         </div>
       </header>
-      <nav aria-label="Verwaltung" className={styles.nav}>
-        <ul>
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} aria-current={link === current ? 'page' : undefined}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {links.length > 0 && (
+        <nav aria-label="Verwaltung" className={styles.nav}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={link === current ? 'page' : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <main id="inhalt" className={styles.main}>
-        <Outlet />
+        {children}
       </main>
     </>
   );
 };
+
+export const ManageFrame = () => (
+  <FrameChrome>
+    <Outlet />
+  </FrameChrome>
+);
+
+/** A page's refusal or error, in the frame (its boundary sits on the frame's route). */
+export const ManageFrameError = () => (
+  <FrameChrome>
+    <RouteErrorPage />
+  </FrameChrome>
+);

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { PARTICIPANT_PATHS } from '../../../../application/participants/participants.paths';
 import type { PageContainer } from '../../../di/page-container';
 import { withModules } from '../../../routing/page-chunks';
-import { inManageFrame } from '../back-office-frame';
 import { onFirstCall } from '../../../routing/on-first-call';
 import { SITE_NAME, type RouteHandle } from '../../../routing/page-meta';
 
@@ -12,13 +11,11 @@ const handle: RouteHandle = {
 
 /** A date's participant list in the back office's frame (staff and site admins); the server's explicit routes render it. */
 export const manageParticipantsRoutes = (container: PageContainer): RouteObject[] => [
-  inManageFrame([
-    {
+      {
       path: PARTICIPANT_PATHS.list,
       loader: onFirstCall(async () => (await import('./participants.loader')).participantsLoader(container)),
       action: onFirstCall(async () => (await import('./participants.loader')).participantsAction(container)),
       lazy: async () => ({ Component: (await import('./ParticipantsPage')).ParticipantsPage }),
       handle: withModules(handle, 'ui/pages/manage/participants/ParticipantsPage.tsx'),
     },
-  ]),
 ];

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { REQUESTS_PATHS } from '../../../../application/requests/requests.paths';
 import type { PageContainer } from '../../../di/page-container';
 import { withModules } from '../../../routing/page-chunks';
-import { inManageFrame } from '../back-office-frame';
 import { onFirstCall } from '../../../routing/on-first-call';
 import { SITE_NAME, type RouteHandle } from '../../../routing/page-meta';
 
@@ -18,8 +17,7 @@ const handle = (title: string, description: string, canonicalPath: string): Rout
 export const manageRequestsRoutes = (container: PageContainer): RouteObject[] => {
   const loaders = () => import('./requests.loader');
   return [
-    inManageFrame([
-      {
+          {
         path: REQUESTS_PATHS.list,
         loader: onFirstCall(async () => (await loaders()).requestsLoader(container)),
         lazy: async () => ({ Component: (await import('./RequestsPage')).RequestsPage }),
@@ -32,6 +30,5 @@ export const manageRequestsRoutes = (container: PageContainer): RouteObject[] =>
         lazy: async () => ({ Component: (await import('./RequestPage')).RequestPage }),
         handle: withModules(handle('Anfrage', 'Eine Anfrage der Website bearbeiten.', REQUESTS_PATHS.list), 'ui/pages/manage/requests/RequestPage.tsx'),
       },
-    ]),
   ];
 };
