@@ -37,3 +37,14 @@ export const waitForMailsTo = async (address: string, count = 1, timeoutMs = 15_
   }
   throw new Error(`fewer than ${String(count)} mails to ${address} in ${E2E_MAIL_DIR}`);
 };
+
+/** Waits until a mail to the address contains the text (a journey's mail may follow others to the same person); answers it. */
+export const waitForMailContaining = async (address: string, text: string, timeoutMs = 15_000): Promise<string> => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const mail = (await mailsTo(address)).find((body) => body.includes(text));
+    if (mail !== undefined) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${address} containing "${text}" in ${E2E_MAIL_DIR}`);
+};

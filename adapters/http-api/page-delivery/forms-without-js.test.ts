@@ -174,6 +174,26 @@ describe('the waiting-list offer without JavaScript (/warteliste?angebot=…)', 
   });
 });
 
+describe('the quick login card without JavaScript (GET /kundenportal/login?email=…)', () => {
+  it('sends its address and redirect to the login page, which leads on as the script would', async () => {
+    const visitor = browser();
+    const card = await visitor.get(`/kundenportal/login?redirect=${encodeURIComponent('/meinifb/merkliste')}`);
+    expect(card.html).toContain('action="/kundenportal/login" method="get"');
+    expect(hiddenValues(card.html, 'redirect')).toContain('/meinifb/merkliste');
+
+    const known = await visitor.get(`/kundenportal/login?email=${encodeURIComponent(` ${SINGLE.email} `)}&redirect=${encodeURIComponent('/meinifb/merkliste')}`);
+    expect(known).toMatchObject({ status: 302, location: `/kundenportal/login/${encodeURIComponent(SINGLE.email)}?redirect=%2Fmeinifb%2Fmerkliste` });
+    const unused = await visitor.get('/kundenportal/login?email=neu.hier%40example.org');
+    expect(unused).toMatchObject({ status: 302, location: '/registrierung?email=neu.hier%40example.org' });
+  });
+
+  it('says at the card why an address is not taken, and keeps the page', async () => {
+    const answer = await browser().get('/kundenportal/login?email=keine-adresse');
+    expect(answer.status).toBe(200);
+    expect(answer.html).toMatch(/role="alert"[^>]*>Bitte geben Sie eine gültige E-Mail-Adresse an/);
+  });
+});
+
 describe('the login without JavaScript (/kundenportal/login/{email})', () => {
   const PATH = `/kundenportal/login/${encodeURIComponent(SINGLE.email)}`;
   const SESSION = /^(__Host-)?session$/;

@@ -3,6 +3,7 @@ import { useId, useReducer, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   EMAIL_AVAILABILITY_FAILURE_MESSAGE,
+  LOGIN_WITH_EMAIL_ROUTE_BASE,
   routeAfterEmailAvailability,
   UNUSED_REGISTRATION_EMAIL_KEY,
 } from '../../../domain/login/email-availability-route';
@@ -73,7 +74,8 @@ export const QuickLoginCard = ({ cardStyle = 'standard', rounded = false, redire
   };
 
   return (
-    <form ref={form} className={`${styles.card} ${cardStyle === 'navigation-bar' ? styles.navigationBar : ''}`} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
+    // Without JavaScript the login page's loader asks the same question and leads on (GET ?email=…&redirect=…).
+    <form ref={form} method="get" action={LOGIN_WITH_EMAIL_ROUTE_BASE} className={`${styles.card} ${cardStyle === 'navigation-bar' ? styles.navigationBar : ''}`} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {QUICK_LOGIN_HEADINGS[cardStyle]}
       </h2>
@@ -98,6 +100,7 @@ export const QuickLoginCard = ({ cardStyle = 'standard', rounded = false, redire
           {loading ? <span className={styles.spinner} aria-hidden="true" /> : <ArrowIcon />}
         </button>
       </div>
+      {redirect === undefined || redirect === '' ? null : <input type="hidden" name="redirect" value={redirect} />}
       {fieldError !== undefined ? (
         <p id={errorId} className={styles.error}>
           {fieldError}

@@ -18,7 +18,7 @@ import { primaryButton } from '../../theme/controls.styles';
  * the header greets them from the server's state.
  */
 export const LoginPage = () => {
-  const { email, known, redirect, passwordChanged } = useLoaderData<LoginPageData>();
+  const { email, known, redirect, passwordChanged, emailProblem } = useLoaderData<LoginPageData>();
   const outcome = outcomeFor(useActionData<FormOutcome>(), LOGIN_TARGET);
 
   if (email === null) {
@@ -28,6 +28,7 @@ export const LoginPage = () => {
           Anmelden bei meinifb
         </h1>
         <p className={styles.lead}>Geben Sie Ihre E-Mail-Adresse ein: Wir führen Sie zur Anmeldung oder zur Registrierung.</p>
+        {emailProblem === undefined ? null : <Notice tone="error">{emailProblem}</Notice>}
         <div className={styles.card}>
           <QuickLoginCard cardStyle="navigation-bar" rounded redirect={redirect ?? undefined} />
         </div>

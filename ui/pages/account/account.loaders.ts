@@ -1,7 +1,9 @@
 import * as E from 'fp-ts/Either';
-import { redirectDocument, type ActionFunctionArgs } from 'react-router';
+import { redirect as redirectTo, redirectDocument, type ActionFunctionArgs } from 'react-router';
 import type { LoginStepWire } from '../../../application/accounts/accounts.codecs';
+import type { Accounts } from '../../../application/accounts/accounts.port';
 import { PASSWORD_CHANGED_PARAM } from '../../../application/accounts/accounts.paths';
+import { routeAfterEmailAvailability } from '../../../domain/login/email-availability-route';
 import { isSafeRedirect } from '../../../domain/login/safe-redirect';
 import { resolveService, type PageContainer } from '../../di/page-container';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
@@ -12,7 +14,23 @@ import { formFailure, formRefused, readPageForm } from '../../forms/page-form-ac
  * The login page's data: the e-mail from the path, whether it has an account, the safe redirect,
  * and whether the visitor comes from setting a new password (?passwort-geaendert=1).
  */
-export type LoginPageData = LoginStepWire & { readonly passwordChanged: boolean };
+export type LoginPageData = LoginStepWire & {
+  readonly passwordChanged: boolean;
+  /** Why the address the quick login card sent without JavaScript was not taken (German), if so. */
+  readonly emailProblem?: string;
+};
+
+/**
+ * The quick login card without JavaScript sends its address here as ?email=…: the server asks
+ * what the card's script would have asked and leads on the same way (login or registration).
+ * Answers the German reason when the address is refused, so the card page can say it.
+ */
+const leadOnFromTypedEmail = async (accounts: Accounts, email: string, redirect: string | undefined): Promise<string> => {
+  const available = await accounts.emailAvailability({ email })();
+  if (E.isLeft(available)) return available.left._tag === 'Invalid' ? (available.left.fieldErrors.email ?? available.left.message) : available.left.message;
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's redirect
+  throw redirectTo(routeAfterEmailAvailability({ available: available.right, email, redirectRoute: redirect }).navigateTo);
+};
 
 /**
  * /kundenportal/login[/{email}]?redirect=…: the server's login step says whether the address is
@@ -26,10 +44,17 @@ export const loginLoader =
     const redirect = search.get('redirect') ?? undefined;
     const passwordChanged = search.get(PASSWORD_CHANGED_PARAM) === '1';
     const accounts = resolveService(container, VISITOR_ACCOUNTS);
+    const typedEmail = params.email === undefined ? search.get('email')?.trim() : undefined;
+    const emailProblem = typedEmail === undefined ? undefined : await leadOnFromTypedEmail(accounts, typedEmail, redirect);
     const step = await accounts.loginStep({ email: params.email, redirect })();
-    if (E.isRight(step)) return { ...step.right, passwordChanged };
+    const problem = emailProblem === undefined ? {} : { emailProblem };
+    if (E.isRight(step)) return { ...step.right, passwordChanged, ...problem };
     const withoutEmail = await accounts.loginStep({ redirect })();
-    return { ...(E.isRight(withoutEmail) ? withoutEmail.right : { email: null, known: false, redirect: null }), passwordChanged };
+    return {
+      ...(E.isRight(withoutEmail) ? withoutEmail.right : { email: null, known: false, redirect: null }),
+      passwordChanged,
+      ...problem,
+    };
   };
 
 /** Which form of the page an action's answer belongs to, and the fields it shows. */
