@@ -123,23 +123,21 @@ export class CatalogueService implements Catalogue {
             DATES_PER_SEMINAR,
           ).map((dated) => [dated.themeId, dated]),
         );
-        const found = themes.flatMap((theme) => {
-          const dated = datesOf.get(theme.themeId);
-          return dated === undefined
-            ? []
-            : [
-                {
-                  themeId: theme.themeId,
-                  slug: theme.slug,
-                  title: theme.title,
-                  subtitle: theme.subtitle,
-                  rubric: { ...theme.rubric },
-                  upcomingDates: dated.total,
-                  nextDates: [...dated.dates],
-                },
-              ];
+        // Only the page's seminars are written out; the others count towards the total.
+        const dated = themes.flatMap((theme) => {
+          const found = datesOf.get(theme.themeId);
+          return found === undefined ? [] : [{ theme, found }];
         });
-        return { items: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize, suggestions: [] };
+        const items = dated.slice((page - 1) * pageSize, page * pageSize).map(({ theme, found }) => ({
+          themeId: theme.themeId,
+          slug: theme.slug,
+          title: theme.title,
+          subtitle: theme.subtitle,
+          rubric: { ...theme.rubric },
+          upcomingDates: found.total,
+          nextDates: [...found.dates],
+        }));
+        return { items, total: dated.length, page, pageSize, suggestions: [] };
       }),
     );
   }

@@ -6,7 +6,7 @@ import { upcomingDatesOf, type UpcomingDates } from './upcoming-dates';
 
 /**
  * The fields a seminar is found by, in the order they rank: its title, its subtitle, what it is
- * tagged and filed under, then its description.
+ * tagged and filed under and whom it is for, then its description.
  */
 const SEMINAR_FIELDS: readonly SearchField[] = [
   { weight: 4, lengthNorm: 0 },
@@ -27,7 +27,7 @@ const seminarTextIndex = (themes: readonly ThemeSummaryRecord[]): SearchIndex<Th
   buildSearchIndex(themes, SEMINAR_FIELDS, (theme) => [
     theme.title,
     theme.subtitle,
-    [theme.actionField, theme.rubric.name, ...theme.tags].join('\n'),
+    [theme.actionField, theme.rubric.name, ...theme.tags, ...theme.targetGroups].join('\n'),
     theme.description,
   ]);
 

@@ -17,6 +17,19 @@ const fractionText = (fraction: number): string => (fraction === 0 ? '' : `.${St
  * hold for Berlin, Temporal answers.
  */
 export const formatBerlinIso = (instant: Temporal.Instant): string => {
+  let text = written.get(instant);
+  if (text === undefined) written.set(instant, (text = berlinIso(instant)));
+  return text;
+};
+
+/**
+ * The text of each instant once written: the catalogue's dates are the same objects in every
+ * answer (held in memory by the search index and the caches), and writing them again took a
+ * fifth of a seminar search's time. Instants are immutable, so the text never goes stale.
+ */
+const written = new WeakMap<Temporal.Instant, string>();
+
+const berlinIso = (instant: Temporal.Instant): string => {
   const nanoseconds = instant.epochNanoseconds;
   // Whole seconds rounded down, also before 1970, so the fraction is never negative.
   const epochSeconds = Number((nanoseconds - (((nanoseconds % BILLION) + BILLION) % BILLION)) / BILLION);

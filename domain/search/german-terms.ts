@@ -47,9 +47,33 @@ export const stemGerman = (word: string): string => {
   return stem.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
 };
 
+/**
+ * The later parts of compounds a text of this field shares between two words, longest first
+ * (folded): "Gesamt- und Konzernbetriebsräte" means "Gesamtbetriebsräte und Konzernbetriebsräte".
+ * A fixed list rather than a guess, so what is found stays predictable.
+ */
+const SHARED_COMPOUND_ENDINGS = [
+  'betriebsraete', 'betriebsrat', 'vertretungen', 'vertretung', 'vereinbarungen', 'vereinbarung', 'versammlungen', 'versammlung',
+  'ausschuesse', 'ausschuss', 'mitglieder', 'mitglied', 'vorsitzende', 'gesetz', 'schutz', 'recht', 'zeit',
+] as const;
+
+/**
+ * Writes out a compound whose later part a hyphen leaves to the next word ("Gesamt- und
+ * Konzernbetriebsräte", "Kündigungs- oder Arbeitsschutz"), so the first is found by its whole word.
+ */
+export const completeSuspendedCompounds = (text: string): string =>
+  text.replace(/(\p{L}+)-(\s*(?:,|und|oder|bzw\.|sowie)\s+)(\p{L}+)/gu, (whole, first: string, joint: string, second: string) => {
+    const folded = foldGerman(second);
+    const ending = SHARED_COMPOUND_ENDINGS.find((each) => folded.endsWith(each) && folded.length - each.length >= 3);
+    if (ending === undefined) return whole;
+    // The ending as the second word writes it ("betriebsräte" for the folded "betriebsraete").
+    const at = Array.from({ length: second.length }, (_, start) => start).find((start) => foldGerman(second.slice(start)) === ending);
+    return at === undefined ? whole : `${first}${second.slice(at)}${joint}${second}`;
+  });
+
 /** The words of a text in their folded spelling, in order (numbers kept: "§ 37" is the term "37"). */
 export const germanWords = (text: string): readonly string[] =>
-  foldGerman(text)
+  foldGerman(completeSuspendedCompounds(text))
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length >= 2 || /^\d$/.test(word));
 
@@ -70,7 +94,7 @@ export interface GermanToken {
  * can offer a term back as the reader would write it ("Kündigungsschutz", not "kuendigungsschutz").
  */
 export const germanTokens = (text: string): readonly GermanToken[] =>
-  text.split(/[^\p{L}\p{N}]+/u).flatMap((surface) =>
+  completeSuspendedCompounds(text).split(/[^\p{L}\p{N}]+/u).flatMap((surface) =>
     germanWords(surface)
       .filter((word) => !isStopWord(word))
       .map((word) => ({ surface, term: stemGerman(word) })),

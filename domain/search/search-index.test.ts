@@ -8,6 +8,7 @@ const SEMINARS = [
   { title: 'Betriebliche Altersversorgung', subtitle: 'Zusagen verstehen', description: 'Mitbestimmung bei der Versorgung.' },
   { title: 'Der Betriebsratsvorsitz', subtitle: 'Aufgaben und Führung', description: 'Stellung nach § 26 BetrVG und die Sitzungsleitung.' },
   { title: 'Wirtschaftsausschuss kompakt', subtitle: 'Aufgaben und Rechte', description: 'Der Jahresabschluss.' },
+  { title: 'Rhetorik', subtitle: 'Überzeugend reden', description: 'Frei sprechen vor der Belegschaft.' },
 ];
 const index = buildSearchIndex(SEMINARS, [{ weight: 4, lengthNorm: 0 }, { weight: 2, lengthNorm: 0.3 }, { weight: 1, lengthNorm: 0.75 }], (s) => [s.title, s.subtitle, s.description]);
 const titles = (q: string) => searchIndex(index, q).map((hit) => hit.document.title);
@@ -25,6 +26,11 @@ describe('searchIndex', () => {
   it('forgives typos', () => {
     expect(titles('Kündigungschutz')[0]).toBe('Arbeitsrecht Teil II');
     expect(titles('Wirtschaftsauschuss')[0]).toBe('Wirtschaftsausschuss kompakt');
+  });
+
+  it('forgives a letter in the wrong place near the start, where most trigrams break', () => {
+    expect(titles('Tairf')[0]).toBe('Tarifvertrag und Betriebsrat');
+    expect(titles('Rethorik')[0]).toBe('Rhetorik');
   });
 
   it('forgives a typo in the ending the stem drops, measured against the word as written', () => {

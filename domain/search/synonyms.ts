@@ -38,6 +38,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['Einigungsstelle', 'Schlichtung'],
   ['Ersatzmitglied', 'Nachrücker', 'Stellvertreter'],
   ['Betriebsversammlung', 'Belegschaftsversammlung', 'Mitarbeiterversammlung'],
+  // Where the BetrVG holds only in part (§ 118): people ask by the kind of employer.
+  ['Tendenzbetrieb', 'Tendenzunternehmen', 'Tendenzschutz', 'Zeitung', 'Verlag', 'Presse', 'Kirche', 'Religionsgemeinschaft'],
   // The usual abbreviations.
   ['Betriebliches Eingliederungsmanagement', 'BEM', 'Eingliederungsmanagement', 'Wiedereingliederung'],
   ['Schwerbehindertenvertretung', 'SBV', 'Vertrauensperson der schwerbehinderten Menschen'],

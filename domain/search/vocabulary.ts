@@ -98,5 +98,35 @@ export const alike = (vocabulary: Vocabulary, term: string, minSimilarity: numbe
     const edits = Math.min(editDistance(term, candidate, maxEdits), asWritten === candidate ? maxEdits + 1 : editDistance(term, asWritten, maxEdits));
     if (edits <= maxEdits) found.push({ term: candidate, similarity, edits });
   }
+  // A letter in the wrong place near the start ("Tairf", "Rethorik" for "Rhetorik") breaks most
+  // trigrams the words share, so the likeness above misses it: each such move is looked up as it stands.
+  for (const { moved, edits } of maxEdits >= 1 ? oneLetterMoved(term) : []) {
+    if (edits <= maxEdits && knows(vocabulary, moved) && !found.some((like) => like.term === moved)) {
+      found.push({ term: moved, similarity: minSimilarity, edits });
+    }
+  }
   return found.sort((a, b) => a.edits - b.edits || b.similarity - a.similarity || (a.term < b.term ? -1 : 1));
+};
+
+/** How far into a word a letter moved by more than one place is looked for (the trigrams catch it later on). */
+const MOVES_WITHIN = 4;
+
+/**
+ * The term with one letter taken out and put in elsewhere: every swap of neighbours (one edit),
+ * and longer moves within the first letters (two edits), where a typo breaks the most trigrams.
+ */
+const oneLetterMoved = (term: string): readonly { readonly moved: string; readonly edits: number }[] => {
+  const found: { moved: string; edits: number }[] = [];
+  for (let at = 0; at + 1 < term.length; at++) {
+    found.push({ moved: `${term.slice(0, at)}${term.charAt(at + 1)}${term.charAt(at)}${term.slice(at + 2)}`, edits: 1 });
+  }
+  const window = Math.min(MOVES_WITHIN, term.length);
+  for (let from = 0; from < window; from++) {
+    const rest = term.slice(0, from) + term.slice(from + 1);
+    for (let to = 0; to < window; to++) {
+      if (Math.abs(to - from) < 2) continue;
+      found.push({ moved: rest.slice(0, to) + term.charAt(from) + rest.slice(to), edits: 2 });
+    }
+  }
+  return found.filter(({ moved }) => moved !== term);
 };
