@@ -5,7 +5,7 @@ import { BERLIN } from '../../domain/calendar/calendar';
 import { invalid, type AppError } from '../../domain/errors/app-error';
 import type { UserRepository } from '../accounts/user.repository';
 import type { Clock } from '../ports/clock';
-import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry, type AuditVia } from './audit-log';
+import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry, type AuditVia, type NewAuditEntry } from './audit-log';
 import type { AuditLogRepository } from './audit-log.repository';
 import type { AuditListWire, AuditLogQuery } from './audit.codecs';
 
@@ -51,8 +51,22 @@ export class AuditLogService {
     subject: string,
     details: Readonly<Record<string, unknown>> | null = null,
   ): Promise<void> {
+    await this.deps.log.record(await this.entry(actorId, origin, action, subject, details));
+  }
+
+  /**
+   * The entry of an action, not yet written: for a store that writes it in the transaction of
+   * the change itself, so a change and its entry stay or go together.
+   */
+  async entry(
+    actorId: number,
+    origin: AuditOrigin,
+    action: AuditAction,
+    subject: string,
+    details: Readonly<Record<string, unknown>> | null = null,
+  ): Promise<NewAuditEntry> {
     const actor = await this.deps.users.findById(actorId);
-    await this.deps.log.record({
+    return {
       at: this.deps.clock.now(),
       action,
       actor: { userId: actorId, email: actor?.email ?? `Konto ${String(actorId)}` },
@@ -60,7 +74,7 @@ export class AuditLogService {
       via: origin.via,
       subject,
       details,
-    });
+    };
   }
 
   list(query: AuditLogQuery): TE.TaskEither<AppError, AuditListWire> {

@@ -34,10 +34,13 @@ const setUp = (now: Temporal.Instant = DURING) => {
   const participants = [person(1, 'Adler'), person(2, 'Berg', 'reserved')];
   const certificates: AttendanceCertificatePayload[] = [];
   const printed: PrintDocument[] = [];
+  // The entries the store writes with each mark, in its transaction.
+  const audit: { action: AuditAction; details: unknown }[] = [];
   const store: ParticipantListStore = {
     bookable: (eventId) => Promise.resolve(eventId === event.eventId ? event : undefined),
     participants: () => Promise.resolve(participants),
-    recordAttendance: (participantId, attendedAt, certificate) => {
+    recordAttendance: (participantId, attendedAt, entry, certificate) => {
+      audit.push({ action: entry.action, details: entry.details });
       const index = participants.findIndex((participant) => participant.participantId === participantId);
       const found = participants[index];
       if (found !== undefined) participants[index] = { ...found, attendedAt };
@@ -59,7 +62,6 @@ const setUp = (now: Temporal.Instant = DURING) => {
           event,
         };
   };
-  const audit: { action: AuditAction; details: unknown }[] = [];
   const service = new ParticipantListService({
     store,
     papers: { paperOfParticipant: (participantId) => Promise.resolve(paperOf(participantId)) },
@@ -70,7 +72,10 @@ const setUp = (now: Temporal.Instant = DURING) => {
       },
     },
     office: { render: (_format, document) => Promise.resolve(new TextEncoder().encode(JSON.stringify(document.table))) },
-    audit: { record: (_actor, _origin, action, _subject, details) => Promise.resolve(void audit.push({ action, details })) },
+    audit: {
+      entry: (userId, origin, action, subject, details = null) =>
+        Promise.resolve({ at: now, action, actor: { userId, email: 'kundenservice@example.org' }, origin: origin.address, via: origin.via, subject, details }),
+    },
     clock: { now: () => now },
   });
   return { lists: service.forStaff({ userId: 7, via: 'session' }, '203.0.113.5'), participants, certificates, printed, audit };

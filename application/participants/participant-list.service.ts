@@ -25,7 +25,7 @@ export interface ParticipantListDependencies {
   readonly papers: Pick<OrderBookings, 'paperOfParticipant'>;
   readonly pdf: PdfRenderer;
   readonly office: OfficeRenderer;
-  readonly audit: Pick<AuditLogService, 'record'>;
+  readonly audit: Pick<AuditLogService, 'entry'>;
   readonly clock: Clock;
 }
 
@@ -85,10 +85,10 @@ export class ParticipantListService {
         if (before !== attendance.attended) {
           const certificate = attendance.attended ? await this.certificate(participant, now) : undefined;
           if (certificate !== undefined && E.isLeft(certificate)) return certificate;
-          await this.deps.store.recordAttendance(participant.participantId, attendance.attended ? now : null, certificate?.right);
-          await this.deps.audit.record(principal.userId, { address, via: principal.via }, 'participant.attendance', `${fullName(participant)}, ${event.title} (Termin ${String(eventId)})`, {
+          const audit = await this.deps.audit.entry(principal.userId, { address, via: principal.via }, 'participant.attendance', `${fullName(participant)}, ${event.title} (Termin ${String(eventId)})`, {
             attended: `${before ? 'ja' : 'nein'} → ${attendance.attended ? 'ja' : 'nein'}`,
           });
+          await this.deps.store.recordAttendance(participant.participantId, attendance.attended ? now : null, audit, certificate?.right);
         }
         return list(eventId);
       },

@@ -1,5 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { ParticipantStatus } from '../../domain/cart/participant-status';
+import type { NewAuditEntry } from '../audit/audit-log';
 import type { AttendanceCertificatePayload } from '../mail/outbox-payloads';
 import type { Bookable } from '../orders/bookable';
 
@@ -26,5 +27,5 @@ export interface ParticipantListStore {
   /** Named participants who hold or wait for a seat, by last and first name. */
   participants(eventId: number): Promise<readonly ListedParticipant[]>;
   /** Records (or clears) the attendance; a certificate's mail is queued in the same transaction. */
-  recordAttendance(participantId: number, attendedAt: Temporal.Instant | null, certificate?: AttendanceCertificatePayload): Promise<void>;
+  recordAttendance(participantId: number, attendedAt: Temporal.Instant | null, audit: NewAuditEntry, certificate?: AttendanceCertificatePayload): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { RequestStatus } from '../../domain/requests/request-status';
+import type { NewAuditEntry } from '../audit/audit-log';
 import type { FormKind } from '../forms/form-definitions';
 import type { RequestOfferPayload } from '../mail/outbox-payloads';
 
@@ -38,8 +39,8 @@ export interface RequestRepository {
   /** Newest first. */
   page(filter: RequestFilter): Promise<{ readonly requests: readonly StoredRequest[]; readonly total: number }>;
   find(requestId: number): Promise<StoredRequest | undefined>;
-  /** Writes the handling; with an offer, its mail is queued in the same transaction. */
-  update(requestId: number, handling: RequestHandling, offer?: RequestOfferPayload): Promise<void>;
+  /** Writes the handling and its audit entry in one transaction; with an offer, its mail is queued in it too. */
+  update(requestId: number, handling: RequestHandling, audit: NewAuditEntry, offer?: RequestOfferPayload): Promise<void>;
   /** Requests that are neu or in Bearbeitung. */
   countOpen(): Promise<number>;
 }

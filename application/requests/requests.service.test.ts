@@ -31,10 +31,14 @@ const inhouse: Omit<StoredRequest, 'requestId'> = {
 
 const setUp = () => {
   const requests = new MemoryRequests();
-  const audit: { action: AuditAction; subject: string; details: unknown }[] = [];
+  // The entries the store writes with each change, in its transaction.
+  const audit = requests.audit;
   const service = new RequestInboxService({
     requests,
-    audit: { record: (_actor, _origin, action, subject, details) => Promise.resolve(void audit.push({ action, subject, details })) },
+    audit: {
+      entry: (userId, origin, action: AuditAction, subject, details = null) =>
+        Promise.resolve({ at: NOW, action, actor: { userId, email: 'kundenservice@example.org' }, origin: origin.address, via: origin.via, subject, details }),
+    },
     clock: { now: () => NOW },
   });
   const inbox = service.forStaff({ userId: 7, via: 'session' }, '203.0.113.5');
@@ -72,7 +76,13 @@ describe('the request inbox', () => {
     const handled = await inbox.handle(1, { status: 'in-bearbeitung', assignee: 'Jonas Weber', note: 'zurückgerufen' })();
     expect(E.isRight(handled) && handled.right.statusLabel).toBe('in Bearbeitung');
     expect(audit).toEqual([
-      { action: 'request.handle', subject: 'Anfrage 1 (anna@example.org)', details: { status: 'neu → in Bearbeitung', assignee: '– → Jonas Weber', note: '– → zurückgerufen' } },
+      expect.objectContaining({
+        action: 'request.handle',
+        actor: { userId: 7, email: 'kundenservice@example.org' },
+        origin: '203.0.113.5',
+        subject: 'Anfrage 1 (anna@example.org)',
+        details: { status: 'neu → in Bearbeitung', assignee: '– → Jonas Weber', note: '– → zurückgerufen' },
+      }),
     ]);
   });
 

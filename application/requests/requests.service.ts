@@ -17,7 +17,7 @@ export const REQUESTS_PAGE_SIZE = 50;
 
 export interface RequestInboxDependencies {
   readonly requests: RequestRepository;
-  readonly audit: Pick<AuditLogService, 'record'>;
+  readonly audit: Pick<AuditLogService, 'entry'>;
   readonly clock: Clock;
 }
 
@@ -61,8 +61,8 @@ export class RequestInboxService {
         const handling: RequestHandling = { ...input, doneAt: doneAtAfter(input.status, before.right.doneAt, this.deps.clock.now()) };
         const changes = changesOf(before.right, handling);
         if (Object.keys(changes).length === 0) return E.right(requestWire(before.right));
-        await this.deps.requests.update(requestId, handling);
-        await this.deps.audit.record(principal.userId, origin, 'request.handle', subjectOf(before.right), changes);
+        const audit = await this.deps.audit.entry(principal.userId, origin, 'request.handle', subjectOf(before.right), changes);
+        await this.deps.requests.update(requestId, handling, audit);
         return E.right(requestWire({ ...before.right, ...handling }));
       },
       sendOffer: (requestId, input: OfferInput): TE.TaskEither<AppError, OfferSentWire> => async () => {
@@ -93,11 +93,11 @@ export class RequestInboxService {
         // Answered: the request is in Bearbeitung until the customer accepts (a done one stays done).
         const status = request.status === 'erledigt' ? 'erledigt' : 'in-bearbeitung';
         const handling: RequestHandling = { status, assignee: request.assignee, note: request.note, doneAt: request.doneAt };
-        await this.deps.requests.update(requestId, handling, offer);
-        await this.deps.audit.record(principal.userId, origin, 'request.offer', subjectOf(request), {
+        const audit = await this.deps.audit.entry(principal.userId, origin, 'request.offer', subjectOf(request), {
           sentTo: request.email,
           ...changesOf(request, handling),
         });
+        await this.deps.requests.update(requestId, handling, audit, offer);
         return E.right({ requestId, sentTo: request.email });
       },
     };

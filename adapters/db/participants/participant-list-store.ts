@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
+import type { NewAuditEntry } from '../../../application/audit/audit-log';
 import type { AttendanceCertificatePayload } from '../../../application/mail/outbox-payloads';
 import type { Outbox } from '../../../application/mail/outbox.port';
 import type { Bookable } from '../../../application/orders/bookable';
 import type { ListedParticipant, ParticipantListStore } from '../../../application/participants/participant-list.store';
+import { auditLogRow } from '../audit/audit-log-repository';
 import { bookablesOf } from '../cart/bookables';
 import type { AppDatabase } from '../database';
-import { orderParticipants, orders } from '../schema';
+import { auditLog, orderParticipants, orders } from '../schema';
 
 /** Who is on a date's list: holding or waiting for a seat (cancelled, lapsed and expired seats are not). */
 const LISTED_STATUSES = ['booked', 'reserved', 'waitlisted'] as const;
@@ -44,8 +46,9 @@ export class DrizzleParticipantListStore implements ParticipantListStore {
     return rows.map((row) => ({ ...row, attendedAt: row.attendedAt === null ? null : Temporal.Instant.from(row.attendedAt) }));
   }
 
-  async recordAttendance(participantId: number, attendedAt: Temporal.Instant | null, certificate?: AttendanceCertificatePayload): Promise<void> {
+  async recordAttendance(participantId: number, attendedAt: Temporal.Instant | null, audit: NewAuditEntry, certificate?: AttendanceCertificatePayload): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await tx.insert(auditLog).values(auditLogRow(audit));
       await tx.update(orderParticipants).set({ attendedAt: attendedAt?.toString() ?? null }).where(eq(orderParticipants.participantId, participantId));
       if (certificate !== undefined) await this.outbox.enqueue(tx, 'attendance_certificate', certificate);
     });

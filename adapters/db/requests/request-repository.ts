@@ -2,11 +2,13 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { isRequestStatus, OPEN_REQUEST_STATUSES } from '../../../domain/requests/request-status';
 import { FORM_KINDS, type FormKind } from '../../../application/forms/form-definitions';
+import type { NewAuditEntry } from '../../../application/audit/audit-log';
 import type { RequestOfferPayload } from '../../../application/mail/outbox-payloads';
 import type { Outbox } from '../../../application/mail/outbox.port';
 import type { RequestFilter, RequestHandling, RequestRepository, StoredRequest } from '../../../application/requests/request.repository';
+import { auditLogRow } from '../audit/audit-log-repository';
 import type { AppDatabase } from '../database';
-import { requests } from '../schema';
+import { auditLog, requests } from '../schema';
 
 const isFormKind = (kind: string): kind is FormKind => (FORM_KINDS as readonly string[]).includes(kind);
 
@@ -54,8 +56,9 @@ export class DrizzleRequestRepository implements RequestRepository {
     return row === undefined ? undefined : storedOf(row);
   }
 
-  async update(requestId: number, handling: RequestHandling, offer?: RequestOfferPayload): Promise<void> {
+  async update(requestId: number, handling: RequestHandling, audit: NewAuditEntry, offer?: RequestOfferPayload): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await tx.insert(auditLog).values(auditLogRow(audit));
       await tx
         .update(requests)
         .set({ status: handling.status, assignee: handling.assignee, note: handling.note, doneAt: handling.doneAt?.toString() ?? null })

@@ -1,11 +1,13 @@
 import { OPEN_REQUEST_STATUSES } from '../../../domain/requests/request-status';
+import type { NewAuditEntry } from '../../audit/audit-log';
 import type { RequestOfferPayload } from '../../mail/outbox-payloads';
 import type { RequestFilter, RequestHandling, RequestRepository, StoredRequest } from '../request.repository';
 
-/** The requests in memory, for the use cases' tests; the offers it would have mailed are kept in `offers`. */
+/** The requests in memory, for the use cases' tests; the offers it would have mailed and the audit entries it would have written are kept. */
 export class MemoryRequests implements RequestRepository {
   readonly requests: StoredRequest[] = [];
   readonly offers: RequestOfferPayload[] = [];
+  readonly audit: NewAuditEntry[] = [];
 
   add(request: Omit<StoredRequest, 'requestId'>): StoredRequest {
     const stored = { ...request, requestId: this.requests.length + 1 };
@@ -24,10 +26,11 @@ export class MemoryRequests implements RequestRepository {
     return Promise.resolve(this.requests.find((request) => request.requestId === requestId));
   }
 
-  update(requestId: number, handling: RequestHandling, offer?: RequestOfferPayload): Promise<void> {
+  update(requestId: number, handling: RequestHandling, audit: NewAuditEntry, offer?: RequestOfferPayload): Promise<void> {
     const index = this.requests.findIndex((request) => request.requestId === requestId);
     const found = this.requests[index];
     if (found !== undefined) this.requests[index] = { ...found, ...handling };
+    this.audit.push(audit);
     if (offer !== undefined) this.offers.push(offer);
     return Promise.resolve();
   }
