@@ -73,7 +73,7 @@ const setUp = (now: Temporal.Instant = DURING) => {
     },
     office: { render: (_format, document) => Promise.resolve(new TextEncoder().encode(JSON.stringify(document.table))) },
     audit: {
-      entry: (userId, origin, action, subject, details = null) =>
+      entry: (userId, origin, action, subject, details) =>
         Promise.resolve({ at: now, action, actor: { userId, email: 'kundenservice@example.org' }, origin: origin.address, via: origin.via, subject, details }),
     },
     clock: { now: () => now },

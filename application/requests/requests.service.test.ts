@@ -36,7 +36,7 @@ const setUp = () => {
   const service = new RequestInboxService({
     requests,
     audit: {
-      entry: (userId, origin, action: AuditAction, subject, details = null) =>
+      entry: (userId, origin, action: AuditAction, subject, details) =>
         Promise.resolve({ at: NOW, action, actor: { userId, email: 'kundenservice@example.org' }, origin: origin.address, via: origin.via, subject, details }),
     },
     clock: { now: () => NOW },
