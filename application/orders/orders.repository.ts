@@ -251,6 +251,7 @@ export interface OrderTransaction {
   insertParticipant(participant: NewParticipant): Promise<number>;
   findParticipant(participantId: number): Promise<StoredParticipant | undefined>;
   /** Sets the status; a cancellation also keeps the status it ended (booked, reserved, waitlisted) for the fee of the terms. */
+  /** A reservation with a new deadline (a later one given by staff, or a seat taken from an offer) is reminded of it again. */
   setParticipantStatus(participantId: number, change: StatusChange): Promise<void>;
   /** Reservations of the event whose deadline is reached become lapsed; answers how many. */
   lapseReservations(eventId: number, now: Temporal.Instant): Promise<number>;

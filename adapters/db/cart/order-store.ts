@@ -402,6 +402,8 @@ class DrizzleOrderTransaction implements OrderTransaction {
         ...(change.status === 'cancelled' ? { cancelledWhile: sql`case when ${orderParticipants.status} in ('booked', 'reserved', 'waitlisted') then ${orderParticipants.status} end` } : {}),
         ...(change.feeWaived === true ? { feeWaived: true } : {}),
         reservedUntil: change.reservedUntil?.toString() ?? null,
+        // The reminder belongs to a deadline: a reservation with a new one is reminded of that.
+        ...(change.status === 'reserved' ? { reminderSentAt: null } : {}),
         statusChangedAt: change.at.toString(),
         statusChangedBy: change.by,
       })

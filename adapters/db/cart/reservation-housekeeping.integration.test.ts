@@ -95,6 +95,25 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     expect(await mailsFor('reservation_reminder', eventId)).toHaveLength(2);
   });
 
+  it('reminds a reservation again of the later deadline staff gave it, once', async () => {
+    const eventId = far[1]!.eventId;
+    const [reserved] = (await order(eventId, ['Carla'], 'Reservierung')).participants;
+    const deadline = reserved!.reservedUntil!;
+    clock.advance({ milliseconds: deadline.subtract({ hours: 71 }).epochMilliseconds - clock.now().epochMilliseconds });
+    await runners[0].remindReservations(clock.now())();
+    expect(await mailsFor('reservation_reminder', eventId)).toHaveLength(1);
+
+    const later = deadline.add({ hours: 24 * 7 });
+    expect(await runners[0].extendReservation(reserved!.participantId, later, 10)()).toEqual(E.right(later));
+    await runners[0].remindReservations(clock.now())();
+    expect(await mailsFor('reservation_reminder', eventId)).toHaveLength(1);
+
+    clock.advance({ milliseconds: later.subtract({ hours: 71 }).epochMilliseconds - clock.now().epochMilliseconds });
+    await Promise.all([...runners, ...runners].map((runner) => runner.remindReservations(clock.now())()));
+    const reminders = (await mailsFor('reservation_reminder', eventId)).map((payload) => ReservationReminderPayloadCodec.decode(payload));
+    expect(reminders.map((mail) => (E.isRight(mail) ? mail.right.reservedUntil.toString() : 'undecodable'))).toEqual([deadline.toString(), later.toString()]);
+  });
+
   it('lets whoever ordered a seat give it to a colleague: name and e-mail change, seat and price stay, a mail to both', async () => {
     const eventId = far[1]!.eventId;
     const booked = await order(eventId, ['Anna'], 'Buchung', JONAS.userId);
