@@ -96,6 +96,7 @@ const noConferenceDesk: PageServices['conferenceDesk'] = {
   conferences: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
   conference: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
   changeConference: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  cancelConference: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
 };
 
 const nobodysSession = (site: Site): SessionSlot => ({
