@@ -28,6 +28,7 @@ import { ConferenceDeskService } from '../../../application/catalogue-admin/conf
 import { DrizzleConferenceStore } from '../../db/catalogue-admin/conference-store';
 import { VenueDeskService } from '../../../application/catalogue-admin/venue-desk.service';
 import { DrizzleVenueStore } from '../../db/catalogue-admin/venue-store';
+import { sharpImageProcessor } from '../../admin/sharp-image-processor';
 import { CancelBookable } from '../../../application/catalogue-admin/cancel-bookable';
 import { CreateSeminarDate } from '../../../application/catalogue-admin/create-seminar-date';
 import { SeminarDateDeskService } from '../../../application/catalogue-admin/seminar-date-desk.service';
@@ -108,7 +109,7 @@ export const bindCatalogueAdmin = (container: Container, db: AppDatabase): void 
     .bind(VENUE_DESK)
     .toResolvedValue(
       (caches: CacheAdmin, clock: Clock, users: UserRepository) =>
-        new VenueDeskService({ store: new DrizzleVenueStore(db, clock), listener: new CatalogueCacheClearing(caches), clock, users }),
+        new VenueDeskService({ store: new DrizzleVenueStore(db, clock), listener: new CatalogueCacheClearing(caches), clock, users, images: sharpImageProcessor }),
       [CACHE_ADMIN, CLOCK, USER_REPOSITORY],
     )
     .inSingletonScope();
