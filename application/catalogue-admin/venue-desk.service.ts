@@ -40,7 +40,12 @@ const imageWire = (stored: StoredVenue): VenueImageWire | null =>
 
 /** The file's own name, without a path a browser may send along, as the page may show it. */
 const fileNameOf = (sent: string): string => {
-  const name = (sent.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
+  const base = sent.split(/[\\/]/).pop() ?? '';
+  const name = Array.from(base)
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 120);
   return name === '' ? 'bild' : name;
 };
 

@@ -19,8 +19,10 @@ const STAFF = 'kundenservice@example.org';
 let app: TestApp;
 let staff: TestBrowser;
 
-const rows = async (query: string): Promise<Record<string, unknown>[]> =>
-  ((await app.database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rows = async (query: string): Promise<Record<string, unknown>[]> => {
+  const result: unknown = await app.database.db.execute(sql.raw(query));
+  return (result as { rows: Record<string, unknown>[] }).rows;
+};
 
 const html = async (path: string): Promise<{ status: number; text: string }> => {
   const answer = await staff.raw('main', path, { headers: { accept: BROWSER_ACCEPT } });
