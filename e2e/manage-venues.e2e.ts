@@ -53,20 +53,20 @@ test('staff create a venue (a bad postal code gets its message first), put up it
 
   // A file that is no picture: the message at the field, nothing stored.
   const picture = main(page).getByRole('region', { name: 'Bild' });
-  await picture.getByLabel('Bild hochladen').setInputFiles({ name: 'notiz.png', mimeType: 'image/png', buffer: Buffer.from('Dies ist kein Bild.') });
+  await picture.getByLabel('Bilddatei', { exact: true }).setInputFiles({ name: 'notiz.png', mimeType: 'image/png', buffer: Buffer.from('Dies ist kein Bild.') });
   await picture.getByRole('button', { name: 'Bild hochladen' }).click();
   await expect(picture.getByText('Kein Bild im Format PNG, JPEG oder WebP', { exact: false })).toBeVisible();
-  await expect(picture.getByLabel('Bild hochladen')).toHaveAttribute('aria-invalid', 'true');
+  await expect(picture.getByLabel('Bilddatei', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#2f6f8f' } }).png().toBuffer();
-  await picture.getByLabel('Bild hochladen').setInputFiles({ name: 'foerde.png', mimeType: 'image/png', buffer: png });
+  await picture.getByLabel('Bilddatei', { exact: true }).setInputFiles({ name: 'foerde.png', mimeType: 'image/png', buffer: png });
   await picture.getByRole('button', { name: 'Bild hochladen' }).click();
   await expect(main(page).getByRole('status').getByText('Das Bild wurde gespeichert', { exact: false })).toBeVisible();
   await expect(picture.getByText('foerde.png (PNG, 1600 × 800 Pixel)')).toBeVisible();
   await cleanAtBothWidths(page, 'manage-venue-with-image');
 
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8f6f2f' } }).jpeg().toBuffer();
-  await picture.getByLabel('Neues Bild hochladen').setInputFiles({ name: 'hafen.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await picture.getByLabel('Neue Bilddatei').setInputFiles({ name: 'hafen.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await picture.getByRole('button', { name: 'Bild ersetzen' }).click();
   await expect(picture.getByText('hafen.jpg (JPEG, 800 × 600 Pixel)')).toBeVisible();
 

@@ -45,7 +45,7 @@ export const ConferencePage = () => {
       <p className={page.lead}>
         {sheet.cancelled ? <span className={`${badge.badge} ${badge.badgeDanger}`}>abgesagt</span> : null}{' '}
         <a href={CONFERENCE_DESK_PATHS.list}>Alle Fachtagungen</a> · <a href={`/fachtagung/${encodeURIComponent(sheet.url)}`}>Seite der Fachtagung ansehen</a> ·{' '}
-        {sheet.seatsTaken} Plätze vergeben
+        {sheet.seatsTaken} {sheet.seatsTaken === 1 ? 'Platz' : 'Plätze'} vergeben
       </p>
       {done === null ? null : <Notice tone="success">{DONE_TEXT[done]}</Notice>}
       {sheet.cancelled ? (

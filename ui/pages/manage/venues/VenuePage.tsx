@@ -72,7 +72,7 @@ export const VenuePage = () => {
           <FileField
             id="ort-bild-datei"
             name={VENUE_IMAGE_FIELD}
-            label={sheet.image === null ? 'Bild hochladen' : 'Neues Bild hochladen'}
+            label={sheet.image === null ? 'Bilddatei' : 'Neue Bilddatei'}
             hint="PNG, JPEG oder WebP, höchstens 10 MB; große Bilder werden auf 1600 Pixel verkleinert."
             accept="image/png,image/jpeg,image/webp"
             error={imaging?.errors[VENUE_IMAGE_FIELD]}
