@@ -72,6 +72,7 @@ test('staff create a venue (a bad postal code gets its message first), put up it
 
   const hotelPage = (await main(page).getByRole('link', { name: 'Seite des Hotels ansehen' }).getAttribute('href')) ?? '';
   expect(hotelPage).toMatch(new RegExp(`^/standorte/hotel/hotel-foerdeblick-[a-z0-9]+-${String(hotelId)}$`));
+  expect(await picture.getByRole('img').getAttribute('src')).toMatch(/^\/bilder\/hotel\/hotel-foerdeblick-[a-z0-9]+-kiel\?v=\d+$/);
 
   // The new venue is offered for a date.
   await page.goto('/manage/seminare');

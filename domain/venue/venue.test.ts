@@ -34,8 +34,8 @@ describe('a new venue\'s id and short name', () => {
     expect(nextVenueId(-2)).toBe(0);
   });
 
-  it('the short name comes from the name, then "-2", "-3" … when taken', () => {
-    const candidates = venueSlugCandidates('Hotel Müller & Söhne');
-    expect([candidates.next().value, candidates.next().value, candidates.next().value]).toEqual(['hotel-mueller-soehne', 'hotel-mueller-soehne-2', 'hotel-mueller-soehne-3']);
+  it('the short name comes from the name and the city, then "-2", "-3" … when taken', () => {
+    const candidates = venueSlugCandidates({ name: 'Hotel Müller & Söhne', city: 'Köln' });
+    expect([candidates.next().value, candidates.next().value, candidates.next().value]).toEqual(['hotel-mueller-soehne-koeln', 'hotel-mueller-soehne-koeln-2', 'hotel-mueller-soehne-koeln-3']);
   });
 });

@@ -83,11 +83,12 @@ export const nextVenueId = (highest: number): number => {
 };
 
 /**
- * A new venue's short name (its image's key, hotels.slug) from its name, and the ones to try
- * when it is taken: "-2", "-3" … A venue keeps its short name when it is renamed.
+ * A new venue's short name (its image's key, hotels.slug) from its name and city, as the demo
+ * venues have theirs, and the ones to try when it is taken: "-2", "-3" … A venue keeps its short
+ * name when it is renamed.
  */
-export function* venueSlugCandidates(name: string): Generator<string, never> {
-  const base = slugify(name);
+export function* venueSlugCandidates(venue: Pick<Venue, 'name' | 'city'>): Generator<string, never> {
+  const base = slugify(`${venue.name} ${venue.city}`);
   yield base;
   for (let suffix = 2; ; suffix += 1) yield `${base}-${String(suffix)}`;
 }

@@ -87,7 +87,7 @@ export class DrizzleVenueStore implements VenueStore {
       const [highest] = await tx.select({ hotelId: max(hotels.hotelId) }).from(hotels);
       const hotelId = nextVenueId(highest?.hotelId ?? 100);
       let slug = '';
-      for (const candidate of venueSlugCandidates(venue.name)) {
+      for (const candidate of venueSlugCandidates(venue)) {
         const taken = await tx.select({ slug: hotels.slug }).from(hotels).where(eq(hotels.slug, candidate)).limit(1);
         if (taken.length === 0) {
           slug = candidate;

@@ -84,7 +84,7 @@ describe('the back office\'s venues without JavaScript', () => {
     const hotelId = Number(/^\/manage\/orte\/(\d+)\?erledigt=angelegt$/.exec(created.location ?? '')?.[1]);
     expect(hotelId).toBeGreaterThan(124);
     expect((await html(created.location ?? '')).text).toContain('Der Veranstaltungsort wurde angelegt.');
-    expect(await rows(`select slug, location_name from hotels where hotel_id = ${String(hotelId)}`)).toEqual([{ slug: 'hotel-foerdeblick', location_name: 'Kiel' }]);
+    expect(await rows(`select slug, location_name from hotels where hotel_id = ${String(hotelId)}`)).toEqual([{ slug: 'hotel-foerdeblick-kiel', location_name: 'Kiel' }]);
     expect(await rows(`select subject, details->>'city' as city from audit_log where action = 'catalogue.venue.create'`)).toEqual([
       { subject: `Veranstaltungsort ${String(hotelId)} (Hotel Fördeblick)`, city: '– → Kiel' },
     ]);
