@@ -8,7 +8,7 @@ import { runCli, startServer, type ServerProcess } from './testing/cli-process';
 const DEMO_PASSWORD = 'Seminar-Demo-2026!';
 const STAFF = 'kundenservice@example.org';
 const ADMIN = 'admin@example.org';
-const HEADER = 'eventId,themeSlug,title,kind,oneDay,startDate,endDate,hotelId,capacity,price,priceParticipantTwo,priceParticipantThree,priceParticipantFour,priceParticipantFive,published';
+const HEADER = 'eventId,themeSlug,title,kind,oneDay,startDate,endDate,hotelId,capacity,price,priceParticipantTwo,priceParticipantThree,priceParticipantFour,priceParticipantFive,published,cancelled';
 
 let server: ServerProcess;
 let work: string;
@@ -49,7 +49,7 @@ describe('ifb catalog', () => {
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(HEADER);
     expect(lines.length).toBeGreaterThan(50);
-    expect(lines[1]).toMatch(/^\d+,[a-z0-9-]+,.*,(online|presence|series),(ja|nein),\d{4}-\d{2}-\d{2} \d{2}:\d{2},.*,\d+,\d+\.\d{2},.*,ja$/);
+    expect(lines[1]).toMatch(/^\d+,[a-z0-9-]+,.*,(online|presence|series),(ja|nein),\d{4}-\d{2}-\d{2} \d{2}:\d{2},.*,\d+,\d+\.\d{2},.*,ja,(ja)?$/);
     const json = await cli(['catalog', 'export', '--format', 'json', '-o', 'katalog.json']);
     expect([json.code, json.stdout]).toEqual([0, `${String(lines.length - 1)} Termine nach ${join(work, 'katalog.json')} exportiert.\n`]);
     const records = JSON.parse(await readFile(join(work, 'katalog.json'), 'utf8')) as { price: string }[];

@@ -8,10 +8,10 @@ import type {
   LocationRecord,
 } from '../../application/catalogue/catalogue.repository';
 import { notCancelled } from './cancelled-bookables';
-import { venueOf } from './catalogue-rows';
+import { instant, venueOf } from './catalogue-rows';
 import type { AppDatabase } from './database';
 import { publicEvent } from './catalogue-visibility';
-import { eventManagers, eventModules, events, hotels } from './schema';
+import { eventManagers, eventModules, events, hotels, storedImages } from './schema';
 
 /** Venues, places and event managers over Drizzle. */
 export class PlaceReads {
@@ -42,9 +42,14 @@ export class PlaceReads {
     const atHotel = this.upcomingAtHotels(upcomingAfter);
     const rows = await this.db
       .with(atHotel)
-      .select({ hotel: hotels, upcomingEvents: count(atHotel.eventId) })
+      .select({
+        hotel: hotels,
+        upcomingEvents: count(atHotel.eventId),
+        image: { width: storedImages.width, height: storedImages.height, storedAt: storedImages.importedAt },
+      })
       .from(hotels)
       .leftJoin(atHotel, eq(atHotel.hotelId, hotels.hotelId))
+      .leftJoin(storedImages, and(eq(storedImages.ownerKind, 'hotel'), eq(storedImages.ownerSlug, hotels.slug)))
       .where(
         and(
           filter.city === undefined ? undefined : sql`lower(${hotels.locationName}) = lower(${filter.city})`,
@@ -52,9 +57,14 @@ export class PlaceReads {
           filter.hotelId === undefined ? undefined : eq(hotels.hotelId, filter.hotelId),
         ),
       )
-      .groupBy(hotels.hotelId)
+      .groupBy(hotels.hotelId, storedImages.ownerKind, storedImages.ownerSlug)
       .orderBy(asc(hotels.hotelId));
-    return rows.map(({ hotel, upcomingEvents }) => ({ venue: venueOf(hotel), slug: hotel.slug, upcomingEvents }));
+    return rows.map(({ hotel, upcomingEvents, image }) => ({
+      venue: venueOf(hotel),
+      slug: hotel.slug,
+      upcomingEvents,
+      image: image === null ? null : { width: image.width, height: image.height, storedAt: instant(image.storedAt) },
+    }));
   }
 
   async locations(upcomingAfter: Temporal.Instant): Promise<readonly LocationRecord[]> {

@@ -22,6 +22,8 @@ import { seminarAdminRoutes } from './routes/seminar-admin.routes';
 import { CONFERENCE_DESK, SEMINAR_DATE_DESK, VENUE_DESK } from '../../application/catalogue-admin/catalogue-admin.tokens';
 import { conferenceDeskRoutes } from './routes/conference-desk.routes';
 import { venueDeskRoutes } from './routes/venue-desk.routes';
+import { storedImageRoutes } from './routes/stored-images.routes';
+import { DrizzleImageStore } from '../db/admin/image-store';
 import { seminarDateDeskRoutes } from './routes/seminar-date-desk.routes';
 import { authRoutes } from './routes/auth.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
@@ -244,6 +246,7 @@ export const buildApp = async ({
   installFormRateLimits(server, resolve(container, RATE_LIMITER));
   cspReportRoutes({ file: cspReportFile })(server);
   catalogueRoutes(resolve(container, CATALOGUE))(server);
+  storedImageRoutes(new DrizzleImageStore(database.db))(server);
   navigationRoutes(resolve(container, NAVIGATION), hosts ?? DEFAULT_SITE_HOSTS)(server);
   contentRoutes(resolve(container, CONTENT), { hosts: hosts ?? DEFAULT_SITE_HOSTS, clock })(server);
   siteFilesRoutes({ catalogue: resolve(container, CATALOGUE), content: resolve(container, CONTENT), consultations: resolve(container, CONSULTATIONS) }, clock)(server);

@@ -1,5 +1,5 @@
 import type * as TE from 'fp-ts/TaskEither';
-import { ConferenceListWire, ConferenceSavedWire, ConferenceSheetWire, type ConferenceFieldsInput } from '../../application/catalogue-admin/conference-desk.codecs';
+import { CancelledConferenceWire, ConferenceListWire, ConferenceSavedWire, ConferenceSheetWire, type ConferenceFieldsInput } from '../../application/catalogue-admin/conference-desk.codecs';
 import { CONFERENCE_DESK_PATHS, conferencePath, type ConferenceDesk } from '../../application/catalogue-admin/conference-desk.port';
 import type { AppError } from '../../domain/errors/app-error';
 import { callApi } from './api-call';
@@ -18,6 +18,10 @@ export class ConferenceDeskProxy implements ConferenceDesk {
   }
 
   changeConference(conferenceId: number, fields: ConferenceFieldsInput): TE.TaskEither<AppError, ConferenceSavedWire> {
-    return callApi(this.transport, ConferenceSavedWire)({ method: 'POST', path: conferencePath(conferenceId), body: fields });
+    return callApi(this.transport, ConferenceSavedWire)({ method: 'POST', path: conferencePath(conferenceId), body: { ...fields, intent: 'speichern' } });
+  }
+
+  cancelConference(conferenceId: number): TE.TaskEither<AppError, CancelledConferenceWire> {
+    return callApi(this.transport, CancelledConferenceWire)({ method: 'POST', path: conferencePath(conferenceId), body: { intent: 'absagen' } });
   }
 }

@@ -36,6 +36,7 @@ const recordArb = fc.record({
   priceParticipantFour: fc.option(euroText, { nil: null }),
   priceParticipantFive: fc.option(euroText, { nil: null }),
   published: fc.boolean(),
+  cancelled: fc.boolean(),
 });
 
 describe('catalogue admin codecs', () => {

@@ -46,6 +46,7 @@ export const CatalogueDateRecordWire = t.readonly(
     priceParticipantFour: nullableText,
     priceParticipantFive: nullableText,
     published: t.boolean,
+    cancelled: t.boolean,
   }),
   'CatalogueDateRecordWire',
 );

@@ -12,6 +12,7 @@ export const CHANGE_SEMINAR = token<ChangeSeminar>('ChangeSeminar');
 export const CHANGE_SEMINAR_PRICES = token<ChangeSeminarPrices>('ChangeSeminarPrices');
 export const SEMINAR_ADMIN = token<SeminarAdminService>('SeminarAdminService');
 export const CREATE_SEMINAR_DATE = Symbol('CreateSeminarDate');
+export const CANCEL_BOOKABLE = Symbol('CancelBookable');
 export const SEMINAR_DATE_DESK = Symbol('SeminarDateDeskService');
 export const VENUE_DESK = Symbol('VenueDeskService');
 export const CONFERENCE_DESK = Symbol('ConferenceDeskService');

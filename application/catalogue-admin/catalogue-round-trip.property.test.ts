@@ -50,14 +50,14 @@ const catalogueArb = fc
   .filter((themes) => themes.every((theme) => theme.slug.trim() === theme.slug))
   .chain((raw) => {
     const themes: ThemeRef[] = raw.map((theme, index) => ({ themeId: index + 1, ...theme }));
-    const stored = fc.record({ theme: fc.constantFrom(...themes), hasModules: fc.boolean(), seatsTaken: fc.integer({ min: 0, max: 1 }) }).chain(({ theme, hasModules, seatsTaken }) =>
-      dateArb(hasModules).map((date) => ({ theme, hasModules, seatsTaken, date })),
-    );
+    const stored = fc
+      .record({ theme: fc.constantFrom(...themes), hasModules: fc.boolean(), seatsTaken: fc.integer({ min: 0, max: 1 }), cancelled: fc.boolean() })
+      .chain(({ theme, hasModules, seatsTaken, cancelled }) => dateArb(hasModules).map((date) => ({ theme, hasModules, seatsTaken, cancelled, date })));
     return fc.tuple(fc.constant(themes), fc.array(stored, { minLength: 1, maxLength: 8 }));
   })
   .map(([themes, dates]) => ({
     themes,
-    dates: dates.map(({ theme, hasModules, seatsTaken, date }, index): StoredSeminarDate => ({ eventId: index + 1, themeSlug: theme.slug, title: theme.title, date, hasModules, seatsTaken, cancelled: false })),
+    dates: dates.map(({ theme, hasModules, seatsTaken, cancelled, date }, index): StoredSeminarDate => ({ eventId: index + 1, themeSlug: theme.slug, title: theme.title, date, hasModules, seatsTaken, cancelled })),
   }));
 
 const collect = async (pieces: AsyncIterable<string>): Promise<string> => {
@@ -80,7 +80,7 @@ const isUtf8 = (bytes: Uint8Array): boolean => {
 };
 
 describe('catalogue CSV round trip', () => {
-  it('export then import of any catalogue changes nothing: quotes, commas, semicolons, line breaks, umlauts; RFC 4180 or German Excel (BOM, ;, decimal comma), UTF-8 or Windows-1252', async () => {
+  it('export then import of any catalogue changes nothing, called-off dates included: quotes, commas, semicolons, line breaks, umlauts; RFC 4180 or German Excel (BOM, ;, decimal comma), UTF-8 or Windows-1252', async () => {
     await fc.assert(
       fc.asyncProperty(catalogueArb, fc.constantFrom('csv', 'excel', 'windows-1252'), fc.integer({ min: 1, max: 64 }), async ({ themes, dates }, variant, pieceSize) => {
         const store = new MemorySeminarDateStore(themes, HOTELS, dates);
@@ -112,7 +112,7 @@ describe('catalogue CSV round trip', () => {
       for await (const stored of store.allDates()) yield catalogueDateRecord(stored);
     })();
     expect(JSON.parse(await collect(exportText(records, 'json')))).toEqual([
-      { eventId: 1, themeSlug: 's', title: 'T', kind: 'presence', oneDay: true, startDate: '2027-03-02 09:00', endDate: '2027-03-02 16:00', hotelId: 12, capacity: 9, price: '890.00', priceParticipantTwo: null, priceParticipantThree: '800.50', priceParticipantFour: null, priceParticipantFive: null, published: false },
+      { eventId: 1, themeSlug: 's', title: 'T', kind: 'presence', oneDay: true, startDate: '2027-03-02 09:00', endDate: '2027-03-02 16:00', hotelId: 12, capacity: 9, price: '890.00', priceParticipantTwo: null, priceParticipantThree: '800.50', priceParticipantFour: null, priceParticipantFive: null, published: false, cancelled: false },
     ]);
   });
 });

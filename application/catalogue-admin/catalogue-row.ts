@@ -8,6 +8,7 @@ import type { StoredSeminarDate } from './seminar-date-store';
 /**
  * The columns of the catalogue's CSV, in the export's order: one row per date. `title` is the
  * seminar's and only shown (the seminar's page changes it); `eventId` empty means a new date.
+ * `cancelled` ("ja" or empty) is only shown too: a date is called off on its page, never by import.
  */
 export const CATALOGUE_COLUMNS = [
   'eventId',
@@ -21,6 +22,7 @@ export const CATALOGUE_COLUMNS = [
   'capacity',
   ...PRICE_FIELDS,
   'published',
+  'cancelled',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
@@ -44,6 +46,8 @@ export interface CatalogueDateRecord {
   readonly priceParticipantFive: string | null;
   /** Shown to the public (false: hidden, staff only). */
   readonly published: boolean;
+  /** Called off ("abgesagt") on its page in the back office. */
+  readonly cancelled: boolean;
 }
 
 const euro = (amount: Cents | undefined, separator: '.' | ','): string | null => (amount === undefined ? null : formatEuroDecimal(amount, separator));
@@ -68,7 +72,17 @@ export const catalogueDateRecord = (stored: StoredSeminarDate): CatalogueDateRec
     priceParticipantFour: euro(tierOf(date, 'priceParticipantFour'), '.'),
     priceParticipantFive: euro(tierOf(date, 'priceParticipantFive'), '.'),
     published: date.published,
+    cancelled: stored.cancelled,
   };
+};
+
+/** The `cancelled` cell: "ja" for a called-off date, empty otherwise. */
+export const cancelledCell = (cancelled: boolean): string => (cancelled ? 'ja' : '');
+
+/** A `cancelled` cell read back: true for "ja", false for empty (or "nein"), undefined for anything else. */
+export const cancelledOfCell = (cell: string): boolean | undefined => {
+  const value = cell.trim().toLowerCase();
+  return value === 'ja' ? true : value === '' || value === 'nein' ? false : undefined;
 };
 
 /** A date's changeable fields as the rules read them: what a row overlays for an update. */
@@ -97,7 +111,10 @@ const excelEuro = (value: string | null): string => (value === null ? '' : value
 export const catalogueCsvColumns = (decimalComma: boolean): readonly CsvColumn<CatalogueDateRecord>[] =>
   CATALOGUE_COLUMNS.map((header) => ({
     header,
-    cell: (PRICE_FIELDS as readonly string[]).includes(header) && decimalComma
-      ? (record: CatalogueDateRecord) => excelEuro(record[header as PriceField])
-      : (record: CatalogueDateRecord) => text(record[header]),
+    cell:
+      header === 'cancelled'
+        ? (record: CatalogueDateRecord) => cancelledCell(record.cancelled)
+        : (PRICE_FIELDS as readonly string[]).includes(header) && decimalComma
+          ? (record: CatalogueDateRecord) => excelEuro(record[header as PriceField])
+          : (record: CatalogueDateRecord) => text(record[header]),
   }));

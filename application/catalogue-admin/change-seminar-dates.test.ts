@@ -118,4 +118,21 @@ describe('ChangeSeminarDates', () => {
     expect(await changes.run(rowsOfText('eventId,capacity\n100,16\n'), EDITOR, { dryRun: false })).toEqual(E.right({ dryRun: false, created: 0, updated: 0, unchanged: 1, changes: [] }));
     expect(store.auditLog).toEqual([]);
   });
+
+  it('the cancelled column is read but never changes a date: "ja" for a date that is not called off, empty for one that is, "ja" on a new date or any other word is refused at its line; as exported it changes nothing', async () => {
+    const store = new MemorySeminarDateStore(THEMES, HOTELS, [STORED, { ...STORED, eventId: 101, cancelled: true, seatsTaken: 0 }, { ...STORED, eventId: 102 }]);
+    const changes = new ChangeSeminarDates(store, fixedClock, { catalogueChanged: () => Promise.resolve() });
+    const before = new Map(store.dates);
+    const refused = await changes.run(rowsOfText(`eventId,themeSlug,capacity,cancelled\n100,,16,ja\n101,,16,\n102,,16,vielleicht\n${NEW_ROW.split(',').slice(0, 2).join(',')},20,ja\n`), EDITOR, { dryRun: false });
+    expect(E.isLeft(refused) && refused.left._tag === 'Invalid' ? refused.left.fieldErrors : {}).toMatchObject({
+      [M.problem(2, 'cancelled')]: M.cancelledByPage,
+      [M.problem(3, 'cancelled')]: M.cancelledByPage,
+      [M.problem(4, 'cancelled')]: M.cancelledFormat,
+      [M.problem(5, 'cancelled')]: M.cancelledByPage,
+    });
+    expect(store.dates).toEqual(before);
+    const asExported = await changes.run(rowsOfText('eventId,capacity,cancelled\n100,16,\n101,16,ja\n102,16,nein\n'), EDITOR, { dryRun: false });
+    expect(asExported).toEqual(E.right({ dryRun: false, created: 0, updated: 0, unchanged: 3, changes: [] }));
+    expect(store.auditLog).toEqual([]);
+  });
 });

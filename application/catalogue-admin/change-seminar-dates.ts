@@ -4,7 +4,7 @@ import { checkSeminarDate, SEMINAR_DATE_FIELDS, type SeminarDate, type SeminarDa
 import type { AuditActor, AuditVia, NewAuditEntry } from '../audit/audit-log';
 import type { Clock } from '../ports/clock';
 import type { CatalogueRow, CatalogueRowItem, RowProblem } from './catalogue-csv-reader';
-import { seminarDateText } from './catalogue-row';
+import { cancelledOfCell, seminarDateText } from './catalogue-row';
 import { CATALOGUE_ADMIN_MESSAGES as M } from './messages';
 import type { NewSeminarDate, SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef } from './seminar-date-store';
 
@@ -103,6 +103,19 @@ class Run {
     return this.problemCount > 0;
   }
 }
+
+/**
+ * Whether the row's `cancelled` cell (when the file has the column) says what the date is: a
+ * date is called off on its page, with its mails and refunds, never by a cell of a spreadsheet.
+ */
+const keepsCancelled = (row: CatalogueRow, stored: StoredSeminarDate | undefined, run: Run): boolean => {
+  const cell = row.fields.cancelled;
+  if (cell === undefined) return true;
+  const cancelled = cancelledOfCell(cell);
+  if (cancelled === (stored?.cancelled ?? false)) return true;
+  run.problem({ line: row.line, field: 'cancelled', message: cancelled === undefined ? M.cancelledFormat : M.cancelledByPage });
+  return false;
+};
 
 /**
  * Creating and changing seminar dates, one use case for the back office's form and for the CSV
@@ -206,6 +219,7 @@ export class ChangeSeminarDates {
         continue;
       }
       const theme = this.themeOf(row, before, context.themesBySlug, run);
+      const cancelledKept = keepsCancelled(row, before, run);
       const checked = checkSeminarDate(overlay(row, before), {
         now,
         seatsTaken: before?.seatsTaken ?? 0,
@@ -217,7 +231,7 @@ export class ChangeSeminarDates {
         for (const [field, message] of Object.entries(checked.left)) run.problem({ line: row.line, field, message });
         continue;
       }
-      if (theme === undefined) continue;
+      if (theme === undefined || !cancelledKept) continue;
       const fields = fieldChanges(before === undefined ? {} : seminarDateText(before.date), seminarDateText(checked.right));
       // A called-off date stays as it was; a row that repeats it (an export imported again) changes nothing.
       if (before?.cancelled === true && Object.keys(fields).length > 0) {

@@ -26,4 +26,11 @@ export type ConferenceSheetWire = t.TypeOf<typeof ConferenceSheetWire>;
 export const ConferenceSavedWire = t.type({ conferenceId: t.number, changed: t.readonlyArray(t.string) }, 'ConferenceSaved');
 export type ConferenceSavedWire = t.TypeOf<typeof ConferenceSavedWire>;
 
+export const CancelledConferenceWire = t.type({ conferenceId: t.number, participants: t.number, waitingEntries: t.number }, 'CancelledConference');
+export type CancelledConferenceWire = t.TypeOf<typeof CancelledConferenceWire>;
+
+/** A post to a Fachtagung's page: its fields, or (intent "absagen") calling it off. */
+export const ConferencePostInput = t.intersection([ConferenceFieldsInput, t.partial({ intent: t.keyof({ speichern: null, absagen: null }) })], 'ConferencePost');
+export type ConferencePostInput = t.TypeOf<typeof ConferencePostInput>;
+
 export const ConferenceIdParams = t.type({ conferenceId: t.string }, 'ConferenceIdParams');

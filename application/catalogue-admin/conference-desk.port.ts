@@ -1,6 +1,6 @@
 import type * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../domain/errors/app-error';
-import type { ConferenceFieldsInput, ConferenceListWire, ConferenceSavedWire, ConferenceSheetWire } from './conference-desk.codecs';
+import type { CancelledConferenceWire, ConferenceFieldsInput, ConferenceListWire, ConferenceSavedWire, ConferenceSheetWire } from './conference-desk.codecs';
 
 export const CONFERENCE_DESK_PATHS = {
   list: '/manage/fachtagungen',
@@ -14,4 +14,11 @@ export interface ConferenceDesk {
   conferences(): TE.TaskEither<AppError, ConferenceListWire>;
   conference(conferenceId: number): TE.TaskEither<AppError, ConferenceSheetWire>;
   changeConference(conferenceId: number, fields: ConferenceFieldsInput): TE.TaskEither<AppError, ConferenceSavedWire>;
+  /** Calls the Fachtagung off ("abgesagt") as a seminar date is: every seat ends without a fee, each person is mailed. */
+  cancelConference(conferenceId: number): TE.TaskEither<AppError, CancelledConferenceWire>;
 }
+
+/** Query of a Fachtagung's page after a save or a cancel (POST-redirect-GET). */
+export const CONFERENCE_DONE_PARAM = 'erledigt';
+export const CONFERENCE_DONE = ['gespeichert', 'abgesagt'] as const;
+export type ConferenceDone = (typeof CONFERENCE_DONE)[number];

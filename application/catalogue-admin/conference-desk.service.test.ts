@@ -1,9 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { conflict } from '../../domain/errors/app-error';
 import { cents } from '../../domain/money/money';
 import { SEMINAR_DATE_MESSAGES as D } from '../../domain/seminar-date/messages';
 import type { NewAuditEntry } from '../audit/audit-log';
+import { CancelBookable } from './cancel-bookable';
 import { CONFERENCE_DESK_MESSAGES, ConferenceDeskService } from './conference-desk.service';
 import type { ConferenceStore, StoredConference } from './conference-store';
 import { EDITOR, fixedClock } from './testing/catalogue-fixture';
@@ -37,6 +39,15 @@ const setup = () => {
     },
   };
   const moved: number[] = [];
+  const cancelled: number[] = [];
+  const listener = { catalogueChanged: () => Promise.resolve(void (cleared += 1)) };
+  const engine = {
+    cancelBookable: (bookableId: number) => {
+      if (cancelled.includes(bookableId)) return Promise.resolve(E.left(conflict('Dieser Termin ist bereits abgesagt.')));
+      cancelled.push(bookableId);
+      return Promise.resolve(E.right({ eventId: bookableId, participants: 40, waitingEntries: 2 }));
+    },
+  };
   const desk = new ConferenceDeskService({
     store,
     engine: {
@@ -45,11 +56,12 @@ const setup = () => {
         return Promise.resolve(E.right(40));
       },
     },
-    listener: { catalogueChanged: () => Promise.resolve(void (cleared += 1)) },
+    cancel: new CancelBookable({ engine, audit: { record: (entry) => Promise.resolve(void audit.push(entry)) }, listener, clock: fixedClock }),
+    listener,
     clock: fixedClock,
     users: { findById: (userId) => Promise.resolve(userId === 10 ? ({ userId: 10, email: EDITOR.actor.email } as never) : undefined) },
   }).forEditor({ userId: 10, via: 'session' }, '127.0.0.1');
-  return { stored, audit, desk, moved, cleared: () => cleared };
+  return { stored, audit, desk, moved, cancelled, cleared: () => cleared };
 };
 
 describe('the Fachtagung desk', () => {
@@ -76,5 +88,18 @@ describe('the Fachtagung desk', () => {
     const { desk, moved } = setup();
     expect(await desk.changeConference(3, { startDate: '17.05.2027 09:00', endDate: '18.05.2027 16:00' })()).toEqual(E.right({ conferenceId: 3, changed: ['startDate', 'endDate'] }));
     expect(moved).toEqual([9003]);
+  });
+
+  it('calls a Fachtagung off through the date\'s cancellation: the engine ends its bookable\'s seats, the audit says who and what ended, the caches are cleared; a second time is refused', async () => {
+    const { desk, cancelled, audit, cleared } = setup();
+    expect(await desk.cancelConference(3)()).toEqual(E.right({ conferenceId: 3, participants: 40, waitingEntries: 2 }));
+    expect(cancelled).toEqual([9003]);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'catalogue.conference.cancel', actor: EDITOR.actor, subject: 'Fachtagung 3 (sbv-fachtagung-2027)', details: { participants: 40, waitingEntries: 2 } }),
+    ]);
+    expect(cleared()).toBe(1);
+    expect(await desk.cancelConference(3)()).toEqual(E.left(expect.objectContaining({ _tag: 'Conflict' })));
+    expect(audit).toHaveLength(1);
+    expect(await desk.cancelConference(99)()).toEqual(E.left(expect.objectContaining({ _tag: 'NotFound' })));
   });
 });

@@ -9,9 +9,10 @@ import type { UserRepository } from '../accounts/user.repository';
 import type { AdminPrincipal } from '../admin/admin-access';
 import type { ProviderChanges } from '../orders/provider-changes';
 import type { Clock } from '../ports/clock';
+import type { CancelBookable } from './cancel-bookable';
 import { catalogueEditorOf } from './catalogue-admin.service';
 import type { CatalogueChangeListener } from './change-seminar-dates';
-import { CONFERENCE_FIELDS, type ConferenceFieldsWire, type ConferenceSavedWire } from './conference-desk.codecs';
+import { CONFERENCE_FIELDS, type CancelledConferenceWire, type ConferenceFieldsWire, type ConferenceSavedWire } from './conference-desk.codecs';
 import type { ConferenceDesk } from './conference-desk.port';
 import type { StoredConference, ConferenceStore } from './conference-store';
 
@@ -44,6 +45,8 @@ export class ConferenceDeskService {
       readonly store: ConferenceStore;
       /** The booking engine tells the participants of a moved Fachtagung its new dates. */
       readonly engine: Pick<ProviderChanges, 'announceMove'>;
+      /** The one cancellation use case, as a seminar date's page calls it. */
+      readonly cancel: CancelBookable;
       readonly listener: CatalogueChangeListener;
       readonly clock: Clock;
       readonly users: Pick<UserRepository, 'findById'>;
@@ -107,6 +110,17 @@ export class ConferenceDeskService {
           if (E.isLeft(told)) return told;
         }
         return E.right({ conferenceId, changed });
+      },
+      cancelConference: (conferenceId): TE.TaskEither<AppError, CancelledConferenceWire> => async () => {
+        const editor = await catalogueEditorOf(deps.users, principal, address);
+        if (E.isLeft(editor)) return editor;
+        const stored = await deps.store.find(conferenceId);
+        if (stored === undefined) return E.left(notFound(CONFERENCE_DESK_MESSAGES.unknownConference));
+        const cancelled = await deps.cancel.run(
+          { bookableId: stored.bookableId, action: 'catalogue.conference.cancel', subject: `Fachtagung ${String(conferenceId)} (${stored.url})` },
+          editor.right,
+        );
+        return E.isLeft(cancelled) ? cancelled : E.right({ conferenceId, participants: cancelled.right.participants, waitingEntries: cancelled.right.waitingEntries });
       },
     };
   }

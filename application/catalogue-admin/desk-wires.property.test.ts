@@ -3,9 +3,9 @@ import type * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { SEMINAR_DATE_FIELDS } from '../../domain/seminar-date/seminar-date';
 import { VENUE_FIELDS } from '../../domain/venue/venue';
-import { CONFERENCE_FIELDS, ConferenceSheetWire } from './conference-desk.codecs';
+import { CancelledConferenceWire, CONFERENCE_FIELDS, ConferencePostInput, ConferenceSheetWire } from './conference-desk.codecs';
 import { CancelledDateWire, DatePostInput, DateSheetWire, SavedDateWire } from './seminar-date-desk.codecs';
-import { VenueListWire, VenueSheetWire } from './venue-desk.codecs';
+import { NewVenueSheetWire, VenueCreatedWire, VenueImageSavedWire, VenueListWire, VenuePostInput, VenueSheetWire } from './venue-desk.codecs';
 
 const text = fc.string({ maxLength: 20 });
 const count = fc.nat({ max: 10_000 });
@@ -42,12 +42,26 @@ describe('the back office desks\' wire codecs', () => {
     roundTrips(DatePostInput, fc.tuple(fc.constantFrom('speichern', 'absagen'), fields(SEMINAR_DATE_FIELDS)).map(([intent, values]) => ({ intent, ...values })));
   });
 
-  it('decode(encode(a)) is a, through JSON, for the venues and a Fachtagung', () => {
+  it('decode(encode(a)) is a, through JSON, for the venues (new, changed, a picture) and a Fachtagung (changed, called off)', () => {
     roundTrips(
       VenueListWire,
       fc.array(fc.record({ hotelId: count, name: text, city: text, ratePerNight: fc.option(count, { nil: null }), upcomingDates: count, hasImage: fc.boolean() }), { maxLength: 3 }),
     );
-    roundTrips(VenueSheetWire, fc.record({ hotelId: count, slug: text, fields: fields(VENUE_FIELDS), hasImage: fc.boolean() }));
+    const image = fc.option(fc.record({ url: text, description: text, width: count, height: count }), { nil: null });
+    roundTrips(VenueSheetWire, fc.record({ hotelId: count, slug: text, fields: fields(VENUE_FIELDS), hasImage: fc.boolean(), image }));
+    roundTrips(NewVenueSheetWire, fc.record({ fields: fields(VENUE_FIELDS) }));
+    roundTrips(VenueCreatedWire, fc.record({ hotelId: count, slug: text }));
+    roundTrips(VenueImageSavedWire, fc.record({ hotelId: count, image: fc.option(text, { nil: null }) }));
+    roundTrips(
+      VenuePostInput,
+      fc.oneof(
+        fc.record({ intent: fc.constant('bild' as const), fileName: text, base64: fc.base64String({ maxLength: 40 }) }),
+        fc.constant({ intent: 'bild-entfernen' as const }),
+        fields(VENUE_FIELDS).map((values) => ({ ...values, intent: 'speichern' as const })),
+      ),
+    );
     roundTrips(ConferenceSheetWire, fc.record({ conferenceId: count, url: text, title: text, seatsTaken: count, cancelled: fc.boolean(), fields: fields(CONFERENCE_FIELDS) }));
+    roundTrips(CancelledConferenceWire, fc.record({ conferenceId: count, participants: count, waitingEntries: count }));
+    roundTrips(ConferencePostInput, fc.tuple(fc.constantFrom('speichern', 'absagen'), fields(CONFERENCE_FIELDS)).map(([intent, values]) => ({ intent, ...values })));
   });
 });

@@ -14,6 +14,9 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   eventIdFormat: 'Bitte geben Sie die Nummer eines Termins an oder lassen Sie das Feld für einen neuen Termin leer.',
   unknownEvent: 'Diesen Termin gibt es nicht.',
   cancelledEvent: 'Dieser Termin ist abgesagt und wird nicht mehr geändert.',
+  cancelledByPage:
+    'Ein Termin wird auf seiner Seite in der Seminarverwaltung abgesagt („Termin absagen“), nicht durch den Import. Bitte lassen Sie die Spalte, wie sie exportiert wurde.',
+  cancelledFormat: 'Bitte lassen Sie die Spalte leer oder schreiben Sie „ja“ für einen abgesagten Termin, wie sie exportiert wurde.',
   formRefused: 'Der Termin wurde nicht gespeichert. Bitte korrigieren Sie die markierten Felder.',
   duplicateEvent: (line: number) => `Dieser Termin steht schon in Zeile ${String(line)}.`,
   notUtf8OrWindows: 'Die Datei ist weder UTF-8 noch Windows-1252.',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewAuditEntry } from '../audit/audit-log';
 import type { CancelledBookable, PreviousDates, ProviderChanges } from '../orders/provider-changes';
 import { SEMINAR_DATE_MESSAGES as D } from '../../domain/seminar-date/messages';
+import { CancelBookable } from './cancel-bookable';
 import { ChangeSeminarDates } from './change-seminar-dates';
 import { CreateSeminarDate } from './create-seminar-date';
 import { SeminarDateDeskService } from './seminar-date-desk.service';
@@ -33,9 +34,7 @@ const setup = () => {
     changes,
     create: new CreateSeminarDate(changes),
     engine,
-    audit: { record: (entry) => Promise.resolve(void audit.push(entry)) },
-    listener,
-    clock: fixedClock,
+    cancel: new CancelBookable({ engine, audit: { record: (entry) => Promise.resolve(void audit.push(entry)) }, listener, clock: fixedClock }),
     users: { findById: (userId) => Promise.resolve(userId === 10 ? ({ userId: 10, email: EDITOR.actor.email } as never) : undefined) },
   }).forEditor({ userId: 10, via: 'session' }, '127.0.0.1');
   return { store, desk, engineCalls, audit, cleared: () => cleared };

@@ -4,12 +4,11 @@ import { notFound, type AppError } from '../../domain/errors/app-error';
 import { SEMINAR_DATE_FIELDS, type SeminarDateText } from '../../domain/seminar-date/seminar-date';
 import type { UserRepository } from '../accounts/user.repository';
 import type { AdminPrincipal } from '../admin/admin-access';
-import type { AuditLogRepository } from '../audit/audit-log.repository';
 import type { ProviderChanges } from '../orders/provider-changes';
-import type { Clock } from '../ports/clock';
+import type { CancelBookable } from './cancel-bookable';
 import { catalogueEditorOf } from './catalogue-admin.service';
 import { seminarDateText } from './catalogue-row';
-import type { CatalogueChangeListener, CatalogueEditor, ChangeSeminarDates, WrittenDate } from './change-seminar-dates';
+import type { CatalogueEditor, ChangeSeminarDates, WrittenDate } from './change-seminar-dates';
 import type { CreateSeminarDate } from './create-seminar-date';
 import { CATALOGUE_ADMIN_MESSAGES as M } from './messages';
 import type { CancelledDateWire, DateFieldsWire, DateSheetWire, NewDateSheetWire, SavedDateWire } from './seminar-date-desk.codecs';
@@ -20,11 +19,10 @@ export interface SeminarDateDeskDependencies {
   readonly store: SeminarDateStore;
   readonly changes: Pick<ChangeSeminarDates, 'one'>;
   readonly create: CreateSeminarDate;
-  /** The booking engine's side: the seats of a called-off date end, participants of a moved one are told. */
-  readonly engine: ProviderChanges;
-  readonly audit: Pick<AuditLogRepository, 'record'>;
-  readonly listener: CatalogueChangeListener;
-  readonly clock: Clock;
+  /** The booking engine's side: participants of a moved date are told. */
+  readonly engine: Pick<ProviderChanges, 'announceMove'>;
+  /** Calls a date off (the Fachtagung's page calls off through the same use case). */
+  readonly cancel: CancelBookable;
   readonly users: Pick<UserRepository, 'findById'>;
 }
 
@@ -88,22 +86,10 @@ export class SeminarDateDeskService {
     return E.isLeft(told) ? told : E.right(saved(written.right, told.right));
   }
 
-  /** Called off by the engine (seats, waiting list, mails in one transaction); then the audit entry and the caches. */
+  /** Called off through the one cancellation use case: seats, waiting list and mails in one transaction, then the audit entry and the caches. */
   private async cancel(eventId: number, editor: CatalogueEditor): Promise<E.Either<AppError, CancelledDateWire>> {
     const before = await this.deps.store.dateById(eventId);
     if (before === undefined) return E.left(notFound(M.unknownEvent));
-    const cancelled = await this.deps.engine.cancelBookable(eventId, editor.actor.userId);
-    if (E.isLeft(cancelled)) return cancelled;
-    await this.deps.audit.record({
-      at: this.deps.clock.now(),
-      action: 'catalogue.date.cancel',
-      actor: editor.actor,
-      origin: editor.origin,
-      via: editor.via,
-      subject: `Termin ${String(eventId)} (${before.themeSlug})`,
-      details: { participants: cancelled.right.participants, waitingEntries: cancelled.right.waitingEntries },
-    });
-    await this.deps.listener.catalogueChanged();
-    return E.right(cancelled.right);
+    return this.deps.cancel.run({ bookableId: eventId, action: 'catalogue.date.cancel', subject: `Termin ${String(eventId)} (${before.themeSlug})` }, editor);
   }
 }

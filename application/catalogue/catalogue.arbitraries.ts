@@ -127,8 +127,8 @@ export const rubricSummariesArb: fc.Arbitrary<RubricSummariesWire> = fc.array(
 export const tagsArb: fc.Arbitrary<TagsWire> = fc.array(fc.record({ name: text, themes: count, upcomingEvents: count }), { maxLength: 4 });
 
 export const hotelSummaryArb: fc.Arbitrary<HotelSummaryWire> = fc
-  .tuple(hotelArb, slug, count)
-  .map(([hotel, hotelSlug, upcomingEvents]) => ({ ...hotel, slug: hotelSlug, upcomingEvents }));
+  .tuple(hotelArb, slug, count, fc.option(fc.record({ url: text, width: count, height: count }), { nil: null }))
+  .map(([hotel, hotelSlug, upcomingEvents, image]) => ({ ...hotel, slug: hotelSlug, upcomingEvents, image }));
 
 export const hotelDetailArb: fc.Arbitrary<HotelDetailWire> = fc
   .tuple(hotelSummaryArb, fc.array(eventListItemArb, { maxLength: 3 }))

@@ -18,8 +18,15 @@ export const CATALOGUE_PATHS = {
   eventManagers: '/api/get-event-managers',
   conferences: '/api/get-conferences',
   conference: '/api/get-conference-by-url/:url',
+  hotelImage: '/bilder/hotel/:slug',
 } as const;
 
 export const themePath = (slug: string): string => `/api/themes/${encodeURIComponent(slug)}`;
 export const hotelPath = (hotelId: number): string => `/api/get-hotel/${String(hotelId)}`;
 export const conferencePath = (url: string): string => `/api/get-conference-by-url/${encodeURIComponent(url)}`;
+
+/**
+ * A hotel's picture (stored_images); the version (when it was stored, ms) changes with each new
+ * picture, so a page shows a replaced one at once while a kept copy of the old one stays valid.
+ */
+export const hotelImagePath = (slug: string, version: number): string => `/bilder/hotel/${encodeURIComponent(slug)}?v=${String(version)}`;

@@ -65,9 +65,17 @@ export interface TagRecord {
   readonly upcomingEvents: number;
 }
 
+/** A venue's picture as the public pages show it. */
+export interface HotelImageRecord {
+  readonly width: number;
+  readonly height: number;
+  readonly storedAt: Temporal.Instant;
+}
+
 export interface HotelSummaryRecord {
   readonly venue: Venue;
   readonly slug: string;
+  readonly image: HotelImageRecord | null;
   /** Upcoming events held there, as venue of the event or of one of its modules. */
   readonly upcomingEvents: number;
 }

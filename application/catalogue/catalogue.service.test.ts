@@ -165,9 +165,9 @@ describe('CatalogueService', () => {
           ]),
         hotelSummaries: () =>
           Promise.resolve([
-            { venue: venue(3, 'Hotel Zentral', 'Köln'), slug: 'c', upcomingEvents: 0 },
-            { venue: venue(2, 'Hotel Alster', 'Hamburg'), slug: 'b', upcomingEvents: 0 },
-            { venue: venue(1, 'Alsterhof', 'Köln'), slug: 'a', upcomingEvents: 0 },
+            { venue: venue(3, 'Hotel Zentral', 'Köln'), slug: 'c', image: null, upcomingEvents: 0 },
+            { venue: venue(2, 'Hotel Alster', 'Hamburg'), slug: 'b', image: null, upcomingEvents: 0 },
+            { venue: venue(1, 'Alsterhof', 'Köln'), slug: 'a', image: null, upcomingEvents: 0 },
           ]),
         locations: () =>
           Promise.resolve([

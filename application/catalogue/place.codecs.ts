@@ -20,7 +20,15 @@ export const HotelsQuery = t.exact(
 export type HotelsQuery = t.TypeOf<typeof HotelsQuery>;
 
 /** A venue with its address and how many upcoming dates take place there (also as a module). */
-export const HotelSummaryWire = t.intersection([HotelWire, t.type({ slug: t.string, upcomingEvents: t.number })]);
+export const HotelSummaryWire = t.intersection([
+  HotelWire,
+  t.type({
+    slug: t.string,
+    upcomingEvents: t.number,
+    /** Its picture, uploaded in the back office or imported; null when it has none. */
+    image: t.union([t.null, t.type({ url: t.string, width: t.number, height: t.number })]),
+  }),
+]);
 export type HotelSummaryWire = t.TypeOf<typeof HotelSummaryWire>;
 
 export const HotelSummariesWire = t.array(HotelSummaryWire);

@@ -92,6 +92,8 @@ const AREAS: readonly Area[] = [
       'GET /api/get-tags': 'public',
       'GET /api/get-hotels': 'public',
       'GET /api/get-hotel/:hotelId': 'public',
+      // A hotel's picture (stored_images), shown on its public page.
+      'GET /bilder/hotel/:slug': 'public',
       'GET /api/get-locations': 'public',
       'GET /api/get-booking-states': 'public',
       'GET /api/get-event-managers': 'public',
@@ -387,7 +389,10 @@ const AREAS: readonly Area[] = [
       'POST /manage/termine/:eventId': 'staff',
       // The venues (hotels): the list and one venue's page.
       'GET /manage/orte': 'staff',
+      'GET /manage/orte/neu': 'staff',
+      'POST /manage/orte/neu': 'staff',
       'GET /manage/orte/:hotelId': 'staff',
+      // Its fields, or its picture (multipart from the page, base64 JSON from the proxy), or the picture's removal.
       'POST /manage/orte/:hotelId': 'staff',
       // The Fachtagungen: the list and one Fachtagung's page.
       'GET /manage/fachtagungen': 'staff',
@@ -431,6 +436,7 @@ const BROWSER_PAGES: ReadonlySet<string> = new Set([
   'GET /manage/seminare/:slug/termine/neu',
   'GET /manage/termine/:eventId',
   'GET /manage/orte',
+  'GET /manage/orte/neu',
   'GET /manage/orte/:hotelId',
   'GET /manage/fachtagungen',
   'GET /manage/fachtagungen/:conferenceId',

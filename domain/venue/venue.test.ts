@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { cents } from '../money/money';
 import { VALIDATION_MESSAGES } from '../validation/messages';
-import { checkVenue, VENUE_MESSAGES } from './venue';
+import { checkVenue, nextVenueId, venueSlugCandidates, VENUE_MESSAGES } from './venue';
 
 const HOTEL = { name: 'Hotel Alsterkontor', street: 'Ferdinandstraße 41', postalCode: '20095', city: 'Hamburg', ratePerNight: '119,00', rateDescription: 'Einzelzimmer inkl. Frühstück' };
 
@@ -20,5 +20,22 @@ describe('checkVenue', () => {
     );
     expect(checkVenue({ ...HOTEL, rateDescription: ' ' })).toEqual(E.left({ rateDescription: VENUE_MESSAGES.rateDescription }));
     expect(checkVenue({ ...HOTEL, ratePerNight: '' })).toEqual(E.left({ rateDescription: VENUE_MESSAGES.descriptionWithoutRate }));
+  });
+
+  it('refuses a name without a letter or digit, since the image\'s short name comes from it', () => {
+    expect(checkVenue({ ...HOTEL, name: '–––' })).toEqual(E.left({ name: VENUE_MESSAGES.nameWithoutLetters }));
+  });
+});
+
+describe('a new venue\'s id and short name', () => {
+  it('the next id after the highest never is one that means "no venue" (522, -1)', () => {
+    expect(nextVenueId(124)).toBe(125);
+    expect(nextVenueId(521)).toBe(523);
+    expect(nextVenueId(-2)).toBe(0);
+  });
+
+  it('the short name comes from the name and the city, then "-2", "-3" … when taken', () => {
+    const candidates = venueSlugCandidates({ name: 'Hotel Müller & Söhne', city: 'Köln' });
+    expect([candidates.next().value, candidates.next().value, candidates.next().value]).toEqual(['hotel-mueller-soehne-koeln', 'hotel-mueller-soehne-koeln-2', 'hotel-mueller-soehne-koeln-3']);
   });
 });

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { FieldErrors } from '../errors/app-error';
 import type { Cents } from '../money/money';
 import { parseEuro } from '../seminar-date/decimal-euro';
+import { slugify } from '../text/slug';
 import { cityRule, fullStreetRule, postalCodeRule } from '../validation/address-rules';
 import { minLength } from '../validation/field-rule';
 
@@ -12,6 +13,7 @@ export type VenueText = Readonly<Partial<Record<VenueField, string>>>;
 
 export const VENUE_MESSAGES = {
   name: 'Bitte geben Sie den Namen des Hotels an (mindestens 2 Zeichen).',
+  nameWithoutLetters: 'Der Name braucht Buchstaben oder Ziffern: Aus ihm entsteht die Adresse des Bildes.',
   rateFormat: 'Bitte geben Sie den Preis pro Nacht in Euro mit höchstens zwei Nachkommastellen an, z. B. 119,00.',
   rateDescription: 'Bitte sagen Sie, was der Preis pro Nacht enthält (z. B. Einzelzimmer inkl. Frühstück).',
   descriptionWithoutRate: 'Ohne Preis pro Nacht gibt es nichts zu beschreiben: Lassen Sie beide Felder leer (Preis auf Anfrage).',
@@ -53,6 +55,7 @@ export const checkVenue = (text: VenueText): E.Either<FieldErrors, Venue> => {
     const message = rule(value(field));
     if (message !== undefined) errors[field] = message;
   }
+  if (errors.name === undefined && slugify(value('name')) === '') errors.name = VENUE_MESSAGES.nameWithoutLetters;
   const rateText = value('ratePerNight');
   const description = value('rateDescription');
   const rate = rateText === '' ? null : parseEuro(rateText);
@@ -68,3 +71,24 @@ export const checkVenue = (text: VenueText): E.Either<FieldErrors, Venue> => {
     overnight: rate === null ? null : { ratePerNight: rate, description },
   });
 };
+
+/** Venue ids that mean "no presence venue" (spec §9): a new venue never gets one. */
+export const NO_VENUE_IDS: ReadonlySet<number> = new Set([522, -1]);
+
+/** The id of a new venue: the next after the highest, past the ids that mean none. */
+export const nextVenueId = (highest: number): number => {
+  let candidate = highest + 1;
+  while (NO_VENUE_IDS.has(candidate)) candidate += 1;
+  return candidate;
+};
+
+/**
+ * A new venue's short name (its image's key, hotels.slug) from its name and city, as the demo
+ * venues have theirs, and the ones to try when it is taken: "-2", "-3" … A venue keeps its short
+ * name when it is renamed.
+ */
+export function* venueSlugCandidates(venue: Pick<Venue, 'name' | 'city'>): Generator<string, never> {
+  const base = slugify(`${venue.name} ${venue.city}`);
+  yield base;
+  for (let suffix = 2; ; suffix += 1) yield `${base}-${String(suffix)}`;
+}

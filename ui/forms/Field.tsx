@@ -75,6 +75,13 @@ export const TextField = (props: TextFieldProps) => (
   </Frame>
 );
 
+/** A file to upload: its form posts multipart (PageForm's encType). A file input keeps no value to show again. */
+export const FileField = (props: Omit<FieldBase, 'defaultValue'> & { readonly accept: string }) => (
+  <Frame props={props}>
+    <input {...controlProps(props)} className={styles.control} type="file" accept={props.accept} />
+  </Frame>
+);
+
 export const TextAreaField = (props: FieldBase & { readonly rows?: number; readonly placeholder?: string }) => (
   <Frame props={props}>
     <textarea {...controlProps(props)} className={`${styles.control} ${styles.textarea}`} rows={props.rows ?? 4} placeholder={props.placeholder} />

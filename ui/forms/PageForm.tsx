@@ -17,6 +17,8 @@ interface PageFormProps {
   readonly outcome?: FormOutcome | undefined;
   readonly 'aria-labelledby'?: string;
   readonly 'aria-label'?: string;
+  /** A form with a file: its post is multipart (the action reads the file from its form data). */
+  readonly encType?: 'multipart/form-data';
 }
 
 /**
@@ -25,7 +27,7 @@ interface PageFormProps {
  * JavaScript, react-router runs the same action in the browser through the HTTP proxies. What a
  * visitor typed before then is kept.
  */
-export const PageForm = ({ children, action, className, id, outcome, ...labels }: PageFormProps) => {
+export const PageForm = ({ children, action, className, id, outcome, encType, ...labels }: PageFormProps) => {
   const token = useService(FORM_TOKEN).current();
   // What was typed before the scripts ran stays (typed-before-hydration.ts).
   const form = useTypedBeforeHydration();
@@ -38,7 +40,7 @@ export const PageForm = ({ children, action, className, id, outcome, ...labels }
   }, [outcome, form]);
 
   return (
-    <Form ref={form} id={id} method="post" action={action} className={className} noValidate {...labels}>
+    <Form ref={form} id={id} method="post" action={action} encType={encType} className={className} noValidate {...labels}>
       <input type="hidden" name={FORM_XSRF_FIELD} value={token} />
       {children}
     </Form>

@@ -7,6 +7,7 @@ import { CatalogueCacheClearing } from '../../../application/cache/catalogue-cac
 import type { AdminAccess } from '../../../application/admin/admin-access';
 import { ADMIN_ACCESS } from '../../../application/admin/admin.tokens';
 import {
+  CANCEL_BOOKABLE,
   CATALOGUE_ADMIN,
   CHANGE_SEMINAR,
   CHANGE_SEMINAR_DATES,
@@ -27,6 +28,8 @@ import { ConferenceDeskService } from '../../../application/catalogue-admin/conf
 import { DrizzleConferenceStore } from '../../db/catalogue-admin/conference-store';
 import { VenueDeskService } from '../../../application/catalogue-admin/venue-desk.service';
 import { DrizzleVenueStore } from '../../db/catalogue-admin/venue-store';
+import { sharpImageProcessor } from '../../admin/sharp-image-processor';
+import { CancelBookable } from '../../../application/catalogue-admin/cancel-bookable';
 import { CreateSeminarDate } from '../../../application/catalogue-admin/create-seminar-date';
 import { SeminarDateDeskService } from '../../../application/catalogue-admin/seminar-date-desk.service';
 import type { AuditLogRepository } from '../../../application/audit/audit-log.repository';
@@ -87,42 +90,42 @@ export const bindCatalogueAdmin = (container: Container, db: AppDatabase): void 
     .toResolvedValue((changes: ChangeSeminarDates) => new CreateSeminarDate(changes), [CHANGE_SEMINAR_DATES])
     .inSingletonScope();
   container
+    .bind(CANCEL_BOOKABLE)
+    .toResolvedValue(
+      (orders: OrderStore, outbox: Outbox, audit: AuditLogRepository, caches: CacheAdmin, clock: Clock) =>
+        new CancelBookable({ engine: new BookableProviderChanges({ store: orders, outbox, clock }), audit, listener: new CatalogueCacheClearing(caches), clock }),
+      [ORDER_STORE, OUTBOX, AUDIT_LOG_REPOSITORY, CACHE_ADMIN, CLOCK],
+    )
+    .inSingletonScope();
+  container
     .bind(SEMINAR_DATE_DESK)
     .toResolvedValue(
-      (store: SeminarDateStore, changes: ChangeSeminarDates, create: CreateSeminarDate, orders: OrderStore, outbox: Outbox, audit: AuditLogRepository, caches: CacheAdmin, clock: Clock, users: UserRepository) =>
-        new SeminarDateDeskService({
-          store,
-          changes,
-          create,
-          engine: new BookableProviderChanges({ store: orders, outbox, clock }),
-          audit,
-          listener: new CatalogueCacheClearing(caches),
-          clock,
-          users,
-        }),
-      [SEMINAR_DATE_STORE, CHANGE_SEMINAR_DATES, CREATE_SEMINAR_DATE, ORDER_STORE, OUTBOX, AUDIT_LOG_REPOSITORY, CACHE_ADMIN, CLOCK, USER_REPOSITORY],
+      (store: SeminarDateStore, changes: ChangeSeminarDates, create: CreateSeminarDate, cancel: CancelBookable, orders: OrderStore, outbox: Outbox, clock: Clock, users: UserRepository) =>
+        new SeminarDateDeskService({ store, changes, create, engine: new BookableProviderChanges({ store: orders, outbox, clock }), cancel, users }),
+      [SEMINAR_DATE_STORE, CHANGE_SEMINAR_DATES, CREATE_SEMINAR_DATE, CANCEL_BOOKABLE, ORDER_STORE, OUTBOX, CLOCK, USER_REPOSITORY],
     )
     .inSingletonScope();
   container
     .bind(VENUE_DESK)
     .toResolvedValue(
       (caches: CacheAdmin, clock: Clock, users: UserRepository) =>
-        new VenueDeskService({ store: new DrizzleVenueStore(db, clock), listener: new CatalogueCacheClearing(caches), clock, users }),
+        new VenueDeskService({ store: new DrizzleVenueStore(db, clock), listener: new CatalogueCacheClearing(caches), clock, users, images: sharpImageProcessor }),
       [CACHE_ADMIN, CLOCK, USER_REPOSITORY],
     )
     .inSingletonScope();
   container
     .bind(CONFERENCE_DESK)
     .toResolvedValue(
-      (orders: OrderStore, outbox: Outbox, caches: CacheAdmin, clock: Clock, users: UserRepository) =>
+      (cancel: CancelBookable, orders: OrderStore, outbox: Outbox, caches: CacheAdmin, clock: Clock, users: UserRepository) =>
         new ConferenceDeskService({
           store: new DrizzleConferenceStore(db),
           engine: new BookableProviderChanges({ store: orders, outbox, clock }),
+          cancel,
           listener: new CatalogueCacheClearing(caches),
           clock,
           users,
         }),
-      [ORDER_STORE, OUTBOX, CACHE_ADMIN, CLOCK, USER_REPOSITORY],
+      [CANCEL_BOOKABLE, ORDER_STORE, OUTBOX, CACHE_ADMIN, CLOCK, USER_REPOSITORY],
     )
     .inSingletonScope();
 };

@@ -137,6 +137,7 @@ describe('no GET writes to the database', () => {
       'GET /chatbot/get-answer': [{ path: '/chatbot/get-answer?question=Was%20ist%20ein%20Betriebsrat%3F', host: 'wc' }],
       'GET /api/themes/:slug': [{ path: `/api/themes/${await firstValue(app, 'select slug from themes order by theme_id limit 1')}` }],
       'GET /api/get-hotel/:hotelId': [{ path: `/api/get-hotel/${await firstValue(app, 'select hotel_id from hotels order by hotel_id limit 1')}` }],
+      'GET /bilder/hotel/:slug': [{ path: `/bilder/hotel/${await firstValue(app, 'select slug from hotels order by hotel_id limit 1')}` }],
       'GET /api/get-conference-by-url/:url': [{ path: `/api/get-conference-by-url/${await firstValue(app, 'select url from conferences limit 1')}` }],
       'GET /api/content/:kind': [{ path: '/api/content/lexicon', host: 'wc' }],
       'GET /api/content/:kind/:slug': [{ path: `/api/content/lexicon/${await firstValue(app, "select slug from content_items where kind = 'lexicon' limit 1")}`, host: 'wc' }],

@@ -89,13 +89,18 @@ const noDateDesk: PageServices['dateDesk'] = {
 const noVenueDesk: PageServices['venueDesk'] = {
   venues: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
   venue: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  newVenue: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  createVenue: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
   changeVenue: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  putImage: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  removeImage: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
 };
 
 const noConferenceDesk: PageServices['conferenceDesk'] = {
   conferences: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
   conference: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
   changeConference: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
+  cancelConference: () => TE.left(forbidden(ADMIN_MESSAGES.staffAccessDenied)),
 };
 
 const nobodysSession = (site: Site): SessionSlot => ({

@@ -210,6 +210,7 @@ describe('GET /api/get-hotels, /api/get-hotel/{hotelId} and /api/get-locations',
       location: { locationId: 1, name: 'Berlin' },
       slug: 'hotel-spreewarte-berlin',
       upcomingEvents: await totalOf('hotelId=101'),
+      image: null,
     });
     expect(hotels[0]!.location.name).toBe('Bad Kissingen');
     const munich = await ok<Hotel[]>('/api/get-hotels?city=m%C3%BCnchen');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { ConferenceFieldsInput, ConferenceIdParams } from '../../../application/catalogue-admin/conference-desk.codecs';
+import { ConferenceIdParams, ConferencePostInput } from '../../../application/catalogue-admin/conference-desk.codecs';
 import { CONFERENCE_DESK_PATHS as P, type ConferenceDesk } from '../../../application/catalogue-admin/conference-desk.port';
 import { CONFERENCE_DESK_MESSAGES, type ConferenceDeskService } from '../../../application/catalogue-admin/conference-desk.service';
 import { decodeInput } from '../../../application/codecs/decode';
@@ -57,7 +57,14 @@ export const conferenceDeskRoutes = (desk: ConferenceDeskService, pages?: PageRe
           reply,
           pipe(
             TE.fromEither(conferenceIdOf(request.params)),
-            TE.chain((id) => pipe(TE.fromEither(decodeInput(ConferenceFieldsInput, request.body)), TE.chain((fields) => deskOf(request).changeConference(id, fields)))),
+            TE.chain((id) =>
+              pipe(
+                TE.fromEither(decodeInput(ConferencePostInput, request.body)),
+                TE.chain<AppError, ConferencePostInput, unknown>(({ intent, ...fields }) =>
+                  intent === 'absagen' ? deskOf(request).cancelConference(id) : deskOf(request).changeConference(id, fields),
+                ),
+              ),
+            ),
           ),
         ),
       ),

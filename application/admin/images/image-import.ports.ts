@@ -44,3 +44,15 @@ export interface ImageStore {
   /** Replaces the picture the owner had. */
   save(image: StoredImage): Promise<void>;
 }
+
+/** A stored picture as it is served: its format, its bytes and when it was stored. */
+export interface ServedImage {
+  readonly contentType: ImageType;
+  readonly bytes: Uint8Array;
+  readonly storedAt: Temporal.Instant;
+}
+
+/** Driven port: reads a stored picture for the public pages (the same store the import and the back office write). */
+export interface ImageReader {
+  find(kind: ImageOwnerKind, slug: string): Promise<ServedImage | undefined>;
+}

@@ -5,7 +5,7 @@ import { EventCardList } from '../catalogue/EventCard';
 import type { HotelPageData } from './places.loaders';
 import * as styles from './places.styles';
 
-/** /standorte/hotel/{name}-{hotelId}: a venue, its address and the dates held there. */
+/** /standorte/hotel/{name}-{hotelId}: a venue, its address, its picture (when it has one) and the dates held there. */
 export const HotelPage = () => {
   const { hotel } = useLoaderData<HotelPageData>();
   return (
@@ -21,6 +21,9 @@ export const HotelPage = () => {
       <address className={styles.lead}>
         {hotel.street}, {hotel.postalCode} {hotel.city}
       </address>
+      {hotel.image === null ? null : (
+        <img className={styles.picture} src={hotel.image.url} alt={`Ansicht: ${hotel.name}`} width={hotel.image.width} height={hotel.image.height} />
+      )}
       <section className={styles.section} aria-labelledby="termine">
         <h2 id="termine" className={styles.sectionHeading}>
           Termine im {hotel.name}

@@ -1,28 +1,40 @@
 import { useActionData, useLoaderData } from 'react-router';
 import type { ConferenceField } from '../../../../application/catalogue-admin/conference-desk.codecs';
 import { CONFERENCE_DESK_PATHS } from '../../../../application/catalogue-admin/conference-desk.port';
-import { TextAreaField, TextField } from '../../../forms/Field';
+import { CheckboxField, TextAreaField, TextField } from '../../../forms/Field';
 import { FormMessage, Notice } from '../../../forms/Notice';
 import { PageForm } from '../../../forms/PageForm';
 import * as forms from '../../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
+import * as badge from '../../../theme/badge.styles';
 import * as card from '../../../theme/card.styles';
 import { primaryButton } from '../../../theme/controls.styles';
 import * as page from '../../../theme/page.styles';
 import { CONFERENCE_FIELDS, CONFERENCE_FORM, conferenceFieldsOf } from './conference-form.fields';
-import { CONFERENCE_FORM_TARGET, type ConferencePageData } from './conferences.actions';
+import { CANCEL_CONFIRM_FIELD, CANCEL_FORM_TARGET, CONFERENCE_FORM_TARGET, type ConferencePageData } from './conferences.actions';
 
-/** /manage/fachtagungen/{id}: a Fachtagung's dates, capacity (never below the seats taken), price and programme text. */
+const DONE_TEXT = {
+  gespeichert: 'Die Fachtagung wurde gespeichert.',
+  abgesagt: 'Die Fachtagung wurde abgesagt. Alle Buchungen, Reservierungen und Wartelisten-Einträge sind ohne Gebühr storniert; jede Person hat eine E-Mail erhalten.',
+} as const;
+
+/**
+ * /manage/fachtagungen/{id}: a Fachtagung's dates, capacity (never below the seats taken), price
+ * and programme text, and calling it off as a seminar date is called off. Plain form posts, so it
+ * works without JavaScript.
+ */
 export const ConferencePage = () => {
-  const { sheet, saved } = useLoaderData<ConferencePageData>();
-  const outcome = outcomeFor(useActionData<FormOutcome>(), CONFERENCE_FORM_TARGET);
-  const values = outcome === undefined ? sheet.fields : conferenceFieldsOf(outcome.values);
+  const { sheet, done } = useLoaderData<ConferencePageData>();
+  const outcome = useActionData<FormOutcome>();
+  const saving = outcomeFor(outcome, CONFERENCE_FORM_TARGET);
+  const cancelling = outcomeFor(outcome, CANCEL_FORM_TARGET);
+  const values = saving === undefined ? sheet.fields : conferenceFieldsOf(saving.values);
   const field = (name: ConferenceField) => ({
     id: `fachtagung-${name}`,
     name,
     label: CONFERENCE_FORM[name].label,
     hint: CONFERENCE_FORM[name].hint,
-    error: outcome?.errors[name],
+    error: saving?.errors[name],
     defaultValue: values[name],
   });
   return (
@@ -31,29 +43,58 @@ export const ConferencePage = () => {
         {sheet.title}
       </h1>
       <p className={page.lead}>
+        {sheet.cancelled ? <span className={`${badge.badge} ${badge.badgeDanger}`}>abgesagt</span> : null}{' '}
         <a href={CONFERENCE_DESK_PATHS.list}>Alle Fachtagungen</a> · <a href={`/fachtagung/${encodeURIComponent(sheet.url)}`}>Seite der Fachtagung ansehen</a> ·{' '}
-        {sheet.seatsTaken} Plätze vergeben{sheet.cancelled ? ' · abgesagt' : ''}
+        {sheet.seatsTaken} {sheet.seatsTaken === 1 ? 'Platz' : 'Plätze'} vergeben
       </p>
-      {saved ? <Notice tone="success">Die Fachtagung wurde gespeichert.</Notice> : null}
-      <section className={card.card} aria-labelledby="fachtagung-aendern">
-        <h2 id="fachtagung-aendern" className={page.sectionHeading}>
-          Termin, Plätze, Preis und Programm
-        </h2>
-        <PageForm outcome={outcome} aria-labelledby="fachtagung-aendern">
-          <FormMessage outcome={outcome} shown={CONFERENCE_FIELDS} />
-          <div className={forms.grid}>
-            {CONFERENCE_FIELDS.filter((name) => name !== 'description').map((name) => (
-              <TextField key={name} {...field(name)} autoComplete="off" />
-            ))}
-          </div>
-          <TextAreaField {...field('description')} rows={10} />
-          <div className={forms.actions}>
-            <button type="submit" className={primaryButton}>
-              Speichern
-            </button>
-          </div>
-        </PageForm>
-      </section>
+      {done === null ? null : <Notice tone="success">{DONE_TEXT[done]}</Notice>}
+      {sheet.cancelled ? (
+        <Notice tone="info">Diese Fachtagung ist abgesagt und wird nicht mehr geändert.</Notice>
+      ) : (
+        <>
+          <section className={card.card} aria-labelledby="fachtagung-aendern">
+            <h2 id="fachtagung-aendern" className={page.sectionHeading}>
+              Termin, Plätze, Preis und Programm
+            </h2>
+            <PageForm outcome={saving} aria-labelledby="fachtagung-aendern">
+              <input type="hidden" name="intent" value="speichern" />
+              <FormMessage outcome={saving} shown={CONFERENCE_FIELDS} />
+              <div className={forms.grid}>
+                {CONFERENCE_FIELDS.filter((name) => name !== 'description').map((name) => (
+                  <TextField key={name} {...field(name)} autoComplete="off" />
+                ))}
+              </div>
+              <TextAreaField {...field('description')} rows={10} />
+              <div className={forms.actions}>
+                <button type="submit" className={primaryButton}>
+                  Speichern
+                </button>
+              </div>
+            </PageForm>
+          </section>
+          <section className={card.card} aria-labelledby="fachtagung-absagen">
+            <h2 id="fachtagung-absagen" className={page.sectionHeading}>
+              Fachtagung absagen
+            </h2>
+            <p className={page.smallPrint}>
+              Alle Buchungen und Reservierungen werden ohne Gebühr storniert, die Warteliste endet, und jede Person erhält eine E-Mail. Das lässt sich nicht
+              rückgängig machen.
+            </p>
+            <PageForm outcome={cancelling} aria-labelledby="fachtagung-absagen">
+              <input type="hidden" name="intent" value="absagen" />
+              <FormMessage outcome={cancelling} shown={[CANCEL_CONFIRM_FIELD]} />
+              <CheckboxField id="fachtagung-bestaetigt" name={CANCEL_CONFIRM_FIELD} label="Absage bestätigen" error={cancelling?.errors[CANCEL_CONFIRM_FIELD]}>
+                Ja, die Fachtagung absagen und alle Teilnehmenden benachrichtigen
+              </CheckboxField>
+              <div className={forms.actions}>
+                <button type="submit" className={forms.secondaryButton}>
+                  Fachtagung absagen
+                </button>
+              </div>
+            </PageForm>
+          </section>
+        </>
+      )}
     </section>
   );
 };

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { ConferenceListWire, ConferenceSheetWire } from '../../../../application/catalogue-admin/conference-desk.codecs';
-import { conferencePath } from '../../../../application/catalogue-admin/conference-desk.port';
-import type { AppError } from '../../../../domain/errors/app-error';
+import { CONFERENCE_DONE_PARAM, conferencePath, type ConferenceDone } from '../../../../application/catalogue-admin/conference-desk.port';
+import { invalid, type AppError } from '../../../../domain/errors/app-error';
 import { loginPathWithRedirect } from '../../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../../di/page-container';
 import { CONFERENCE_DESK } from '../../../di/ui.tokens';
@@ -11,13 +11,22 @@ import { refuseAccess } from '../../../routing/access-denied';
 import { runTask } from '../../../routing/run-task';
 import { conferenceFieldsOf } from './conference-form.fields';
 
+/** The forms of a Fachtagung's page: its fields, and calling it off. */
 export const CONFERENCE_FORM_TARGET = 'fachtagung';
-export const SAVED_PARAM = 'gespeichert';
+export const CANCEL_FORM_TARGET = 'absagen';
+/** The checkbox that confirms calling it off, as on a date's page: a click alone must not end everyone's seats. */
+export const CANCEL_CONFIRM_FIELD = 'bestaetigt';
+export const CANCEL_CONFIRM_MESSAGE = 'Bitte bestätigen Sie, dass die Fachtagung abgesagt und alle Teilnehmenden benachrichtigt werden.';
 
 export interface ConferencePageData {
   readonly sheet: ConferenceSheetWire;
-  readonly saved: boolean;
+  readonly done: ConferenceDone | null;
 }
+
+const doneOf = (url: string): ConferenceDone | null => {
+  const done = new URL(url).searchParams.get(CONFERENCE_DONE_PARAM);
+  return done === 'gespeichert' || done === 'abgesagt' ? done : null;
+};
 
 const refuseOrThrow = <A,>(result: E.Either<AppError, A>, path: string): Promise<A> => {
   if (E.isLeft(result) && result.left._tag === 'Unauthenticated') {
@@ -39,16 +48,24 @@ export const conferenceLoader =
   (container: PageContainer) =>
   async ({ params, request }: LoaderFunctionArgs) => {
     const sheet = await refuseOrThrow(await resolveService(container, CONFERENCE_DESK).conference(conferenceIdOf(params))(), new URL(request.url).pathname);
-    return data<ConferencePageData>({ sheet, saved: new URL(request.url).searchParams.has(SAVED_PARAM) });
+    return data<ConferencePageData>({ sheet, done: doneOf(request.url) });
   };
 
+/** Saves the fields (a new start or end is mailed to the participants) or calls the Fachtagung off. */
 export const conferenceAction =
   (container: PageContainer) =>
   async ({ params, request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
-    if (refused) return formRefused(CONFERENCE_FORM_TARGET, values);
+    const target = values.intent === 'absagen' ? CANCEL_FORM_TARGET : CONFERENCE_FORM_TARGET;
+    if (refused) return formRefused(target, values);
+    if (target === CANCEL_FORM_TARGET && values[CANCEL_CONFIRM_FIELD] !== 'on') {
+      return formFailure(target, values, invalid({ [CANCEL_CONFIRM_FIELD]: CANCEL_CONFIRM_MESSAGE }, CANCEL_CONFIRM_MESSAGE));
+    }
+    const desk = resolveService(container, CONFERENCE_DESK);
     const conferenceId = conferenceIdOf(params);
-    const result = await resolveService(container, CONFERENCE_DESK).changeConference(conferenceId, conferenceFieldsOf(values))();
-    if (E.isLeft(result)) return formFailure(CONFERENCE_FORM_TARGET, values, result.left);
-    return redirect(`${conferencePath(conferenceId)}?${SAVED_PARAM}=1`);
+    const result: E.Either<AppError, unknown> =
+      target === CANCEL_FORM_TARGET ? await desk.cancelConference(conferenceId)() : await desk.changeConference(conferenceId, conferenceFieldsOf(values))();
+    if (E.isLeft(result)) return formFailure(target, values, result.left);
+    const done: ConferenceDone = target === CANCEL_FORM_TARGET ? 'abgesagt' : 'gespeichert';
+    return redirect(`${conferencePath(conferenceId)}?${CONFERENCE_DONE_PARAM}=${done}`);
   };

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { VenueListWire } from '../../../../application/catalogue-admin/venue-desk.codecs';
-import { venuePath } from '../../../../application/catalogue-admin/venue-desk.port';
+import { VENUE_DESK_PATHS, venuePath } from '../../../../application/catalogue-admin/venue-desk.port';
 import { cents, formatEuro } from '../../../../domain/money/money';
 import * as page from '../../../theme/page.styles';
 import * as table from '../../../theme/table.styles';
@@ -13,7 +13,10 @@ export const VenuesPage = () => {
       <h1 id="orte-heading" className={page.pageHeading}>
         Veranstaltungsorte und Hotels
       </h1>
-      <p className={page.lead}>Name, Anschrift und Übernachtungspreis eines Hotels ändern; die Seiten der Standorte zeigen es sofort.</p>
+      <p className={page.lead}>Name, Anschrift, Übernachtungspreis und Bild eines Hotels ändern; die Seiten der Standorte zeigen es sofort.</p>
+      <p>
+        <a href={VENUE_DESK_PATHS.newVenue}>Neuer Ort</a>
+      </p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1) */}
       <div className={table.tableScroll} role="region" aria-labelledby="orte-heading" tabIndex={0}>
         <table className={table.table}>

@@ -9,7 +9,7 @@ const handle = (title: string, description: string): RouteHandle => ({
   meta: (_data, url) => ({ title: `${title} | ${SITE_NAME}`, description, canonicalPath: url.pathname, noIndex: true }),
 });
 
-/** The back office's venues: the list and one venue's page, each a lazy chunk. */
+/** The back office's venues: the list, a new venue and one venue's page, each a lazy chunk. */
 export const manageVenuesRoutes = (container: PageContainer): RouteObject[] => {
   const actions = () => import('./venues.actions');
   return [
@@ -20,11 +20,18 @@ export const manageVenuesRoutes = (container: PageContainer): RouteObject[] => {
       handle: withModules(handle('Veranstaltungsorte', 'Die Hotels und Veranstaltungsorte mit Anschrift und Übernachtungspreis.'), 'ui/pages/manage/venues/VenuesPage.tsx'),
     },
     {
+      path: VENUE_DESK_PATHS.newVenue,
+      loader: onFirstCall(async () => (await actions()).newVenueLoader(container)),
+      action: onFirstCall(async () => (await actions()).newVenueAction(container)),
+      lazy: async () => ({ Component: (await import('./NewVenuePage')).NewVenuePage }),
+      handle: withModules(handle('Neuer Veranstaltungsort', 'Einen neuen Veranstaltungsort (Hotel) anlegen.'), 'ui/pages/manage/venues/NewVenuePage.tsx'),
+    },
+    {
       path: VENUE_DESK_PATHS.venue,
       loader: onFirstCall(async () => (await actions()).venueLoader(container)),
       action: onFirstCall(async () => (await actions()).venueAction(container)),
       lazy: async () => ({ Component: (await import('./VenuePage')).VenuePage }),
-      handle: withModules(handle('Veranstaltungsort', 'Name, Anschrift und Übernachtungspreis eines Hotels ändern.'), 'ui/pages/manage/venues/VenuePage.tsx'),
+      handle: withModules(handle('Veranstaltungsort', 'Name, Anschrift, Übernachtungspreis und Bild eines Hotels ändern.'), 'ui/pages/manage/venues/VenuePage.tsx'),
     },
   ];
 };
