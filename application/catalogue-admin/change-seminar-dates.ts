@@ -157,7 +157,10 @@ export class ChangeSeminarDates {
   }
 
   private async apply(items: AsyncIterable<CatalogueRowItem>, editor: CatalogueEditor, run: Run): Promise<E.Either<AppError | typeof REFUSED, ChangeReport>> {
-    const [themes, hotels] = await Promise.all([this.store.themes(), this.store.hotelIds()]);
+    const [themes, venues] = await Promise.all([this.store.themes(), this.store.venues()]);
+    const hotels = new Set(venues.map((venue) => venue.hotelId));
+    // Read before the transaction: PGlite's one connection serves nothing else until it ends.
+    const venueNames = new Map(venues.map((venue) => [venue.hotelId, `${venue.name}, ${venue.city}`]));
     const themesBySlug = new Map(themes.map((theme) => [theme.slug, theme]));
     const result = await this.store.transaction(async (unit) => {
       let batch: Pending[] = [];
@@ -169,11 +172,11 @@ export class ChangeSeminarDates {
         const pending = this.pending(item.row, run);
         if (pending !== undefined) batch.push(pending);
         if (batch.length >= BATCH_ROWS) {
-          await this.batch(batch, unit, run, { themesBySlug, hotels, editor });
+          await this.batch(batch, unit, run, { themesBySlug, hotels, venueNames, editor });
           batch = [];
         }
       }
-      await this.batch(batch, unit, run, { themesBySlug, hotels, editor });
+      await this.batch(batch, unit, run, { themesBySlug, hotels, venueNames, editor });
       if (run.refused) return E.left<typeof REFUSED | DryRun, ChangeReport>(REFUSED);
       const report: ChangeReport = { dryRun: run.dryRun, created: run.created, updated: run.updated, unchanged: run.unchanged, changes: run.changes };
       // A dry run leaves nothing behind: its answer travels out of a rolled-back transaction.
@@ -206,7 +209,12 @@ export class ChangeSeminarDates {
     batch: readonly Pending[],
     unit: SeminarDateUnit,
     run: Run,
-    context: { readonly themesBySlug: ReadonlyMap<string, ThemeRef>; readonly hotels: ReadonlySet<number>; readonly editor: CatalogueEditor },
+    context: {
+      readonly themesBySlug: ReadonlyMap<string, ThemeRef>;
+      readonly hotels: ReadonlySet<number>;
+      readonly venueNames: ReadonlyMap<number, string>;
+      readonly editor: CatalogueEditor;
+    },
   ): Promise<void> {
     if (batch.length === 0) return;
     const ids = batch.flatMap((pending) => (pending.eventId === undefined ? [] : [pending.eventId]));
@@ -272,18 +280,14 @@ export class ChangeSeminarDates {
       subject: `Termin ${String(eventId)} (${themeSlug})`,
       details,
     });
-    const venueNames = written.some((w) => w.modules !== undefined) ? await this.venueNames() : new Map<number, string>();
     await unit.audit(
       written.flatMap((w) => [
         ...(w.action === 'catalogue.date.create' || Object.keys(w.fields).length > 0 ? [entry(w.action, w.eventId, w.themeSlug, auditDetails(w.fields))] : []),
-        ...(w.modules === undefined ? [] : [entry('catalogue.date.modules', w.eventId, w.themeSlug, modulesAuditDetails(w.modules, venueNames))]),
+        ...(w.modules === undefined ? [] : [entry('catalogue.date.modules', w.eventId, w.themeSlug, modulesAuditDetails(w.modules, context.venueNames))]),
       ]),
     );
   }
 
-  private async venueNames(): Promise<ReadonlyMap<number, string>> {
-    return new Map((await this.store.venues()).map((venue) => [venue.hotelId, `${venue.name}, ${venue.city}`]));
-  }
 
   private themeOf(row: CatalogueRow, before: StoredSeminarDate | undefined, themes: ReadonlyMap<string, ThemeRef>, run: Run): ThemeRef | undefined {
     const slug = row.fields.themeSlug?.trim() ?? '';

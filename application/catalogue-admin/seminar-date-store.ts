@@ -57,8 +57,7 @@ export interface SeminarDateUnit {
 /** Driven port: the catalogue's dates as the back office changes them (Drizzle, or in memory for tests). */
 export interface SeminarDateStore {
   themes(): Promise<readonly ThemeRef[]>;
-  hotelIds(): Promise<ReadonlySet<number>>;
-  /** The venues by name, for the date's form. */
+  /** The venues by name: for the date's form, the rules (a known hotel) and the audit log's module lines. */
   venues(): Promise<readonly VenueRef[]>;
   dateById(eventId: number): Promise<StoredSeminarDate | undefined>;
   seatCounts(eventId: number): Promise<SeatCounts>;

@@ -197,11 +197,6 @@ export class DrizzleSeminarDateStore implements SeminarDateStore {
     return this.db.select({ themeId: themes.themeId, slug: themes.slug, title: themes.title }).from(themes);
   }
 
-  async hotelIds(): Promise<ReadonlySet<number>> {
-    const rows = await this.db.select({ hotelId: hotels.hotelId }).from(hotels);
-    return new Set(rows.map((row) => row.hotelId));
-  }
-
   venues(): Promise<readonly VenueRef[]> {
     return this.db.select({ hotelId: hotels.hotelId, name: hotels.name, city: hotels.locationName }).from(hotels).orderBy(asc(hotels.locationName), asc(hotels.name));
   }

@@ -21,10 +21,6 @@ export class MemorySeminarDateStore implements SeminarDateStore {
     return Promise.resolve(this.themeList);
   }
 
-  hotelIds(): Promise<ReadonlySet<number>> {
-    return Promise.resolve(this.hotels);
-  }
-
   venues(): Promise<readonly VenueRef[]> {
     return Promise.resolve([...this.hotels].map((hotelId) => ({ hotelId, name: `Hotel ${String(hotelId)}`, city: 'Hamburg' })));
   }
