@@ -51,7 +51,7 @@ describe('series modules properties', () => {
       fc.property(seriesArb.filter((modules) => modules.length >= 2), fc.nat(), (modules, pick) => {
         const index = pick % (modules.length - 1);
         const swapped = [...modules];
-        [swapped[index], swapped[index + 1]] = [modules[index + 1] as SeriesModule, modules[index] as SeriesModule];
+        [swapped[index], swapped[index + 1]] = [modules[index + 1]!, modules[index]!];
         const read = checkSeriesModules(swapped.map(moduleText), FACTS);
         expect(E.isLeft(read) && Object.keys(read.left)).toContain(`module-${String(index + 2)}-startDate`);
       }),
