@@ -48,12 +48,12 @@ export const ModuleRows = ({ rows, errors, venues, hint }: ModuleRowsProps) => {
           return (
             <li key={number}>
               <fieldset className={forms.grid}>
-                <legend>Modul {number}</legend>
+                <legend>{`Modul ${String(number)}`}</legend>
                 <TextField {...field('startDate')} label={`Beginn Modul ${String(number)}`} hint={WALL_CLOCK_HINT} autoComplete="off" />
                 <TextField {...field('endDate')} label={`Ende Modul ${String(number)}`} hint={WALL_CLOCK_HINT} autoComplete="off" />
                 <SelectField {...field('hotelId')} label={`Ort Modul ${String(number)}`} options={venueOptions} placeholder="– online (kein Ort) –" />
                 <CheckboxField id={`termin-${moduleFieldName(number, 'remove')}`} name={moduleFieldName(number, 'remove')} label="" defaultChecked={row.remove}>
-                  Modul {number} entfernen
+                  {`Modul ${String(number)} entfernen`}
                 </CheckboxField>
               </fieldset>
             </li>
