@@ -88,6 +88,12 @@ describe('checkSeminarDate', () => {
     expect(errorsOf({ ...series, kind: 'online', hotelId: '' }, { ...NEW, modules: online })).toEqual({});
   });
 
+  it('a series ending in the autumn\'s doubled hour matches its row: the text cannot say which of the two instants', () => {
+    // 01:30Z on 31.10.2027 is the second 02:30 in Berlin; the text "2027-10-31 02:30" reads as the first.
+    const module = { startDate: Temporal.Instant.from('2027-10-30T07:00:00Z'), endDate: Temporal.Instant.from('2027-10-31T01:30:00Z'), hotelId: 12 };
+    expect(errorsOf({ ...PRESENCE, kind: 'series', startDate: '2027-10-30 09:00', endDate: '2027-10-31 02:30' }, { ...NEW, modules: [module] })).toEqual({});
+  });
+
   it('no new date in the past; a stored past date may be corrected but not moved into the past', () => {
     const past = { ...PRESENCE, startDate: '2026-11-28 09:00', endDate: '2026-11-28 16:00' };
     expect(errorsOf(past)).toEqual({ startDate: M.startInPast });

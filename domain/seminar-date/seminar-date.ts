@@ -7,7 +7,7 @@ import type { Cents } from '../money/money';
 import { parseEuro } from './decimal-euro';
 import { seriesPlace, seriesSpan, type SeriesModule } from './series-modules';
 import { SEMINAR_DATE_MESSAGES as M } from './messages';
-import { berlinWallTime, parseBerlinWallClock } from './wall-clock-text';
+import { berlinWallTime, formatBerlinWallClock, parseBerlinWallClock } from './wall-clock-text';
 
 /** How a date is held: online, at a venue, or as a training series whose modules have venues. */
 export const SEMINAR_DATE_KINDS = ['online', 'presence', 'series'] as const;
@@ -133,8 +133,9 @@ const checkKind = (kind: SeminarDateKind, hotelId: number | null, facts: Seminar
 const checkAgainstModules = (date: Pick<SeminarDate, 'startDate' | 'endDate'>, kind: SeminarDateKind, hotelId: number | null, modules: readonly SeriesModule[], errors: Collected): void => {
   const span = seriesSpan(modules);
   if (span === undefined) return;
-  if (!span.startDate.equals(date.startDate)) errors.startDate ??= M.timesFromModules;
-  if (!span.endDate.equals(date.endDate)) errors.endDate ??= M.timesFromModules;
+  // Compared as the wall clock a row writes: in the autumn's doubled hour the text cannot tell the two instants apart.
+  if (formatBerlinWallClock(span.startDate) !== formatBerlinWallClock(date.startDate)) errors.startDate ??= M.timesFromModules;
+  if (formatBerlinWallClock(span.endDate) !== formatBerlinWallClock(date.endDate)) errors.endDate ??= M.timesFromModules;
   const place = seriesPlace(modules);
   if (place.kind !== kind) errors.kind ??= M.kindFromModules;
   else if (place.hotelId !== hotelId) errors.hotelId ??= M.venueFromModules;
