@@ -7,7 +7,7 @@ import type { AuditActor, AuditVia, NewAuditEntry } from '../audit/audit-log';
 import type { Clock } from '../ports/clock';
 import type { CatalogueRow, CatalogueRowItem, RowProblem } from './catalogue-csv-reader';
 import { seminarDateText } from './catalogue-row';
-import { modulesAuditDetails } from './modules-audit';
+import { modulesAuditDetails, type ModuleChange } from './modules-audit';
 import { CATALOGUE_ADMIN_MESSAGES as M } from './messages';
 import type { NewSeminarDate, SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef } from './seminar-date-store';
 
@@ -314,12 +314,6 @@ export interface SingleDateChange {
   readonly themeSlug: string;
   readonly fields: SeminarDateText;
   readonly modules?: readonly ModuleText[];
-}
-
-/** A training series' modules before and after a change. */
-export interface ModuleChange {
-  readonly before: readonly SeriesModule[];
-  readonly after: readonly SeriesModule[];
 }
 
 /** The date written (or left as it was), what changed of its fields, and of its modules when they changed. */

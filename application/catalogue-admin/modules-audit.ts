@@ -1,6 +1,11 @@
 import { dateTimeRangeText } from '../../domain/calendar/calendar';
 import type { SeriesModule } from '../../domain/seminar-date/series-modules';
-import type { ModuleChange } from './change-seminar-dates';
+
+/** A training series' modules before and after a change. */
+export interface ModuleChange {
+  readonly before: readonly SeriesModule[];
+  readonly after: readonly SeriesModule[];
+}
 
 /** Where a module is held, as the audit log and the mail name it: the venue's name, or online. */
 export const moduleLocation = (module: SeriesModule, venueNames: ReadonlyMap<number, string>): string =>

@@ -48,7 +48,12 @@ const FilterForm = ({ filter, list }: SeminarListPageData) => (
 
 /** The address of another page of the same search: the filter's fields stay. */
 const pageHref = (filter: SeminarFilterValues, pageNumber: number): string => {
-  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value.trim() !== ''));
+  const fields: readonly [string, string][] = [
+    ['q', filter.q],
+    ['rubrik', filter.rubrik],
+    ['handlungsfeld', filter.handlungsfeld],
+  ];
+  const query = new URLSearchParams(fields.filter(([, value]) => value.trim() !== ''));
   query.set(SEMINAR_PAGE_PARAM, String(pageNumber));
   return `${SEMINAR_PAGES.list}?${query.toString()}`;
 };
