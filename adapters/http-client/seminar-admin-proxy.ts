@@ -16,7 +16,7 @@ export class SeminarAdminProxy implements SeminarAdminApi {
   constructor(private readonly transport: HttpTransport) {}
 
   seminars(filter: SeminarListFilter): TE.TaskEither<AppError, SeminarListWire> {
-    const query = { q: filter.q, rubrik: filter.rubricSlug, handlungsfeld: filter.actionField };
+    const query = { q: filter.q, rubrik: filter.rubricSlug, handlungsfeld: filter.actionField, seite: filter.page === undefined ? undefined : String(filter.page) };
     return callApi(this.transport, SeminarListWire)({ path: SEMINAR_ADMIN_API.list, query });
   }
 

@@ -3,6 +3,7 @@ import { CancelledDateWire, DateSheetWire, NewDateSheetWire, SavedDateWire } fro
 import { datePath, newDatePath, type SeminarDateDesk } from '../../application/catalogue-admin/seminar-date-desk.port';
 import type { AppError } from '../../domain/errors/app-error';
 import type { SeminarDateText } from '../../domain/seminar-date/seminar-date';
+import type { ModuleText } from '../../domain/seminar-date/series-modules';
 import { callApi } from './api-call';
 import type { HttpTransport } from './transport';
 
@@ -18,12 +19,12 @@ export class SeminarDateDeskProxy implements SeminarDateDesk {
     return callApi(this.transport, DateSheetWire)({ path: datePath(eventId) });
   }
 
-  createDate(themeSlug: string, fields: SeminarDateText): TE.TaskEither<AppError, SavedDateWire> {
-    return callApi(this.transport, SavedDateWire)({ method: 'POST', path: newDatePath(themeSlug), body: fields });
+  createDate(themeSlug: string, fields: SeminarDateText, modules?: readonly ModuleText[]): TE.TaskEither<AppError, SavedDateWire> {
+    return callApi(this.transport, SavedDateWire)({ method: 'POST', path: newDatePath(themeSlug), body: { ...fields, ...(modules === undefined ? {} : { modules }) } });
   }
 
-  changeDate(eventId: number, fields: SeminarDateText): TE.TaskEither<AppError, SavedDateWire> {
-    return callApi(this.transport, SavedDateWire)({ method: 'POST', path: datePath(eventId), body: { ...fields, intent: 'speichern' } });
+  changeDate(eventId: number, fields: SeminarDateText, modules?: readonly ModuleText[]): TE.TaskEither<AppError, SavedDateWire> {
+    return callApi(this.transport, SavedDateWire)({ method: 'POST', path: datePath(eventId), body: { ...fields, ...(modules === undefined ? {} : { modules }), intent: 'speichern' } });
   }
 
   cancelDate(eventId: number): TE.TaskEither<AppError, CancelledDateWire> {

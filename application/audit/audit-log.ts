@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS = {
   'export.lexicon-csv': 'Lexikon-Export (CSV)',
   'catalogue.date.create': 'Termin angelegt',
   'catalogue.date.update': 'Termin geändert',
+  'catalogue.date.modules': 'Module eines Termins geändert',
   'catalogue.seminar.create': 'Seminar angelegt',
   'catalogue.seminar.update': 'Seminar geändert',
   'catalogue.date.cancel': 'Termin abgesagt',

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { CsvReader, type CsvRecord } from '../admin/csv/csv';
 import { CATALOGUE_COLUMNS, type CatalogueColumn } from './catalogue-row';
 import { CATALOGUE_ADMIN_MESSAGES as M } from './messages';
+import type { ModuleText } from '../../domain/seminar-date/series-modules';
 
 /** A bad line of an import: where, which field ('–' for the whole line), and why. */
 export interface RowProblem {
@@ -14,6 +15,8 @@ export interface RowProblem {
 export interface CatalogueRow {
   readonly line: number;
   readonly fields: Readonly<Partial<Record<CatalogueColumn, string>>>;
+  /** A training series' module rows: only the back office's form brings them; a CSV row keeps the stored modules. */
+  readonly modules?: readonly ModuleText[];
 }
 
 export type CatalogueRowItem = { readonly _tag: 'Row'; readonly row: CatalogueRow } | { readonly _tag: 'Problem'; readonly problem: RowProblem };

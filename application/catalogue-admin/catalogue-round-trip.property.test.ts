@@ -57,7 +57,16 @@ const catalogueArb = fc
   })
   .map(([themes, dates]) => ({
     themes,
-    dates: dates.map(({ theme, hasModules, seatsTaken, cancelled, date }, index): StoredSeminarDate => ({ eventId: index + 1, themeSlug: theme.slug, title: theme.title, date, hasModules, seatsTaken, cancelled })),
+    dates: dates.map(({ theme, hasModules, seatsTaken, cancelled, date }, index): StoredSeminarDate => ({
+      eventId: index + 1,
+      themeSlug: theme.slug,
+      title: theme.title,
+      date,
+      // One module over the whole date, where the date is held: the date's fields follow from it.
+      modules: hasModules ? [{ startDate: date.startDate, endDate: date.endDate, hotelId: date.hotelId }] : [],
+      seatsTaken,
+      cancelled,
+    })),
   }));
 
 const collect = async (pieces: AsyncIterable<string>): Promise<string> => {
@@ -106,7 +115,7 @@ describe('catalogue CSV round trip', () => {
 
   it('the JSON export carries the same records, prices with two decimals', async () => {
     const store = new MemorySeminarDateStore([{ themeId: 1, slug: 's', title: 'T' }], HOTELS, [
-      { eventId: 1, themeSlug: 's', title: 'T', hasModules: false, seatsTaken: 0, cancelled: false, date: { startDate: Temporal.Instant.from('2027-03-02T08:00:00Z'), endDate: Temporal.Instant.from('2027-03-02T15:00:00Z'), kind: 'presence', hotelId: 12, capacity: 9, prices: { price: cents(89000), priceParticipantThree: cents(80050) }, published: false } },
+      { eventId: 1, themeSlug: 's', title: 'T', modules: [], seatsTaken: 0, cancelled: false, date: { startDate: Temporal.Instant.from('2027-03-02T08:00:00Z'), endDate: Temporal.Instant.from('2027-03-02T15:00:00Z'), kind: 'presence', hotelId: 12, capacity: 9, prices: { price: cents(89000), priceParticipantThree: cents(80050) }, published: false } },
     ]);
     const records = (async function* () {
       for await (const stored of store.allDates()) yield catalogueDateRecord(stored);

@@ -1,10 +1,13 @@
 import * as E from 'fp-ts/Either';
 import { conflict, invalid, notFound, type AppError } from '../../domain/errors/app-error';
 import { checkSeminarDate, SEMINAR_DATE_FIELDS, type SeminarDate, type SeminarDateField, type SeminarDateText } from '../../domain/seminar-date/seminar-date';
+import { SERIES_MODULE_MESSAGES } from '../../domain/seminar-date/series-module-messages';
+import { checkSeriesModules, MODULES_FIELD, sameModules, seriesDateText, type ModuleText, type SeriesModule } from '../../domain/seminar-date/series-modules';
 import type { AuditActor, AuditVia, NewAuditEntry } from '../audit/audit-log';
 import type { Clock } from '../ports/clock';
 import type { CatalogueRow, CatalogueRowItem, RowProblem } from './catalogue-csv-reader';
 import { cancelledOfCell, seminarDateText } from './catalogue-row';
+import { modulesAuditDetails, type ModuleChange } from './modules-audit';
 import { CATALOGUE_ADMIN_MESSAGES as M } from './messages';
 import type { NewSeminarDate, SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef } from './seminar-date-store';
 
@@ -57,17 +60,25 @@ const fieldChanges = (before: SeminarDateText, after: Required<SeminarDateText>)
 const auditDetails = (changes: FieldChanges): Readonly<Record<string, string>> =>
   Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, `${change.before === '' ? '–' : change.before} → ${change.after}`]));
 
-/** The row's fields that the rules read, over the stored date's for an update (an absent column keeps its value). */
-const overlay = (row: CatalogueRow, stored: StoredSeminarDate | undefined): SeminarDateText => {
+/**
+ * The row's fields that the rules read, over the stored date's for an update (an absent column
+ * keeps its value). With new modules, start, end, kind and venue are theirs, and so is the
+ * one-day flag (derived, not declared).
+ */
+const overlay = (row: CatalogueRow, stored: StoredSeminarDate | undefined, newModules: readonly SeriesModule[] | undefined): SeminarDateText => {
   const text: Partial<Record<SeminarDateField, string>> = stored === undefined ? {} : { ...seminarDateText(stored.date) };
   for (const field of SEMINAR_DATE_FIELDS) {
     const value = row.fields[field];
     if (value !== undefined) text[field] = value;
   }
+  if (newModules !== undefined) Object.assign(text, seriesDateText(newModules));
   // The derived one-day flag of the stored date is no declaration: only the row's is checked.
-  if (row.fields.oneDay === undefined) delete text.oneDay;
+  if (row.fields.oneDay === undefined || newModules !== undefined) delete text.oneDay;
   return text;
 };
+
+/** What a row does to the date's modules: keeps them (the CSV, which does not carry them), or writes new ones. */
+type ModulesOfRow = { readonly _tag: 'Kept'; readonly modules: readonly SeriesModule[] } | { readonly _tag: 'Written'; readonly modules: readonly SeriesModule[] };
 
 interface Pending {
   readonly row: CatalogueRow;
@@ -86,7 +97,7 @@ class Run {
   /** Which line named each date, so a second row for it is refused. */
   readonly seen = new Map<number, number>();
   /** The dates written with their changed fields, kept only for a single date (the form). */
-  readonly written: { readonly eventId: number; readonly fields: FieldChanges }[] = [];
+  readonly written: WrittenDate[] = [];
 
   constructor(
     readonly dryRun: boolean,
@@ -146,7 +157,11 @@ export class ChangeSeminarDates {
    */
   async one(change: SingleDateChange, editor: CatalogueEditor): Promise<E.Either<AppError, WrittenDate>> {
     const run = new Run(false, true);
-    const row: CatalogueRow = { line: 1, fields: { ...change.fields, themeSlug: change.themeSlug, eventId: change.eventId === null ? '' : String(change.eventId) } };
+    const row: CatalogueRow = {
+      line: 1,
+      fields: { ...change.fields, themeSlug: change.themeSlug, eventId: change.eventId === null ? '' : String(change.eventId) },
+      ...(change.modules === undefined ? {} : { modules: change.modules }),
+    };
     const result = await this.apply(single(row), editor, run);
     if (E.isLeft(result)) return E.left(result.left === REFUSED ? fieldRefusal(run) : result.left);
     const [written] = run.written;
@@ -155,7 +170,10 @@ export class ChangeSeminarDates {
   }
 
   private async apply(items: AsyncIterable<CatalogueRowItem>, editor: CatalogueEditor, run: Run): Promise<E.Either<AppError | typeof REFUSED, ChangeReport>> {
-    const [themes, hotels] = await Promise.all([this.store.themes(), this.store.hotelIds()]);
+    const [themes, venues] = await Promise.all([this.store.themes(), this.store.venues()]);
+    const hotels = new Set(venues.map((venue) => venue.hotelId));
+    // Read before the transaction: PGlite's one connection serves nothing else until it ends.
+    const venueNames = new Map(venues.map((venue) => [venue.hotelId, `${venue.name}, ${venue.city}`]));
     const themesBySlug = new Map(themes.map((theme) => [theme.slug, theme]));
     const result = await this.store.transaction(async (unit) => {
       let batch: Pending[] = [];
@@ -167,11 +185,11 @@ export class ChangeSeminarDates {
         const pending = this.pending(item.row, run);
         if (pending !== undefined) batch.push(pending);
         if (batch.length >= BATCH_ROWS) {
-          await this.batch(batch, unit, run, { themesBySlug, hotels, editor });
+          await this.batch(batch, unit, run, { themesBySlug, hotels, venueNames, editor });
           batch = [];
         }
       }
-      await this.batch(batch, unit, run, { themesBySlug, hotels, editor });
+      await this.batch(batch, unit, run, { themesBySlug, hotels, venueNames, editor });
       if (run.refused) return E.left<typeof REFUSED | DryRun, ChangeReport>(REFUSED);
       const report: ChangeReport = { dryRun: run.dryRun, created: run.created, updated: run.updated, unchanged: run.unchanged, changes: run.changes };
       // A dry run leaves nothing behind: its answer travels out of a rolled-back transaction.
@@ -204,14 +222,19 @@ export class ChangeSeminarDates {
     batch: readonly Pending[],
     unit: SeminarDateUnit,
     run: Run,
-    context: { readonly themesBySlug: ReadonlyMap<string, ThemeRef>; readonly hotels: ReadonlySet<number>; readonly editor: CatalogueEditor },
+    context: {
+      readonly themesBySlug: ReadonlyMap<string, ThemeRef>;
+      readonly hotels: ReadonlySet<number>;
+      readonly venueNames: ReadonlyMap<number, string>;
+      readonly editor: CatalogueEditor;
+    },
   ): Promise<void> {
     if (batch.length === 0) return;
     const ids = batch.flatMap((pending) => (pending.eventId === undefined ? [] : [pending.eventId]));
     const stored = await unit.datesByIds(ids);
     const now = this.clock.now();
-    const creations: { readonly line: number; readonly theme: ThemeRef; readonly date: SeminarDate; readonly fields: FieldChanges }[] = [];
-    const updates: { readonly line: number; readonly before: StoredSeminarDate; readonly date: SeminarDate; readonly fields: FieldChanges }[] = [];
+    const creations: { readonly line: number; readonly theme: ThemeRef; readonly date: SeminarDate; readonly fields: FieldChanges; readonly modules: ModuleChange | undefined }[] = [];
+    const updates: { readonly line: number; readonly before: StoredSeminarDate; readonly date: SeminarDate; readonly fields: FieldChanges; readonly modules: ModuleChange | undefined }[] = [];
     for (const { row, eventId } of batch) {
       const before = eventId === undefined ? undefined : stored.get(eventId);
       if (eventId !== undefined && before === undefined) {
@@ -220,11 +243,13 @@ export class ChangeSeminarDates {
       }
       const theme = this.themeOf(row, before, context.themesBySlug, run);
       const cancelledKept = keepsCancelled(row, before, run);
-      const checked = checkSeminarDate(overlay(row, before), {
+      const modules = modulesOfRow(row, before, { now, stored: before?.modules ?? [], isKnownHotel: (hotelId) => context.hotels.has(hotelId) }, run);
+      if (modules === undefined) continue;
+      const checked = checkSeminarDate(overlay(row, before, modules._tag === 'Written' ? modules.modules : undefined), {
         now,
         seatsTaken: before?.seatsTaken ?? 0,
         storedStart: before?.date.startDate ?? null,
-        hasModules: before?.hasModules ?? false,
+        modules: modules.modules,
         isKnownHotel: (hotelId) => context.hotels.has(hotelId),
       });
       if (E.isLeft(checked)) {
@@ -233,14 +258,16 @@ export class ChangeSeminarDates {
       }
       if (theme === undefined || !cancelledKept) continue;
       const fields = fieldChanges(before === undefined ? {} : seminarDateText(before.date), seminarDateText(checked.right));
+      const moduleChange = modules._tag === 'Written' && !sameModules(before?.modules ?? [], modules.modules) ? { before: before?.modules ?? [], after: modules.modules } : undefined;
+      const changed = Object.keys(fields).length > 0 || moduleChange !== undefined;
       // A called-off date stays as it was; a row that repeats it (an export imported again) changes nothing.
-      if (before?.cancelled === true && Object.keys(fields).length > 0) {
+      if (before?.cancelled === true && changed) {
         run.problem({ line: row.line, field: 'eventId', message: M.cancelledEvent });
         continue;
       }
-      if (before === undefined) creations.push({ line: row.line, theme, date: checked.right, fields });
-      else if (Object.keys(fields).length === 0) run.unchanged += 1;
-      else updates.push({ line: row.line, before, date: checked.right, fields });
+      if (before === undefined) creations.push({ line: row.line, theme, date: checked.right, fields, modules: moduleChange });
+      else if (!changed) run.unchanged += 1;
+      else updates.push({ line: row.line, before, date: checked.right, fields, modules: moduleChange });
     }
     run.created += creations.length;
     run.updated += updates.length;
@@ -251,25 +278,30 @@ export class ChangeSeminarDates {
     // Once a row is bad nothing will be kept: the rest is only checked, not written.
     if (run.refused || run.dryRun) return;
     const newIds = await unit.create(creations.map((c): NewSeminarDate => ({ themeId: c.theme.themeId, date: c.date })));
-    await unit.update(updates.map((u) => ({ eventId: u.before.eventId, date: u.date })));
-    if (run.keepWritten) {
-      creations.forEach((c, index) => run.written.push({ eventId: newIds[index] ?? 0, fields: c.fields }));
-      for (const u of updates) run.written.push({ eventId: u.before.eventId, fields: u.fields });
-    }
-    const entry = (action: NewAuditEntry['action'], eventId: number, themeSlug: string, fields: FieldChanges): NewAuditEntry => ({
+    await unit.update(updates.flatMap((u) => (Object.keys(u.fields).length === 0 ? [] : [{ eventId: u.before.eventId, date: u.date }])));
+    const written = [
+      ...creations.map((c, index) => ({ eventId: newIds[index] ?? 0, themeSlug: c.theme.slug, action: 'catalogue.date.create' as const, fields: c.fields, modules: c.modules })),
+      ...updates.map((u) => ({ eventId: u.before.eventId, themeSlug: u.before.themeSlug, action: 'catalogue.date.update' as const, fields: u.fields, modules: u.modules })),
+    ];
+    for (const w of written) if (w.modules !== undefined) await unit.replaceModules(w.eventId, w.modules.after);
+    if (run.keepWritten) for (const w of written) run.written.push({ eventId: w.eventId, fields: w.fields, ...(w.modules === undefined ? {} : { modules: w.modules }) });
+    const entry = (action: NewAuditEntry['action'], eventId: number, themeSlug: string, details: Readonly<Record<string, string>>): NewAuditEntry => ({
       at: now,
       action,
       actor: context.editor.actor,
       origin: context.editor.origin,
       via: context.editor.via,
       subject: `Termin ${String(eventId)} (${themeSlug})`,
-      details: auditDetails(fields),
+      details,
     });
-    await unit.audit([
-      ...creations.map((c, index) => entry('catalogue.date.create', newIds[index] ?? 0, c.theme.slug, c.fields)),
-      ...updates.map((u) => entry('catalogue.date.update', u.before.eventId, u.before.themeSlug, u.fields)),
-    ]);
+    await unit.audit(
+      written.flatMap((w) => [
+        ...(w.action === 'catalogue.date.create' || Object.keys(w.fields).length > 0 ? [entry(w.action, w.eventId, w.themeSlug, auditDetails(w.fields))] : []),
+        ...(w.modules === undefined ? [] : [entry('catalogue.date.modules', w.eventId, w.themeSlug, modulesAuditDetails(w.modules, context.venueNames))]),
+      ]),
+    );
   }
+
 
   private themeOf(row: CatalogueRow, before: StoredSeminarDate | undefined, themes: ReadonlyMap<string, ThemeRef>, run: Run): ThemeRef | undefined {
     const slug = row.fields.themeSlug?.trim() ?? '';
@@ -290,18 +322,43 @@ export class ChangeSeminarDates {
   }
 }
 
-/** A single date of the form: its id (null for a new one), its theme, its fields as typed. */
+/** A single date of the form: its id (null for a new one), its theme, its fields as typed, and its modules' rows when the form has them. */
 export interface SingleDateChange {
   readonly eventId: number | null;
   readonly themeSlug: string;
   readonly fields: SeminarDateText;
+  readonly modules?: readonly ModuleText[];
 }
 
-/** The date written (or left as it was) and what changed of it. */
+/** The date written (or left as it was), what changed of its fields, and of its modules when they changed. */
 export interface WrittenDate {
   readonly eventId: number;
   readonly fields: FieldChanges;
+  readonly modules?: ModuleChange;
 }
+
+/**
+ * A row's modules, checked: none given keeps the stored ones; given, they are read by the
+ * series' rules, and only a series (or a row that leaves its kind to them) has modules.
+ * Undefined when refused (the problems are noted).
+ */
+const modulesOfRow = (
+  row: CatalogueRow,
+  before: StoredSeminarDate | undefined,
+  facts: Parameters<typeof checkSeriesModules>[1],
+  run: Run,
+): ModulesOfRow | undefined => {
+  if (row.modules === undefined) return { _tag: 'Kept', modules: before?.modules ?? [] };
+  const kind = row.fields.kind?.trim() ?? '';
+  if (kind !== '' && kind !== 'series') {
+    run.problem({ line: row.line, field: MODULES_FIELD, message: SERIES_MODULE_MESSAGES.modulesOnlyForSeries });
+    return undefined;
+  }
+  const checked = checkSeriesModules(row.modules, facts);
+  if (E.isRight(checked)) return { _tag: 'Written', modules: checked.right };
+  for (const [field, message] of Object.entries(checked.left)) run.problem({ line: row.line, field, message });
+  return undefined;
+};
 
 /** A run with bad rows: nothing was kept; the caller words the refusal from the run's problems. */
 const REFUSED = Symbol('refused');

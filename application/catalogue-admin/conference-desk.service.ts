@@ -84,7 +84,7 @@ export class ConferenceDeskService {
         const text = { ...before, ...fields };
         const checked = checkSeminarDate(
           { startDate: text.startDate, endDate: text.endDate, kind: 'presence', hotelId: String(stored.hotelId), capacity: text.capacity, price: text.price },
-          { now: deps.clock.now(), seatsTaken: stored.seatsTaken, storedStart: stored.startDate, hasModules: false, isKnownHotel: () => true },
+          { now: deps.clock.now(), seatsTaken: stored.seatsTaken, storedStart: stored.startDate, modules: [], isKnownHotel: () => true },
         );
         const errors: Record<string, string> = E.isLeft(checked) ? { ...checked.left } : {};
         const description = text.description.trim();

@@ -1,6 +1,7 @@
 import type * as E from 'fp-ts/Either';
 import type { AppError } from '../../domain/errors/app-error';
 import type { SeminarDateText } from '../../domain/seminar-date/seminar-date';
+import type { ModuleText } from '../../domain/seminar-date/series-modules';
 import type { CatalogueEditor, ChangeSeminarDates, WrittenDate } from './change-seminar-dates';
 
 /** A new date of a seminar (theme) as a form or another use case brings it: its fields as typed. */
@@ -8,6 +9,8 @@ export interface NewSeminarDateInput {
   /** The theme's slug, as in the public URLs (/seminare/p/{slug}). */
   readonly themeSlug: string;
   readonly date: SeminarDateText;
+  /** A training series' module rows: its start, end and venue follow from them. */
+  readonly modules?: readonly ModuleText[];
 }
 
 /**
@@ -19,6 +22,6 @@ export class CreateSeminarDate {
   constructor(private readonly changes: Pick<ChangeSeminarDates, 'one'>) {}
 
   run(input: NewSeminarDateInput, editor: CatalogueEditor): Promise<E.Either<AppError, WrittenDate>> {
-    return this.changes.one({ eventId: null, themeSlug: input.themeSlug, fields: input.date }, editor);
+    return this.changes.one({ eventId: null, themeSlug: input.themeSlug, fields: input.date, ...(input.modules === undefined ? {} : { modules: input.modules }) }, editor);
   }
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SEMINAR_DATE_FIELDS } from '../../domain/seminar-date/seminar-date';
 import { VENUE_FIELDS } from '../../domain/venue/venue';
 import { CancelledConferenceWire, CONFERENCE_FIELDS, ConferencePostInput, ConferenceSheetWire } from './conference-desk.codecs';
-import { CancelledDateWire, DatePostInput, DateSheetWire, SavedDateWire } from './seminar-date-desk.codecs';
+import { CancelledDateWire, DatePostInput, DateSheetWire, NewDatePostInput, SavedDateWire } from './seminar-date-desk.codecs';
 import { NewVenueSheetWire, VenueCreatedWire, VenueImageSavedWire, VenueListWire, VenuePostInput, VenueSheetWire } from './venue-desk.codecs';
 
 const text = fc.string({ maxLength: 20 });
@@ -33,13 +33,20 @@ describe('the back office desks\' wire codecs', () => {
         fields: fields(SEMINAR_DATE_FIELDS),
         seats: fc.record({ capacity: count, booked: count, reserved: count, waiting: count }),
         cancelled: fc.boolean(),
-        hasModules: fc.boolean(),
+        modules: fc.array(fc.record({ startDate: text, endDate: text, hotelId: text }), { maxLength: 3 }),
         venues: fc.array(venue, { maxLength: 3 }),
       }),
     );
     roundTrips(SavedDateWire, fc.record({ eventId: count, changed: fc.array(text, { maxLength: 3 }), told: count }));
     roundTrips(CancelledDateWire, fc.record({ eventId: count, participants: count, waitingEntries: count }));
-    roundTrips(DatePostInput, fc.tuple(fc.constantFrom('speichern', 'absagen'), fields(SEMINAR_DATE_FIELDS)).map(([intent, values]) => ({ intent, ...values })));
+    const moduleRow = fc.record({ startDate: text, endDate: text, hotelId: text, remove: fc.boolean() }, { requiredKeys: [] });
+    roundTrips(
+      DatePostInput,
+      fc
+        .tuple(fc.constantFrom('speichern', 'absagen'), fields(SEMINAR_DATE_FIELDS), fc.option(fc.array(moduleRow, { maxLength: 3 }), { nil: undefined }))
+        .map(([intent, values, modules]) => ({ intent, ...values, ...(modules === undefined ? {} : { modules }) })),
+    );
+    roundTrips(NewDatePostInput, fc.tuple(fields(SEMINAR_DATE_FIELDS), fc.array(moduleRow, { maxLength: 3 })).map(([values, modules]) => ({ ...values, modules })));
   });
 
   it('decode(encode(a)) is a, through JSON, for the venues (new, changed, a picture) and a Fachtagung (changed, called off)', () => {

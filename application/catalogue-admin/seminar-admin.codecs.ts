@@ -8,7 +8,7 @@ import { oneOf } from '../codecs/one-of.codec';
 const Rubric = t.readonly(t.type({ slug: t.string, name: t.string }));
 
 /** The list's filter as its GET form sends it: every field optional text. */
-export const SeminarListQuery = t.readonly(t.partial({ q: t.string, rubrik: t.string, handlungsfeld: t.string }), 'SeminarListQuery');
+export const SeminarListQuery = t.readonly(t.partial({ q: t.string, rubrik: t.string, handlungsfeld: t.string, seite: t.string }), 'SeminarListQuery');
 export type SeminarListQuery = t.TypeOf<typeof SeminarListQuery>;
 
 export const SeminarListWire = t.readonly(
@@ -29,6 +29,10 @@ export const SeminarListWire = t.readonly(
         }),
       ),
     ),
+    /** How many seminars match the filter in all; `seminars` is page `page` of them, `pageSize` a page. */
+    total: t.number,
+    page: t.number,
+    pageSize: t.number,
   }),
   'SeminarListWire',
 );

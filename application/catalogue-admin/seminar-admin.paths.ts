@@ -24,3 +24,9 @@ export const SEMINAR_ADMIN_API = {
 
 export const seminarApiPath = (slug: string): string => `/manage/katalog/seminare/${encodeURIComponent(slug)}`;
 export const seminarPricesApiPath = (slug: string): string => `${seminarApiPath(slug)}/preise`;
+
+/** The list's page in its query ("?seite=2"), beside the filter's fields. */
+export const SEMINAR_PAGE_PARAM = 'seite';
+
+/** The page number of the query; anything but a whole number from 1 is the first page. */
+export const seminarPageOf = (text: string | null | undefined): number | undefined => (text !== null && text !== undefined && /^[1-9]\d{0,5}$/.test(text.trim()) ? Number(text.trim()) : undefined);

@@ -13,7 +13,7 @@ import type { ChangeSeminar } from './change-seminar';
 import type { ChangeSeminarPrices } from './change-seminar-prices';
 import type { SeminarAdminApi } from './seminar-admin.port';
 import { SEMINAR_ADMIN_MESSAGES as M } from './seminar-admin.messages';
-import type { SeminarStore } from './seminar-store';
+import { SEMINAR_PAGE_SIZE, type SeminarStore } from './seminar-store';
 
 export interface SeminarAdminDependencies {
   readonly store: SeminarStore;
@@ -55,8 +55,8 @@ export class SeminarAdminService {
     return {
       seminars: (filter) =>
         asEditor(async () => {
-          const [rubrics, actionFields, seminars] = await Promise.all([store.rubrics(), store.actionFields(), store.list(filter, clock.now())]);
-          return E.right({ rubrics, actionFields, seminars });
+          const [rubrics, actionFields, slice] = await Promise.all([store.rubrics(), store.actionFields(), store.list(filter, clock.now(), SEMINAR_PAGE_SIZE)]);
+          return E.right({ rubrics, actionFields, seminars: slice.entries, total: slice.total, page: slice.page, pageSize: SEMINAR_PAGE_SIZE });
         }),
       seminar: (slug) =>
         asEditor(async () => {

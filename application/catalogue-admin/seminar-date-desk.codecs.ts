@@ -11,6 +11,20 @@ export type DateFieldsWire = t.TypeOf<typeof DateFieldsWire>;
 export const DateFieldsInput = t.partial(fieldProps, 'DateFieldsInput');
 export type DateFieldsInput = t.TypeOf<typeof DateFieldsInput>;
 
+/** A module's row as the sheet shows it: Berlin wall clock, and the venue's id ('' for online). */
+export const ModuleRowWire = t.type({ startDate: t.string, endDate: t.string, hotelId: t.string }, 'ModuleRow');
+export type ModuleRowWire = t.TypeOf<typeof ModuleRowWire>;
+
+/** A module's row as a form or a JSON call sends it; `remove` drops it, an empty row is none. */
+export const ModuleTextInput = t.partial({ startDate: t.string, endDate: t.string, hotelId: t.string, remove: t.boolean }, 'ModuleText');
+
+/** A training series' rows, sent along with the date's fields: they replace its modules. */
+export const ModulesInput = t.partial({ modules: t.readonlyArray(ModuleTextInput) }, 'ModulesInput');
+
+/** A new date as posted: its fields, and a series' module rows. */
+export const NewDatePostInput = t.intersection([DateFieldsInput, ModulesInput], 'NewDatePost');
+export type NewDatePostInput = t.TypeOf<typeof NewDatePostInput>;
+
 export const VenueWire = t.type({ hotelId: t.number, name: t.string, city: t.string }, 'Venue');
 
 export const NewDateSheetWire = t.type(
@@ -30,7 +44,8 @@ export const DateSheetWire = t.type(
     fields: DateFieldsWire,
     seats: SeatsWire,
     cancelled: t.boolean,
-    hasModules: t.boolean,
+    /** The modules of a training series, in order; none for another date. */
+    modules: t.readonlyArray(ModuleRowWire),
     venues: t.readonlyArray(VenueWire),
   },
   'DateSheet',
@@ -48,7 +63,7 @@ export type CancelledDateWire = t.TypeOf<typeof CancelledDateWire>;
 export const DATE_INTENTS = ['speichern', 'absagen'] as const;
 
 /** A post to a date's page (the form's fields as text, or the same as JSON). */
-export const DatePostInput = t.intersection([t.type({ intent: t.keyof({ speichern: null, absagen: null }) }), DateFieldsInput], 'DatePost');
+export const DatePostInput = t.intersection([t.type({ intent: t.keyof({ speichern: null, absagen: null }) }), DateFieldsInput, ModulesInput], 'DatePost');
 export type DatePostInput = t.TypeOf<typeof DatePostInput>;
 
 export const EventIdParams = t.type({ eventId: t.string }, 'EventIdParams');

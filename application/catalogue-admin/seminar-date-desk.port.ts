@@ -1,6 +1,7 @@
 import type * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../domain/errors/app-error';
 import type { SeminarDateText } from '../../domain/seminar-date/seminar-date';
+import type { ModuleText } from '../../domain/seminar-date/series-modules';
 import type { CancelledDateWire, DateSheetWire, NewDateSheetWire, SavedDateWire } from './seminar-date-desk.codecs';
 
 /** The pages of the dates in the back office: a seminar's new date, and one date. */
@@ -25,9 +26,13 @@ export interface SeminarDateDesk {
   /** What the form of a new date of the theme needs: the theme, the venues, empty fields. */
   newDate(themeSlug: string): TE.TaskEither<AppError, NewDateSheetWire>;
   date(eventId: number): TE.TaskEither<AppError, DateSheetWire>;
-  createDate(themeSlug: string, fields: SeminarDateText): TE.TaskEither<AppError, SavedDateWire>;
-  /** Saves the fields; new start or end (a move) is mailed to every participant. */
-  changeDate(eventId: number, fields: SeminarDateText): TE.TaskEither<AppError, SavedDateWire>;
+  /** A new date; a training series brings its module rows, from which its start, end and venue follow. */
+  createDate(themeSlug: string, fields: SeminarDateText, modules?: readonly ModuleText[]): TE.TaskEither<AppError, SavedDateWire>;
+  /**
+   * Saves the fields, and a series' modules when rows are given (they replace the stored ones);
+   * a new start or end, or changed modules (a move), is mailed to every participant.
+   */
+  changeDate(eventId: number, fields: SeminarDateText, modules?: readonly ModuleText[]): TE.TaskEither<AppError, SavedDateWire>;
   /** Calls the date off ("abgesagt"): every participant's seat ends without a fee, each is mailed. */
   cancelDate(eventId: number): TE.TaskEither<AppError, CancelledDateWire>;
 }

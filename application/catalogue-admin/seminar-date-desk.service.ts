@@ -2,6 +2,8 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { notFound, type AppError } from '../../domain/errors/app-error';
 import { SEMINAR_DATE_FIELDS, type SeminarDateText } from '../../domain/seminar-date/seminar-date';
+import { moduleText, type ModuleText } from '../../domain/seminar-date/series-modules';
+import type { MailModule } from '../mail/outbox-payloads';
 import type { UserRepository } from '../accounts/user.repository';
 import type { AdminPrincipal } from '../admin/admin-access';
 import type { ProviderChanges } from '../orders/provider-changes';
@@ -11,6 +13,7 @@ import { seminarDateText } from './catalogue-row';
 import type { CatalogueEditor, ChangeSeminarDates, WrittenDate } from './change-seminar-dates';
 import type { CreateSeminarDate } from './create-seminar-date';
 import { CATALOGUE_ADMIN_MESSAGES as M } from './messages';
+import { moduleLocation } from './modules-audit';
 import type { CancelledDateWire, DateFieldsWire, DateSheetWire, NewDateSheetWire, SavedDateWire } from './seminar-date-desk.codecs';
 import type { SeminarDateDesk } from './seminar-date-desk.port';
 import type { SeminarDateStore } from './seminar-date-store';
@@ -29,9 +32,14 @@ export interface SeminarDateDeskDependencies {
 /** A new date's form starts as a presence date with nothing filled in. */
 const EMPTY_FIELDS: DateFieldsWire = { ...(Object.fromEntries(SEMINAR_DATE_FIELDS.map((field) => [field, ''])) as DateFieldsWire), kind: 'presence' };
 
-const saved = (written: WrittenDate, told: number): SavedDateWire => ({ eventId: written.eventId, changed: Object.keys(written.fields), told });
+const saved = (written: WrittenDate, told: number): SavedDateWire => ({
+  eventId: written.eventId,
+  changed: [...Object.keys(written.fields), ...(written.modules === undefined ? [] : ['modules'])],
+  told,
+});
 
-const moved = (written: WrittenDate): boolean => written.fields.startDate !== undefined || written.fields.endDate !== undefined;
+/** A new start or end, or a series' modules at new dates or places: the participants' dates moved. */
+const moved = (written: WrittenDate): boolean => written.fields.startDate !== undefined || written.fields.endDate !== undefined || written.modules !== undefined;
 
 /** The back office's seminar dates for one editor: read a date's sheet, create, change (and move), cancel. */
 export class SeminarDateDeskService {
@@ -62,28 +70,38 @@ export class SeminarDateDeskService {
           fields: seminarDateText(stored.date),
           seats: { capacity: stored.date.capacity, ...seats },
           cancelled: stored.cancelled,
-          hasModules: stored.hasModules,
+          modules: stored.modules.map(moduleText),
           venues,
         });
       },
-      createDate: (themeSlug, fields) =>
+      createDate: (themeSlug, fields, modules) =>
         asEditor(async (editor) => {
-          const written = await deps.create.run({ themeSlug, date: fields }, editor);
+          const written = await deps.create.run({ themeSlug, date: fields, ...(modules === undefined ? {} : { modules }) }, editor);
           return E.isLeft(written) ? written : E.right(saved(written.right, 0));
         }),
-      changeDate: (eventId, fields) => asEditor((editor) => this.change(eventId, fields, editor)),
+      changeDate: (eventId, fields, modules) => asEditor((editor) => this.change(eventId, fields, modules, editor)),
       cancelDate: (eventId) => asEditor((editor) => this.cancel(eventId, editor)),
     };
   }
 
-  /** A change, and when start or end moved, the mail to every participant with the new dates. */
-  private async change(eventId: number, fields: SeminarDateText, editor: CatalogueEditor): Promise<E.Either<AppError, SavedDateWire>> {
+  /**
+   * A change, and when start or end moved or a series' modules changed (their dates or venues),
+   * the mail to every participant with the new dates, naming each module.
+   */
+  private async change(eventId: number, fields: SeminarDateText, modules: readonly ModuleText[] | undefined, editor: CatalogueEditor): Promise<E.Either<AppError, SavedDateWire>> {
     const before = await this.deps.store.dateById(eventId);
     if (before === undefined) return E.left(notFound(M.unknownEvent));
-    const written = await this.deps.changes.one({ eventId, themeSlug: before.themeSlug, fields }, editor);
+    const written = await this.deps.changes.one({ eventId, themeSlug: before.themeSlug, fields, ...(modules === undefined ? {} : { modules }) }, editor);
     if (E.isLeft(written) || !moved(written.right)) return E.isLeft(written) ? written : E.right(saved(written.right, 0));
-    const told = await this.deps.engine.announceMove(eventId, { startDate: before.date.startDate, endDate: before.date.endDate });
+    const told = await this.deps.engine.announceMove(eventId, { startDate: before.date.startDate, endDate: before.date.endDate }, await this.mailModules(written.right));
     return E.isLeft(told) ? told : E.right(saved(written.right, told.right));
+  }
+
+  /** The modules as the move's mail names them, when they changed. */
+  private async mailModules(written: WrittenDate): Promise<readonly MailModule[] | undefined> {
+    if (written.modules === undefined) return undefined;
+    const names = new Map((await this.deps.store.venues()).map((venue) => [venue.hotelId, `${venue.name}, ${venue.city}`]));
+    return written.modules.after.map((module) => ({ startDate: module.startDate, endDate: module.endDate, location: moduleLocation(module, names) }));
   }
 
   /** Called off through the one cancellation use case: seats, waiting list and mails in one transaction, then the audit entry and the caches. */

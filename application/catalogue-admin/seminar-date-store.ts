@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/Either';
 import type { SeminarDate } from '../../domain/seminar-date/seminar-date';
+import type { SeriesModule } from '../../domain/seminar-date/series-modules';
 import type { NewAuditEntry } from '../audit/audit-log';
 
 /** A seminar date as the back office sees it: its theme, its changeable part, and what binds it. */
@@ -8,8 +9,8 @@ export interface StoredSeminarDate {
   readonly themeSlug: string;
   readonly title: string;
   readonly date: SeminarDate;
-  /** A training series' modules are kept on its seminar's page; the CSV does not carry them. */
-  readonly hasModules: boolean;
+  /** A training series' modules, in order (none for other dates); changed on the date's page, the CSV does not carry them. */
+  readonly modules: readonly SeriesModule[];
   /** Seats booked or reserved (and held by open waiting-list offers): capacity never goes below. */
   readonly seatsTaken: number;
   /** Called off ("abgesagt"): it is not changed any more. */
@@ -47,6 +48,8 @@ export interface SeminarDateUnit {
   /** New dates with fresh ids (in the given order); the organiser is the theme's latest date's. */
   create(dates: readonly NewSeminarDate[]): Promise<readonly number[]>;
   update(changes: readonly { readonly eventId: number; readonly date: SeminarDate }[]): Promise<void>;
+  /** The date's modules become these (positions 1, 2, … in the given order). */
+  replaceModules(eventId: number, modules: readonly SeriesModule[]): Promise<void>;
   /** The audit entries of the changes, in the same transaction: a change and its entry stay or go together. */
   audit(entries: readonly NewAuditEntry[]): Promise<void>;
 }
@@ -54,8 +57,7 @@ export interface SeminarDateUnit {
 /** Driven port: the catalogue's dates as the back office changes them (Drizzle, or in memory for tests). */
 export interface SeminarDateStore {
   themes(): Promise<readonly ThemeRef[]>;
-  hotelIds(): Promise<ReadonlySet<number>>;
-  /** The venues by name, for the date's form. */
+  /** The venues by name: for the date's form, the rules (a known hotel) and the audit log's module lines. */
   venues(): Promise<readonly VenueRef[]>;
   dateById(eventId: number): Promise<StoredSeminarDate | undefined>;
   seatCounts(eventId: number): Promise<SeatCounts>;

@@ -16,7 +16,23 @@ export interface SeminarListFilter {
   readonly q?: string | undefined;
   readonly rubricSlug?: string | undefined;
   readonly actionField?: string | undefined;
+  /** Which page of the list (from 1); a page past the last is the last. */
+  readonly page?: number | undefined;
 }
+
+/** Seminars per page of the back office's list. */
+export const SEMINAR_PAGE_SIZE = 25;
+
+/** One page of the list: its seminars, how many match in all, and which page it is (after clamping). */
+export interface SeminarListSlice {
+  readonly entries: readonly SeminarListEntry[];
+  readonly total: number;
+  readonly page: number;
+}
+
+/** The page a request asks for, within 1 … the last page of `total` entries. */
+export const clampedPage = (asked: number | undefined, total: number, size: number): number =>
+  Math.min(Math.max(1, Math.floor(asked ?? 1)), Math.max(1, Math.ceil(total / size)));
 
 /** A seminar in the back office's list: its coming dates and how full they are. */
 export interface SeminarListEntry {
@@ -67,7 +83,8 @@ export interface SeminarStore {
   rubrics(): Promise<readonly RubricOption[]>;
   /** Every Handlungsfeld in use, alphabetically (the list's filter). */
   actionFields(): Promise<readonly string[]>;
-  list(filter: SeminarListFilter, now: Temporal.Instant): Promise<readonly SeminarListEntry[]>;
+  /** One page of the seminars the filter matches, by title, with their coming dates. */
+  list(filter: SeminarListFilter, now: Temporal.Instant, pageSize: number): Promise<SeminarListSlice>;
   find(slug: string): Promise<StoredSeminar | undefined>;
   /** Every date of the seminar, hidden ones too, by start. */
   datesOf(themeId: number): Promise<readonly SeminarDateLine[]>;

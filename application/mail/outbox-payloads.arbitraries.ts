@@ -255,6 +255,12 @@ export const bookableCancelledPayload: fc.Arbitrary<BookableCancelledPayload> = 
 );
 
 export const bookableMovedPayload: fc.Arbitrary<BookableMovedPayload> = fc.record(
-  { recipient: mailPerson, event: mailEvent, previous: fc.record({ startDate: instant, endDate: instant }), orderNumber: text },
+  {
+    recipient: mailPerson,
+    event: mailEvent,
+    previous: fc.record({ startDate: instant, endDate: instant }),
+    orderNumber: text,
+    modules: fc.array(fc.record({ startDate: instant, endDate: instant, location: text }), { maxLength: 3 }),
+  },
   { requiredKeys: ['recipient', 'event', 'previous'] },
 );

@@ -352,10 +352,15 @@ export const BookableCancelledPayloadCodec = t.intersection([
 ]);
 export type BookableCancelledPayload = t.TypeOf<typeof BookableCancelledPayloadCodec>;
 
+/** A training series' module as a mail names it: when, and where ('online' or the venue). */
+export const MailModuleCodec = t.type({ startDate: InstantCodec, endDate: InstantCodec, location: t.string });
+export type MailModule = t.TypeOf<typeof MailModuleCodec>;
+
 export const BookableMovedPayloadCodec = t.intersection([
   /** `event` carries the new start and end; `previous` the ones the participant booked. */
   t.type({ recipient: MailPersonCodec, event: MailEventCodec, previous: t.type({ startDate: InstantCodec, endDate: InstantCodec }) }),
-  t.partial({ orderNumber: t.string }),
+  /** A series' modules as they now are (their dates or venues changed). */
+  t.partial({ orderNumber: t.string, modules: t.array(MailModuleCodec) }),
 ]);
 export type BookableMovedPayload = t.TypeOf<typeof BookableMovedPayloadCodec>;
 

@@ -3,6 +3,7 @@ import type { Temporal } from 'temporal-polyfill';
 import { hasBegun } from '../../domain/event/booking-state';
 import { conflict, notFound, type AppError } from '../../domain/errors/app-error';
 import type { Outbox } from '../mail/outbox.port';
+import type { MailModule } from '../mail/outbox-payloads';
 import type { Clock } from '../ports/clock';
 import type { Bookable } from './bookable';
 import { mailEvent, mailPerson } from './mail-payloads';
@@ -29,8 +30,11 @@ export interface PreviousDates {
  */
 export interface ProviderChanges {
   cancelBookable(eventId: number, cancelledBy: number | null): Promise<E.Either<AppError, CancelledBookable>>;
-  /** Every participant of the bookable (and every entry of its own on its waiting list) is told its new dates. */
-  announceMove(eventId: number, previous: PreviousDates): Promise<E.Either<AppError, number>>;
+  /**
+   * Every participant of the bookable (and every entry of its own on its waiting list) is told
+   * its new dates, and a training series' modules as they now are.
+   */
+  announceMove(eventId: number, previous: PreviousDates, modules?: readonly MailModule[]): Promise<E.Either<AppError, number>>;
 }
 
 interface Addressee {
@@ -78,14 +82,20 @@ export class BookableProviderChanges implements ProviderChanges {
     });
   }
 
-  announceMove(eventId: number, previous: PreviousDates): Promise<E.Either<AppError, number>> {
+  announceMove(eventId: number, previous: PreviousDates, modules?: readonly MailModule[]): Promise<E.Either<AppError, number>> {
     return this.deps.store.transaction(async (tx) => {
       const bookable = await this.lockedBookable(tx, eventId);
       if (E.isLeft(bookable)) return bookable;
       const event = mailEvent(bookable.right);
       const addressees = [...(await tx.participantsHolding(eventId)).map(participantAddressee), ...ownEntryAddressees(await tx.waitingEntries(eventId))];
       for (const addressee of addressees) {
-        await this.deps.outbox.enqueue(tx.handle, 'bookable_moved', { recipient: mailPerson(addressee.person), event, previous, ...orderNumberOf(addressee) });
+        await this.deps.outbox.enqueue(tx.handle, 'bookable_moved', {
+          recipient: mailPerson(addressee.person),
+          event,
+          previous,
+          ...orderNumberOf(addressee),
+          ...(modules === undefined ? {} : { modules: [...modules] }),
+        });
       }
       return E.right(addressees.length);
     });

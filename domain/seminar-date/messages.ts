@@ -10,7 +10,11 @@ export const SEMINAR_DATE_MESSAGES = {
   notOneDay: 'Ein Präsenztermin, der am selben Tag beginnt und endet, ist eintägig.',
   oneDayFormat: 'Bitte geben Sie „ja“ oder „nein“ an.',
   kindUnknown: 'Bitte wählen Sie die Art: online, presence (Präsenz) oder series (Ausbildungsreihe).',
-  seriesWithoutModules: 'Eine Ausbildungsreihe braucht Module; legen Sie sie auf der Seite des Seminars an.',
+  seriesWithoutModules:
+    'Eine Ausbildungsreihe braucht Module: Tragen Sie sie im Abschnitt „Module“ ein, beim Anlegen des Termins oder später auf seiner Seite (Back-Office, Termin).',
+  timesFromModules: 'Beginn und Ende einer Ausbildungsreihe folgen aus ihren Modulen; ändern Sie die Module auf der Seite des Termins.',
+  kindFromModules: 'Die Art eines Termins mit Modulen folgt aus ihnen: Ausbildung in Modulen, oder online, wenn kein Modul einen Ort hat.',
+  venueFromModules: 'Der Ort einer Ausbildungsreihe ist der ihres ersten Moduls mit Ort; ändern Sie die Module auf der Seite des Termins.',
   onlineWithVenue: 'Ein Online-Termin hat keinen Veranstaltungsort.',
   venueMissing: 'Bitte wählen Sie einen Veranstaltungsort (Hotel).',
   venueFormat: 'Bitte geben Sie die Nummer eines Hotels an.',

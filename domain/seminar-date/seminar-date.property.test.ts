@@ -32,7 +32,7 @@ describe('seminar date text', () => {
 });
 
 describe('checkSeminarDate properties', () => {
-  const facts = (seatsTaken: number): SeminarDateFacts => ({ now: NOW, seatsTaken, storedStart: null, hasModules: false, isKnownHotel: () => true });
+  const facts = (seatsTaken: number): SeminarDateFacts => ({ now: NOW, seatsTaken, storedStart: null, modules: [], isKnownHotel: () => true });
 
   it('a capacity below the seats taken is always refused at the capacity, never elsewhere', () => {
     fc.assert(

@@ -5,7 +5,7 @@ import { SEMINAR_DATE_MESSAGES as M } from './messages';
 import { checkSeminarDate, isOneDayDate, type SeminarDateFacts, type SeminarDateText } from './seminar-date';
 
 const NOW = Temporal.Instant.from('2026-11-29T10:00:00Z');
-const NEW: SeminarDateFacts = { now: NOW, seatsTaken: 0, storedStart: null, hasModules: false, isKnownHotel: (id) => id === 12 };
+const NEW: SeminarDateFacts = { now: NOW, seatsTaken: 0, storedStart: null, modules: [], isKnownHotel: (id) => id === 12 };
 const PRESENCE: SeminarDateText = {
   startDate: '2027-03-02 09:00',
   endDate: '2027-03-04 16:00',
@@ -15,6 +15,12 @@ const PRESENCE: SeminarDateText = {
   price: '1290,00',
   priceParticipantTwo: '1190.5',
 };
+
+/** Two modules at hotel 12 that span PRESENCE's start and end. */
+const TWO_MODULES = [
+  { startDate: Temporal.Instant.from('2027-03-02T08:00:00Z'), endDate: Temporal.Instant.from('2027-03-02T15:00:00Z'), hotelId: 12 },
+  { startDate: Temporal.Instant.from('2027-03-04T08:00:00Z'), endDate: Temporal.Instant.from('2027-03-04T15:00:00Z'), hotelId: 12 },
+] as const;
 
 const errorsOf = (text: SeminarDateText, facts: SeminarDateFacts = NEW) => {
   const result = checkSeminarDate(text, facts);
@@ -66,8 +72,26 @@ describe('checkSeminarDate', () => {
     expect(errorsOf({ ...PRESENCE, hotelId: '99' })).toEqual({ hotelId: M.venueUnknown });
     expect(errorsOf({ ...PRESENCE, hotelId: 'Hotel' })).toEqual({ hotelId: M.venueFormat });
     expect(errorsOf({ ...PRESENCE, kind: 'series' })).toEqual({ kind: M.seriesWithoutModules });
-    expect(errorsOf({ ...PRESENCE, kind: 'series' }, { ...NEW, hasModules: true })).toEqual({});
+    expect(errorsOf({ ...PRESENCE, kind: 'series' }, { ...NEW, modules: [TWO_MODULES[0], TWO_MODULES[1]] })).toEqual({});
     expect(errorsOf({ ...PRESENCE, kind: 'hybrid' })).toEqual({ kind: M.kindUnknown });
+  });
+
+  it('a date with modules starts with the first, ends with the last, and is held where they say: a row cannot say otherwise', () => {
+    const series = { ...PRESENCE, kind: 'series' };
+    const withModules = { ...NEW, modules: [...TWO_MODULES] };
+    expect(errorsOf({ ...series, startDate: '2027-03-01 09:00' }, withModules)).toEqual({ startDate: M.timesFromModules });
+    expect(errorsOf({ ...series, endDate: '2027-03-05 16:00' }, withModules)).toEqual({ endDate: M.timesFromModules });
+    expect(errorsOf({ ...series, kind: 'presence' }, withModules)).toEqual({ kind: M.kindFromModules });
+    expect(errorsOf({ ...series, hotelId: '13' }, { ...withModules, isKnownHotel: () => true })).toEqual({ hotelId: M.venueFromModules });
+    // Every module online: the date is online, without a venue.
+    const online = TWO_MODULES.map((module) => ({ ...module, hotelId: null }));
+    expect(errorsOf({ ...series, kind: 'online', hotelId: '' }, { ...NEW, modules: online })).toEqual({});
+  });
+
+  it('a series ending in the autumn\'s doubled hour matches its row: the text cannot say which of the two instants', () => {
+    // 01:30Z on 31.10.2027 is the second 02:30 in Berlin; the text "2027-10-31 02:30" reads as the first.
+    const module = { startDate: Temporal.Instant.from('2027-10-30T07:00:00Z'), endDate: Temporal.Instant.from('2027-10-31T01:30:00Z'), hotelId: 12 };
+    expect(errorsOf({ ...PRESENCE, kind: 'series', startDate: '2027-10-30 09:00', endDate: '2027-10-31 02:30' }, { ...NEW, modules: [module] })).toEqual({});
   });
 
   it('no new date in the past; a stored past date may be corrected but not moved into the past', () => {

@@ -5,8 +5,9 @@ import { isPresenceVenue } from '../event/event-kind';
 import type { PriceRecord } from '../event/event';
 import type { Cents } from '../money/money';
 import { parseEuro } from './decimal-euro';
+import { seriesPlace, seriesSpan, type SeriesModule } from './series-modules';
 import { SEMINAR_DATE_MESSAGES as M } from './messages';
-import { berlinWallTime, parseBerlinWallClock } from './wall-clock-text';
+import { berlinWallTime, formatBerlinWallClock, parseBerlinWallClock } from './wall-clock-text';
 
 /** How a date is held: online, at a venue, or as a training series whose modules have venues. */
 export const SEMINAR_DATE_KINDS = ['online', 'presence', 'series'] as const;
@@ -42,8 +43,11 @@ export interface SeminarDateFacts {
   readonly seatsTaken: number;
   /** The stored start, or null for a new date. */
   readonly storedStart: Temporal.Instant | null;
-  /** The stored date has modules (only then it can be a series). */
-  readonly hasModules: boolean;
+  /**
+   * The modules the date has (as stored, or as the same change writes them): only with modules
+   * is it a series, and then its start, end, kind and venue follow from them (series-modules.ts).
+   */
+  readonly modules: readonly SeriesModule[];
   readonly isKnownHotel: (hotelId: number) => boolean;
 }
 
@@ -122,7 +126,19 @@ const readPublished = (text: string | undefined, errors: Collected): boolean | u
 const checkKind = (kind: SeminarDateKind, hotelId: number | null, facts: SeminarDateFacts, errors: Collected): void => {
   if (kind === 'online' && hotelId !== null) errors.hotelId = M.onlineWithVenue;
   if (kind !== 'online' && hotelId === null) errors.hotelId ??= M.venueMissing;
-  if (kind === 'series' && !facts.hasModules) errors.kind = M.seriesWithoutModules;
+  if (kind === 'series' && facts.modules.length === 0) errors.kind = M.seriesWithoutModules;
+};
+
+/** A date with modules starts with the first, ends with the last, and is held where they say: a row cannot say otherwise. */
+const checkAgainstModules = (date: Pick<SeminarDate, 'startDate' | 'endDate'>, kind: SeminarDateKind, hotelId: number | null, modules: readonly SeriesModule[], errors: Collected): void => {
+  const span = seriesSpan(modules);
+  if (span === undefined) return;
+  // Compared as the wall clock a row writes: in the autumn's doubled hour the text cannot tell the two instants apart.
+  if (formatBerlinWallClock(span.startDate) !== formatBerlinWallClock(date.startDate)) errors.startDate ??= M.timesFromModules;
+  if (formatBerlinWallClock(span.endDate) !== formatBerlinWallClock(date.endDate)) errors.endDate ??= M.timesFromModules;
+  const place = seriesPlace(modules);
+  if (place.kind !== kind) errors.kind ??= M.kindFromModules;
+  else if (place.hotelId !== hotelId) errors.hotelId ??= M.venueFromModules;
 };
 
 const checkTimes = (start: Temporal.Instant, end: Temporal.Instant, facts: SeminarDateFacts, errors: Collected): void => {
@@ -168,6 +184,7 @@ export const checkSeminarDate = (text: SeminarDateText, facts: SeminarDateFacts)
   const published = readPublished(text.published, errors);
   if (kind !== undefined && hotelId !== undefined) checkKind(kind, hotelId, facts, errors);
   if (startDate !== undefined && endDate !== undefined) {
+    if (kind !== undefined && hotelId !== undefined) checkAgainstModules({ startDate, endDate }, kind, hotelId, facts.modules, errors);
     checkTimes(startDate, endDate, facts, errors);
     if (kind !== undefined) checkOneDay(text.oneDay, { kind, startDate, endDate }, errors);
   }

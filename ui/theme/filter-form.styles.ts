@@ -64,3 +64,12 @@ export const resultSummary = css`
   margin: 0 0 ${space.m};
   color: ${color.textMuted};
 `;
+
+/** The pages of a filtered list under it: back, "Seite N von M", on; wraps on a phone. */
+export const paging = css`
+  margin-top: ${space.m};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.m};
+  align-items: center;
+`;

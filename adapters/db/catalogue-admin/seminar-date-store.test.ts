@@ -109,4 +109,33 @@ describe.each(testDatabaseEngines())('the back office’s seminar dates on $name
     expect(await ordered()).toEqual(pricesBefore);
     expect((await exported()).find((record) => record.eventId === second.eventId)?.price).toBe('4321.00');
   });
+
+  it('writes a series\' modules with the date in one transaction: the public catalogue shows them, a CSV row cannot move the series past them', async () => {
+    const series = (await collect(store.allDates())).find((date) => date.date.kind === 'series' && date.modules.length >= 2 && !date.cancelled);
+    if (series === undefined) throw new Error('no series');
+    const [hotel] = data.hotels;
+    const rows = [
+      { startDate: '2027-09-06 09:00', endDate: '2027-09-08 16:00', hotelId: String(hotel?.hotelId) },
+      { startDate: '2027-10-04 09:00', endDate: '2027-10-05 12:00', hotelId: '' },
+      { startDate: '2027-11-01 09:00', endDate: '2027-11-03 16:00', hotelId: String(hotel?.hotelId) },
+    ];
+    const written = await changes.one({ eventId: series.eventId, themeSlug: series.themeSlug, fields: {}, modules: rows }, EDITOR);
+    expect(E.isRight(written) && written.right.modules?.after).toHaveLength(3);
+    const stored = await store.dateById(series.eventId);
+    expect(stored?.modules.map((module) => module.hotelId)).toEqual([hotel?.hotelId, null, hotel?.hotelId]);
+    expect(stored?.date).toMatchObject({ kind: 'series', hotelId: hotel?.hotelId, startDate: Temporal.Instant.from('2027-09-06T07:00:00Z'), endDate: Temporal.Instant.from('2027-11-03T15:00:00Z') });
+    const publicEvent = await new DrizzleCatalogueRepository(database.db).findEvent(series.eventId);
+    expect(publicEvent?.modules.map((module) => [module.startDate.toString(), module.hotelId])).toEqual([
+      ['2027-09-06T07:00:00Z', hotel?.hotelId],
+      ['2027-10-04T07:00:00Z', -1],
+      ['2027-11-01T08:00:00Z', hotel?.hotelId],
+    ]);
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'catalogue.date.modules'));
+    const details = (entry?.details ?? {}) as Record<string, string>;
+    expect(Object.keys(details)).toHaveLength(Math.max(3, series.modules.length));
+    expect(details['Modul 2']).toMatch(/ → 04\.10\.2027, 09:00 Uhr bis 05\.10\.2027, 12:00 Uhr, online$/);
+    expect(details['Modul 1']).toMatch(new RegExp(` → 06\\.09\\.2027, 09:00 Uhr bis 08\\.09\\.2027, 16:00 Uhr, ${hotel?.name ?? ''}, `));
+    const moved = await changes.run(rowsOfText(`eventId,startDate\n${String(series.eventId)},2027-09-01 09:00\n`), EDITOR, { dryRun: false });
+    expect(E.isLeft(moved) && moved.left._tag === 'Invalid' ? moved.left.fieldErrors : {}).toEqual({ 'Zeile 2: startDate': D.timesFromModules });
+  });
 });

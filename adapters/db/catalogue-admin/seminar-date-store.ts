@@ -3,7 +3,9 @@ import type * as E from 'fp-ts/Either';
 import type { NewAuditEntry } from '../../../application/audit/audit-log';
 import type { NewSeminarDate, SeatCounts, SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef, VenueRef } from '../../../application/catalogue-admin/seminar-date-store';
 import { cents } from '../../../domain/money/money';
+import { isPresenceVenue } from '../../../domain/event/event-kind';
 import { isOneDayDate, type SeminarDate } from '../../../domain/seminar-date/seminar-date';
+import type { SeriesModule } from '../../../domain/seminar-date/series-modules';
 import { auditLogRow } from '../audit/audit-log-repository';
 import { seatsTakenBy } from '../cart/seats';
 import { notCancelled } from '../cancelled-bookables';
@@ -30,7 +32,9 @@ const dateColumns = {
   priceParticipantFour: events.priceParticipantFour,
   priceParticipantFive: events.priceParticipantFive,
   published: events.published,
-  hasModules: sql<boolean>`exists (select 1 from ${eventModules} where ${eventModules.eventId} = ${events.eventId})`,
+  modules: sql<readonly ModuleJson[]>`(
+    select coalesce(json_agg(json_build_object('startAt', m.start_at, 'endAt', m.end_at, 'hotelId', m.hotel_id) order by m.position), '[]'::json)
+    from ${eventModules} m where m.event_id = ${events.eventId})`,
   cancelled: sql<boolean>`not ${notCancelled(events.eventId)}`,
 };
 
@@ -49,9 +53,22 @@ interface DateRow {
   readonly priceParticipantFour: number | null;
   readonly priceParticipantFive: number | null;
   readonly published: boolean;
-  readonly hasModules: boolean;
+  readonly modules: readonly ModuleJson[];
   readonly cancelled: boolean;
 }
+
+/** A module as the date's query hands it over inside JSON, in position order. */
+interface ModuleJson {
+  readonly startAt: string;
+  readonly endAt: string;
+  readonly hotelId: number | null;
+}
+
+const moduleOf = (module: ModuleJson): SeriesModule => ({
+  startDate: instant(module.startAt),
+  endDate: instant(module.endAt),
+  hotelId: module.hotelId === null || !isPresenceVenue(module.hotelId) ? null : module.hotelId,
+});
 
 const tier = (value: number | null) => optionalCents(value);
 
@@ -75,7 +92,7 @@ const storedDate = (row: DateRow, seatsTaken: number): StoredSeminarDate => ({
     },
     published: row.published,
   },
-  hasModules: row.hasModules,
+  modules: row.modules.map(moduleOf),
   seatsTaken,
   cancelled: row.cancelled,
 });
@@ -145,6 +162,14 @@ class DrizzleSeminarDateUnit implements SeminarDateUnit {
       where ${events.eventId} = v.event_id`);
   }
 
+  async replaceModules(eventId: number, modules: readonly SeriesModule[]): Promise<void> {
+    await this.tx.delete(eventModules).where(eq(eventModules.eventId, eventId));
+    if (modules.length === 0) return;
+    await this.tx
+      .insert(eventModules)
+      .values(modules.map((module, index) => ({ eventId, position: index + 1, hotelId: module.hotelId, startAt: module.startDate.toString(), endAt: module.endDate.toString() })));
+  }
+
   async audit(entries: readonly NewAuditEntry[]): Promise<void> {
     if (entries.length === 0) return;
     await this.tx.insert(auditLog).values(entries.map(auditLogRow));
@@ -170,11 +195,6 @@ export class DrizzleSeminarDateStore implements SeminarDateStore {
 
   themes(): Promise<readonly ThemeRef[]> {
     return this.db.select({ themeId: themes.themeId, slug: themes.slug, title: themes.title }).from(themes);
-  }
-
-  async hotelIds(): Promise<ReadonlySet<number>> {
-    const rows = await this.db.select({ hotelId: hotels.hotelId }).from(hotels);
-    return new Set(rows.map((row) => row.hotelId));
   }
 
   venues(): Promise<readonly VenueRef[]> {

@@ -16,6 +16,9 @@ import { DrizzleSeminarStore } from './seminar-store';
 const NOW = Temporal.Instant.from('2026-11-22T09:00:00Z');
 const data = generateDemoData({ now: NOW, seed: 5, scale: 1 });
 
+/** One page holds every seminar. */
+const ALL = 10_000;
+
 describe.each(testDatabaseEngines())('the back office’s seminars on $name', (engine) => {
   let database: Database;
   let store: DrizzleSeminarStore;
@@ -33,18 +36,34 @@ describe.each(testDatabaseEngines())('the back office’s seminars on $name', (e
   });
 
   it('lists every seminar with its coming dates and their capacity; search, rubric and Handlungsfeld narrow it', async () => {
-    const all = await store.list({}, NOW);
+    const { entries: all } = await store.list({}, NOW, ALL);
     expect(all).toHaveLength(data.themes.length);
     const [theme] = data.themes;
     const coming = data.events.filter((row) => row.themeId === theme?.themeId && Temporal.Instant.compare(Temporal.Instant.from(row.startAt), NOW) > 0);
     const entry = all.find((seminar) => seminar.slug === theme?.slug);
     expect(entry).toMatchObject({ comingDates: coming.length, capacity: coming.reduce((sum, row) => sum + row.capacity, 0), published: true });
-    const found = await store.list({ q: theme?.title.slice(0, 12).toUpperCase() }, NOW);
+    const { entries: found } = await store.list({ q: theme?.title.slice(0, 12).toUpperCase() }, NOW, ALL);
     expect(found.map((seminar) => seminar.slug)).toContain(theme?.slug);
     expect(found.length).toBeLessThan(all.length);
-    const byRubric = await store.list({ rubricSlug: entry?.rubric.slug, actionField: entry?.actionField }, NOW);
+    const { entries: byRubric } = await store.list({ rubricSlug: entry?.rubric.slug, actionField: entry?.actionField }, NOW, ALL);
     expect(byRubric.every((seminar) => seminar.rubric.slug === entry?.rubric.slug && seminar.actionField === entry.actionField)).toBe(true);
-    expect(await store.list({ q: '100%_' }, NOW)).toEqual([]);
+    expect(await store.list({ q: '100%_' }, NOW, ALL)).toEqual({ entries: [], total: 0, page: 1 });
+  });
+
+  it('pages the list by title: the pages together are the whole list once, and a page past the last is the last', async () => {
+    const { entries: all, total } = await store.list({}, NOW, ALL);
+    const size = 7;
+    const pages = Math.ceil(total / size);
+    const paged = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const slice = await store.list({ page }, NOW, size);
+      expect(slice).toMatchObject({ total, page });
+      expect(slice.entries.length).toBeLessThanOrEqual(size);
+      paged.push(...slice.entries);
+    }
+    expect(paged).toEqual(all);
+    expect((await store.list({ page: pages + 5 }, NOW, size)).page).toBe(pages);
+    expect((await store.list({ page: 0 }, NOW, size)).page).toBe(1);
   });
 
   it('creates a seminar the public catalogue shows, changes it with its audit entry, and hides it from the public alone', async () => {

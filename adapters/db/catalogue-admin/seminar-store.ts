@@ -1,15 +1,16 @@
-import { and, asc, eq, gt, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, or } from 'drizzle-orm';
 import type * as E from 'fp-ts/Either';
 import type { Temporal } from 'temporal-polyfill';
 import type { NewAuditEntry } from '../../../application/audit/audit-log';
-import type {
-  RubricOption,
-  SeminarDateLine,
-  SeminarListEntry,
-  SeminarListFilter,
-  SeminarStore,
-  SeminarUnit,
-  StoredSeminar,
+import {
+  clampedPage,
+  type RubricOption,
+  type SeminarDateLine,
+  type SeminarListFilter,
+  type SeminarListSlice,
+  type SeminarStore,
+  type SeminarUnit,
+  type StoredSeminar,
 } from '../../../application/catalogue-admin/seminar-store';
 import { cents } from '../../../domain/money/money';
 import type { Seminar } from '../../../domain/seminar/seminar';
@@ -82,8 +83,15 @@ export class DrizzleSeminarStore implements SeminarStore {
     return rows.map((row) => row.actionField);
   }
 
-  async list(filter: SeminarListFilter, now: Temporal.Instant): Promise<readonly SeminarListEntry[]> {
+  async list(filter: SeminarListFilter, now: Temporal.Instant, pageSize: number): Promise<SeminarListSlice> {
     const q = filter.q?.trim() ?? '';
+    const matching = and(
+      q === '' ? undefined : or(ilike(themes.title, containing(q)), ilike(themes.subtitle, containing(q)), ilike(themes.slug, containing(q))),
+      filter.rubricSlug === undefined ? undefined : eq(rubrics.slug, filter.rubricSlug),
+      filter.actionField === undefined ? undefined : eq(themes.actionField, filter.actionField),
+    );
+    const [{ total } = { total: 0 }] = await this.db.select({ total: count() }).from(themes).innerJoin(rubrics, eq(rubrics.rubricId, themes.rubricId)).where(matching);
+    const page = clampedPage(filter.page, total, pageSize);
     const rows = await this.db
       .select({
         themeId: themes.themeId,
@@ -95,15 +103,11 @@ export class DrizzleSeminarStore implements SeminarStore {
       })
       .from(themes)
       .innerJoin(rubrics, eq(rubrics.rubricId, themes.rubricId))
-      .where(
-        and(
-          q === '' ? undefined : or(ilike(themes.title, containing(q)), ilike(themes.subtitle, containing(q)), ilike(themes.slug, containing(q))),
-          filter.rubricSlug === undefined ? undefined : eq(rubrics.slug, filter.rubricSlug),
-          filter.actionField === undefined ? undefined : eq(themes.actionField, filter.actionField),
-        ),
-      )
-      .orderBy(asc(themes.title), asc(themes.themeId));
-    if (rows.length === 0) return [];
+      .where(matching)
+      .orderBy(asc(themes.title), asc(themes.themeId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    if (rows.length === 0) return { entries: [], total, page };
     const coming = await this.db
       .select({ eventId: events.eventId, themeId: events.themeId, capacity: events.capacity })
       .from(events)
@@ -114,10 +118,11 @@ export class DrizzleSeminarStore implements SeminarStore {
       const total = totals.get(date.themeId) ?? { dates: 0, seatsTaken: 0, capacity: 0 };
       totals.set(date.themeId, { dates: total.dates + 1, seatsTaken: total.seatsTaken + (seats.get(date.eventId) ?? 0), capacity: total.capacity + date.capacity });
     }
-    return rows.map(({ themeId, ...row }) => {
-      const total = totals.get(themeId);
-      return { ...row, comingDates: total?.dates ?? 0, seatsTaken: total?.seatsTaken ?? 0, capacity: total?.capacity ?? 0 };
+    const entries = rows.map(({ themeId, ...row }) => {
+      const sum = totals.get(themeId);
+      return { ...row, comingDates: sum?.dates ?? 0, seatsTaken: sum?.seatsTaken ?? 0, capacity: sum?.capacity ?? 0 };
     });
+    return { entries, total, page };
   }
 
   async find(slug: string): Promise<StoredSeminar | undefined> {

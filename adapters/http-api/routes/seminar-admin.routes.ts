@@ -13,7 +13,7 @@ import {
   SeminarSavedWire,
   SeminarTextWire,
 } from '../../../application/catalogue-admin/seminar-admin.codecs';
-import { SEMINAR_ADMIN_API as P, SEMINAR_PAGES } from '../../../application/catalogue-admin/seminar-admin.paths';
+import { SEMINAR_ADMIN_API as P, SEMINAR_PAGES, seminarPageOf } from '../../../application/catalogue-admin/seminar-admin.paths';
 import type { SeminarAdminApi } from '../../../application/catalogue-admin/seminar-admin.port';
 import type { SeminarAdminService } from '../../../application/catalogue-admin/seminar-admin.service';
 import type { PageResponder } from '../page-delivery/page-routes';
@@ -42,7 +42,7 @@ export const seminarAdminRoutes = (service: SeminarAdminService, pages?: PageRes
       respond(
         reply,
         pipe(
-          withBody(SeminarListQuery, request.query, (query) => of(request).seminars({ q: given(query.q), rubricSlug: given(query.rubrik), actionField: given(query.handlungsfeld) })),
+          withBody(SeminarListQuery, request.query, (query) => of(request).seminars({ q: given(query.q), rubricSlug: given(query.rubrik), actionField: given(query.handlungsfeld), page: seminarPageOf(query.seite) })),
           TE.map(SeminarListWire.encode),
         ),
       ),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { DateFieldsInput, DatePostInput, EventIdParams, ThemeSlugParams } from '../../../application/catalogue-admin/seminar-date-desk.codecs';
+import { DatePostInput, EventIdParams, NewDatePostInput, ThemeSlugParams } from '../../../application/catalogue-admin/seminar-date-desk.codecs';
 import { DATE_DESK_PATHS as P, type SeminarDateDesk } from '../../../application/catalogue-admin/seminar-date-desk.port';
 import type { SeminarDateDeskService } from '../../../application/catalogue-admin/seminar-date-desk.service';
 import { CATALOGUE_ADMIN_MESSAGES as M } from '../../../application/catalogue-admin/messages';
@@ -62,7 +62,12 @@ export const seminarDateDeskRoutes = (desk: SeminarDateDeskService, pages?: Page
           reply,
           pipe(
             TE.fromEither(decodeInput(ThemeSlugParams, request.params)),
-            TE.chain(({ slug }) => pipe(TE.fromEither(decodeInput(DateFieldsInput, request.body)), TE.chain((fields) => deskOf(request).createDate(slug, fields)))),
+            TE.chain(({ slug }) =>
+              pipe(
+                TE.fromEither(decodeInput(NewDatePostInput, request.body)),
+                TE.chain(({ modules, ...fields }) => deskOf(request).createDate(slug, fields, modules)),
+              ),
+            ),
           ),
         ),
       ),
@@ -77,8 +82,8 @@ export const seminarDateDeskRoutes = (desk: SeminarDateDeskService, pages?: Page
             TE.chain((eventId) =>
               pipe(
                 TE.fromEither(decodeInput(DatePostInput, request.body)),
-                TE.chain<AppError, DatePostInput, unknown>(({ intent, ...fields }) =>
-                  intent === 'absagen' ? deskOf(request).cancelDate(eventId) : deskOf(request).changeDate(eventId, fields),
+                TE.chain<AppError, DatePostInput, unknown>(({ intent, modules, ...fields }) =>
+                  intent === 'absagen' ? deskOf(request).cancelDate(eventId) : deskOf(request).changeDate(eventId, fields, modules),
                 ),
               ),
             ),

@@ -27,7 +27,7 @@ export const STORED: StoredSeminarDate = {
     prices: { price: cents(129000), priceParticipantTwo: cents(119000) },
     published: true,
   },
-  hasModules: false,
+  modules: [],
   seatsTaken: 6,
   cancelled: false,
 };
@@ -42,3 +42,25 @@ export async function* bytesOf(bytes: Uint8Array, pieceSize = 7): AsyncGenerator
 /** The rows of a CSV text (UTF-8), read as an upload would be. */
 export const rowsOfText = (text: string, pieceSize?: number): AsyncIterable<CatalogueRowItem> =>
   catalogueRows(spreadsheetText(bytesOf(new TextEncoder().encode(text), pieceSize)));
+
+/** A stored training series of the second theme: a module at hotel 12, then one online; six seats taken. */
+export const STORED_SERIES: StoredSeminarDate = {
+  eventId: 200,
+  themeSlug: 'arbeitsrecht-kompakt',
+  title: THEMES[1]?.title ?? '',
+  date: {
+    startDate: Temporal.Instant.from('2027-03-02T08:00:00Z'),
+    endDate: Temporal.Instant.from('2027-05-13T14:00:00Z'),
+    kind: 'series',
+    hotelId: 12,
+    capacity: 16,
+    prices: { price: cents(249000) },
+    published: true,
+  },
+  modules: [
+    { startDate: Temporal.Instant.from('2027-03-02T08:00:00Z'), endDate: Temporal.Instant.from('2027-03-04T15:00:00Z'), hotelId: 12 },
+    { startDate: Temporal.Instant.from('2027-05-11T07:00:00Z'), endDate: Temporal.Instant.from('2027-05-13T14:00:00Z'), hotelId: null },
+  ],
+  seatsTaken: 6,
+  cancelled: false,
+};

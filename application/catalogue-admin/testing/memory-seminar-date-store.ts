@@ -21,10 +21,6 @@ export class MemorySeminarDateStore implements SeminarDateStore {
     return Promise.resolve(this.themeList);
   }
 
-  hotelIds(): Promise<ReadonlySet<number>> {
-    return Promise.resolve(this.hotels);
-  }
-
   venues(): Promise<readonly VenueRef[]> {
     return Promise.resolve([...this.hotels].map((hotelId) => ({ hotelId, name: `Hotel ${String(hotelId)}`, city: 'Hamburg' })));
   }
@@ -56,7 +52,7 @@ export class MemorySeminarDateStore implements SeminarDateStore {
           const theme = themes.find((candidate) => candidate.themeId === themeId);
           if (theme === undefined) throw new Error(`no theme ${String(themeId)}`);
           const eventId = next++;
-          dates.set(eventId, { eventId, themeSlug: theme.slug, title: theme.title, date, hasModules: false, seatsTaken: 0, cancelled: false });
+          dates.set(eventId, { eventId, themeSlug: theme.slug, title: theme.title, date, modules: [], seatsTaken: 0, cancelled: false });
           return eventId;
         });
         return Promise.resolve(ids);
@@ -67,6 +63,12 @@ export class MemorySeminarDateStore implements SeminarDateStore {
           if (stored === undefined) throw new Error(`no date ${String(eventId)}`);
           dates.set(eventId, { ...stored, date });
         }
+        return Promise.resolve();
+      },
+      replaceModules: (eventId, modules) => {
+        const stored = dates.get(eventId);
+        if (stored === undefined) throw new Error(`no date ${String(eventId)}`);
+        dates.set(eventId, { ...stored, modules });
         return Promise.resolve();
       },
       audit: (entries) => {

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { Temporal } from 'temporal-polyfill';
 import type { NewAuditEntry } from '../../audit/audit-log';
-import type { RubricOption, SeminarDateLine, SeminarListEntry, SeminarListFilter, SeminarStore, SeminarUnit, StoredSeminar } from '../seminar-store';
+import { clampedPage, type RubricOption, type SeminarDateLine, type SeminarListEntry, type SeminarListFilter, type SeminarListSlice, type SeminarStore, type SeminarUnit, type StoredSeminar } from '../seminar-store';
 import type { MemorySeminarDateStore } from './memory-seminar-date-store';
 
 /**
@@ -28,7 +28,7 @@ export class MemorySeminarStore implements SeminarStore {
     return Promise.resolve([...new Set(this.seminars.map((seminar) => seminar.actionField))].sort((a, b) => a.localeCompare(b, 'de')));
   }
 
-  async list(filter: SeminarListFilter, now: Temporal.Instant): Promise<readonly SeminarListEntry[]> {
+  async list(filter: SeminarListFilter, now: Temporal.Instant, pageSize: number): Promise<SeminarListSlice> {
     const q = filter.q?.trim().toLowerCase() ?? '';
     const chosen = this.seminars.filter(
       (seminar) =>
@@ -36,8 +36,9 @@ export class MemorySeminarStore implements SeminarStore {
         (filter.rubricSlug === undefined || seminar.rubricSlug === filter.rubricSlug) &&
         (filter.actionField === undefined || seminar.actionField === filter.actionField),
     );
-    return Promise.all(
-      chosen.map(async (seminar) => {
+    const page = clampedPage(filter.page, chosen.length, pageSize);
+    const entries = await Promise.all(
+      chosen.slice((page - 1) * pageSize, page * pageSize).map(async (seminar): Promise<SeminarListEntry> => {
         const coming = (await this.datesOf(seminar.themeId)).filter((date) => date.startDate.epochMilliseconds > now.epochMilliseconds);
         const rubric = this.rubricList.find((candidate) => candidate.slug === seminar.rubricSlug) ?? { slug: seminar.rubricSlug, name: seminar.rubricSlug };
         return {
@@ -52,6 +53,7 @@ export class MemorySeminarStore implements SeminarStore {
         };
       }),
     );
+    return { entries, total: chosen.length, page };
   }
 
   find(slug: string): Promise<StoredSeminar | undefined> {

@@ -32,5 +32,18 @@ describe('the mails of a called-off or moved date', () => {
     const text = renderText(mail.blocks);
     expect(text).toContain('Bisher: 01.03.2027 bis 05.03.2027');
     expect(text).toContain('12.04.2027 bis 16.04.2027');
+    expect(text).not.toContain('Modul');
+  });
+
+  it('a moved training series names each module\'s new dates and place', () => {
+    const modules = [
+      { startDate: EVENT.startDate, endDate: Temporal.Instant.from('2027-04-13T14:30:00Z'), location: 'Hotel am See, Hamburg' },
+      { startDate: Temporal.Instant.from('2027-04-16T07:00:00Z'), endDate: EVENT.endDate, location: 'online' },
+    ];
+    const mail = bookableMovedMail({ recipient: RECIPIENT, event: EVENT, previous: { startDate: EVENT.startDate, endDate: EVENT.endDate }, modules }, 'https://example.org');
+    const text = renderText(mail.blocks);
+    expect(text).toContain('Die Module finden nun so statt:');
+    expect(text).toMatch(/Modul 1\W+12\.04\.2027, 09:00 Uhr bis 13\.04\.2027, 16:30 Uhr, Hotel am See, Hamburg/);
+    expect(text).toMatch(/Modul 2\W+16\.04\.2027, 09:00 – 16:30 Uhr, online/);
   });
 });

@@ -1,4 +1,4 @@
-import { cartDateText, formatDate } from '../../../domain/calendar/calendar';
+import { cartDateText, dateTimeRangeText, formatDate } from '../../../domain/calendar/calendar';
 import { fullName, letterGreeting } from '../../../domain/correspondence/person-name';
 import type { PrintBlock } from '../../documents/print-document';
 import type { BookableCancelledPayload, BookableMovedPayload, MailEvent, MailPerson } from '../outbox-payloads';
@@ -42,6 +42,15 @@ export const bookableMovedMail = (moved: BookableMovedPayload, siteUrl: string):
       text: `der folgende Termin wurde verschoben. Bisher: ${cartDateText(moved.previous.startDate, moved.previous.endDate)}. Ihre Anmeldung gilt für den neuen Termin; Platz und Preis bleiben unverändert.`,
     },
     facts(moved.event, moved.recipient, moved.orderNumber, 'Neuer Termin'),
+    ...(moved.modules === undefined || moved.modules.length === 0
+      ? []
+      : [
+          { type: 'paragraph' as const, text: 'Die Module finden nun so statt:' },
+          {
+            type: 'facts' as const,
+            rows: moved.modules.map((module, index) => ({ label: `Modul ${String(index + 1)}`, value: `${dateTimeRangeText(module.startDate, module.endDate)}, ${module.location}` })),
+          },
+        ]),
     { type: 'paragraph', text: `Passt Ihnen der neue Termin nicht, können Sie die Teilnahme in meinifb stornieren: ${siteUrl}${PORTAL_EVENTS_LINK}` },
     ...signOff(),
   ],

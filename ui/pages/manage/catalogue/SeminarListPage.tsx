@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { SEMINAR_PAGES, seminarPagePath } from '../../../../application/catalogue-admin/seminar-admin.paths';
+import { SEMINAR_PAGE_PARAM, SEMINAR_PAGES, seminarPagePath } from '../../../../application/catalogue-admin/seminar-admin.paths';
 import * as badges from '../../../theme/badge.styles';
 import * as controls from '../../../theme/controls.styles';
 import * as filters from '../../../theme/filter-form.styles';
@@ -46,6 +46,39 @@ const FilterForm = ({ filter, list }: SeminarListPageData) => (
   </form>
 );
 
+/** The address of another page of the same search: the filter's fields stay. */
+const pageHref = (filter: SeminarFilterValues, pageNumber: number): string => {
+  const fields: readonly [string, string][] = [
+    ['q', filter.q],
+    ['rubrik', filter.rubrik],
+    ['handlungsfeld', filter.handlungsfeld],
+  ];
+  const query = new URLSearchParams(fields.filter(([, value]) => value.trim() !== ''));
+  query.set(SEMINAR_PAGE_PARAM, String(pageNumber));
+  return `${SEMINAR_PAGES.list}?${query.toString()}`;
+};
+
+/** "Seite N von M" with links back and on; nothing when everything fits on one page. */
+const Paging = ({ filter, list }: SeminarListPageData) => {
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  if (pages === 1) return null;
+  return (
+    <nav aria-label="Seiten der Seminarliste" className={filters.paging}>
+      {list.page > 1 ? (
+        <a href={pageHref(filter, list.page - 1)} rel="prev">
+          Zurück
+        </a>
+      ) : null}
+      <span>{`Seite ${String(list.page)} von ${String(pages)}`}</span>
+      {list.page < pages ? (
+        <a href={pageHref(filter, list.page + 1)} rel="next">
+          Weiter
+        </a>
+      ) : null}
+    </nav>
+  );
+};
+
 const isFiltered = (filter: SeminarFilterValues): boolean => [filter.q, filter.rubrik, filter.handlungsfeld].some((value) => value.trim() !== '');
 
 /**
@@ -70,7 +103,7 @@ export const SeminarListPage = () => {
           ? isFiltered(data.filter)
             ? 'Keine Seminare zu diesem Filter gefunden.'
             : 'Es gibt noch keine Seminare.'
-          : `${String(seminars.length)} ${seminars.length === 1 ? 'Seminar' : 'Seminare'}`}
+          : `${String(data.list.total)} ${data.list.total === 1 ? 'Seminar' : 'Seminare'}`}
       </p>
       {seminars.length > 0 && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
@@ -114,6 +147,7 @@ export const SeminarListPage = () => {
           </table>
         </div>
       )}
+      <Paging {...data} />
     </section>
   );
 };

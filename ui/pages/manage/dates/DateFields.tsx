@@ -13,13 +13,15 @@ interface DateFieldsProps {
   readonly values: Readonly<Record<SeminarDateField, string>>;
   readonly errors: Readonly<Record<string, string>>;
   readonly venues: readonly Venue[];
+  /** A series: its start, end, kind and venue follow from its modules, which stand in their own rows. */
+  readonly fromModules?: boolean;
 }
 
 /**
  * The fields of a seminar date (new or changed), from the one form definition (date-form.fields):
  * each with its German label and the domain's message under it when the save was refused.
  */
-export const DateFields = ({ values, errors, venues }: DateFieldsProps) => {
+export const DateFields = ({ values, errors, venues, fromModules = false }: DateFieldsProps) => {
   const common = (field: SeminarDateField) => ({
     id: `termin-${field}`,
     name: field,
@@ -32,16 +34,20 @@ export const DateFields = ({ values, errors, venues }: DateFieldsProps) => {
   return (
     <>
       <fieldset className={forms.grid}>
-        <legend>Zeit und Ort</legend>
-        <TextField {...common('startDate')} autoComplete="off" />
-        <TextField {...common('endDate')} autoComplete="off" />
-        <SelectField {...common('kind')} options={KIND_OPTIONS} />
-        <SelectField {...common('oneDay')} options={ONE_DAY_OPTIONS} placeholder="– aus Beginn und Ende –" />
-        <SelectField
-          {...common('hotelId')}
-          options={venues.map((venue) => ({ value: String(venue.hotelId), label: `${venue.name}, ${venue.city}` }))}
-          placeholder="– kein Ort (online) –"
-        />
+        <legend>{fromModules ? 'Plätze' : 'Zeit und Ort'}</legend>
+        {fromModules ? null : (
+          <>
+            <TextField {...common('startDate')} autoComplete="off" />
+            <TextField {...common('endDate')} autoComplete="off" />
+            <SelectField {...common('kind')} options={KIND_OPTIONS} />
+            <SelectField {...common('oneDay')} options={ONE_DAY_OPTIONS} placeholder="– aus Beginn und Ende –" />
+            <SelectField
+              {...common('hotelId')}
+              options={venues.map((venue) => ({ value: String(venue.hotelId), label: `${venue.name}, ${venue.city}` }))}
+              placeholder="– kein Ort (online) –"
+            />
+          </>
+        )}
         <TextField {...common('capacity')} inputMode="numeric" />
         <SelectField {...common('published')} options={PUBLISHED_OPTIONS} />
       </fieldset>

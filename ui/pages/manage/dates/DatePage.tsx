@@ -12,18 +12,27 @@ import * as page from '../../../theme/page.styles';
 import { dateFieldsOf, SEMINAR_DATE_FIELDS } from './date-form.fields';
 import { CANCEL_CONFIRM_FIELD, CANCEL_FORM_TARGET, DATE_FORM_TARGET, type DatePageData } from './dates.actions';
 import { DateFields } from './DateFields';
+import { ModuleRows } from './ModuleRows';
+import { moduleFieldNames, postedModuleRows, rowsWithSpare } from './module-rows';
 import * as styles from './dates.styles';
 
 const DONE_TEXT = {
   angelegt: 'Der Termin wurde angelegt.',
-  gespeichert: 'Die Änderungen wurden gespeichert. Bei neuem Beginn oder Ende haben alle Teilnehmenden eine E-Mail mit dem neuen Termin erhalten.',
+  gespeichert: 'Die Änderungen wurden gespeichert. Bei neuem Beginn oder Ende, neuen Daten oder Orten der Module haben alle Teilnehmenden eine E-Mail mit dem neuen Termin erhalten.',
   abgesagt: 'Der Termin wurde abgesagt. Alle Buchungen, Reservierungen und Wartelisten-Einträge sind ohne Gebühr storniert; jede Person hat eine E-Mail erhalten.',
 } as const;
+
+const MODULES_HINT =
+  'Jedes Modul beginnt nach dem Ende des vorigen. Die leere Zeile nimmt ein neues Modul auf; „entfernen“ streicht eines. Ohne Ort findet ein Modul online statt.';
+
+/** "02.03.2027 09:00 bis 13.05.2027 16:00", from the sheet's wall-clock fields. */
+const spanText = (fields: { readonly startDate: string; readonly endDate: string }): string => `${fields.startDate} bis ${fields.endDate}`;
 
 /**
  * /manage/termine/{eventId}: one seminar date in the back office. Its seats (capacity, booked,
  * reserved, waiting), its fields to change (a new start or end moves it: the participants are
- * mailed), and calling it off. Plain form posts, so it works without JavaScript.
+ * mailed), a training series' modules (their dates and venues; a change is a move too), and
+ * calling it off. Plain form posts, so it works without JavaScript.
  */
 export const DatePage = () => {
   const { sheet, done } = useLoaderData<DatePageData>();
@@ -31,6 +40,8 @@ export const DatePage = () => {
   const saving = outcomeFor(outcome, DATE_FORM_TARGET);
   const cancelling = outcomeFor(outcome, CANCEL_FORM_TARGET);
   const values = saving === undefined ? sheet.fields : dateFieldsOf(saving.values);
+  const isSeries = sheet.modules.length > 0;
+  const rows = saving === undefined ? rowsWithSpare(sheet.modules) : postedModuleRows(saving.values);
   return (
     <section className={page.page} aria-labelledby="termin-heading">
       <h1 id="termin-heading" className={page.pageHeading}>
@@ -65,11 +76,17 @@ export const DatePage = () => {
             <h2 id="termin-aendern" className={page.sectionHeading}>
               Termin ändern oder verschieben
             </h2>
-            <p className={page.smallPrint}>Ein neuer Beginn oder ein neues Ende wird allen Teilnehmenden per E-Mail mitgeteilt.</p>
-            <PageForm outcome={saving} className={styles.form} aria-labelledby="termin-aendern">
+            <p className={page.smallPrint}>
+              {isSeries
+                ? `Eine Ausbildung in Modulen: Beginn und Ende (jetzt ${spanText(sheet.fields)}), Art und Ort folgen aus den Modulen. Neue Daten oder Orte der Module werden allen Teilnehmenden per E-Mail mitgeteilt.`
+                : 'Ein neuer Beginn oder ein neues Ende wird allen Teilnehmenden per E-Mail mitgeteilt.'}
+            </p>
+            {/* A saved change remounts the form, so fields show the stored values, not those typed before. */}
+            <PageForm key={`${JSON.stringify(sheet.fields)}${JSON.stringify(sheet.modules)}`} outcome={saving} className={styles.form} aria-labelledby="termin-aendern">
               <input type="hidden" name="intent" value="speichern" />
-              <FormMessage outcome={saving} shown={SEMINAR_DATE_FIELDS} />
-              <DateFields values={values} errors={saving?.errors ?? {}} venues={sheet.venues} />
+              <FormMessage outcome={saving} shown={[...SEMINAR_DATE_FIELDS, ...(isSeries ? moduleFieldNames(rows.length) : [])]} />
+              <DateFields values={values} errors={saving?.errors ?? {}} venues={sheet.venues} fromModules={isSeries} />
+              {isSeries ? <ModuleRows rows={rows} errors={saving?.errors ?? {}} venues={sheet.venues} hint={MODULES_HINT} /> : null}
               <div className={forms.actions}>
                 <button type="submit" className={primaryButton}>
                   Speichern

@@ -48,3 +48,12 @@ export { PRICE_FIELDS, SEMINAR_DATE_FIELDS };
 /** The form's values as posted: every field of the date, each as text ('' when left empty). */
 export const dateFieldsOf = (values: Readonly<Record<string, string>>): Record<SeminarDateField, string> =>
   Object.fromEntries(SEMINAR_DATE_FIELDS.map((field) => [field, values[field] ?? ''])) as Record<SeminarDateField, string>;
+
+/** A series' start, end, kind, one-day flag and venue follow from its modules: its form has no fields for them. */
+export const FIELDS_FROM_MODULES = ['startDate', 'endDate', 'kind', 'oneDay', 'hotelId'] as const satisfies readonly SeminarDateField[];
+
+/** The fields a series' form posts: every field but those its modules decide. */
+export const seriesDateFieldsOf = (values: Readonly<Record<string, string>>): Partial<Record<SeminarDateField, string>> =>
+  Object.fromEntries(
+    SEMINAR_DATE_FIELDS.filter((field) => !(FIELDS_FROM_MODULES as readonly string[]).includes(field)).map((field) => [field, values[field] ?? '']),
+  );

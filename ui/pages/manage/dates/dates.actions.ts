@@ -6,10 +6,11 @@ import { invalid, type AppError } from '../../../../domain/errors/app-error';
 import { loginPathWithRedirect } from '../../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../../di/page-container';
 import { DATE_DESK } from '../../../di/ui.tokens';
-import { formFailure, formRefused, readPageForm } from '../../../forms/page-form-action';
+import { formFailure, formRefused, readPageForm, type FormOutcome } from '../../../forms/page-form-action';
 import { refuseAccess } from '../../../routing/access-denied';
 import { runTask } from '../../../routing/run-task';
-import { dateFieldsOf } from './date-form.fields';
+import { dateFieldsOf, seriesDateFieldsOf } from './date-form.fields';
+import { ADD_MODULE_FIELD, anyModuleTyped, moduleTextsOf, postedModuleRows, valuesWithAddedRow } from './module-rows';
 
 /** The forms of a date's page: its fields, and calling it off. */
 export const DATE_FORM_TARGET = 'termin';
@@ -45,13 +46,20 @@ export const newDateLoader =
   async ({ params, request }: LoaderFunctionArgs): Promise<NewDateSheetWire> =>
     refuseOrThrow(await resolveService(container, DATE_DESK).newDate(params.slug ?? '')(), new URL(request.url).pathname);
 
-/** Creates the date; then its own page says so (POST-redirect-GET). */
+/** "Modul hinzufügen": the form comes back as typed with one more row; nothing is saved. */
+const withAddedRow = (values: Readonly<Record<string, string>>) => data<FormOutcome>({ target: DATE_FORM_TARGET, values: valuesWithAddedRow(values), errors: {} });
+
+/** Creates the date (a series with its modules); then its own page says so (POST-redirect-GET). */
 export const newDateAction =
   (container: PageContainer) =>
   async ({ params, request }: ActionFunctionArgs) => {
     const { values, refused } = await readPageForm(request);
     if (refused) return formRefused(DATE_FORM_TARGET, values);
-    const result = await resolveService(container, DATE_DESK).createDate(params.slug ?? '', dateFieldsOf(values))();
+    if (values[ADD_MODULE_FIELD] !== undefined) return withAddedRow(values);
+    const rows = postedModuleRows(values);
+    // Module rows count for a series, or when typed in for another kind (which the rules then refuse).
+    const modules = values.kind === 'series' || anyModuleTyped(rows) ? moduleTextsOf(rows) : undefined;
+    const result = await resolveService(container, DATE_DESK).createDate(params.slug ?? '', dateFieldsOf(values), modules)();
     if (E.isLeft(result)) return formFailure(DATE_FORM_TARGET, values, result.left);
     return redirect(`${datePath(result.right.eventId)}?${DATE_DONE_PARAM}=angelegt`);
   };
@@ -63,7 +71,7 @@ export const dateLoader =
     return data<DatePageData>({ sheet, done: doneOf(request.url) });
   };
 
-/** Saves the fields (a new start or end is mailed to the participants) or calls the date off. */
+/** Saves the fields and a series' modules (a new start or end, or moved modules, are mailed to the participants) or calls the date off. */
 export const dateAction =
   (container: PageContainer) =>
   async ({ params, request }: ActionFunctionArgs) => {
@@ -73,10 +81,17 @@ export const dateAction =
     if (target === CANCEL_FORM_TARGET && values[CANCEL_CONFIRM_FIELD] !== 'on') {
       return formFailure(target, values, invalid({ [CANCEL_CONFIRM_FIELD]: CANCEL_CONFIRM_MESSAGE }, CANCEL_CONFIRM_MESSAGE));
     }
+    if (target === DATE_FORM_TARGET && values[ADD_MODULE_FIELD] !== undefined) return withAddedRow(values);
     const desk = resolveService(container, DATE_DESK);
     const eventId = eventIdOf(params);
+    // A series' form has module rows and none of the fields they decide.
+    const rows = postedModuleRows(values);
     const result: E.Either<AppError, unknown> =
-      target === CANCEL_FORM_TARGET ? await desk.cancelDate(eventId)() : await desk.changeDate(eventId, dateFieldsOf(values))();
+      target === CANCEL_FORM_TARGET
+        ? await desk.cancelDate(eventId)()
+        : rows.length > 0
+          ? await desk.changeDate(eventId, seriesDateFieldsOf(values), moduleTextsOf(rows))()
+          : await desk.changeDate(eventId, dateFieldsOf(values))();
     if (E.isLeft(result)) return formFailure(target, values, result.left);
     const done: DateDone = target === CANCEL_FORM_TARGET ? 'abgesagt' : 'gespeichert';
     return redirect(`${datePath(eventId)}?${DATE_DONE_PARAM}=${done}`);

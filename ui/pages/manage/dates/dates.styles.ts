@@ -34,3 +34,22 @@ export const form = css`
     margin-bottom: ${space.s};
   }
 `;
+
+/** The modules' rows: numbered by their own legends, so no list markers; a rule between two rows. */
+export const modules = css`
+  display: grid;
+  gap: ${space.s};
+`;
+
+export const moduleList = css`
+  display: grid;
+  gap: ${space.m};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li + li {
+    border-top: 1px solid ${color.border};
+    padding-top: ${space.m};
+  }
+`;
