@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { color, font, layout, space } from '../../theme/tokens';
 
+/** The dates one under another. */
 export const list = css`
   list-style: none;
   margin: 0;
@@ -9,6 +10,7 @@ export const list = css`
   gap: ${space.m};
 `;
 
+/** One date: when, what, and its price and links; three columns from 768 px, stacked on a phone. */
 export const card = css`
   display: grid;
   grid-template-columns: 1fr;
@@ -49,37 +51,12 @@ export const title = css`
   margin: 0 0 ${space.xs};
   font-size: ${font.sizeLead};
   line-height: 1.3;
-
-  a {
-    color: ${color.brand};
-    text-decoration: none;
-  }
-
-  a:hover,
-  a:focus-visible {
-    text-decoration: underline;
-  }
 `;
 
 export const meta = css`
   margin: 0;
   color: ${color.textMuted};
   font-size: ${font.sizeSmall};
-
-  a {
-    color: ${color.brand};
-  }
-`;
-
-export const badge = css`
-  display: inline-block;
-  margin-right: ${space.s};
-  padding: 0 ${space.s};
-  border-radius: 999px;
-  background: ${color.brandLight};
-  color: ${color.brandDark};
-  font-size: 0.8125rem;
-  font-weight: 600;
 `;
 
 export const buy = css`
@@ -116,7 +93,6 @@ export const price = css`
 `;
 
 export const calculatorLink = css`
-  color: ${color.brand};
   font-size: ${font.sizeSmall};
   font-weight: 600;
   display: inline-flex;

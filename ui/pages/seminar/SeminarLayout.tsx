@@ -9,6 +9,10 @@ import { useHyphenated } from '../catalogue/hyphenated';
 import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
 import { useSeminar } from './use-seminar';
 import * as styles from './seminar.styles';
+import { card, cardAccent } from '../../theme/card.styles';
+import { pageColumns } from '../../theme/columns.styles';
+import { kicker } from '../../theme/kicker.styles';
+import { lead, page as pageFrame, pageHeading } from '../../theme/page.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 import { AtoZ } from '../../layout/AtoZ';
 
@@ -17,7 +21,7 @@ export const SeminarLayout = () => {
   const seminar = useSeminar();
   const hyphenated = useHyphenated();
   return (
-    <>
+    <div className={pageFrame}>
       <Breadcrumbs
         trail={[
           { label: 'Startseite', to: '/' },
@@ -26,13 +30,13 @@ export const SeminarLayout = () => {
           { label: seminar.title },
         ]}
       />
-      <header className={styles.head}>
+      <header className={pageColumns}>
         <div>
-          <p className={styles.kicker}>{seminar.actionField}</p>
-          <h1 className={styles.title}>{hyphenated(seminar.title)}</h1>
-          <p className={styles.subtitle}>{seminar.subtitle}</p>
+          <p className={kicker}>{seminar.actionField}</p>
+          <h1 className={`${pageHeading} ${styles.title}`}>{hyphenated(seminar.title)}</h1>
+          <p className={lead}>{seminar.subtitle}</p>
         </div>
-        <aside className={styles.priceBox} aria-label="Preis und Termine">
+        <aside className={`${card} ${cardAccent} ${styles.priceBox}`} aria-label="Preis und Termine">
           {seminar.cheapest ? (
             <p>
               <small>{seminar.cheapest.priceLabel}</small>
@@ -78,6 +82,6 @@ export const SeminarLayout = () => {
           Alle Seminare von <AtoZ />
         </NavLink>
       </p>
-    </>
+    </div>
   );
 };
