@@ -22,6 +22,7 @@ export const chips = css`
     border-radius: 999px;
     background: ${color.surface};
     font-size: ${font.sizeSmall};
+    font-weight: 600;
     text-decoration: none;
   }
 

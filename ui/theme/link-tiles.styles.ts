@@ -12,7 +12,7 @@ export const linkTiles = css`
   padding: 0;
   display: grid;
   gap: ${space.s};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
 
   a {
     display: flex;

@@ -22,6 +22,15 @@ export const tile = css`
     overflow-wrap: break-word;
   }
 
+  a {
+    text-decoration: none;
+  }
+
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+
   p {
     margin: 0;
     color: ${color.textMuted};

@@ -51,6 +51,15 @@ export const title = css`
   margin: 0 0 ${space.xs};
   font-size: ${font.sizeLead};
   line-height: 1.3;
+
+  a {
+    text-decoration: none;
+  }
+
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
 `;
 
 export const meta = css`

@@ -8,7 +8,9 @@ export const title = css`
 
 /** The price box beside the title: the price large, the facts under it one a line. */
 export const priceBox = css`
-  gap: ${space.s};
+  && {
+    gap: ${space.s};
+  }
 
   p {
     margin: 0;
@@ -72,8 +74,7 @@ export const body = css`
     margin: ${space.l} 0 ${space.s};
   }
 
-  section > p,
-  section > ul {
+  section > p {
     max-width: 48rem;
   }
 `;
