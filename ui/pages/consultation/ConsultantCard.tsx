@@ -23,7 +23,7 @@ export const ConsultantCard = (props: { readonly consultant: ConsultantJson; rea
       <p className={smallPrint}>{consultant.role}</p>
       <ul className={chips} aria-label="Themen">
         {consultant.topics.map((topic) => (
-          <li key={topic.slug} className={`${badge} ${badgeMuted}`}>
+          <li key={topic.slug} className={`${badge} ${badgeMuted} ${styles.topic}`}>
             {topic.name}
           </li>
         ))}

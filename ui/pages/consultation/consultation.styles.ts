@@ -107,3 +107,8 @@ export const time = css`
     outline: 3px solid ${color.focus};
   }
 `;
+
+/** A topic's badge may be a long name: it wraps inside the card on a phone. */
+export const topic = css`
+  white-space: normal;
+`;
