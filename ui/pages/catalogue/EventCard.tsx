@@ -8,7 +8,6 @@ import { reservationPagePath } from '../reservation/reservation.paths';
 import { hotelPath, seminarPath } from './catalogue-paths';
 import { KIND_LABEL, type EventJson } from './event-json';
 import * as styles from './event-card.styles';
-import { badge } from '../../theme/badge.styles';
 import { useHyphenated } from './hyphenated';
 
 /**
@@ -40,7 +39,7 @@ export const EventCard = ({
           <Link to={seminarPath(event.theme.slug)}>{hyphenated(event.theme.title)}</Link>
         </Heading>
         <p className={styles.meta}>
-          <span className={badge}>{KIND_LABEL[event.kind]}</span>{' '}
+          <span className={styles.badge}>{KIND_LABEL[event.kind]}</span>
           <span>{event.locationText}</span>
           {event.venue ? (
             <>

@@ -68,6 +68,18 @@ export const meta = css`
   font-size: ${font.sizeSmall};
 `;
 
+/** The kind of date (Präsenz, Online, Ausbildung) as a small pill before the place. */
+export const badge = css`
+  display: inline-block;
+  margin-right: ${space.s};
+  padding: 0 ${space.s};
+  border-radius: 999px;
+  background: ${color.brandLight};
+  color: ${color.brandDark};
+  font-size: 0.8125rem;
+  font-weight: 600;
+`;
+
 export const buy = css`
   display: flex;
   flex-wrap: wrap;

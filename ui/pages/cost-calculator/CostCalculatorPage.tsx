@@ -13,7 +13,6 @@ import type { CostCalculatorPageData } from './cost-calculator.loader';
 import * as styles from './cost-calculator.styles';
 import * as forms from '../../forms/forms.styles';
 import { actionLink } from '../../theme/action-link.styles';
-import { kicker } from '../../theme/kicker.styles';
 import { lead, narrow, page as pageFrame, pageHeading, sectionHeading, smallPrint, stack } from '../../theme/page.styles';
 import { table, tableScroll } from '../../theme/table.styles';
 
@@ -180,7 +179,7 @@ export const CostCalculatorPage = () => {
   const date = cartDateText(calculation.startDate, calculation.endDate);
   return (
     <article className={`${pageFrame} ${narrow}`} aria-labelledby="kostenrechner-titel">
-      <p className={kicker}>Kostenrechner</p>
+      <p className={styles.kicker}>Kostenrechner</p>
       <h1 id="kostenrechner-titel" className={pageHeading}>
         {calculation.title}
       </h1>

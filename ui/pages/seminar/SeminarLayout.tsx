@@ -9,9 +9,6 @@ import { useHyphenated } from '../catalogue/hyphenated';
 import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
 import { useSeminar } from './use-seminar';
 import * as styles from './seminar.styles';
-import { card, cardAccent } from '../../theme/card.styles';
-import { pageColumns } from '../../theme/columns.styles';
-import { kicker } from '../../theme/kicker.styles';
 import { lead, page as pageFrame, pageHeading } from '../../theme/page.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 import { AtoZ } from '../../layout/AtoZ';
@@ -30,13 +27,13 @@ export const SeminarLayout = () => {
           { label: seminar.title },
         ]}
       />
-      <header className={pageColumns}>
+      <header className={styles.head}>
         <div>
-          <p className={kicker}>{seminar.actionField}</p>
+          <p className={styles.kicker}>{seminar.actionField}</p>
           <h1 className={`${pageHeading} ${styles.title}`}>{hyphenated(seminar.title)}</h1>
           <p className={lead}>{seminar.subtitle}</p>
         </div>
-        <aside className={`${card} ${cardAccent} ${styles.priceBox}`} aria-label="Preis und Termine">
+        <aside className={styles.priceBox} aria-label="Preis und Termine">
           {seminar.cheapest ? (
             <p>
               <small>{seminar.cheapest.priceLabel}</small>

@@ -4,9 +4,9 @@ import { topicPath } from '../catalogue/catalogue-paths';
 import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
 import { RelatedItems } from '../recommendations/RelatedItems';
 import { useSeminar, useSeminarRelated } from './use-seminar';
-import { actionLink } from '../../theme/action-link.styles';
 import { chips } from '../../theme/chips.styles';
 import { sectionHeading } from '../../theme/page.styles';
+import * as styles from './seminar.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 
 const NEXT_DATES = 3;
@@ -47,7 +47,7 @@ export const SeminarOverview = () => {
         ) : (
           <>
             <EventCardList events={seminar.events.slice(0, NEXT_DATES)} headingLevel={3} />
-            <Link className={actionLink} to={seminarSubPath(seminar.slug, SEMINAR_SUB_PAGES[1])}>
+            <Link className={styles.more} to={seminarSubPath(seminar.slug, SEMINAR_SUB_PAGES[1])}>
               Alle {formatCount(seminar.events.length)} Termine ansehen
             </Link>
           </>

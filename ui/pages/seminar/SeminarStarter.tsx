@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
 import { useSeminar } from './use-seminar';
-import { actionLink } from '../../theme/action-link.styles';
 import { sectionHeading } from '../../theme/page.styles';
+import * as styles from './seminar.styles';
 
 /** /seminare/p/{slug}/starterpaket: what comes with the seminar for a good start. */
 export const SeminarStarter = () => {
@@ -25,7 +25,7 @@ export const SeminarStarter = () => {
       {seminar.targetGroups.length > 0 ? (
         <p>Besonders geeignet für: {seminar.targetGroups.join(', ')}.</p>
       ) : null}
-      <Link className={actionLink} to={seminarSubPath(seminar.slug, SEMINAR_SUB_PAGES[1])}>
+      <Link className={styles.more} to={seminarSubPath(seminar.slug, SEMINAR_SUB_PAGES[1])}>
         Termin wählen und Starterpaket sichern
       </Link>
     </section>

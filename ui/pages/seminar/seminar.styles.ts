@@ -1,5 +1,32 @@
 import { css } from '@linaria/core';
-import { color, font, space } from '../../theme/tokens';
+import { color, font, layout, space } from '../../theme/tokens';
+
+/*
+ * The seminar page's head keeps its own grid, kicker, price box and "more" link instead of the
+ * columns, kicker, card and action-link parts: each part is a chunk of its own, and this page's
+ * start-up JavaScript stands at its ceiling (.ci/start-up-budget.test.ts).
+ */
+
+/** Title and price box side by side from 768 px. minmax(0, …): German titles are long words. */
+export const head = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space.l};
+
+  @media (min-width: 768px) {
+    grid-template-columns: minmax(0, 1fr) 18rem;
+    align-items: start;
+  }
+`;
+
+export const kicker = css`
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: ${font.sizeSmall};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
 
 /** The title between the kicker and the subtitle. */
 export const title = css`
@@ -8,15 +35,18 @@ export const title = css`
 
 /** The price box beside the title: the price large, the facts under it one a line. */
 export const priceBox = css`
-  && {
-    gap: ${space.s};
-  }
+  padding: ${space.m};
+  border: 1px solid ${color.border};
+  border-top: 4px solid ${color.accent};
+  border-radius: ${layout.radius};
+  background: ${color.surface};
 
   p {
-    margin: 0;
+    margin: 0 0 ${space.s};
   }
 
   p:last-child {
+    margin: 0;
     font-size: ${font.sizeSmall};
   }
 
@@ -77,6 +107,12 @@ export const body = css`
   section > p {
     max-width: 48rem;
   }
+`;
+
+export const more = css`
+  display: inline-block;
+  margin-top: ${space.m};
+  font-weight: 600;
 `;
 
 /** The inhouse request: its fields one under another, the parts bring their look (ui/forms). */

@@ -10,13 +10,11 @@ import type { ItemData, ItemPageData, ListPageData, TagPageData, TopicData, Topi
 import * as styles from './works-council.styles';
 import { badge } from '../../theme/badge.styles';
 import { breadcrumbs } from '../../theme/breadcrumbs.styles';
-import { card as listCard } from '../../theme/card-list.styles';
-import { card } from '../../theme/card.styles';
+import { card, cards } from '../../theme/card-list.styles';
 import { chips } from '../../theme/chips.styles';
 import { mainColumn, pageColumns } from '../../theme/columns.styles';
 import { factGrid } from '../../theme/fact-list.styles';
 import { lead, narrow, page as pageFrame, pageHeading, sectionHeading, smallPrint } from '../../theme/page.styles';
-import { tileGrid } from '../../theme/tile-grid.styles';
 import { AtoZ } from '../../layout/AtoZ';
 import type { ReactNode } from 'react';
 
@@ -179,9 +177,9 @@ export const TopicsPage = () => {
     <div className={pageFrame}>
       <h1 className={pageHeading}>Themen für Betriebsräte</h1>
       <p className={lead}>Alle Inhalte und passenden Seminare, nach Themen geordnet.</p>
-      <ul className={tileGrid}>
+      <ul className={cards}>
         {topics.map((topic) => (
-          <li key={topic.slug} className={listCard}>
+          <li key={topic.slug} className={card}>
             <h2>
               <Link to={topic.path}>{topic.title}</Link>
             </h2>
