@@ -165,7 +165,7 @@ describe('knowledge extras on the hosts', () => {
 });
 
 describe('"Frage stellen"', () => {
-  const askForm = (main: string): string | undefined => /<section[^>]*aria-labelledby="[^"]*-titel"><h2 id="[^"]*">Frage stellen<\/h2>.*?<\/section>/.exec(main)?.[0];
+  const askForm = (main: string): string | undefined => /<section[^>]*aria-labelledby="[^"]*-titel"><h2 id="[^"]*"[^>]*>Frage stellen<\/h2>.*?<\/section>/.exec(main)?.[0];
 
   it('puts the assistant\'s question form on the knowledge home and beside articles, to the SBV assistant beside SBV entries', async () => {
     const home = askForm((await html('/')).main);

@@ -5,6 +5,7 @@ import { formatDate } from '../../../domain/calendar/calendar';
 import { linkTo, type Here } from '../recommendations/site-link';
 import { NOTHING_FOUND } from './assistant-texts';
 import * as styles from './assistant.styles';
+import { smallPrint } from '../../theme/page.styles';
 
 type Answer = t.OutputOf<typeof AssistantAnswerWire>;
 
@@ -37,7 +38,7 @@ export const AssistantAnswer = ({ answer, here }: { readonly answer: Answer; rea
       {answer.seminars.length === 0 ? null : (
         <>
           <h3 className={styles.seminarsHeading}>Passende Seminare</h3>
-          <ul className={styles.seminars}>
+          <ul>
             {answer.seminars.map((seminar) => (
               <li key={seminar.path}>
                 <a href={linkTo('main', seminar.path, here).href}>{seminar.title}</a>
@@ -47,7 +48,7 @@ export const AssistantAnswer = ({ answer, here }: { readonly answer: Answer; rea
           </ul>
         </>
       )}
-      <p className={styles.disclaimer}>Auszüge aus unseren Inhalten; sie ersetzen keine Rechtsberatung im Einzelfall.</p>
+      <p className={smallPrint}>Auszüge aus unseren Inhalten; sie ersetzen keine Rechtsberatung im Einzelfall.</p>
     </>
   );
 };

@@ -13,6 +13,9 @@ import { AssistantAnswer } from './AssistantAnswer';
 import { ASSISTANT_PAGES } from './assistant-texts';
 import { messageOf, type AssistantPageData } from './assistant.loader';
 import * as styles from './assistant.styles';
+import * as forms from '../../forms/forms.styles';
+import { primaryButton } from '../../theme/controls.styles';
+import { lead, narrow, page as pageFrame, pageHeading, sectionHeading, stack } from '../../theme/page.styles';
 
 type Answer = t.OutputOf<typeof AssistantAnswerWire>;
 
@@ -64,11 +67,11 @@ export const AssistantPage = () => {
 
   const other = page.scope === 'br' ? 'sbv' : 'br';
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{texts.title}</h1>
-      <p className={styles.lead}>{texts.lead}</p>
-      <section aria-labelledby={`${ids}-verlauf`} className={styles.conversation}>
-        <h2 id={`${ids}-verlauf`} className={turns.length === 0 ? visuallyHidden : styles.conversationHeading}>
+    <div className={`${pageFrame} ${narrow}`}>
+      <h1 className={pageHeading}>{texts.title}</h1>
+      <p className={lead}>{texts.lead}</p>
+      <section aria-labelledby={`${ids}-verlauf`} className={stack}>
+        <h2 id={`${ids}-verlauf`} className={turns.length === 0 ? visuallyHidden : sectionHeading}>
           Ihr Gespräch mit dem Assistenten
         </h2>
         <ol className={styles.turns} aria-live="polite">
@@ -91,12 +94,13 @@ export const AssistantPage = () => {
           ))}
         </ol>
       </section>
-      <form ref={form} className={styles.form} method="get" action={ASSISTANT_PAGE_PATHS[page.scope]} onSubmit={(event) => void ask(event)} noValidate>
+      <form ref={form} className={forms.field} method="get" action={ASSISTANT_PAGE_PATHS[page.scope]} onSubmit={(event) => void ask(event)} noValidate>
         <label htmlFor={`${ids}-frage`}>Ihre Frage</label>
-        <p id={`${ids}-hinweis`} className={styles.hint}>
+        <p id={`${ids}-hinweis`} className={`${forms.hint} ${styles.flush}`}>
           {texts.example} Höchstens 500 Zeichen.
         </p>
         <textarea
+          className={`${forms.control} ${forms.textarea}`}
           id={`${ids}-frage`}
           name={QUESTION_PARAM}
           rows={3}
@@ -108,13 +112,17 @@ export const AssistantPage = () => {
           aria-describedby={error === null ? `${ids}-hinweis` : `${ids}-hinweis ${errorId}`}
         />
         {error === null ? null : (
-          <p id={errorId} className={styles.error} role="alert">
+          <p id={errorId} className={`${forms.fieldError} ${styles.flush}`} role="alert">
             {error}
           </p>
         )}
-        <button type="submit">Frage stellen</button>
+        <div className={forms.actions}>
+          <button type="submit" className={primaryButton}>
+            Frage stellen
+          </button>
+        </div>
       </form>
-      <p className={styles.otherAssistant}>
+      <p>
         <a href={ASSISTANT_PAGE_PATHS[other]}>{texts.other}</a>
       </p>
     </div>

@@ -1,35 +1,7 @@
 import { css } from '@linaria/core';
 import { color, font, layout, space } from '../../theme/tokens';
 
-export const page = css`
-  padding: ${space.l} 0;
-  max-width: 48rem;
-  overflow-wrap: break-word;
-`;
-
-export const heading = css`
-  font-size: ${font.sizeH1};
-  line-height: 1.2;
-  color: ${color.brandDark};
-  margin: ${space.l} 0 ${space.s};
-  hyphens: auto;
-`;
-
-export const lead = css`
-  font-size: ${font.sizeLead};
-  margin: 0 0 ${space.l};
-`;
-
-export const conversation = css`
-  margin: 0 0 ${space.l};
-`;
-
-export const conversationHeading = css`
-  font-size: ${font.sizeH2};
-  color: ${color.brandDark};
-  margin: 0 0 ${space.m};
-`;
-
+/** The conversation: one turn after another, a question and its answer each. */
 export const turns = css`
   list-style: none;
   margin: 0;
@@ -48,6 +20,7 @@ export const speaker = css`
   margin: 0 0 ${space.xs};
 `;
 
+/** The visitor's question on the right, like a message sent. */
 export const question = css`
   justify-self: end;
   max-width: 90%;
@@ -68,6 +41,7 @@ export const answer = css`
   }
 `;
 
+/** A quoted passage of our content and its source under it. */
 export const passage = css`
   margin: 0 0 ${space.m};
 
@@ -90,62 +64,7 @@ export const seminarsHeading = css`
   margin: ${space.m} 0 ${space.s};
 `;
 
-export const seminars = css`
-  margin: 0 0 ${space.m};
-  padding-left: ${space.l};
-`;
-
-export const disclaimer = css`
-  font-size: ${font.sizeSmall};
-  color: ${color.textMuted};
-`;
-
-export const form = css`
-  display: grid;
-  gap: ${space.s};
-
-  label {
-    font-weight: 700;
-  }
-
-  textarea {
-    width: 100%;
-    box-sizing: border-box;
-    font: inherit;
-    padding: ${space.s};
-    border: 1px solid ${color.textMuted};
-    border-radius: ${layout.radius};
-  }
-
-  textarea[aria-invalid='true'] {
-    border-color: ${color.danger};
-  }
-
-  button {
-    justify-self: start;
-    font: inherit;
-    font-weight: 700;
-    padding: ${space.s} ${space.l};
-    border: 0;
-    border-radius: ${layout.radius};
-    background: ${color.brand};
-    color: ${color.surface};
-    cursor: pointer;
-  }
-`;
-
-export const hint = css`
+/** A hint or error as a paragraph in the form's column: the column's gap spaces it. */
+export const flush = css`
   margin: 0;
-  font-size: ${font.sizeSmall};
-  color: ${color.textMuted};
-`;
-
-export const error = css`
-  margin: 0;
-  color: ${color.danger};
-  font-weight: 600;
-`;
-
-export const otherAssistant = css`
-  margin-top: ${space.l};
 `;

@@ -10,7 +10,6 @@ import type { CartPageData } from './cart.loaders';
 import { CART_STEP_FORM_ID } from './cart-form.fields';
 import * as columnParts from '../../theme/columns.styles';
 import * as pageParts from '../../theme/page.styles';
-import * as styles from './cart.styles';
 
 /** The cart step's form posted this outcome (it carries the address fields, whichever button sent it). */
 const fromStepForm = (outcome: FormOutcome | undefined): outcome is FormOutcome =>
@@ -35,8 +34,8 @@ export const AddressForm = ({ data, outcome }: { readonly data: CartPageData; re
   // A refusal at a participant of this form's post keeps the address as typed, too.
   const values = { ...saved, ...(fromStepForm(outcome) ? outcome.values : {}) };
   return (
-    <section id="rechnungsadresse" className={formStyles.card} aria-labelledby="rechnungsadresse-titel">
-      <h2 id="rechnungsadresse-titel" className={styles.sectionTitle}>
+    <section id="rechnungsadresse" className={`${formStyles.card} ${pageParts.stack}`} aria-labelledby="rechnungsadresse-titel">
+      <h2 id="rechnungsadresse-titel" className={pageParts.sectionHeading}>
         Rechnungsadresse
       </h2>
       <PageForm id={CART_STEP_FORM_ID} outcome={own} aria-labelledby="rechnungsadresse-titel">

@@ -20,6 +20,9 @@ import { IncludedGroupDiscount } from '../../commerce/TotalsLines';
 import * as pageParts from '../../theme/page.styles';
 import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from './cart.styles';
+import { actionLink } from '../../theme/action-link.styles';
+import { badge, badgeSuccess } from '../../theme/badge.styles';
+import { cardHead } from '../../theme/card.styles';
 
 type Item = CartJson['items'][number];
 type Recipient = Item['recipients'][number];
@@ -37,7 +40,7 @@ const ParticipantSummary = ({ item, recipient, outcome }: { readonly item: Item;
         <p className={styles.participantLines}>{`${personName(recipient)}, ${recipient.email}`}</p>
         {recipient.function === '' ? null : <p className={styles.participantLines}>{`Funktion: ${recipient.function}`}</p>}
         <p className={styles.participantLines}>
-          <span className={recipient.bookingType === 'Buchung' ? styles.bookingBadge : styles.reservationBadge}>
+          <span className={recipient.bookingType === 'Buchung' ? `${badge} ${badgeSuccess}` : badge}>
             {recipient.bookingType === 'Buchung' ? 'Buchung (verbindlich)' : 'Reservierung (unverbindlich)'}
           </span>
           {item.isOnlineEvent || recipient.hotelOverNightOption === '' ? null : ` · ${recipient.hotelOverNightOption}`}
@@ -83,13 +86,13 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
   const itemOutcome = outcomeFor(outcome, itemAnchor(item.cartItemId));
   return (
     <article id={itemAnchor(item.cartItemId)} className={formStyles.card} aria-labelledby={titleId}>
-      <div className={styles.itemHead}>
+      <div className={cardHead}>
         <div>
           <h2 id={titleId} className={styles.itemTitle}>
             <Link to={`/seminare/p/${item.themeSlug}`}>{item.themeTitle}</Link>
           </h2>
           <p className={styles.meta}>
-            <span className={styles.badge}>{KIND_LABEL[item.kind]}</span>
+            <span className={badge}>{KIND_LABEL[item.kind]}</span>
             <span>{item.city}</span>
           </p>
           <p className={styles.meta}>
@@ -152,7 +155,7 @@ export const CartItemCard = ({ item, outcome }: { readonly item: Item; readonly 
           outcome={addOutcome}
         />
       ) : (
-        <Link to={`?${NEW_PARAM}=${String(item.cartItemId)}#${newTarget}-titel`} className={styles.addLink} preventScrollReset>
+        <Link to={`?${NEW_PARAM}=${String(item.cartItemId)}#${newTarget}-titel`} className={actionLink} preventScrollReset>
           + Weiteren Teilnehmer hinzufügen<span className={visuallyHidden}>{`: ${item.themeTitle}`}</span>
         </Link>
       )}

@@ -19,8 +19,8 @@ import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from './cart.styles';
 
 const EmptyCart = () => (
-  <div className={`${formStyles.card} ${styles.empty}`}>
-    <p className={styles.sectionTitle}>Warenkorb ist leer</p>
+  <div className={`${formStyles.card} ${pageParts.stack} ${styles.empty}`}>
+    <p className={pageParts.sectionHeading}>Warenkorb ist leer</p>
     <p className={pageParts.lead}>Passende Seminare finden</p>
     <Link to="/seminare" className={primaryButton}>
       Zu den Seminaren
@@ -32,7 +32,7 @@ const Summary = ({ data }: { readonly data: CartPageData }) => {
   const recipients = data.cart.items.flatMap((item) => item.recipients);
   return (
     <aside className={`${formStyles.card} ${summaryParts.summaryAside}`} aria-labelledby="zusammenfassung-titel">
-      <h2 id="zusammenfassung-titel" className={styles.sectionTitle}>
+      <h2 id="zusammenfassung-titel" className={pageParts.sectionHeading}>
         Ihre Bestellung
       </h2>
       <dl className={summaryParts.totals}>
@@ -69,7 +69,7 @@ export const CartPage = () => {
             unverbindliche <strong>Reservierung</strong>, die den Platz bis zu einer Frist für Sie freihält.
           </Notice>
           {data.loggedIn ? null : (
-            <section className={`${formStyles.card} ${styles.loginCard}`} aria-label="Anmelden oder als Gast bestellen">
+            <section className={`${formStyles.card} ${pageParts.stack}`} aria-label="Anmelden oder als Gast bestellen">
               <QuickLoginPart redirect={CART_PAGE_PATH} rounded />
               <p className={pageParts.smallPrint}>
                 Mit Ihrem Kundenkonto ist die Rechnungsadresse schon ausgefüllt; Ihr Warenkorb bleibt bei der Anmeldung erhalten. Ohne

@@ -15,6 +15,8 @@ import * as columnParts from '../../theme/columns.styles';
 import * as pageParts from '../../theme/page.styles';
 import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from './cart.styles';
+import { actionLink } from '../../theme/action-link.styles';
+import { badge, badgeSuccess } from '../../theme/badge.styles';
 
 /** Fields of the cart page whose message belongs there, not here: the way back names them. */
 const ADDRESS_FIELDS = ['company', 'street', 'streetNumber', 'postalCode', 'city'];
@@ -62,7 +64,7 @@ export const CheckoutPage = () => {
                 {item.themeTitle}
               </h2>
               <p className={styles.meta}>
-                <span className={styles.badge}>{KIND_LABEL[item.kind]}</span>
+                <span className={badge}>{KIND_LABEL[item.kind]}</span>
                 <span>{item.city}</span>
                 <strong>{item.dateText}</strong>
               </p>
@@ -74,7 +76,7 @@ export const CheckoutPage = () => {
                     <li key={recipient.recipientId} className={styles.participant}>
                       <p className={styles.participantLines}>
                         {`${String(recipient.position)}. ${personName(recipient)} – `}
-                        <span className={recipient.bookingType === 'Buchung' ? styles.bookingBadge : styles.reservationBadge}>
+                        <span className={recipient.bookingType === 'Buchung' ? `${badge} ${badgeSuccess}` : badge}>
                           {recipient.bookingType === 'Buchung' ? 'wird gebucht' : 'wird reserviert'}
                         </span>
                         {item.isOnlineEvent || recipient.hotelOverNightOption === '' ? '' : ` · ${recipient.hotelOverNightOption}`}
@@ -91,8 +93,8 @@ export const CheckoutPage = () => {
               </dl>
             </section>
           ))}
-          <section className={formStyles.card} aria-labelledby="adresse-titel">
-            <h2 id="adresse-titel" className={styles.sectionTitle}>
+          <section className={`${formStyles.card} ${pageParts.stack}`} aria-labelledby="adresse-titel">
+            <h2 id="adresse-titel" className={pageParts.sectionHeading}>
               Rechnungsadresse
             </h2>
             {options.company === null ? (
@@ -110,13 +112,13 @@ export const CheckoutPage = () => {
             {options.invoiceEmail === null ? null : <p className={pageParts.smallPrint}>{`E-Mail für Rechnungen: ${options.invoiceEmail}`}</p>}
             {options.leitwegId === null ? null : <p className={pageParts.smallPrint}>{`Leitweg-ID: ${options.leitwegId}`}</p>}
             {options.personalNotes === null ? null : <p className={pageParts.smallPrint}>{`Anmerkungen: ${options.personalNotes}`}</p>}
-            <Link to={`${CART_PAGE_PATH}#rechnungsadresse`} className={styles.addLink}>
+            <Link to={`${CART_PAGE_PATH}#rechnungsadresse`} className={actionLink}>
               Adresse oder Teilnehmer ändern
             </Link>
           </section>
         </div>
         <aside className={`${formStyles.card} ${summaryParts.summaryAside}`} aria-labelledby="absenden-titel">
-          <h2 id="absenden-titel" className={styles.sectionTitle}>
+          <h2 id="absenden-titel" className={pageParts.sectionHeading}>
             {`${noun} absenden`}
           </h2>
           <dl className={summaryParts.totals}>

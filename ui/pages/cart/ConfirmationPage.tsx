@@ -17,6 +17,8 @@ import * as columnParts from '../../theme/columns.styles';
 import * as pageParts from '../../theme/page.styles';
 import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from './cart.styles';
+import { actionLink } from '../../theme/action-link.styles';
+import * as outcomeParts from '../../theme/outcome-list.styles';
 
 type Participant = OrderJson['participants'][number];
 
@@ -41,12 +43,12 @@ const outcomeText = (participant: Participant): string => {
 };
 
 const OUTCOME_STYLE = {
-  booked: styles.outcomeBooked,
-  reserved: styles.outcomeReserved,
-  waitlisted: styles.outcomeWaiting,
-  cancelled: styles.outcomeEnded,
-  lapsed: styles.outcomeEnded,
-  expired: styles.outcomeEnded,
+  booked: '',
+  reserved: outcomeParts.outcomeReserved,
+  waitlisted: outcomeParts.outcomeWaiting,
+  cancelled: outcomeParts.outcomeEnded,
+  lapsed: outcomeParts.outcomeEnded,
+  expired: outcomeParts.outcomeEnded,
 } as const;
 
 /** What the participants of one outcome come to: a part of the total not payable now. */
@@ -98,9 +100,9 @@ export const ConfirmationPage = () => {
                 <h2 id={`termin-${String(first.eventId)}`} className={styles.itemTitle}>
                   {first.themeTitle}
                 </h2>
-                <ul className={styles.outcomeList}>
+                <ul className={outcomeParts.outcomes}>
                   {group.map((participant) => (
-                    <li key={participant.participantId} className={`${styles.outcome} ${OUTCOME_STYLE[participant.status]}`}>
+                    <li key={participant.participantId} className={`${outcomeParts.outcome} ${OUTCOME_STYLE[participant.status]}`}>
                       <p className={styles.participantLines}>
                         <strong>{`${participant.firstname} ${participant.lastname}: ${outcomeText(participant)}`}</strong>
                       </p>
@@ -109,7 +111,7 @@ export const ConfirmationPage = () => {
                   ))}
                 </ul>
                 {seated ? (
-                  <a href={eventCalendarPath(first.eventId)} className={styles.addLink} download>
+                  <a href={eventCalendarPath(first.eventId)} className={actionLink} download>
                     Termin in den Kalender (.ics)<span className={visuallyHidden}>{`: ${first.themeTitle}`}</span>
                   </a>
                 ) : null}
@@ -118,7 +120,7 @@ export const ConfirmationPage = () => {
           })}
         </div>
         <aside className={`${formStyles.card} ${summaryParts.summaryAside}`} aria-labelledby="weiter-titel">
-          <h2 id="weiter-titel" className={styles.sectionTitle}>
+          <h2 id="weiter-titel" className={pageParts.sectionHeading}>
             Wie es weitergeht
           </h2>
           <dl className={summaryParts.totals}>
@@ -128,7 +130,7 @@ export const ConfirmationPage = () => {
             <ShareOfTotal label="davon auf der Warteliste" amount={amountOf(order.participants, 'waitlisted')} />
             <IncludedGroupDiscount amount={order.groupDiscount} />
           </dl>
-          <ol className={styles.steps}>
+          <ol className={outcomeParts.steps}>
             <li>Sie erhalten gleich eine Bestätigung per E-Mail mit allen Angaben als PDF.</li>
             {outcome === 'booking' ? <li>{INVOICE_STEP}</li> : null}
             {reserved > 0 ? <li>{bookReservationsStep(reserved, reserved)}</li> : null}

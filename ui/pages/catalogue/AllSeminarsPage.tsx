@@ -4,6 +4,7 @@ import type { AllSeminarsPageData } from './overview.loaders';
 import type { ThemeSummaryJson } from './ThemeTiles';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as styles from './catalogue.styles';
+import { lead, page as pageFrame, pageHeading } from '../../theme/page.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 import { AtoZ } from '../../layout/AtoZ';
 
@@ -22,12 +23,12 @@ const byLetter = (themes: readonly ThemeSummaryJson[]): readonly (readonly [stri
 export const AllSeminarsPage = () => {
   const { themes } = useLoaderData<AllSeminarsPageData>();
   return (
-    <>
+    <div className={pageFrame}>
       <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Seminare', to: '/seminare' }, { label: 'Seminare A–Z' }]} />
-      <h1 className={styles.heading}>
+      <h1 className={pageHeading}>
         Alle Seminare von <AtoZ />
       </h1>
-      <p className={styles.lead}>{formatCount(themes.length)} Seminare und Ausbildungen.</p>
+      <p className={lead}>{formatCount(themes.length)} Seminare und Ausbildungen.</p>
       <div className={styles.letterGroups}>
         {byLetter(themes).map(([letter, group]) => (
           <section key={letter} aria-labelledby={`buchstabe-${letter}`}>
@@ -42,6 +43,6 @@ export const AllSeminarsPage = () => {
           </section>
         ))}
       </div>
-    </>
+    </div>
   );
 };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import * as styles from './catalogue.styles';
+import { breadcrumbs } from '../../theme/breadcrumbs.styles';
 
 export interface Crumb {
   readonly label: string;
@@ -8,7 +8,7 @@ export interface Crumb {
 
 /** Where the page sits in the catalogue; the last crumb is the page itself. */
 export const Breadcrumbs = ({ trail }: { readonly trail: readonly Crumb[] }) => (
-  <nav aria-label="Brotkrumen" className={styles.breadcrumbs}>
+  <nav aria-label="Brotkrumen" className={breadcrumbs}>
     {trail.map((crumb, index) => (
       <span key={crumb.label}>
         {index > 0 ? ' › ' : ''}

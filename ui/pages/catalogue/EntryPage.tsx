@@ -4,6 +4,10 @@ import type { EntryPageData } from './overview.loaders';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ThemeTiles } from './ThemeTiles';
 import * as styles from './catalogue.styles';
+import { actionLink } from '../../theme/action-link.styles';
+import { chips } from '../../theme/chips.styles';
+import { lead, page as pageFrame, pageHeading, sectionHeading, stack } from '../../theme/page.styles';
+import { tileGrid } from '../../theme/tile-grid.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 import { AtoZ } from '../../layout/AtoZ';
 
@@ -13,10 +17,10 @@ const TOPICS_SHOWN = 24;
 export const EntryPage = () => {
   const { rubrics, tags, seminarCount, highlights } = useLoaderData<EntryPageData>();
   return (
-    <>
+    <div className={pageFrame}>
       <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Seminare' }]} />
-      <h1 className={styles.heading}>Seminare für Betriebsräte</h1>
-      <p className={styles.lead}>
+      <h1 className={pageHeading}>Seminare für Betriebsräte</h1>
+      <p className={lead}>
         {formatCount(seminarCount)} Seminare und Ausbildungen in {formatCount(rubrics.length)} Rubriken:
         in Präsenz in ganz Deutschland oder online. <Link to={EVENT_LIST_PATH}>Alle Termine ansehen</Link> oder{' '}
         <Link to={SEMINARS_AZ_PATH}>
@@ -24,11 +28,11 @@ export const EntryPage = () => {
         </Link>.
       </p>
 
-      <section className={styles.section} aria-labelledby="rubriken">
-        <h2 id="rubriken" className={styles.sectionHeading}>
+      <section className={stack} aria-labelledby="rubriken">
+        <h2 id="rubriken" className={sectionHeading}>
           Rubriken
         </h2>
-        <ul className={styles.tiles}>
+        <ul className={tileGrid}>
           {rubrics.map((rubric) => (
             <li key={rubric.rubricId}>
               <article className={styles.tile}>
@@ -41,23 +45,23 @@ export const EntryPage = () => {
             </li>
           ))}
         </ul>
-        <Link className={styles.moreLink} to={RUBRICS_PATH}>
+        <Link className={actionLink} to={RUBRICS_PATH}>
           Alle Rubriken im Überblick
         </Link>
       </section>
 
-      <section className={styles.section} aria-labelledby="highlights">
-        <h2 id="highlights" className={styles.sectionHeading}>
+      <section className={stack} aria-labelledby="highlights">
+        <h2 id="highlights" className={sectionHeading}>
           Gefragte Seminare
         </h2>
         <ThemeTiles themes={highlights} />
       </section>
 
-      <section className={styles.section} aria-labelledby="themen">
-        <h2 id="themen" className={styles.sectionHeading}>
+      <section className={stack} aria-labelledby="themen">
+        <h2 id="themen" className={sectionHeading}>
           Themen
         </h2>
-        <ul className={styles.chips}>
+        <ul className={chips}>
           {tags.slice(0, TOPICS_SHOWN).map((tag) => (
             <li key={tag.name}>
               <Link to={topicPath(tag.name)}>{tag.name}</Link>
@@ -65,6 +69,6 @@ export const EntryPage = () => {
           ))}
         </ul>
       </section>
-    </>
+    </div>
   );
 };

@@ -4,15 +4,18 @@ import type { EventListPageData, FilterOption } from './catalogue.loader';
 import { Breadcrumbs } from './Breadcrumbs';
 import { EventCardList } from './EventCard';
 import * as styles from './catalogue.styles';
+import { filterForm, resultSummary } from '../../theme/filter-form.styles';
+import { lead, page as pageFrame, pageHeading, stack } from '../../theme/page.styles';
+import { pageNumbers as pageNumberList, pager } from '../../theme/pager.styles';
 import { primaryButton } from '../../theme/controls.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 import { pageNumbers } from './page-numbers';
 
 /** Previous, the page numbers around the current one (with the first and the last), next. */
 const Pager = ({ query, current, last }: { readonly query: Readonly<Record<string, string>>; readonly current: number; readonly last: number }) => (
-  <nav className={styles.pager} aria-label="Seiten">
+  <nav className={pager} aria-label="Seiten">
     {current > 1 ? <Link to={eventListPagePath(query, current - 1)}>← Vorherige Seite</Link> : <span />}
-    <ul className={styles.pageNumbers}>
+    <ul className={pageNumberList}>
       {pageNumbers(current, last).map((entry, index) =>
         entry === 'gap' ? (
           <li key={`gap-${String(index)}`} aria-hidden="true">
@@ -69,14 +72,14 @@ export const EventListPage = () => {
   const { query, page, rubrics, themes, alternatives } = useLoaderData<EventListPageData>();
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
-    <>
+    <div className={pageFrame}>
       <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Seminare', to: '/seminare' }, { label: 'Alle Termine' }]} />
-      <h1 className={styles.heading}>Seminare für Betriebsräte</h1>
-      <p className={styles.lead}>
+      <h1 className={pageHeading}>Seminare für Betriebsräte</h1>
+      <p className={lead}>
         Alle Termine im Überblick: Präsenzseminare in ganz Deutschland, Online-Seminare und Ausbildungen. Die Kosten trägt
         nach § 37 Abs. 6 BetrVG der Arbeitgeber.
       </p>
-      <form className={styles.filters} method="get" action={EVENT_LIST_PATH} role="search" aria-label="Seminare filtern">
+      <form className={filterForm} method="get" action={EVENT_LIST_PATH} role="search" aria-label="Seminare filtern">
         <label>
           Suchbegriff
           <input type="search" name="q" defaultValue={query.q ?? ''} placeholder="z. B. Arbeitsschutz" />
@@ -105,7 +108,7 @@ export const EventListPage = () => {
         </button>
       </form>
 
-      <p className={styles.summary} aria-live="polite">
+      <p className={resultSummary} aria-live="polite">
         {page.total > 0
           ? `${formatCount(page.total)} Termine gefunden, Seite ${String(page.page)} von ${String(pages)}`
           : alternatives.length > 0
@@ -114,7 +117,7 @@ export const EventListPage = () => {
       </p>
       {page.items.length > 0 && <EventCardList events={page.items} />}
       {alternatives.map((nearest, index) => (
-        <section key={nearest.path} className={styles.nearestDates} aria-labelledby={`naechste-termine-${String(index)}`}>
+        <section key={nearest.path} className={stack} aria-labelledby={`naechste-termine-${String(index)}`}>
           <h2 id={`naechste-termine-${String(index)}`}>{nearest.heading}</h2>
           <EventCardList events={nearest.items} />
           {nearest.total > nearest.items.length && (
@@ -125,6 +128,6 @@ export const EventListPage = () => {
         </section>
       ))}
       {pages > 1 && <Pager query={query} current={page.page} last={pages} />}
-    </>
+    </div>
   );
 };

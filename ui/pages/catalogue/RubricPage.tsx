@@ -3,14 +3,15 @@ import { EVENT_LIST_PATH, RUBRICS_PATH } from './catalogue-paths';
 import type { RubricPageData } from './overview.loaders';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ThemeTiles } from './ThemeTiles';
-import * as styles from './catalogue.styles';
+import { actionLink } from '../../theme/action-link.styles';
+import { lead, page as pageFrame, pageHeading } from '../../theme/page.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 
 /** /seminare/r/{rubric}: the seminars of one rubric. */
 export const RubricPage = () => {
   const { rubric, themes } = useLoaderData<RubricPageData>();
   return (
-    <>
+    <div className={pageFrame}>
       <Breadcrumbs
         trail={[
           { label: 'Startseite', to: '/' },
@@ -19,12 +20,12 @@ export const RubricPage = () => {
           { label: rubric.name },
         ]}
       />
-      <h1 className={styles.heading}>{rubric.name}</h1>
-      <p className={styles.lead}>{rubric.description}</p>
+      <h1 className={pageHeading}>{rubric.name}</h1>
+      <p className={lead}>{rubric.description}</p>
       <ThemeTiles themes={themes} headingLevel={2} />
-      <Link className={styles.moreLink} to={`${EVENT_LIST_PATH}?rubric=${encodeURIComponent(rubric.slug)}`}>
+      <Link className={actionLink} to={`${EVENT_LIST_PATH}?rubric=${encodeURIComponent(rubric.slug)}`}>
         Alle {formatCount(rubric.upcomingEvents)} Termine dieser Rubrik
       </Link>
-    </>
+    </div>
   );
 };

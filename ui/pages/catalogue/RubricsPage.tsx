@@ -3,17 +3,19 @@ import type { RubricSummariesWire } from '../../../application/catalogue/place.c
 import { rubricPath } from './catalogue-paths';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as styles from './catalogue.styles';
+import { lead, page as pageFrame, pageHeading } from '../../theme/page.styles';
+import { tileGrid } from '../../theme/tile-grid.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 
 /** /seminare/rubrik: every rubric with what it covers and how many dates it has. */
 export const RubricsPage = () => {
   const { rubrics } = useLoaderData<{ readonly rubrics: RubricSummariesWire }>();
   return (
-    <>
+    <div className={pageFrame}>
       <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Seminare', to: '/seminare' }, { label: 'Rubriken' }]} />
-      <h1 className={styles.heading}>Alle Rubriken</h1>
-      <p className={styles.lead}>Finden Sie Ihr Seminar nach Fachgebiet.</p>
-      <ul className={styles.tiles}>
+      <h1 className={pageHeading}>Alle Rubriken</h1>
+      <p className={lead}>Finden Sie Ihr Seminar nach Fachgebiet.</p>
+      <ul className={tileGrid}>
         {rubrics.map((rubric) => (
           <li key={rubric.rubricId}>
             <article className={styles.tile}>
@@ -26,6 +28,6 @@ export const RubricsPage = () => {
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 };

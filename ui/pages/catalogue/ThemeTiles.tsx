@@ -4,6 +4,7 @@ import type { ThemeSummaryWire } from '../../../application/catalogue/theme.code
 import { berlinDateText } from '../../dates/instant-text';
 import { seminarPath } from './catalogue-paths';
 import * as styles from './catalogue.styles';
+import { tileGrid } from '../../theme/tile-grid.styles';
 import { useHyphenated } from './hyphenated';
 import { formatCount } from '../../../domain/text/german-numbers';
 
@@ -19,7 +20,7 @@ export const ThemeTiles = ({ themes, headingLevel = 3 }: { readonly themes: read
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const hyphenated = useHyphenated();
   return (
-    <ul className={styles.tiles}>
+    <ul className={tileGrid}>
       {themes.map((theme) => (
         <li key={theme.themeId}>
           <article className={styles.tile}>

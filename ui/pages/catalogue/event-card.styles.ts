@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { color, font, layout, space } from '../../theme/tokens';
 
+/** The dates one under another. */
 export const list = css`
   list-style: none;
   margin: 0;
@@ -9,6 +10,7 @@ export const list = css`
   gap: ${space.m};
 `;
 
+/** One date: when, what, and its price and links; three columns from 768 px, stacked on a phone. */
 export const card = css`
   display: grid;
   grid-template-columns: 1fr;
@@ -51,7 +53,6 @@ export const title = css`
   line-height: 1.3;
 
   a {
-    color: ${color.brand};
     text-decoration: none;
   }
 
@@ -65,12 +66,9 @@ export const meta = css`
   margin: 0;
   color: ${color.textMuted};
   font-size: ${font.sizeSmall};
-
-  a {
-    color: ${color.brand};
-  }
 `;
 
+/** The kind of date (Präsenz, Online, Ausbildung) as a small pill before the place. */
 export const badge = css`
   display: inline-block;
   margin-right: ${space.s};
@@ -116,7 +114,6 @@ export const price = css`
 `;
 
 export const calculatorLink = css`
-  color: ${color.brand};
   font-size: ${font.sizeSmall};
   font-weight: 600;
   display: inline-flex;

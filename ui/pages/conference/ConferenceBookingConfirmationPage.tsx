@@ -14,6 +14,8 @@ import * as columnParts from '../../theme/columns.styles';
 import * as pageParts from '../../theme/page.styles';
 import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from './conference-booking.styles';
+import * as outcomeParts from '../../theme/outcome-list.styles';
+import { noWrap } from '../../theme/text.styles';
 import { conferencePath } from './conference.paths';
 
 const nameOf = (person: { readonly salutation: string; readonly firstname: string; readonly lastname: string }): string =>
@@ -43,7 +45,7 @@ export const ConferenceBookingConfirmationPage = () => {
         <h1 className={pageParts.pageHeading}>{waiting ? 'Ihre Buchung steht auf der Warteliste' : 'Vielen Dank für Ihre Buchung'}</h1>
         <Notice tone="success">
           {'Ihre Buchungsnummer: '}
-          <strong className={styles.orderNumber}>{booking.orderNumber}</strong>
+          <strong className={noWrap}>{booking.orderNumber}</strong>
         </Notice>
         <Notice tone={waiting ? 'info' : 'success'}>{booking.message}</Notice>
       </div>
@@ -53,11 +55,11 @@ export const ConferenceBookingConfirmationPage = () => {
             {conference.title}
           </h2>
           <p className={pageParts.smallPrint}>{`${dateTimeRangeText(start, end)} · ${conference.venue.name}, ${conference.venue.city}`}</p>
-          <ul className={styles.outcomes}>
+          <ul className={outcomeParts.outcomes}>
             {booking.participants.map((participant) => {
               const outcome = outcomeOf(participant);
               return (
-              <li key={participant.position} className={outcome.waits ? styles.waiting : undefined}>
+              <li key={participant.position} className={`${outcomeParts.outcome} ${styles.outcomeRow} ${outcome.waits ? outcomeParts.outcomeWaiting : ''}`}>
                 <p>
                   <strong>{`${nameOf(participant)}: ${outcome.text}`}</strong>
                 </p>
@@ -73,18 +75,18 @@ export const ConferenceBookingConfirmationPage = () => {
           </dl>
           <p className={pageParts.smallPrint}>Alle Preise zzgl. MwSt.</p>
         </section>
-        <aside className={`${formStyles.card} ${summaryParts.summaryAside} ${styles.linkButtons}`} aria-labelledby="weiter-titel">
+        <aside className={`${formStyles.card} ${summaryParts.summaryAside}`} aria-labelledby="weiter-titel">
           <h2 id="weiter-titel" className={pageParts.sectionHeading}>
             Wie es weitergeht
           </h2>
           {waiting ? (
-            <ol className={styles.steps}>
+            <ol className={outcomeParts.steps}>
               <li>Wird ein Platz frei, melden wir uns per E-Mail bei Ihnen.</li>
               <li>Erst dann wird die Buchung verbindlich; vorher erhalten Sie keine Rechnung.</li>
               <li>Ihre Buchungsnummer nennen Sie bitte bei Rückfragen.</li>
             </ol>
           ) : (
-            <ol className={styles.steps}>
+            <ol className={outcomeParts.steps}>
               <li>Sie erhalten gleich eine Bestätigung per E-Mail mit allen Angaben.</li>
               <li>Die Rechnung schicken wir an Ihren Arbeitgeber.</li>
               <li>Rechtzeitig vor Beginn kommen Einladung, Programm und Anreiseinformationen.</li>

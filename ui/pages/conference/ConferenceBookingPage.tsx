@@ -23,6 +23,7 @@ import * as factParts from '../../theme/fact-list.styles';
 import * as pageParts from '../../theme/page.styles';
 import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from './conference-booking.styles';
+import { actionLink } from '../../theme/action-link.styles';
 import { bookingPagePath, conferencePath } from './conference.paths';
 
 type Values = Readonly<Record<string, string>>;
@@ -54,7 +55,7 @@ const ParticipantRow = ({ index, count, price, url, values, errors }: {
         <SelectField {...field('function')} label="Funktion im Gremium" options={BR_FUNCTIONS} placeholder="Keine Angabe" optional />
       </div>
       {last ? (
-        <Link to={bookingPagePath(url, count - 1)} className={styles.textLink} preventScrollReset>
+        <Link to={bookingPagePath(url, count - 1)} className={actionLink} preventScrollReset>
           {`${String(index + 1)}. Teilnehmer entfernen`}
         </Link>
       ) : null}
@@ -122,8 +123,8 @@ export const ConferenceBookingPage = () => {
                 />
               ))}
               {count < MAX_CONFERENCE_PARTICIPANTS ? (
-                <div className={styles.rowLinks}>
-                  <Link to={bookingPagePath(conference.url, count + 1)} className={styles.textLink} preventScrollReset>
+                <div className={formStyles.actions}>
+                  <Link to={bookingPagePath(conference.url, count + 1)} className={actionLink} preventScrollReset>
                     + Weiteren Teilnehmer hinzufügen
                   </Link>
                 </div>

@@ -9,6 +9,9 @@ import * as formStyles from '../../forms/forms.styles';
 import { primaryButton } from '../../theme/controls.styles';
 import { bookingPagePath, signupPath } from './conference.paths';
 import * as styles from './conference.styles';
+import { factList } from '../../theme/fact-list.styles';
+import { lead, page as pageFrame, pageHeading, sectionHeading } from '../../theme/page.styles';
+import { prose } from '../../theme/prose.styles';
 
 /** A Fachtagung: when, where, what it costs, and its programme in time order. */
 export const ConferencePage = () => {
@@ -16,11 +19,11 @@ export const ConferencePage = () => {
   const start = Temporal.Instant.from(conference.startDate);
   const end = Temporal.Instant.from(conference.endDate);
   return (
-    <>
+    <div className={pageFrame}>
       <Breadcrumbs trail={[{ label: 'Startseite', to: '/' }, { label: 'Fachtagungen' }, { label: conference.title }]} />
-      <h1 className={styles.heading}>{conference.title}</h1>
-      <p className={styles.lead}>{conference.subtitle}</p>
-      <dl className={styles.facts}>
+      <h1 className={pageHeading}>{conference.title}</h1>
+      <p className={lead}>{conference.subtitle}</p>
+      <dl className={`${formStyles.card} ${factList} ${styles.facts}`}>
         <div>
           <dt>Termin</dt>
           <dd>{dateTimeRangeText(start, end)}</dd>
@@ -37,7 +40,7 @@ export const ConferencePage = () => {
           <dd>{formatEuro(cents(conference.price))} zzgl. MwSt.</dd>
         </div>
       </dl>
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <Link to={bookingPagePath(conference.url)} className={primaryButton}>
           Jetzt buchen
         </Link>
@@ -45,8 +48,8 @@ export const ConferencePage = () => {
           Unverbindlich anmelden / Interesse bekunden
         </Link>
       </div>
-      <p className={styles.text}>{conference.description}</p>
-      <h2 className={styles.sectionHeading}>Programm</h2>
+      <p className={prose}>{conference.description}</p>
+      <h2 className={sectionHeading}>Programm</h2>
       <ol className={styles.program}>
         {conference.program.map((item) => {
           const at = Temporal.Instant.from(item.startDate);
@@ -63,6 +66,6 @@ export const ConferencePage = () => {
           );
         })}
       </ol>
-    </>
+    </div>
   );
 };

@@ -5,7 +5,6 @@ import { primaryButton } from '../../theme/controls.styles';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import type { SignupThanksData } from './conference-booking.loaders';
 import * as pageParts from '../../theme/page.styles';
-import * as styles from './conference-booking.styles';
 import { bookingPagePath, conferencePath } from './conference.paths';
 
 /** After the sign-up: thanks, what happens next, and the way to a binding booking. */
@@ -20,13 +19,13 @@ export const ConferenceSignupThanksPage = () => {
         Wir melden uns mit allen Einzelheiten zur Fachtagung bei Ihnen; eine Bestätigung erhalten Sie per E-Mail.
       </Notice>
       {conference === null ? (
-        <div className={`${formStyles.actions} ${styles.linkButtons}`}>
+        <div className={formStyles.actions}>
           <Link to="/seminare" className={primaryButton}>
             Zu den Seminaren
           </Link>
         </div>
       ) : (
-        <div className={`${formStyles.actions} ${styles.linkButtons}`}>
+        <div className={formStyles.actions}>
           <Link to={bookingPagePath(conference.url)} className={primaryButton}>
             Jetzt verbindlich buchen
           </Link>

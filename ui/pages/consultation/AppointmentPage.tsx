@@ -4,7 +4,8 @@ import { Notice } from '../../forms/Notice';
 import * as formStyles from '../../forms/forms.styles';
 import { primaryButton } from '../../theme/controls.styles';
 import type { AppointmentJson } from './consultation.loaders';
-import * as styles from './consultation.styles';
+import { factGrid } from '../../theme/fact-list.styles';
+import { page as pageFrame, pageHeading, sectionHeading, stack } from '../../theme/page.styles';
 import { dayLabel, dayOf, timeOf } from './slot-text';
 
 /** /service/beratung/termin/{reference}: what was booked, the calendar file, what happens next. */
@@ -12,17 +13,17 @@ export const AppointmentPage = () => {
   const appointment = useLoaderData<AppointmentJson>();
   const video = appointment.channel === 'Video';
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Ihr Beratungstermin ist gebucht</h1>
+    <div className={pageFrame}>
+      <h1 className={pageHeading}>Ihr Beratungstermin ist gebucht</h1>
       <Notice tone="success">
         Vielen Dank, {appointment.firstname} {appointment.lastname}. Eine Bestätigung mit dem Termin für Ihren Kalender ist unterwegs an{' '}
         {appointment.email}.
       </Notice>
-      <section className={formStyles.card} aria-labelledby="beratungstermin">
-        <h2 id="beratungstermin" className={styles.stepHeading}>
+      <section className={`${formStyles.card} ${stack}`} aria-labelledby="beratungstermin">
+        <h2 id="beratungstermin" className={sectionHeading}>
           {`${dayLabel(dayOf(appointment.start))}, ${timeOf(appointment.start)}–${timeOf(appointment.end)} Uhr`}
         </h2>
-        <dl className={styles.facts}>
+        <dl className={factGrid}>
           <dt>Beratung</dt>
           <dd>{video ? 'per Video' : `per Telefon unter ${appointment.phone}`}</dd>
           <dt>Mit</dt>

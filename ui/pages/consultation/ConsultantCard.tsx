@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ConsultantJson } from './consultation.loaders';
 import * as styles from './consultation.styles';
+import { badge, badgeMuted } from '../../theme/badge.styles';
+import { chips } from '../../theme/chips.styles';
+import { smallPrint } from '../../theme/page.styles';
 import { initialsOf } from './slot-text';
 
 /** A consultant: portrait (or initials), name, role, topics and the states they serve. */
@@ -17,13 +20,15 @@ export const ConsultantCard = (props: { readonly consultant: ConsultantJson; rea
         <img className={styles.avatar} src={consultant.photoUrl} alt="" width={64} height={64} />
       )}
       <Heading>{consultant.name}</Heading>
-      <p className={styles.muted}>{consultant.role}</p>
-      <ul className={styles.tags} aria-label="Themen">
+      <p className={smallPrint}>{consultant.role}</p>
+      <ul className={chips} aria-label="Themen">
         {consultant.topics.map((topic) => (
-          <li key={topic.slug}>{topic.name}</li>
+          <li key={topic.slug} className={`${badge} ${badgeMuted} ${styles.topic}`}>
+            {topic.name}
+          </li>
         ))}
       </ul>
-      <p className={styles.muted}>Für {consultant.regions.map((region) => region.name).join(', ')}</p>
+      <p className={smallPrint}>Für {consultant.regions.map((region) => region.name).join(', ')}</p>
       {props.children}
     </>
   );

@@ -11,6 +11,8 @@ import { primaryButton } from '../../theme/controls.styles';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { BOOKING_FORM, TOPIC_PARAM, WEEK_PARAM, type ConsultantPageData } from './consultation.loaders';
 import * as styles from './consultation.styles';
+import { page as pageFrame, pageHeading, sectionHeading } from '../../theme/page.styles';
+import { pager } from '../../theme/pager.styles';
 import { ConsultantCard } from './ConsultantCard';
 import { addDays, byDay, dateText, dayLabel, timeOf } from './slot-text';
 
@@ -45,19 +47,19 @@ export const ConsultantPage = () => {
   const startError = outcome?.errors.start;
 
   return (
-    <div className={styles.page}>
+    <div className={pageFrame}>
       <p>
         <Link to="/service/beratung">Alle Bildungsberater</Link>
       </p>
-      <h1 className={styles.heading}>Beratungstermin vereinbaren</h1>
+      <h1 className={pageHeading}>Beratungstermin vereinbaren</h1>
       <div className={styles.booking}>
         <section className={styles.card} aria-label="Ihre Beraterin oder Ihr Berater">
           <ConsultantCard consultant={consultant} headingLevel={2} />
         </section>
         <PageForm className={`${formStyles.card} ${styles.days}`} outcome={outcome} aria-label={`Termin mit ${consultant.name} buchen`}>
           <FormMessage outcome={outcome} shown={SHOWN_FIELDS} />
-          <h2 className={styles.stepHeading}>1. Termin wählen</h2>
-          <nav className={styles.weekNav} aria-label="Woche wählen">
+          <h2 className={sectionHeading}>1. Termin wählen</h2>
+          <nav className={pager} aria-label="Woche wählen">
             {hasPrevious ? <Link to={weekPath(previous < week.firstBookableDay ? week.firstBookableDay : previous)}>← Vorherige Woche</Link> : <span />}
             <strong>
               {dateText(week.from)} – {dateText(week.to)}
@@ -94,7 +96,7 @@ export const ConsultantPage = () => {
               </fieldset>
             ))
           )}
-          <h2 className={styles.stepHeading}>2. Ihre Angaben</h2>
+          <h2 className={sectionHeading}>2. Ihre Angaben</h2>
           <SelectField {...field('salutation')} label="Anrede" options={SALUTATION_OPTIONS} placeholder="Bitte wählen" />
           <div className={formStyles.grid}>
             <TextField {...field('firstname')} label="Vorname" autoComplete="given-name" />

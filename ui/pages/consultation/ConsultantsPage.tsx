@@ -6,6 +6,9 @@ import { primaryButton } from '../../theme/controls.styles';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { TOPIC_PARAM, REGION_PARAM, type ConsultantJson, type ConsultantsPageData } from './consultation.loaders';
 import * as styles from './consultation.styles';
+import { badge, badgeSuccess } from '../../theme/badge.styles';
+import { cards } from '../../theme/card-list.styles';
+import { lead, page as pageFrame, pageHeading } from '../../theme/page.styles';
 import { ConsultantCard } from './ConsultantCard';
 
 const fits = (consultant: ConsultantJson, topic: string, region: string): boolean =>
@@ -23,14 +26,14 @@ export const ConsultantsPage = () => {
     return topic === '' ? path : `${path}?${TOPIC_PARAM}=${encodeURIComponent(topic)}`;
   };
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Persönliche Bildungsberatung</h1>
-      <p className={styles.lead}>
+    <div className={pageFrame}>
+      <h1 className={pageHeading}>Persönliche Bildungsberatung</h1>
+      <p className={lead}>
         Welche Seminare braucht Ihr Gremium, wie beantragen Sie die Freistellung, was trägt der Arbeitgeber? Unsere Bildungsberater
         nehmen sich 30 Minuten Zeit für Sie – am Telefon oder per Video, kostenlos und unverbindlich. Wählen Sie einfach einen freien
         Termin.
       </p>
-      <Form method="get" className={`${formStyles.card} ${styles.filter}`} aria-label="Beraterin oder Berater finden">
+      <Form method="get" className={`${formStyles.card} ${formStyles.grid}`} aria-label="Beraterin oder Berater finden">
         <SelectField id="beratung-thema" name={TOPIC_PARAM} label="Thema" options={topics} defaultValue={topic} placeholder="Alle Themen" />
         <SelectField id="beratung-bundesland" name={REGION_PARAM} label="Bundesland" options={regions} defaultValue={region} placeholder="Alle Bundesländer" />
         <div>
@@ -39,11 +42,11 @@ export const ConsultantsPage = () => {
           </button>
         </div>
       </Form>
-      <ul className={styles.cards} aria-label="Unsere Bildungsberater">
+      <ul className={cards} aria-label="Unsere Bildungsberater">
         {consultants.map((consultant) => (
           <li key={consultant.slug} className={styles.card}>
             <ConsultantCard consultant={consultant} headingLevel={2}>
-              {filtered && fits(consultant, topic, region) ? <p className={styles.matched}>Passt zu Ihrer Auswahl</p> : null}
+              {filtered && fits(consultant, topic, region) ? <p className={`${badge} ${badgeSuccess}`}>Passt zu Ihrer Auswahl</p> : null}
               <p>
                 <Link to={withTopic(consultant)} className={primaryButton}>
                   Termin wählen<span className={visuallyHidden}> bei {consultant.name}</span>

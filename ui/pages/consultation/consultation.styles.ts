@@ -1,44 +1,7 @@
 import { css } from '@linaria/core';
 import { color, font, layout, space } from '../../theme/tokens';
 
-export const page = css`
-  max-width: ${layout.maxWidth};
-`;
-
-export const heading = css`
-  font-size: ${font.sizeH1};
-  color: ${color.brandDark};
-  margin: ${space.l} 0 ${space.s};
-`;
-
-export const lead = css`
-  font-size: ${font.sizeLead};
-  color: ${color.textMuted};
-  max-width: 46rem;
-
-  a {
-    color: ${color.brand};
-  }
-`;
-
-/** The filter above the consultants: topic and state side by side, stacked on a phone. */
-export const filter = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-  gap: ${space.m};
-  align-items: end;
-  margin: ${space.l} 0;
-`;
-
-export const cards = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
-  gap: ${space.m};
-`;
-
+/** A consultant: the portrait left, name, role, topics and regions beside it. */
 export const card = css`
   display: grid;
   grid-template-columns: auto 1fr;
@@ -80,34 +43,6 @@ export const avatar = css`
   object-fit: cover;
 `;
 
-export const muted = css`
-  color: ${color.textMuted};
-  font-size: ${font.sizeSmall};
-`;
-
-export const tags = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.xs};
-
-  li {
-    font-size: ${font.sizeSmall};
-    background: ${color.brandLight};
-    color: ${color.brandDark};
-    border-radius: 999px;
-    padding: 0.1rem 0.6rem;
-  }
-`;
-
-export const matched = css`
-  font-size: ${font.sizeSmall};
-  font-weight: 600;
-  color: ${color.success};
-`;
-
 /** Consultant beside the booking on wide screens, above it on narrow ones. */
 export const booking = css`
   display: grid;
@@ -117,20 +52,6 @@ export const booking = css`
 
   @media (min-width: 960px) {
     grid-template-columns: 20rem minmax(0, 1fr);
-  }
-`;
-
-export const weekNav = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${space.s};
-  margin-bottom: ${space.m};
-
-  a {
-    color: ${color.brand};
-    font-weight: 600;
   }
 `;
 
@@ -187,24 +108,7 @@ export const time = css`
   }
 `;
 
-export const stepHeading = css`
-  font-size: ${font.sizeH2};
-  color: ${color.brandDark};
-  margin: 0 0 ${space.s};
-`;
-
-export const facts = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${space.xs} ${space.m};
-  margin: 0 0 ${space.m};
-
-  dt {
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+/** A topic's badge may be a long name: it wraps inside the card on a phone. */
+export const topic = css`
+  white-space: normal;
 `;

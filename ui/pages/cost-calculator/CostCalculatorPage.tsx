@@ -11,6 +11,10 @@ import { EventActions } from '../../commerce/EventActions';
 import { primaryButton } from '../../theme/controls.styles';
 import type { CostCalculatorPageData } from './cost-calculator.loader';
 import * as styles from './cost-calculator.styles';
+import * as forms from '../../forms/forms.styles';
+import { actionLink } from '../../theme/action-link.styles';
+import { lead, narrow, page as pageFrame, pageHeading, sectionHeading, smallPrint, stack } from '../../theme/page.styles';
+import { table, tableScroll } from '../../theme/table.styles';
 
 const PARTICIPANT_COUNTS = Array.from({ length: MAX_CALCULATOR_PARTICIPANTS }, (_, index) => index + 1);
 
@@ -22,10 +26,10 @@ const overnightText = (overnight: CostCalculationWire['overnight']): string =>
 /** The choice: how many participants, with or without the hotel nights. A GET form, so it works without JavaScript. */
 const ChoiceForm = ({ choice, busy }: { readonly choice: CostCalculatorPageData['choice']; readonly busy: boolean }) => (
   // The key resets the fields when the URL's choice changes (back and forward in the history).
-  <Form key={`${String(choice.participants)}-${choice.overnight}`} method="get" className={styles.form} aria-label="Kosten berechnen">
-    <div className={styles.field}>
+  <Form key={`${String(choice.participants)}-${choice.overnight}`} method="get" className={`${forms.card} ${styles.form}`} aria-label="Kosten berechnen">
+    <div className={forms.field}>
       <label htmlFor="kostenrechner-teilnehmer">Anzahl der Teilnehmer</label>
-      <select id="kostenrechner-teilnehmer" name="participants" defaultValue={String(choice.participants)}>
+      <select id="kostenrechner-teilnehmer" className={forms.control} name="participants" defaultValue={String(choice.participants)}>
         {PARTICIPANT_COUNTS.map((count) => (
           <option key={count} value={count}>
             {count}
@@ -80,8 +84,8 @@ const CostTable = ({ calculation }: { readonly calculation: CostCalculationWire 
   const [wrap, scrollable] = useScrollsSideways<HTMLDivElement>();
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
-    <div ref={wrap} className={styles.tableWrap} role="region" aria-labelledby="kostentabelle" tabIndex={scrollable ? 0 : undefined}>
-      <table className={styles.table}>
+    <div ref={wrap} className={tableScroll} role="region" aria-labelledby="kostentabelle" tabIndex={scrollable ? 0 : undefined}>
+      <table className={`${table} ${styles.costs}`}>
         <caption id="kostentabelle">{`Kosten für ${participantsText(count)} ${overnightText(calculation.overnight)}`}</caption>
         <thead>
           <tr>
@@ -174,17 +178,17 @@ export const CostCalculatorPage = () => {
   const calculation = decoded(wire);
   const date = cartDateText(calculation.startDate, calculation.endDate);
   return (
-    <article className={styles.page} aria-labelledby="kostenrechner-titel">
+    <article className={`${pageFrame} ${narrow}`} aria-labelledby="kostenrechner-titel">
       <p className={styles.kicker}>Kostenrechner</p>
-      <h1 id="kostenrechner-titel" className={styles.heading}>
+      <h1 id="kostenrechner-titel" className={pageHeading}>
         {calculation.title}
       </h1>
-      <p className={styles.when}>{`${date}, ${calculation.location}`}</p>
+      <p className={lead}>{`${date}, ${calculation.location}`}</p>
       <ChoiceForm choice={choice} busy={busy} />
-      <div role="alert">{message === null ? null : <p className={styles.error}>{message}</p>}</div>
+      <div role="alert">{message === null ? null : <p className={forms.noticeError}>{message}</p>}</div>
       {message === null ? (
-        <section aria-labelledby="kostenaufstellung" aria-busy={busy}>
-          <h2 id="kostenaufstellung" className={styles.sectionHeading}>
+        <section aria-labelledby="kostenaufstellung" aria-busy={busy} className={stack}>
+          <h2 id="kostenaufstellung" className={sectionHeading}>
             Kostenaufstellung
           </h2>
           <p className={styles.summary} role="status">
@@ -192,13 +196,13 @@ export const CostCalculatorPage = () => {
           </p>
           <CostTable calculation={calculation} />
           {calculation.overnightCosts !== null && !calculation.overnightCosts.complete ? (
-            <p className={styles.note}>
+            <p className={smallPrint}>
               Für Hotels ohne hinterlegten Zimmerpreis nennen wir Ihnen die Übernachtungskosten auf Anfrage; sie sind in den Summen nicht enthalten.
             </p>
           ) : null}
-          <p className={styles.note}>Alle Preise zzgl. MwSt. Diese Aufstellung ist unverbindlich; es gelten die Preise zum Zeitpunkt der Buchung.</p>
-          <p>
-            <a className={styles.pdfLink} href={costCalculatorPdfPath(calculation.eventId, choice)}>
+          <p className={smallPrint}>Alle Preise zzgl. MwSt. Diese Aufstellung ist unverbindlich; es gelten die Preise zum Zeitpunkt der Buchung.</p>
+          <p className={smallPrint}>
+            <a className={actionLink} href={costCalculatorPdfPath(calculation.eventId, choice)}>
               Kostenaufstellung als PDF für Ihren Arbeitgeber
             </a>
           </p>
@@ -214,7 +218,7 @@ export const CostCalculatorPage = () => {
             endDate: wire.endDate,
           }}
         />
-        <Link className={styles.backLink} to={seminarPath ?? '/seminare'}>
+        <Link className={actionLink} to={seminarPath ?? '/seminare'}>
           {seminarPath === null ? 'Zu allen Seminaren' : 'Zurück zum Seminar'}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { Pager, Teaser } from '../works-council/ContentBody';
 import * as styles from '../works-council/works-council.styles';
+import { lead, page as pageFrame, pageHeading } from '../../theme/page.styles';
 import { ELECTION_NEWS_ARCHIVE_PATH, electionNewsCategoryPath } from '../../../application/content/content-paths';
 import type { ElectionNewsPageData } from './election-news.loaders';
 
@@ -9,9 +10,9 @@ export const ElectionNewsPage = () => {
   const { category, categories, page } = useLoaderData<ElectionNewsPageData>();
   const path = category === null ? ELECTION_NEWS_ARCHIVE_PATH : electionNewsCategoryPath(category.slug);
   return (
-    <>
-      <h1 className={styles.heading}>{category === null ? 'Wahl-News: Archiv' : `Wahl-News: ${category.name}`}</h1>
-      <p className={styles.lead}>
+    <div className={pageFrame}>
+      <h1 className={pageHeading}>{category === null ? 'Wahl-News: Archiv' : `Wahl-News: ${category.name}`}</h1>
+      <p className={lead}>
         Meldungen rund um die Betriebsratswahl: Vorbereitung, Wahlverfahren und was nach der Wahl zu tun ist.
       </p>
       <nav aria-label="Kategorien der Wahl-News" className={styles.tabs}>
@@ -34,6 +35,6 @@ export const ElectionNewsPage = () => {
         </ul>
       )}
       <Pager path={path} page={page.page} pageSize={page.pageSize} total={page.total} />
-    </>
+    </div>
   );
 };

@@ -4,7 +4,13 @@ import { EVENT_LIST_PATH, RUBRICS_PATH, SEMINARS_AZ_PATH, rubricPath } from '../
 import { EventCardList } from '../catalogue/EventCard';
 import { ThemeTiles } from '../catalogue/ThemeTiles';
 import type { HomePageData } from './home.loader';
-import * as styles from './home.styles';
+import { card } from '../../theme/card-list.styles';
+import { searchRow } from '../../theme/search-row.styles';
+import { tileGrid } from '../../theme/tile-grid.styles';
+import { actionLink } from '../../theme/action-link.styles';
+import { hero, heroLead, heroLinks, heroTitle } from '../../theme/hero.styles';
+import { linkTiles } from '../../theme/link-tiles.styles';
+import { page as pageFrame, sectionHeading, stack } from '../../theme/page.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 import { AtoZ } from '../../layout/AtoZ';
 
@@ -31,24 +37,20 @@ const TRUST = [
 export const HomePage = () => {
   const { rubrics, highlights, nextDates } = useLoaderData<HomePageData>();
   return (
-    <>
-      <section className={styles.hero} aria-labelledby="willkommen">
-        <h1 id="willkommen" className={styles.heroTitle}>
+    <div className={pageFrame}>
+      <section className={hero} aria-labelledby="willkommen">
+        <h1 id="willkommen" className={heroTitle}>
           Seminare für Betriebsräte, SBV und JAV
         </h1>
-        <p className={styles.heroLead}>
+        <p className={heroLead}>
           {formatCount(nextDates.total)} Termine in Präsenz und online – das Wissen, das Sie für Ihr Amt brauchen.
         </p>
-        <form className={styles.search} method="get" action={EVENT_LIST_PATH} role="search" aria-label="Seminare durchsuchen">
-          <label htmlFor="home-suche" className={styles.searchLabel}>
-            Seminar, Thema oder Ort
-          </label>
-          <div className={styles.searchRow}>
-            <input id="home-suche" type="search" name="q" placeholder="z. B. Betriebsverfassungsrecht" />
-            <button type="submit">Suchen</button>
-          </div>
+        <form className={searchRow} method="get" action={EVENT_LIST_PATH} role="search" aria-label="Seminare durchsuchen">
+          <label htmlFor="home-suche">Seminar, Thema oder Ort</label>
+          <input id="home-suche" type="search" name="q" placeholder="z. B. Betriebsverfassungsrecht" />
+          <button type="submit">Suchen</button>
         </form>
-        <p className={styles.heroLinks}>
+        <p className={heroLinks}>
           <Link to="/seminare">Zur Seminarübersicht</Link>
           <Link to={EVENT_LIST_PATH}>Alle Termine</Link>
           <Link to={SEMINARS_AZ_PATH}>
@@ -57,13 +59,13 @@ export const HomePage = () => {
         </p>
       </section>
 
-      <section className={styles.section} aria-labelledby="vorteile">
+      <section className={stack} aria-labelledby="vorteile">
         <h2 id="vorteile" className={visuallyHidden}>
           Gut zu wissen
         </h2>
-        <ul className={styles.trust}>
+        <ul className={tileGrid}>
           {TRUST.map((item) => (
-            <li key={item.title}>
+            <li key={item.title} className={card}>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </li>
@@ -71,11 +73,11 @@ export const HomePage = () => {
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="rubriken">
-        <h2 id="rubriken" className={styles.sectionHeading}>
+      <section className={stack} aria-labelledby="rubriken">
+        <h2 id="rubriken" className={sectionHeading}>
           Seminare nach Rubrik
         </h2>
-        <ul className={styles.rubrics}>
+        <ul className={linkTiles}>
           {rubrics.map((rubric) => (
             <li key={rubric.rubricId}>
               <Link to={rubricPath(rubric.slug)}>
@@ -85,27 +87,27 @@ export const HomePage = () => {
             </li>
           ))}
         </ul>
-        <Link className={styles.more} to={RUBRICS_PATH}>
+        <Link className={actionLink} to={RUBRICS_PATH}>
           Alle Rubriken
         </Link>
       </section>
 
-      <section className={styles.section} aria-labelledby="highlights">
-        <h2 id="highlights" className={styles.sectionHeading}>
+      <section className={stack} aria-labelledby="highlights">
+        <h2 id="highlights" className={sectionHeading}>
           Besonders gefragt
         </h2>
         <ThemeTiles themes={highlights} />
       </section>
 
-      <section className={styles.section} aria-labelledby="naechste">
-        <h2 id="naechste" className={styles.sectionHeading}>
+      <section className={stack} aria-labelledby="naechste">
+        <h2 id="naechste" className={sectionHeading}>
           Die nächsten Termine
         </h2>
         <EventCardList events={nextDates.items} headingLevel={3} />
-        <Link className={styles.more} to={EVENT_LIST_PATH}>
+        <Link className={actionLink} to={EVENT_LIST_PATH}>
           Alle {formatCount(nextDates.total)} Termine ansehen
         </Link>
       </section>
-    </>
+    </div>
   );
 };

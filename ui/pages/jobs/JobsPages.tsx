@@ -6,15 +6,20 @@ import { jobOfferValidThrough } from '../../../domain/jobs/job-offer';
 import { ContentBody } from '../works-council/ContentBody';
 import { germanDate } from '../works-council/content-dates';
 import * as styles from '../works-council/works-council.styles';
+import { badge } from '../../theme/badge.styles';
+import { breadcrumbs } from '../../theme/breadcrumbs.styles';
+import { card } from '../../theme/card-list.styles';
+import { factGrid } from '../../theme/fact-list.styles';
+import { lead, narrow, page as pageFrame, pageHeading, smallPrint } from '../../theme/page.styles';
 import type { JobPageData, JobsPageData } from './jobs.loaders';
 
 /** /jobs-karriere/offene-stellen and …/{x}: the open positions with place and kind of employment. */
 export const JobsPage = () => {
   const { category, categories, page } = useLoaderData<JobsPageData>();
   return (
-    <>
-      <h1 className={styles.heading}>{category === null ? 'Offene Stellen' : `Offene Stellen: ${category.name}`}</h1>
-      <p className={styles.lead}>
+    <div className={pageFrame}>
+      <h1 className={pageHeading}>{category === null ? 'Offene Stellen' : `Offene Stellen: ${category.name}`}</h1>
+      <p className={lead}>
         Wir bilden Betriebsräte aus, seit Jahrzehnten und bundesweit. Für unser Team in Organisation, Redaktion, IT und als Referentin oder
         Referent suchen wir Verstärkung.
       </p>
@@ -34,21 +39,20 @@ export const JobsPage = () => {
         <ul className={styles.teasers}>
           {page.items.map((item) =>
             item.kind === 'job' ? (
-              <li key={item.id} className={styles.teaser}>
-                <p className={styles.kicker}>
-                  <span className={styles.badge}>{item.details.employment}</span>
-                  <span>{item.details.location}</span>
+              <li key={item.id} className={card}>
+                <p className={smallPrint}>
+                  <span className={badge}>{item.details.employment}</span> <span>{item.details.location}</span>
                 </p>
-                <h2 className={styles.teaserTitle}>
+                <h2>
                   <Link to={item.path}>{item.title}</Link>
                 </h2>
-                <p className={styles.teaserText}>{item.teaser}</p>
+                <p>{item.teaser}</p>
               </li>
             ) : null,
           )}
         </ul>
       )}
-    </>
+    </div>
   );
 };
 
@@ -57,13 +61,13 @@ export const JobPage = () => {
   const { job, category, contactHref } = useLoaderData<JobPageData>();
   const until = job.publishedAt === null ? null : formatDate(jobOfferValidThrough(Temporal.Instant.from(job.publishedAt)));
   return (
-    <article className={styles.article}>
-      <p className={styles.breadcrumb}>
+    <article className={`${pageFrame} ${narrow}`}>
+      <p className={breadcrumbs}>
         <Link to={JOBS_PATH}>← Offene Stellen</Link> · <Link to={jobCategoryPath(category.slug)}>{category.name}</Link>
       </p>
-      <h1 className={styles.heading}>{job.title}</h1>
-      <p className={styles.lead}>{job.teaser}</p>
-      <dl className={styles.facts}>
+      <h1 className={pageHeading}>{job.title}</h1>
+      <p className={lead}>{job.teaser}</p>
+      <dl className={factGrid}>
         <dt>Arbeitsort</dt>
         <dd>{job.details.location}</dd>
         <dt>Anstellung</dt>

@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData } from 'react-router';
-import * as wc from '../works-council/works-council.styles';
+import { lead, page as pageFrame, pageHeading, smallPrint } from '../../theme/page.styles';
 import { primaryButton } from '../../theme/controls.styles';
 import { downloadFilePath } from '../../../application/content/content-paths';
 import { KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
@@ -8,7 +8,6 @@ import { FacetSelect } from './FacetSelect';
 import type { DownloadsPageData } from './knowledge.loaders';
 import * as filters from '../../theme/filter-form.styles';
 import * as cardList from '../../theme/card-list.styles';
-import * as styles from './knowledge.styles';
 
 const downloadsCount = (count: number) => (count === 1 ? '1 Download' : `${String(count)} Downloads`);
 
@@ -21,9 +20,9 @@ export const DownloadsPage = () => {
   const topicTitle = (slug: string) => topics.find((topic) => topic.slug === slug)?.title ?? slug;
   const filtered = filter.q !== '' || filter.art !== '' || filter.thema !== '' || filter.tag !== '';
   return (
-    <>
-      <h1 className={wc.heading}>Downloads für Betriebsräte</h1>
-      <p className={wc.lead}>Musterbeschlüsse, Checklisten und Vorlagen für Ihre Arbeit im Gremium.</p>
+    <div className={pageFrame}>
+      <h1 className={pageHeading}>Downloads für Betriebsräte</h1>
+      <p className={lead}>Musterbeschlüsse, Checklisten und Vorlagen für Ihre Arbeit im Gremium.</p>
       <Form method="get" action={KNOWLEDGE_PATHS.downloads} aria-label="Downloads filtern" className={filters.filterForm}>
         <label>
           Suchbegriff
@@ -51,7 +50,7 @@ export const DownloadsPage = () => {
               <li key={item.id} id={item.slug} className={cardList.card}>
                 <h2>{item.title}</h2>
                 <p>{item.teaser}</p>
-                <p className={styles.fileFacts}>
+                <p className={smallPrint}>
                   {FILE_KIND_LABEL[item.details.fileKind]}, {fileSizeText(item.details.sizeBytes)}
                   {item.topicSlug === null ? null : ` · ${topicTitle(item.topicSlug)}`}
                 </p>
@@ -65,6 +64,6 @@ export const DownloadsPage = () => {
           )}
         </ul>
       )}
-    </>
+    </div>
   );
 };

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { ContentBody } from '../works-council/ContentBody';
-import * as wc from '../works-council/works-council.styles';
+import { lead, page as pageFrame, pageHeading, sectionHeading, stack } from '../../theme/page.styles';
 import { primaryButton } from '../../theme/controls.styles';
 import { KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
 import type { FaqPageData } from './knowledge.loaders';
@@ -17,9 +17,9 @@ export const FaqPage = () => {
   const { query, total, groups } = useLoaderData<FaqPageData>();
   const shown = groups.reduce((sum, group) => sum + group.items.length, 0);
   return (
-    <>
-      <h1 className={wc.heading}>Häufige Fragen</h1>
-      <p className={wc.lead}>Antworten auf die Fragen, die Betriebsräte uns am häufigsten zu Seminaren, Kosten und Schulungsanspruch stellen.</p>
+    <div className={pageFrame}>
+      <h1 className={pageHeading}>Häufige Fragen</h1>
+      <p className={lead}>Antworten auf die Fragen, die Betriebsräte uns am häufigsten zu Seminaren, Kosten und Schulungsanspruch stellen.</p>
       <Form method="get" action={KNOWLEDGE_PATHS.faq} role="search" aria-label="Fragen durchsuchen" className={filters.filterForm}>
         <label>
           Suchbegriff
@@ -43,8 +43,8 @@ export const FaqPage = () => {
       {groups.map((group) => {
         const id = `thema-${group.slug ?? 'weitere'}`;
         return (
-          <section key={id} aria-labelledby={id}>
-            <h2 id={id} className={wc.sectionHeading}>
+          <section key={id} aria-labelledby={id} className={stack}>
+            <h2 id={id} className={sectionHeading}>
               {group.title}
             </h2>
             <div className={styles.questions}>
@@ -60,6 +60,6 @@ export const FaqPage = () => {
           </section>
         );
       })}
-    </>
+    </div>
   );
 };

@@ -2,11 +2,14 @@ import { Link, useLoaderData } from 'react-router';
 import { ContentBody } from '../works-council/ContentBody';
 import { RelatedItems } from '../recommendations/RelatedItems';
 import { germanDate } from '../works-council/content-dates';
-import * as wc from '../works-council/works-council.styles';
+import { lead, narrow, page as pageFrame, pageHeading, sectionHeading, stack } from '../../theme/page.styles';
+import { breadcrumbs } from '../../theme/breadcrumbs.styles';
+import { factGrid } from '../../theme/fact-list.styles';
 import { contentPath, topicPath } from '../../../application/content/content-paths';
 import { durationText } from '../../../application/content/video-embeds';
 import type { FilmPageData } from './knowledge.loaders';
 import * as styles from './knowledge.styles';
+import { noticeInfo } from '../../forms/forms.styles';
 
 /**
  * /mediathek/{id}: one of the provider's own films. The films are not online (the record holds
@@ -18,13 +21,13 @@ export const FilmPage = () => {
   if (film.kind !== 'video') return null;
   const date = germanDate(film.publishedAt);
   return (
-    <article className={wc.article}>
-      <nav aria-label="Brotkrumen" className={wc.breadcrumb}>
+    <article className={`${pageFrame} ${narrow}`}>
+      <nav aria-label="Brotkrumen" className={breadcrumbs}>
         <Link to={contentPath({ id: film.id, kind: film.kind, section: film.section, slug: film.slug })}>Alle Videos</Link>
       </nav>
-      <h1 className={wc.heading}>{film.title}</h1>
-      <p className={wc.lead}>{film.teaser}</p>
-      <dl className={wc.facts}>
+      <h1 className={pageHeading}>{film.title}</h1>
+      <p className={lead}>{film.teaser}</p>
+      <dl className={factGrid}>
         <dt>Art</dt>
         <dd>Erklärfilm</dd>
         <dt>Länge</dt>
@@ -46,14 +49,14 @@ export const FilmPage = () => {
           </>
         )}
       </dl>
-      <section className={styles.filmNotice} aria-labelledby="film-ansehen">
+      <section className={`${noticeInfo} ${styles.filmNotice}`} aria-labelledby="film-ansehen">
         <h2 id="film-ansehen">So sehen Sie den Film</h2>
         <p>Diesen Film zeigen wir in unseren Seminaren. Online ist er nicht abrufbar; auf Anfrage senden wir ihn Ihrem Gremium gern zu.</p>
         <p>{contact.external ? <a href={contact.href}>Film anfragen über das Kontaktformular</a> : <Link to={contact.href}>Film anfragen über das Kontaktformular</Link>}</p>
       </section>
       {film.body.length === 0 ? null : (
-        <section aria-labelledby="film-inhalt">
-          <h2 id="film-inhalt" className={wc.sectionHeading}>
+        <section aria-labelledby="film-inhalt" className={stack}>
+          <h2 id="film-inhalt" className={sectionHeading}>
             Inhalt des Films
           </h2>
           <ContentBody body={film.body} />

@@ -1,6 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
 import { ContentBody } from '../works-council/ContentBody';
-import * as wc from '../works-council/works-council.styles';
+import { lead, narrow, page as pageFrame, pageHeading } from '../../theme/page.styles';
+import { breadcrumbs } from '../../theme/breadcrumbs.styles';
+import { chips } from '../../theme/chips.styles';
 import { guidePath, tagPath, topicPath } from '../../../application/content/content-paths';
 import { KNOWLEDGE_PATHS } from '../../../application/content/knowledge-paths';
 import type { ItemData } from '../works-council/works-council.loaders';
@@ -11,9 +13,9 @@ import * as cardList from '../../theme/card-list.styles';
 export const GuidesPage = () => {
   const { guides } = useLoaderData<GuidesPageData>();
   return (
-    <>
-      <h1 className={wc.heading}>Leitfäden für die Betriebsratsarbeit</h1>
-      <p className={wc.lead}>Schritt für Schritt durch wiederkehrende Aufgaben: vom ersten Tag im Amt bis zur Betriebsvereinbarung.</p>
+    <div className={pageFrame}>
+      <h1 className={pageHeading}>Leitfäden für die Betriebsratsarbeit</h1>
+      <p className={lead}>Schritt für Schritt durch wiederkehrende Aufgaben: vom ersten Tag im Amt bis zur Betriebsvereinbarung.</p>
       {guides.length === 0 ? (
         <p>Zurzeit sind keine Leitfäden veröffentlicht.</p>
       ) : (
@@ -28,7 +30,7 @@ export const GuidesPage = () => {
           ))}
         </ul>
       )}
-    </>
+    </div>
   );
 };
 
@@ -36,14 +38,14 @@ export const GuidesPage = () => {
 export const GuidePage = () => {
   const guide = useLoaderData<ItemData>();
   return (
-    <article className={wc.article}>
-      <nav aria-label="Brotkrumen" className={wc.breadcrumb}>
+    <article className={`${pageFrame} ${narrow}`}>
+      <nav aria-label="Brotkrumen" className={breadcrumbs}>
         <Link to={KNOWLEDGE_PATHS.guides}>Alle Leitfäden</Link>
       </nav>
-      <h1 className={wc.heading}>{guide.title}</h1>
+      <h1 className={pageHeading}>{guide.title}</h1>
       <ContentBody body={guide.body} />
       {(guide.tags.length > 0 || guide.topicSlug !== null) && (
-        <footer className={wc.tags}>
+        <footer className={chips}>
           {guide.topicSlug !== null && <Link to={topicPath(guide.topicSlug)}>Zum Thema</Link>}
           {guide.tags.map((tag) => (
             <Link key={tag.slug} to={tagPath(tag.slug)}>

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import * as wc from '../works-council/works-council.styles';
+import { lead, page as pageFrame, pageHeading, sectionHeading, smallPrint, stack } from '../../theme/page.styles';
 import { filmPath } from '../../../application/content/knowledge-paths';
 import { durationText } from '../../../application/content/video-embeds';
 import type { ItemData } from '../works-council/works-council.loaders';
@@ -7,7 +7,6 @@ import { germanDate } from '../works-council/content-dates';
 import type { VideosPageData } from './knowledge.loaders';
 import { YoutubeEmbed } from './VideoEmbed';
 import * as cardList from '../../theme/card-list.styles';
-import * as styles from './knowledge.styles';
 
 const VideoCard = ({ item }: { readonly item: ItemData }) => {
   if (item.kind !== 'video') return null;
@@ -18,12 +17,12 @@ const VideoCard = ({ item }: { readonly item: ItemData }) => {
       {film ? null : <YoutubeEmbed video={item} />}
       <h3>{film ? <Link to={filmPath(item.details.videoId)}>{item.title}</Link> : item.title}</h3>
       <p>{item.teaser}</p>
-      <p className={styles.fileFacts}>
+      <p className={smallPrint}>
         {film ? `Erklärfilm, ${durationText(item.details.durationSeconds)}` : null}
         {film && date !== null ? ' · ' : null}
         {date === null ? null : <time dateTime={item.publishedAt ?? undefined}>{date}</time>}
       </p>
-      {film ? <p className={styles.fileFacts}>In unseren Seminaren gezeigt, auf Anfrage erhältlich.</p> : null}
+      {film ? <p className={smallPrint}>In unseren Seminaren gezeigt, auf Anfrage erhältlich.</p> : null}
     </li>
   );
 };
@@ -32,13 +31,13 @@ const VideoCard = ({ item }: { readonly item: ItemData }) => {
 export const VideosPage = () => {
   const { za, youtube } = useLoaderData<VideosPageData>();
   return (
-    <>
-      <h1 className={wc.heading}>Videos für Betriebsräte</h1>
-      <p className={wc.lead}>
+    <div className={pageFrame}>
+      <h1 className={pageHeading}>Videos für Betriebsräte</h1>
+      <p className={lead}>
         Kurz erklärt: Mitbestimmung, Wahl und Rechte der Gremien. YouTube-Videos laden erst, wenn Sie „Video laden“ wählen.
       </p>
-      <section aria-labelledby="videos-youtube">
-        <h2 id="videos-youtube" className={wc.sectionHeading}>
+      <section aria-labelledby="videos-youtube" className={stack}>
+        <h2 id="videos-youtube" className={sectionHeading}>
           Unser YouTube-Kanal
         </h2>
         <ul className={cardList.cards}>
@@ -47,8 +46,8 @@ export const VideosPage = () => {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="videos-za">
-        <h2 id="videos-za" className={wc.sectionHeading}>
+      <section aria-labelledby="videos-za" className={stack}>
+        <h2 id="videos-za" className={sectionHeading}>
           Unsere Erklärfilme
         </h2>
         <ul className={cardList.cards}>
@@ -57,6 +56,6 @@ export const VideosPage = () => {
           ))}
         </ul>
       </section>
-    </>
+    </div>
   );
 };

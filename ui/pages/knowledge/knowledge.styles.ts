@@ -4,7 +4,6 @@ import { color, font, layout, space } from '../../theme/tokens';
 export const questions = css`
   display: grid;
   gap: ${space.s};
-  margin: 0 0 ${space.xl};
 
   details {
     border: 1px solid ${color.border};
@@ -25,10 +24,7 @@ export const questions = css`
   }
 `;
 
-export const fileFacts = css`
-  font-size: ${font.sizeSmall};
-  color: ${color.textMuted};
-`;
+
 
 /**
  * The video's place before consent: a box of our own (nothing loads from outside), 16:9, and
@@ -84,25 +80,14 @@ export const playIcon = css`
   height: 3rem;
 `;
 
-/** How to see a film that is not online: a box of its own, not a player. */
+/** How to see a film that is not online: a notice (ui/forms) of its own, not a player. */
 export const filmNotice = css`
-  margin: 0 0 ${space.l};
-  padding: ${space.m};
-  border-left: 4px solid ${color.brand};
-  background: ${color.brandLight};
-  border-radius: ${layout.radius};
-
   h2 {
     margin: 0 0 ${space.s};
     font-size: ${font.sizeLead};
-    color: ${color.brandDark};
-  }
-
-  p {
-    margin: 0 0 ${space.s};
   }
 
   p:last-child {
-    margin: 0;
+    margin-bottom: 0;
   }
 `;

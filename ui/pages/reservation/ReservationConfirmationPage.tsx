@@ -7,6 +7,7 @@ import * as formStyles from '../../forms/forms.styles';
 import { primaryButton } from '../../theme/controls.styles';
 import * as pageParts from '../../theme/page.styles';
 import * as styles from '../cart/cart.styles';
+import { steps } from '../../theme/outcome-list.styles';
 import type { ReservationConfirmationData } from './reservation.loaders';
 
 /** After /reservierung: the held seats and until when, what happens next. */
@@ -31,7 +32,7 @@ export const ReservationConfirmationPage = () => {
           <span>{date.where}</span>
         </p>
         <p>{reservation.message}</p>
-        <ol className={styles.steps}>
+        <ol className={steps}>
           <li>Sie erhalten eine Bestätigung per E-Mail.</li>
           <li>Kurz vor Ablauf der Frist erinnern wir Sie.</li>
           <li>{`Bis zur Frist wandeln Sie die Reservierung im Kundenportal in eine Buchung um; ${unbookedSeatsFreed(reservation.seats)}.`}</li>

@@ -8,6 +8,7 @@ import * as columnParts from '../../theme/columns.styles';
 import * as pageParts from '../../theme/page.styles';
 import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from '../cart/cart.styles';
+import { actionLink } from '../../theme/action-link.styles';
 import type { ReservationPageData } from './reservation.loaders';
 import { waitlistJoinPath } from './reservation.paths';
 import { SEAT_FIELDS } from './seat-request-form';
@@ -73,7 +74,7 @@ export const ReservationPage = () => {
           <p className={styles.participantLines}>{date.when}</p>
           <p className={styles.participantLines}>{date.where}</p>
           <Notice tone="info">Die Reservierung ist kostenfrei. Erst eine Buchung ist verbindlich.</Notice>
-          <Link to={waitlistJoinPath(date.eventId)} className={styles.addLink}>
+          <Link to={waitlistJoinPath(date.eventId)} className={actionLink}>
             Termin ausgebucht? Auf die Warteliste
           </Link>
         </aside>

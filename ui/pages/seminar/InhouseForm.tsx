@@ -9,6 +9,7 @@ import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { wasSent } from '../../forms/website-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import * as styles from './seminar.styles';
+import { sectionHeading } from '../../theme/page.styles';
 
 /** Which form of the page an action's answer belongs to. */
 export const INHOUSE_TARGET = 'inhouse-anfrage';
@@ -45,7 +46,7 @@ export const InhouseForm = ({ seminarTitle }: { readonly seminarTitle: string })
 
   return (
     <PageForm className={`${formStyles.card} ${styles.inhouseForm}`} outcome={outcome} aria-labelledby="inhouse-anfrage-titel">
-      <h2 id="inhouse-anfrage-titel" className={styles.sectionHeading}>
+      <h2 id="inhouse-anfrage-titel" className={sectionHeading}>
         Inhouse-Seminar anfragen
       </h2>
       <FormMessage outcome={outcome} shown={INHOUSE_FIELDS} />

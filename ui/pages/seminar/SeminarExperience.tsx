@@ -4,7 +4,7 @@ import { formatTime } from '../../../domain/calendar/calendar';
 import { hotelPath } from '../catalogue/catalogue-paths';
 import type { EventJson } from '../catalogue/event-json';
 import { useSeminar } from './use-seminar';
-import * as styles from './seminar.styles';
+import { sectionHeading } from '../../theme/page.styles';
 
 /** Each venue once, in the order of its first date. */
 const venuesOf = (events: readonly EventJson[]) => [
@@ -32,24 +32,24 @@ export const SeminarExperience = () => {
   const startTime = usualStartTime(seminar.events);
   return (
     <section aria-labelledby="erlebnis">
-      <h2 id="erlebnis" className={styles.sectionHeading}>
+      <h2 id="erlebnis" className={sectionHeading}>
         So erleben Sie das Seminar
       </h2>
-      <p className={styles.text}>
+      <p>
         In kleinen Gruppen arbeiten Sie mit erfahrenen Referentinnen und Referenten an Fällen aus der Praxis. Zwischen den
         Einheiten bleibt Zeit für den Austausch mit Betriebsräten aus anderen Betrieben – oft der wertvollste Teil des
         Seminars.
       </p>
       {startTime === undefined ? null : (
-        <p className={styles.text}>
+        <p>
           Ein Seminartag beginnt in der Regel um {startTime} Uhr
           {online > 0 ? `; ${online === 1 ? 'ein Termin findet' : `${String(online)} Termine finden`} online statt` : ''}.
         </p>
       )}
       {venues.length > 0 ? (
         <>
-          <h3 className={styles.smallHeading}>Unsere Tagungshotels für dieses Seminar</h3>
-          <ul className={styles.bullets}>
+          <h3>Unsere Tagungshotels für dieses Seminar</h3>
+          <ul>
             {venues.map((venue) => (
               <li key={venue.hotelId}>
                 <Link to={hotelPath(venue.name, venue.hotelId)}>{venue.name}</Link>, {venue.city}

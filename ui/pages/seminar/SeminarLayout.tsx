@@ -9,6 +9,7 @@ import { useHyphenated } from '../catalogue/hyphenated';
 import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
 import { useSeminar } from './use-seminar';
 import * as styles from './seminar.styles';
+import { lead, page as pageFrame, pageHeading } from '../../theme/page.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 import { AtoZ } from '../../layout/AtoZ';
 
@@ -17,7 +18,7 @@ export const SeminarLayout = () => {
   const seminar = useSeminar();
   const hyphenated = useHyphenated();
   return (
-    <>
+    <div className={pageFrame}>
       <Breadcrumbs
         trail={[
           { label: 'Startseite', to: '/' },
@@ -29,8 +30,8 @@ export const SeminarLayout = () => {
       <header className={styles.head}>
         <div>
           <p className={styles.kicker}>{seminar.actionField}</p>
-          <h1 className={styles.title}>{hyphenated(seminar.title)}</h1>
-          <p className={styles.subtitle}>{seminar.subtitle}</p>
+          <h1 className={`${pageHeading} ${styles.title}`}>{hyphenated(seminar.title)}</h1>
+          <p className={lead}>{seminar.subtitle}</p>
         </div>
         <aside className={styles.priceBox} aria-label="Preis und Termine">
           {seminar.cheapest ? (
@@ -78,6 +79,6 @@ export const SeminarLayout = () => {
           Alle Seminare von <AtoZ />
         </NavLink>
       </p>
-    </>
+    </div>
   );
 };

@@ -4,6 +4,8 @@ import { topicPath } from '../catalogue/catalogue-paths';
 import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
 import { RelatedItems } from '../recommendations/RelatedItems';
 import { useSeminar, useSeminarRelated } from './use-seminar';
+import { chips } from '../../theme/chips.styles';
+import { sectionHeading } from '../../theme/page.styles';
 import * as styles from './seminar.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 
@@ -16,17 +18,17 @@ export const SeminarOverview = () => {
   return (
     <>
       <section aria-labelledby="beschreibung">
-        <h2 id="beschreibung" className={styles.sectionHeading}>
+        <h2 id="beschreibung" className={sectionHeading}>
           Worum es geht
         </h2>
-        <p className={styles.text}>{seminar.description}</p>
+        <p>{seminar.description}</p>
       </section>
       {seminar.targetGroups.length > 0 ? (
         <section aria-labelledby="zielgruppen">
-          <h2 id="zielgruppen" className={styles.sectionHeading}>
+          <h2 id="zielgruppen" className={sectionHeading}>
             Für wen?
           </h2>
-          <ul className={styles.bullets}>
+          <ul>
             {seminar.targetGroups.map((group) => (
               <li key={group}>{group}</li>
             ))}
@@ -34,7 +36,7 @@ export const SeminarOverview = () => {
         </section>
       ) : null}
       <section aria-labelledby="naechste-termine">
-        <h2 id="naechste-termine" className={styles.sectionHeading}>
+        <h2 id="naechste-termine" className={sectionHeading}>
           Nächste Termine
         </h2>
         {seminar.events.length === 0 ? (
@@ -53,10 +55,10 @@ export const SeminarOverview = () => {
       </section>
       {seminar.tags.length > 0 ? (
         <section aria-labelledby="themen">
-          <h2 id="themen" className={styles.sectionHeading}>
+          <h2 id="themen" className={sectionHeading}>
             Themen
           </h2>
-          <ul className={styles.chips}>
+          <ul className={chips}>
             {seminar.tags.map((tag) => (
               <li key={tag}>
                 <Link to={topicPath(tag)}>{tag}</Link>
@@ -65,9 +67,9 @@ export const SeminarOverview = () => {
           </ul>
         </section>
       ) : null}
-      <RelatedItems id="passende-seminare" heading="Passende Seminare" cards={related.themes} headingClassName={styles.sectionHeading} />
-      <RelatedItems id="passende-news" heading="News zum Thema" cards={related.news} headingClassName={styles.sectionHeading} />
-      <RelatedItems id="passende-videos" heading="Videos zum Thema" cards={related.videos} headingClassName={styles.sectionHeading} />
+      <RelatedItems id="passende-seminare" heading="Passende Seminare" cards={related.themes} headingClassName={sectionHeading} />
+      <RelatedItems id="passende-news" heading="News zum Thema" cards={related.news} headingClassName={sectionHeading} />
+      <RelatedItems id="passende-videos" heading="Videos zum Thema" cards={related.videos} headingClassName={sectionHeading} />
     </>
   );
 };

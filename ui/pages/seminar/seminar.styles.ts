@@ -1,15 +1,17 @@
 import { css } from '@linaria/core';
 import { color, font, layout, space } from '../../theme/tokens';
 
-/**
- * minmax(0, …): an implicit grid column is as wide as its longest word, and German titles
- * ("Schwerbehindertenvertretung") made the page 425–500 px wide on a 390 px phone.
+/*
+ * The seminar page's head keeps its own grid, kicker, price box and "more" link instead of the
+ * columns, kicker, card and action-link parts: each part is a chunk of its own, and this page's
+ * start-up JavaScript stands at its ceiling (.ci/start-up-budget.test.ts).
  */
+
+/** Title and price box side by side from 768 px. minmax(0, …): German titles are long words. */
 export const head = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${space.l};
-  margin: ${space.m} 0 ${space.l};
 
   @media (min-width: 768px) {
     grid-template-columns: minmax(0, 1fr) 18rem;
@@ -26,25 +28,18 @@ export const kicker = css`
   letter-spacing: 0.04em;
 `;
 
+/** The title between the kicker and the subtitle. */
 export const title = css`
-  font-size: ${font.sizeH1};
-  line-height: 1.2;
-  color: ${color.brandDark};
   margin: ${space.xs} 0 ${space.s};
 `;
 
-export const subtitle = css`
-  font-size: ${font.sizeLead};
-  color: ${color.textMuted};
-  margin: 0;
-`;
-
+/** The price box beside the title: the price large, the facts under it one a line. */
 export const priceBox = css`
-  background: ${color.surface};
+  padding: ${space.m};
   border: 1px solid ${color.border};
   border-top: 4px solid ${color.accent};
   border-radius: ${layout.radius};
-  padding: ${space.m};
+  background: ${color.surface};
 
   p {
     margin: 0 0 ${space.s};
@@ -65,12 +60,9 @@ export const priceBox = css`
     font-size: 1.75rem;
     color: ${color.text};
   }
-
-  a {
-    color: ${color.brand};
-  }
 `;
 
+/** The sub-pages (Übersicht, Termine, Inhouse …) as tabs; only the row scrolls on a phone. */
 export const tabs = css`
   display: flex;
   gap: ${space.xs};
@@ -80,7 +72,6 @@ export const tabs = css`
   a {
     flex: none;
     padding: ${space.s} ${space.m};
-    color: ${color.brand};
     text-decoration: none;
     font-weight: 600;
     border-bottom: 3px solid transparent;
@@ -97,61 +88,24 @@ export const tabs = css`
   }
 `;
 
+/** A sub-page's sections, their headings and text at a line length. */
 export const body = css`
-  padding: ${space.l} 0;
-
   section {
     margin-bottom: ${space.xl};
   }
-`;
 
-export const sectionHeading = css`
-  font-size: ${font.sizeH2};
-  color: ${color.brandDark};
-  margin: 0 0 ${space.m};
-`;
-
-export const smallHeading = css`
-  font-size: ${font.sizeLead};
-  color: ${color.brandDark};
-  margin: ${space.l} 0 ${space.s};
-`;
-
-export const text = css`
-  max-width: 48rem;
-  margin: 0 0 ${space.m};
-`;
-
-export const bullets = css`
-  margin: 0 0 ${space.m};
-  padding-left: ${space.l};
-
-  li {
-    margin-bottom: ${space.xs};
+  section > h2 {
+    margin-bottom: ${space.m};
   }
 
-  a {
-    color: ${color.brand};
+  section > h3 {
+    font-size: ${font.sizeLead};
+    color: ${color.brandDark};
+    margin: ${space.l} 0 ${space.s};
   }
-`;
 
-export const chips = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.s};
-
-  a {
-    display: inline-block;
-    padding: ${space.xs} ${space.m};
-    border: 1px solid ${color.border};
-    border-radius: 999px;
-    background: ${color.surface};
-    color: ${color.brand};
-    text-decoration: none;
-    font-size: ${font.sizeSmall};
+  section > p {
+    max-width: 48rem;
   }
 `;
 
@@ -159,17 +113,6 @@ export const more = css`
   display: inline-block;
   margin-top: ${space.m};
   font-weight: 600;
-  color: ${color.brand};
-`;
-
-export const pdfLinks = css`
-  margin: 0;
-  padding-left: ${space.l};
-  font-size: ${font.sizeSmall};
-
-  a {
-    color: ${color.brand};
-  }
 `;
 
 /** The inhouse request: its fields one under another, the parts bring their look (ui/forms). */
@@ -177,8 +120,4 @@ export const inhouseForm = css`
   display: grid;
   gap: ${space.m};
   max-width: 46rem;
-
-  h2 {
-    margin: 0;
-  }
 `;

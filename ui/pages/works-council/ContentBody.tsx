@@ -3,11 +3,15 @@ import type { ContentBody as Body } from '../../../application/content/content-b
 import type { SummaryData } from './works-council.loaders';
 import { KIND_LABEL } from './content-labels';
 import { germanDate } from './content-dates';
-import * as styles from './works-council.styles';
+import { badge } from '../../theme/badge.styles';
+import { card } from '../../theme/card-list.styles';
+import { smallPrint } from '../../theme/page.styles';
+import { pager } from '../../theme/pager.styles';
+import { prose } from '../../theme/prose.styles';
 
 /** The body's blocks as elements: text only, so stored content can never inject markup. */
 export const ContentBody = ({ body }: { readonly body: Body }) => (
-  <div className={styles.prose}>
+  <div className={prose}>
     {body.map((block, index) => {
       const key = `${String(index)}-${block.type}`;
       switch (block.type) {
@@ -38,13 +42,12 @@ export const Teaser = ({ item, level = 2 }: { readonly item: SummaryData; readon
   const Heading = level === 2 ? 'h2' : 'h3';
   const date = germanDate(item.publishedAt);
   return (
-    <li className={styles.teaser}>
-      <p className={styles.kicker}>
-        <span className={styles.badge}>{KIND_LABEL[item.kind]}</span>
-        {date && <time dateTime={item.publishedAt ?? undefined}>{date}</time>}
+    <li className={card}>
+      <p className={smallPrint}>
+        <span className={badge}>{KIND_LABEL[item.kind]}</span> {date && <time dateTime={item.publishedAt ?? undefined}>{date}</time>}
       </p>
-      <Heading className={styles.teaserTitle}>{HAS_PAGE.has(item.kind) ? <Link to={item.path}>{item.title}</Link> : item.title}</Heading>
-      <p className={styles.teaserText}>{item.teaser}</p>
+      <Heading>{HAS_PAGE.has(item.kind) ? <Link to={item.path}>{item.title}</Link> : item.title}</Heading>
+      <p>{item.teaser}</p>
     </li>
   );
 };
@@ -55,7 +58,7 @@ export const Pager = ({ path, page, pageSize, total }: { path: string; page: num
   if (pages <= 1) return null;
   const link = (n: number) => (n === 1 ? path : `${path}?page=${String(n)}`);
   return (
-    <nav className={styles.pager} aria-label="Seiten">
+    <nav className={pager} aria-label="Seiten">
       {page > 1 ? <Link to={link(page - 1)}>← Vorherige Seite</Link> : <span />}
       <span>
         Seite {page} von {pages}

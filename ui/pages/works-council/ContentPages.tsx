@@ -8,6 +8,13 @@ import { germanDate, germanPlainDate } from './content-dates';
 import { RelatedItems } from '../recommendations/RelatedItems';
 import type { ItemData, ItemPageData, ListPageData, TagPageData, TopicData, TopicPageData } from './works-council.loaders';
 import * as styles from './works-council.styles';
+import { badge } from '../../theme/badge.styles';
+import { breadcrumbs } from '../../theme/breadcrumbs.styles';
+import { card, cards } from '../../theme/card-list.styles';
+import { chips } from '../../theme/chips.styles';
+import { mainColumn, pageColumns } from '../../theme/columns.styles';
+import { factGrid } from '../../theme/fact-list.styles';
+import { lead, narrow, page as pageFrame, pageHeading, sectionHeading, smallPrint } from '../../theme/page.styles';
 import { AtoZ } from '../../layout/AtoZ';
 import type { ReactNode } from 'react';
 
@@ -31,7 +38,7 @@ export const listingOf = (kind: string, section: string): { path: string; title:
  * document of the server, not a page of the router. The label names what the feed is about.
  */
 const FeedLink = ({ href, about }: { href: string; about: string }) => (
-  <p className={styles.feedLink}>
+  <p className={smallPrint}>
     <a href={href} type="application/rss+xml" aria-label={`RSS-Feed ${about}`}>
       RSS-Feed
     </a>
@@ -43,9 +50,9 @@ export const ContentListPage = () => {
   const { kind, page, section } = useLoaderData<ListPageData>();
   const listing = listingOf(kind, section);
   return (
-    <>
-      <h1 className={styles.heading}>{listing.title}</h1>
-      <p className={styles.lead}>{listing.description}</p>
+    <div className={pageFrame}>
+      <h1 className={pageHeading}>{listing.title}</h1>
+      <p className={lead}>{listing.description}</p>
       {page.items.length === 0 ? (
         <p>Hier gibt es noch keine Beiträge.</p>
       ) : (
@@ -56,7 +63,7 @@ export const ContentListPage = () => {
         </ul>
       )}
       <Pager path={listing.path} page={page.page} pageSize={page.pageSize} total={page.total} />
-    </>
+    </div>
   );
 };
 
@@ -86,7 +93,7 @@ const Byline = ({ item }: { readonly item: ItemData }) => {
   const date = germanDate(item.publishedAt);
   if (item.kind === 'ruling') {
     return (
-      <dl className={styles.facts}>
+      <dl className={factGrid}>
         <dt>Gericht</dt>
         <dd>{item.details.court}</dd>
         <dt>Entscheidung vom</dt>
@@ -97,8 +104,8 @@ const Byline = ({ item }: { readonly item: ItemData }) => {
     );
   }
   return (
-    <p className={styles.byline}>
-      <span className={styles.badge}>{KIND_LABEL[item.kind]}</span>
+    <p className={smallPrint}>
+      <span className={badge}>{KIND_LABEL[item.kind]}</span>{' '}
       {item.kind === 'interview' && `Im Gespräch: ${item.details.interviewee}, ${item.details.intervieweeRole}. `}
       {item.author && `Von ${item.author}`}
       {item.author && date && ' · '}
@@ -115,24 +122,26 @@ export const ContentItemPage = () => {
   const item = useLoaderData<ItemPageData>();
   const back = backLinkOf(item);
   return (
-    <article className={styles.article}>
+    <article className={`${pageFrame} ${narrow}`}>
       {back && (
-        <p className={styles.breadcrumb}>
+        <p className={breadcrumbs}>
           <Link to={back.path}>← {back.label}</Link>
         </p>
       )}
-      <h1 className={styles.heading}>{item.title}</h1>
+      <h1 className={pageHeading}>{item.title}</h1>
       <Byline item={item} />
-      <p className={styles.lead}>{item.teaser}</p>
+      <p className={lead}>{item.teaser}</p>
       <ContentBody body={item.body} />
       {item.kind === 'news' && (
-        <p>
+        <p className={smallPrint}>
           <a href={newsPdfPath(item.slug)}>Diese Meldung als PDF</a>
         </p>
       )}
       {item.kind === 'lexicon' && item.relatedTerms.length > 0 && (
-        <section className={styles.related} aria-labelledby="verwandte-begriffe">
-          <h2 id="verwandte-begriffe">Verwandte Begriffe</h2>
+        <section aria-labelledby="verwandte-begriffe">
+          <h2 id="verwandte-begriffe" className={sectionHeading}>
+            Verwandte Begriffe
+          </h2>
           <ul>
             {item.relatedTerms.map((term) => (
               <li key={term.slug}>
@@ -143,7 +152,7 @@ export const ContentItemPage = () => {
         </section>
       )}
       {(item.tags.length > 0 || item.topicSlug) && (
-        <footer className={styles.tags}>
+        <footer className={chips}>
           {item.topicSlug && <Link to={`/themen/${item.topicSlug}`}>Zum Thema</Link>}
           {item.tags.map((tag) => (
             <Link key={tag.slug} to={`/tag/${tag.slug}`}>
@@ -165,20 +174,20 @@ export const ContentItemPage = () => {
 export const TopicsPage = () => {
   const topics = useLoaderData<readonly TopicData[]>();
   return (
-    <>
-      <h1 className={styles.heading}>Themen für Betriebsräte</h1>
-      <p className={styles.lead}>Alle Inhalte und passenden Seminare, nach Themen geordnet.</p>
-      <ul className={styles.topicGrid}>
+    <div className={pageFrame}>
+      <h1 className={pageHeading}>Themen für Betriebsräte</h1>
+      <p className={lead}>Alle Inhalte und passenden Seminare, nach Themen geordnet.</p>
+      <ul className={cards}>
         {topics.map((topic) => (
-          <li key={topic.slug}>
-            <h2 className={styles.teaserTitle}>
+          <li key={topic.slug} className={card}>
+            <h2>
               <Link to={topic.path}>{topic.title}</Link>
             </h2>
-            <p className={styles.teaserText}>{topic.description}</p>
+            <p>{topic.description}</p>
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 };
 
@@ -186,16 +195,16 @@ export const TopicsPage = () => {
 export const TopicPage = () => {
   const { topic, items, seminars } = useLoaderData<TopicPageData>();
   return (
-    <>
-      <p className={styles.breadcrumb}>
+    <div className={pageFrame}>
+      <p className={breadcrumbs}>
         <Link to="/themen">← Alle Themen</Link>
       </p>
-      <h1 className={styles.heading}>{topic.title}</h1>
-      <p className={styles.lead}>{topic.description}</p>
+      <h1 className={pageHeading}>{topic.title}</h1>
+      <p className={lead}>{topic.description}</p>
       <FeedLink href={topicFeedPath('rss', topic.slug)} about={`zum Thema ${topic.title}`} />
-      <div className={styles.twoColumns}>
-        <section aria-labelledby="thema-inhalte">
-          <h2 id="thema-inhalte" className={styles.sectionHeading}>
+      <div className={pageColumns}>
+        <section aria-labelledby="thema-inhalte" className={mainColumn}>
+          <h2 id="thema-inhalte" className={sectionHeading}>
             Beiträge zum Thema
           </h2>
           <ul className={styles.teasers}>
@@ -206,8 +215,8 @@ export const TopicPage = () => {
           <Pager path={topic.path} page={items.page} pageSize={items.pageSize} total={items.total} />
         </section>
         {seminars.length > 0 && (
-          <aside className={styles.seminars} aria-labelledby="thema-seminare">
-            <h2 id="thema-seminare" className={styles.sectionHeading}>
+          <aside className={card} aria-labelledby="thema-seminare">
+            <h2 id="thema-seminare" className={sectionHeading}>
               Passende Seminare
             </h2>
             <ul>
@@ -220,7 +229,7 @@ export const TopicPage = () => {
           </aside>
         )}
       </div>
-    </>
+    </div>
   );
 };
 
@@ -228,9 +237,9 @@ export const TopicPage = () => {
 export const TagPage = () => {
   const { tag, items } = useLoaderData<TagPageData>();
   return (
-    <>
-      <h1 className={styles.heading}>Beiträge zum Schlagwort „{tag.name}“</h1>
-      <p className={styles.lead}>{items.total} Beiträge</p>
+    <div className={pageFrame}>
+      <h1 className={pageHeading}>Beiträge zum Schlagwort „{tag.name}“</h1>
+      <p className={lead}>{items.total} Beiträge</p>
       <FeedLink href={tagFeedPath('rss', tag.slug)} about={`zum Schlagwort ${tag.name}`} />
       <ul className={styles.teasers}>
         {items.items.map((item) => (
@@ -238,6 +247,6 @@ export const TagPage = () => {
         ))}
       </ul>
       <Pager path={`/tag/${tag.slug}`} page={items.page} pageSize={items.pageSize} total={items.total} />
-    </>
+    </div>
   );
 };

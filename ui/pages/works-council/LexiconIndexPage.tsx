@@ -4,6 +4,7 @@ import { indexLetter } from './content-anchors';
 import { lexiconIndexPath, PRODUCT_LABEL } from './content-labels';
 import type { ListPageData, SummaryData } from './works-council.loaders';
 import * as styles from './works-council.styles';
+import { lead, page as pageFrame, pageHeading } from '../../theme/page.styles';
 import { AtoZ } from '../../layout/AtoZ';
 
 const groupByLetter = (items: readonly SummaryData[]): [string, SummaryData[]][] => {
@@ -24,9 +25,11 @@ export const LexiconIndexPage = () => {
   const present = new Set(groups.map(([letter]) => letter));
   const label = PRODUCT_LABEL[section as keyof typeof PRODUCT_LABEL];
   return (
-    <>
-      <h1 className={styles.heading}>{label}-Lexikon <AtoZ /></h1>
-      <p className={styles.lead}>
+    <div className={pageFrame}>
+      <h1 className={pageHeading}>
+        {label}-Lexikon <AtoZ />
+      </h1>
+      <p className={lead}>
         {page.total} Begriffe aus der Arbeit {section === 'br' ? 'des Betriebsrats' : section === 'sbv' ? 'der Schwerbehindertenvertretung' : 'der Jugend- und Auszubildendenvertretung'}, kurz und verständlich erklärt.
       </p>
       <nav aria-label="Lexika" className={styles.tabs}>
@@ -61,6 +64,6 @@ export const LexiconIndexPage = () => {
           </ul>
         </section>
       ))}
-    </>
+    </div>
   );
 };
