@@ -6,7 +6,9 @@
  * it, in the same session and the same run (goal: the page at least half the API's req/s):
  * the cart and the checkout with one date in a guest's cart (GET /order-api/get-shopping-cart),
  * Mein Bereich of a logged-in customer (GET /api-meinifb/get-user-future-events) and the
- * back office's audit log of a site admin (the same path asked for JSON):
+ * back office's audit log of a site admin (the same path asked for JSON), each with the server's
+ * CPU time per request and the API's as a share of the page's (steadier than req/s when other
+ * work shares the machine):
  * - time to first byte, p50 and p90 of N requests over 1 keep-alive connection and over C;
  * - throughput at C connections for S seconds (autocannon), and each page's as a share of the
  *   assets' (the entry script, and the smallest script the home page loads: the cost of the
@@ -275,8 +277,15 @@ for (const target of [
   const cpu = process.cpuUsage(cpuBefore);
   measured.push({ target, result, cpuMicros: (cpu.user + cpu.system) / result.requests });
 }
-const visitorMeasured: { pair: VisitorPair; page: LoadResult; api: LoadResult }[] = [];
-for (const pair of visitorPairs) visitorMeasured.push({ pair, page: await load(pair.page), api: await load(pair.api) });
+/** A load and the server's CPU time per request it cost (see above: steadier than req/s on a shared machine). */
+const loadWithCpu = async (target: Target): Promise<LoadResult & { readonly cpuMicros: number }> => {
+  const cpuBefore = process.cpuUsage();
+  const result = await load(target);
+  const cpu = process.cpuUsage(cpuBefore);
+  return { ...result, cpuMicros: (cpu.user + cpu.system) / result.requests };
+};
+const visitorMeasured: { pair: VisitorPair; page: LoadResult & { readonly cpuMicros: number }; api: LoadResult & { readonly cpuMicros: number } }[] = [];
+for (const pair of visitorPairs) visitorMeasured.push({ pair, page: await loadWithCpu(pair.page), api: await loadWithCpu(pair.api) });
 client.disconnect();
 
 const rpsOf = (path: string): number => measured.find((m) => m.target.path === path)?.result.requestsPerSecond ?? Number.NaN;
@@ -322,15 +331,15 @@ console.log(
   `\nGoals (issue 11): each public page >= 50 % of the asset's req/s; the asset >= 50 % of /healthz's. Here: entry JS ${percent(assetRps, healthzRps)}, smallest JS ${percent(smallAssetRps, healthzRps)} of /healthz.`,
 );
 print(`Pages that depend on the visitor (rendered for every request) beside the API call that feeds them, same session`, [
-  ['what', 'path', 'TTFB p50/p90 @1', `TTFB p50/p90 @${String(connections)}`, `req/s @${String(connections)}`, 'page vs its API', 'non-2xx'],
+  ['what', 'path', 'TTFB p50/p90 @1', `TTFB p50/p90 @${String(connections)}`, `req/s @${String(connections)}`, 'page vs its API', 'server CPU/req', 'API CPU / page CPU', 'non-2xx'],
   ...visitorMeasured.flatMap(({ pair, page, api }) =>
     [
-      [pair.page, page, percent(page.requestsPerSecond, api.requestsPerSecond)],
-      [pair.api, api, ''],
-    ].map(([target, result, ratio]) => {
+      [pair.page, page, percent(page.requestsPerSecond, api.requestsPerSecond), percent(api.cpuMicros, page.cpuMicros)],
+      [pair.api, api, '', ''],
+    ].map(([target, result, ratio, cpuRatio]) => {
       const t = target as Target;
-      const r = result as LoadResult;
-      return [t.name, t.path, `${ms(r.ttfbOne.p50)} / ${ms(r.ttfbOne.p90)}`, `${ms(r.ttfbMany.p50)} / ${ms(r.ttfbMany.p90)}`, r.requestsPerSecond.toFixed(0), ratio as string, String(r.non2xx + r.errors)];
+      const r = result as LoadResult & { readonly cpuMicros: number };
+      return [t.name, t.path, `${ms(r.ttfbOne.p50)} / ${ms(r.ttfbOne.p90)}`, `${ms(r.ttfbMany.p50)} / ${ms(r.ttfbMany.p90)}`, r.requestsPerSecond.toFixed(0), ratio as string, `${r.cpuMicros.toFixed(0)} µs`, cpuRatio as string, String(r.non2xx + r.errors)];
     }),
   ),
 ]);

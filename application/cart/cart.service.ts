@@ -67,7 +67,19 @@ export const ownerOf = (session: SessionSlot): CartOwner | undefined => {
   return stored.userId === null ? { kind: 'session', sessionId: stored.sessionId } : { kind: 'user', userId: stored.userId };
 };
 
+const ownerKey = (owner: CartOwner): string => (owner.kind === 'session' ? `session ${owner.sessionId}` : `user ${String(owner.userId)}`);
+
 class CallerCart implements ShoppingCart {
+  /**
+   * The stored cart as this request has read it, for whose owner. A page asks twice in one
+   * request (its loader for the cart, the header for the count), and the second read would only
+   * repeat the first one's three statements. Every change forgets it, and so does a change of owner
+   * (a login, a first item that gives the session its row).
+   */
+  private read: { readonly owner: string; readonly cart: Promise<StoredCart | undefined> } | undefined;
+  /** Changes running now: while one runs, every read is fresh (its answer must show what it wrote). */
+  private changes = 0;
+
   constructor(
     private readonly deps: CartDependencies,
     private readonly session: SessionSlot,
@@ -82,7 +94,7 @@ class CallerCart implements ShoppingCart {
   }
 
   addItem({ eventId }: AddCartItemRequest): TE.TaskEither<AppError, CartSmallWire> {
-    return storeCall(async () => {
+    return this.changing(async () => {
       const event = await this.deps.catalogue.findEvent(eventId);
       if (event === undefined) return E.left(notFound(M.eventUnknown));
       const now = this.deps.clock.now();
@@ -97,7 +109,7 @@ class CallerCart implements ShoppingCart {
   }
 
   deleteItem({ cartItemId }: DeleteCartItemRequest): TE.TaskEither<AppError, CartSmallWire> {
-    return storeCall(async () => {
+    return this.changing(async () => {
       const cart = await this.cart();
       const deleted = cart !== undefined && (await this.deps.carts.deleteItem(cart.cartId, cartItemId));
       return deleted ? E.right(await this.small()) : E.left(notFound(M.cartItemUnknown));
@@ -133,7 +145,7 @@ class CallerCart implements ShoppingCart {
   }
 
   updateOrderOptions(request: OrderOptionsRequest): TE.TaskEither<AppError, ShoppingCartWire> {
-    return storeCall(async () => {
+    return this.changing(async () => {
       const errors = orderOptionsChangeErrors(request);
       if (hasErrors(errors)) return E.left(invalid(errors));
       const current = await this.cart();
@@ -158,7 +170,7 @@ class CallerCart implements ShoppingCart {
   }
 
   confirmReservation(participantId: number, request: ConfirmReservationRequest): TE.TaskEither<AppError, ConfirmedReservationWire> {
-    return storeCall(async () => {
+    return this.changing(async () => {
       const account = await this.account();
       if (account === undefined) return E.left(unauthenticated(ORDER_MESSAGES.loginRequired));
       const { acceptTerms, ...billing } = request;
@@ -167,7 +179,7 @@ class CallerCart implements ShoppingCart {
   }
 
   private placeOrder(channel: OrderChannel, options: CheckoutRequest, idempotencyKey: string): TE.TaskEither<AppError, CheckoutResultWire> {
-    return storeCall(async () => {
+    return this.changing(async () => {
       const errors = orderOptionsChangeErrors(options);
       if (hasErrors(errors)) return E.left(invalid(errors));
       const stored = this.session.current().stored;
@@ -180,7 +192,7 @@ class CallerCart implements ShoppingCart {
 
   /** A change of an existing cart, answered with the cart as it is afterwards; without a cart, what it changes is unknown. */
   private change(unknown: string, work: (cart: StoredCart) => Promise<Outcome<undefined>>): TE.TaskEither<AppError, ShoppingCartWire> {
-    return storeCall(async () => {
+    return this.changing(async () => {
       const cart = await this.cart();
       if (cart === undefined) return E.left(notFound(unknown));
       const done = await work(cart);
@@ -199,9 +211,31 @@ class CallerCart implements ShoppingCart {
     return isBookingType(bookingType) ? E.right({ ...rest, bookingType }) : E.left(invalid({ bookingType: BOOKING_TYPE_MESSAGE }));
   }
 
+  /**
+   * A use case that changes the cart: it reads the cart as it is, and what it answers is read
+   * after its writes, so it starts and ends without the remembered read.
+   */
+  private changing<A>(work: () => Promise<Outcome<A>>): TE.TaskEither<AppError, A> {
+    return storeCall(async () => {
+      this.changes += 1;
+      this.read = undefined;
+      try {
+        return await work();
+      } finally {
+        this.changes -= 1;
+        this.read = undefined;
+      }
+    });
+  }
+
   private async cart(): Promise<StoredCart | undefined> {
     const owner = ownerOf(this.session);
-    return owner === undefined ? undefined : this.deps.carts.find(owner);
+    if (owner === undefined) return undefined;
+    const key = ownerKey(owner);
+    if (this.changes === 0 && this.read?.owner === key) return this.read.cart;
+    const cart = this.deps.carts.find(owner);
+    if (this.changes === 0) this.read = { owner: key, cart };
+    return cart;
   }
 
   /** The owner, giving an anonymous visitor's session its row first: the cart is kept under its id. */
