@@ -6,7 +6,7 @@ import { feedbackPagePath } from './feedback/feedback.loaders';
 import { bookReservationPath, participationPath } from './portal.paths';
 import { noticeError } from '../../forms/forms.styles';
 import * as cardParts from '../../theme/card.styles';
-import * as cardListParts from '../../theme/card-list.styles';
+import * as columnParts from '../../theme/columns.styles';
 import * as linkParts from '../../theme/link-row.styles';
 import * as pageParts from '../../theme/page.styles';
 import * as listParts from '../../theme/plain-list.styles';
@@ -15,9 +15,9 @@ const ParticipantLine = ({ participant, withActions }: { readonly participant: P
   const { actions } = participant;
   return (
     <li>
-      <p className={pageParts.smallPrint}>
+      <div>
         {participant.name}: <strong>{participant.state}</strong>
-      </p>
+      </div>
       {withActions && (
         <div className={`${linkParts.linkRow} ${linkParts.linkRowSmall}`}>
           {/* A step of its own: price, invoice address and consent before anything binds. */}
@@ -78,7 +78,7 @@ export const EventList = ({
   events.length === 0 ? (
     <p className={pageParts.smallPrint}>{empty}</p>
   ) : (
-    <ul className={cardListParts.cards}>
+    <ul className={`${columnParts.halves} ${listParts.plainList}`}>
       {events.map((event) => (
         <li key={event.eventId} className={cardParts.card}>
           <div>
@@ -92,7 +92,7 @@ export const EventList = ({
             </p>
           )}
           {event.participants.length > 0 && (
-            <ul className={`${listParts.plainList} ${listParts.ruledList}`} aria-label={`Teilnehmende: ${event.title}`}>
+            <ul className={`${listParts.stackedList} ${listParts.ruledList}`} aria-label={`Teilnehmende: ${event.title}`}>
               {event.participants.map((participant) => (
                 <ParticipantLine key={participant.recipientId} participant={participant} withActions={withActions} />
               ))}

@@ -51,7 +51,7 @@ export const EventFilesPage = () => {
       {documents.length === 0 ? (
         <p className={pageParts.smallPrint}>Zu diesem Seminar gibt es noch keine Unterlagen.</p>
       ) : (
-        <ul className={listParts.plainList}>
+        <ul className={listParts.stackedList}>
           {documents.map((document) => (
             <li key={document.fileId}>
               <a href={document.downloadUrl} download={document.fileName} aria-label={`Unterlage herunterladen: ${document.title}`}>

@@ -11,7 +11,8 @@ import * as styles from '../portal.styles';
 import { FEEDBACK_TARGET, feedbackPagePath, type AttendedSeminar, type FeedbackPageData, type GivenFeedbackRow } from './feedback.loaders';
 import * as pageParts from '../../../theme/page.styles';
 import * as cardParts from '../../../theme/card.styles';
-import * as cardListParts from '../../../theme/card-list.styles';
+import * as columnParts from '../../../theme/columns.styles';
+import * as listParts from '../../../theme/plain-list.styles';
 import * as linkParts from '../../../theme/link-row.styles';
 
 const STARS = [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: stars === 1 ? '1 Stern' : `${String(stars)} Sterne` }));
@@ -62,7 +63,7 @@ const GivenFeedbackList = ({ given }: { readonly given: readonly GivenFeedbackRo
       <h2 id="feedback-bisher" className={pageParts.sectionHeading}>
         Ihr bisheriges Feedback zu diesem Seminar
       </h2>
-      <ul className={cardListParts.cards} aria-labelledby="feedback-bisher">
+      <ul className={`${columnParts.halves} ${listParts.plainList}`} aria-labelledby="feedback-bisher">
         {given.map((entry, index) => (
           <li key={index} className={cardParts.card}>
             <p className={pageParts.smallPrint}>
@@ -90,7 +91,7 @@ export const FeedbackPage = () => {
           {attended.length === 0 ? (
             <p className={pageParts.smallPrint}>Sie haben noch kein Seminar bei uns besucht. Nach Ihrem ersten Seminar können Sie hier Feedback geben.</p>
           ) : (
-            <ul className={cardListParts.cards} aria-label="Besuchte Seminare">
+            <ul className={`${columnParts.halves} ${listParts.plainList}`} aria-label="Besuchte Seminare">
               {attended.map((seminar) => (
                 <li key={seminar.eventId} className={cardParts.card}>
                   <p className={pageParts.smallPrint}>{seminar.date}</p>

@@ -11,7 +11,8 @@ import { gremiumRemovePath } from './gremium-remove.loaders';
 import * as badgeParts from '../../../theme/badge.styles';
 import * as pageParts from '../../../theme/page.styles';
 import * as cardParts from '../../../theme/card.styles';
-import * as cardListParts from '../../../theme/card-list.styles';
+import * as columnParts from '../../../theme/columns.styles';
+import * as listParts from '../../../theme/plain-list.styles';
 import * as linkParts from '../../../theme/link-row.styles';
 
 const ROLE_LABEL = { admin: 'Administration', member: 'Mitglied' } as const;
@@ -115,7 +116,7 @@ export const GremiumMembersPage = () => {
       <FormMessage outcome={page} shown={[]} />
       {isAdmin ? null : <p className={pageParts.smallPrint}>Mitglieder hinzufügen und Rollen ändern kann die Administration Ihres Gremiums.</p>}
       <h2 className={pageParts.sectionHeading}>Mitglieder ({members.length})</h2>
-      <ul className={cardListParts.cards}>
+      <ul className={`${columnParts.halves} ${listParts.plainList}`}>
         {members.map((member) => (
           <MemberCard key={member.userId} member={member} isAdmin={isAdmin} outcome={outcome} />
         ))}
@@ -143,7 +144,7 @@ export const GremiumMembersPage = () => {
           {invitations.length === 0 ? (
             <p className={pageParts.smallPrint}>Keine offenen Einladungen.</p>
           ) : (
-            <ul className={cardListParts.cards}>
+            <ul className={`${columnParts.halves} ${listParts.plainList}`}>
               {invitations.map((invitation) => (
                 <InvitationCard key={invitation.invitationId} invitation={invitation} outcome={outcome} />
               ))}

@@ -5,7 +5,8 @@ import { cents, formatEuro } from '../../../../domain/money/money';
 import { Temporal } from 'temporal-polyfill';
 import * as pageParts from '../../../theme/page.styles';
 import * as cardParts from '../../../theme/card.styles';
-import * as cardListParts from '../../../theme/card-list.styles';
+import * as columnParts from '../../../theme/columns.styles';
+import * as listParts from '../../../theme/plain-list.styles';
 import * as linkParts from '../../../theme/link-row.styles';
 
 /**
@@ -27,7 +28,7 @@ export const InvoicesPage = () => {
       {invoices.length === 0 ? (
         <p>Zu Ihren Bestellungen gibt es noch keine Rechnungen. Wir stellen die Rechnung drei Wochen vor dem Seminar aus.</p>
       ) : (
-        <ul className={cardListParts.cards}>
+        <ul className={`${columnParts.halves} ${listParts.plainList}`}>
           {invoices.map((invoice) => (
             <li key={invoice.number} className={cardParts.card}>
               <h2 className={cardParts.cardTitle}>{`${invoice.title} ${invoice.number}`}</h2>
