@@ -7,7 +7,6 @@ import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import { CREATE_FORM } from './training-plan.loaders';
-import * as styles from './training-plan.styles';
 import * as pageParts from '../../theme/page.styles';
 
 /** /schulungsplan/create: a plan starts with its name; the seminars are added on the next page. */

@@ -6,7 +6,6 @@ import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import { DELETE_FORM } from './training-plan.loaders';
-import * as styles from './training-plan.styles';
 import * as pageParts from '../../theme/page.styles';
 
 /** /schulungsplan/delete/{planId}: asks once; the shared link stops working with the plan. */

@@ -1,6 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
 import type { AdminPageData } from './training-plan.loaders';
-import * as styles from './training-plan.styles';
 import * as pageParts from '../../theme/page.styles';
 import * as cardListParts from '../../theme/card-list.styles';
 import * as factParts from '../../theme/fact-list.styles';

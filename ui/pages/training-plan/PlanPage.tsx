@@ -3,7 +3,6 @@ import { TRAINING_PLAN_PATHS, deleteTrainingPlanPath, editTrainingPlanPath } fro
 import type { PlanPageData } from './training-plan.loaders';
 import { EntryCard, PlanCostSummary } from './PlanParts';
 import { SharePanel } from './SharePanel';
-import * as styles from './training-plan.styles';
 import * as pageParts from '../../theme/page.styles';
 import * as cardListParts from '../../theme/card-list.styles';
 import * as linkParts from '../../theme/link-row.styles';

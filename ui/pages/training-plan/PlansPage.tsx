@@ -3,7 +3,6 @@ import { TRAINING_PLAN_PATHS, trainingPlanPath } from '../../../application/trai
 import { Notice } from '../../forms/Notice';
 import { primaryButton } from '../../theme/controls.styles';
 import type { PlansPageData } from './training-plan.loaders';
-import * as styles from './training-plan.styles';
 import * as pageParts from '../../theme/page.styles';
 import * as cardListParts from '../../theme/card-list.styles';
 

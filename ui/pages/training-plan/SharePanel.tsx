@@ -1,5 +1,4 @@
 import { control } from '../../forms/forms.styles';
-import * as styles from './training-plan.styles';
 import * as pageParts from '../../theme/page.styles';
 
 /** The plan's share link, ready to copy, and the read-only view it opens. */

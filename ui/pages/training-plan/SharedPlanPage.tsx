@@ -1,7 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { SharedPlanPageData } from './training-plan.loaders';
 import { EntryCard, PlanCostSummary } from './PlanParts';
-import * as styles from './training-plan.styles';
 import * as pageParts from '../../theme/page.styles';
 import * as cardListParts from '../../theme/card-list.styles';
 
