@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
 import type { RecommendationCard } from './recommendation-cards';
 import * as styles from './recommendations.styles';
-import * as cardParts from '../../theme/card.styles';
-import * as pageParts from '../../theme/page.styles';
-import * as tileParts from '../../theme/tile-grid.styles';
 
 const KIND_LABEL: Readonly<Record<RecommendationCard['kind'], string>> = {
   theme: 'Seminar',
@@ -36,21 +33,21 @@ export const RelatedItems = ({
   readonly headingClassName?: string;
 }) =>
   cards.length === 0 ? null : (
-    <section className={`${pageParts.stack} ${styles.related}`} aria-labelledby={id}>
-      <h2 id={id} className={headingClassName ?? pageParts.sectionHeading}>
+    <section className={styles.related} aria-labelledby={id}>
+      <h2 id={id} className={headingClassName ?? styles.heading}>
         {heading}
       </h2>
-      <ul className={tileParts.tileGrid}>
+      <ul className={styles.cards}>
         {cards.map((card) => (
-          <li key={card.href} className={`${tileParts.tile} ${styles.card}`}>
-            <p className={pageParts.smallPrint}>
+          <li key={card.href} className={styles.card}>
+            <p className={styles.kind}>
               {KIND_LABEL[card.kind]}
               {card.nextDate !== null && ` · nächster Termin ${card.nextDate}`}
             </p>
-            <h3 className={cardParts.cardTitle}>
+            <h3 className={styles.title}>
               <CardLink card={card} />
             </h3>
-            {card.teaser !== null && card.teaser !== '' && <p className={pageParts.smallPrint}>{card.teaser}</p>}
+            {card.teaser !== null && card.teaser !== '' && <p className={styles.teaser}>{card.teaser}</p>}
             <p className={styles.reason}>{explain(card)}</p>
           </li>
         ))}
