@@ -6,6 +6,7 @@ import { outcomeFor, SESSION_EXPIRED_FORM, type FormOutcome } from '../../forms/
 import { primaryButton } from '../../theme/controls.styles';
 import { CONFIRM_FORM_TARGET, type ConfirmPageData } from './registration.loaders';
 import * as styles from './registration.styles';
+import * as pageParts from '../../theme/page.styles';
 
 /**
  * The page the mail's link opens. Opening it changes nothing (mail scanners open links); the
@@ -19,17 +20,17 @@ export const ConfirmEmailPage = () => {
   const final = outcome !== undefined && outcome.message !== SESSION_EXPIRED_FORM;
 
   return (
-    <section className={styles.page} aria-labelledby="bestaetigen-titel">
-      <h1 id="bestaetigen-titel" className={styles.heading}>
+    <section className={`${pageParts.page} ${styles.column}`} aria-labelledby="bestaetigen-titel">
+      <h1 id="bestaetigen-titel" className={pageParts.pageHeading}>
         E-Mail-Adresse bestätigen
       </h1>
-      <div className={`${formStyles.card} ${styles.form}`}>
+      <div className={`${formStyles.card} ${pageParts.stack}`}>
         {!final ? (
-          <p className={styles.intro}>Ein Klick noch: Bestätigen Sie Ihre E-Mail-Adresse, dann ist Ihr Konto freigeschaltet und Sie sind angemeldet.</p>
+          <p className={pageParts.lead}>Ein Klick noch: Bestätigen Sie Ihre E-Mail-Adresse, dann ist Ihr Konto freigeschaltet und Sie sind angemeldet.</p>
         ) : (
           <>
             <Notice tone="error">{outcome.message}</Notice>
-            <p className={styles.smallPrint}>
+            <p className={pageParts.smallPrint}>
               <Link to="/kundenportal/login">Zur Anmeldung</Link>
               {' · '}
               <Link to="/meinifb">Zu meinifb</Link>

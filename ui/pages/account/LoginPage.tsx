@@ -10,6 +10,8 @@ import { QuickLoginCard } from '../../header/popups/QuickLoginCard';
 import { LOGIN_FIELDS, LOGIN_TARGET, type LoginPageData } from './account.loaders';
 import * as styles from './account.styles';
 import { primaryButton } from '../../theme/controls.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as cardParts from '../../theme/card.styles';
 
 /**
  * The login page the quick login card leads to: the e-mail is already known from the path, so
@@ -23,13 +25,13 @@ export const LoginPage = () => {
 
   if (email === null) {
     return (
-      <section className={styles.page} aria-labelledby="anmelden-titel">
-        <h1 id="anmelden-titel" className={styles.heading}>
+      <section className={`${pageParts.page} ${styles.column}`} aria-labelledby="anmelden-titel">
+        <h1 id="anmelden-titel" className={pageParts.pageHeading}>
           Anmelden bei meinifb
         </h1>
-        <p className={styles.lead}>Geben Sie Ihre E-Mail-Adresse ein: Wir führen Sie zur Anmeldung oder zur Registrierung.</p>
+        <p className={pageParts.lead}>Geben Sie Ihre E-Mail-Adresse ein: Wir führen Sie zur Anmeldung oder zur Registrierung.</p>
         {emailProblem === undefined ? null : <Notice tone="error">{emailProblem}</Notice>}
-        <div className={styles.card}>
+        <div className={cardParts.card}>
           <QuickLoginCard cardStyle="navigation-bar" rounded redirect={redirect ?? undefined} />
         </div>
       </section>
@@ -37,11 +39,11 @@ export const LoginPage = () => {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="anmelden-titel">
-      <h1 id="anmelden-titel" className={styles.heading}>
+    <section className={`${pageParts.page} ${styles.column}`} aria-labelledby="anmelden-titel">
+      <h1 id="anmelden-titel" className={pageParts.pageHeading}>
         Anmelden bei meinifb
       </h1>
-      <PageForm className={`${formStyles.card} ${styles.loginForm}`} outcome={outcome} aria-labelledby="anmelden-titel">
+      <PageForm className={cardParts.card} outcome={outcome} aria-labelledby="anmelden-titel">
         <p className={styles.emailLine}>
           <span>E-Mail Adresse</span>
           <strong>{email}</strong>
@@ -51,7 +53,7 @@ export const LoginPage = () => {
           <Notice tone="success">Ihr neues Passwort ist gespeichert, und Sie wurden auf allen Geräten abgemeldet. Bitte melden Sie sich jetzt mit dem neuen Passwort an.</Notice>
         ) : null}
         {known ? null : (
-          <p className={styles.hint}>
+          <p className={pageParts.smallPrint}>
             Zu dieser Adresse gibt es noch kein Konto. <a href={registrationRouteFor(email, redirect ?? undefined)}>Jetzt registrieren</a>
           </p>
         )}
@@ -64,7 +66,7 @@ export const LoginPage = () => {
           </button>
         </div>
         {/* Below the button, so Tab leads from the password to 'Anmelden' first; shown after a wrong password too, with the address filled in. */}
-        <p className={styles.hint}>
+        <p className={pageParts.smallPrint}>
           <a href={passwordForgottenPath(email)}>Passwort vergessen?</a>
         </p>
       </PageForm>

@@ -9,6 +9,7 @@ import { primaryButton } from '../../theme/controls.styles';
 import { FORGOTTEN_FORM_TARGET, type PasswordForgottenPageData } from './password-reset.loaders';
 import * as accountStyles from './account.styles';
 import * as styles from './registration.styles';
+import * as pageParts from '../../theme/page.styles';
 
 /** What the page answers once the link was asked for: the same words for every address (no account is given away). */
 export const PASSWORD_RESET_SENT_TEXT =
@@ -26,31 +27,31 @@ export const PasswordForgottenPage = () => {
   const loginPath = typed === '' ? '/kundenportal/login' : loginWithEmailPath(typed);
 
   return (
-    <section className={accountStyles.page} aria-labelledby="passwort-vergessen-titel">
-      <h1 id="passwort-vergessen-titel" className={styles.heading}>
+    <section className={`${pageParts.page} ${accountStyles.column}`} aria-labelledby="passwort-vergessen-titel">
+      <h1 id="passwort-vergessen-titel" className={pageParts.pageHeading}>
         Passwort vergessen?
       </h1>
       {sent && outcome === undefined ? (
-        <div className={`${formStyles.card} ${styles.form}`}>
+        <div className={`${formStyles.card} ${pageParts.stack}`}>
           <Notice tone="success">{PASSWORD_RESET_SENT_TEXT}</Notice>
-          <ol className={styles.steps}>
+          <ol className={pageParts.stack}>
             <li>Öffnen Sie die E-Mail mit dem Betreff „Ihr neues Passwort für meinifb“.</li>
             <li>Klicken Sie auf den Link darin und wählen Sie ein neues Passwort.</li>
             <li>Melden Sie sich dann mit dem neuen Passwort an.</li>
           </ol>
-          <p className={styles.smallPrint}>
+          <p className={pageParts.smallPrint}>
             {'Keine E-Mail da? Bitte sehen Sie auch im Spam-Ordner nach, oder '}
             <a href={`${PASSWORD_FORGOTTEN_PAGE_PATH}?${new URLSearchParams({ email }).toString()}`}>fordern Sie einen neuen Link an</a>.
           </p>
-          <p className={styles.smallPrint}>
+          <p className={pageParts.smallPrint}>
             <a href={loginPath}>Zur Anmeldung</a>
           </p>
         </div>
       ) : (
         <>
-          <p className={styles.lead}>Geben Sie die E-Mail-Adresse Ihres meinifb-Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.</p>
+          <p className={pageParts.lead}>Geben Sie die E-Mail-Adresse Ihres meinifb-Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.</p>
           <div className={formStyles.card}>
-            <PageForm outcome={outcome} aria-labelledby="passwort-vergessen-titel" className={styles.form}>
+            <PageForm outcome={outcome} aria-labelledby="passwort-vergessen-titel" className={pageParts.stack}>
               <FormMessage outcome={outcome} shown={['email']} />
               <TextField
                 id="passwort-vergessen-email"
@@ -65,7 +66,7 @@ export const PasswordForgottenPage = () => {
                 <button type="submit" className={primaryButton} disabled={sending}>
                   {sending ? 'Einen Moment...' : 'Link zum Zurücksetzen senden'}
                 </button>
-                <p className={styles.smallPrint}>
+                <p className={pageParts.smallPrint}>
                   Doch wieder eingefallen? <a href={loginPath}>Zur Anmeldung</a>
                 </p>
               </div>

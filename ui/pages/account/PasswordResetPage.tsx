@@ -11,6 +11,7 @@ import { RESET_FORM_TARGET, type PasswordResetPageData } from './password-reset.
 import * as accountStyles from './account.styles';
 import * as styles from './registration.styles';
 import { PASSWORD_HINT } from '../../../domain/validation/password-rule';
+import * as pageParts from '../../theme/page.styles';
 
 const PASSWORD_INPUT_ID = 'passwort-neu-password';
 const SHOWN = ['password', 'passwordRepeat'];
@@ -25,9 +26,9 @@ const linkRefusedBy = (outcome: FormOutcome | undefined): string | undefined =>
 
 /** Why the link does not work, and the way to a new one. */
 const RefusedLink = ({ message }: { readonly message: string | undefined }) => (
-  <div className={`${formStyles.card} ${styles.form}`}>
+  <div className={`${formStyles.card} ${pageParts.stack}`}>
     <Notice tone="error">{message}</Notice>
-    <p className={styles.smallPrint}>
+    <p className={pageParts.smallPrint}>
       <a href={passwordForgottenPath()}>Neuen Link anfordern</a>
       {' · '}
       <a href="/kundenportal/login">Zur Anmeldung</a>
@@ -47,21 +48,21 @@ export const PasswordResetPage = () => {
   const refusal = page.state === 'refused' ? page.message : linkRefusedBy(outcome);
 
   return (
-    <section className={accountStyles.page} aria-labelledby="passwort-neu-titel">
-      <h1 id="passwort-neu-titel" className={styles.heading}>
+    <section className={`${pageParts.page} ${accountStyles.column}`} aria-labelledby="passwort-neu-titel">
+      <h1 id="passwort-neu-titel" className={pageParts.pageHeading}>
         Neues Passwort festlegen
       </h1>
       {page.state === 'refused' || refusal !== undefined ? (
         <RefusedLink message={refusal} />
       ) : (
         <>
-          <p className={styles.lead}>
+          <p className={pageParts.lead}>
             {'Für Ihr meinifb-Konto '}
-            <span className={styles.address}>{page.email}</span>
+            <strong>{page.email}</strong>
             {'. Danach melden Sie sich mit dem neuen Passwort an; auf allen anderen Geräten werden Sie abgemeldet.'}
           </p>
           <div className={formStyles.card}>
-            <PageForm outcome={outcome} aria-labelledby="passwort-neu-titel" className={styles.form}>
+            <PageForm outcome={outcome} aria-labelledby="passwort-neu-titel" className={pageParts.stack}>
               <FormMessage outcome={outcome} shown={SHOWN} />
               <input type="hidden" name="token" value={page.token} />
               {/* For password managers: the account the new password belongs to. */}

@@ -13,6 +13,7 @@ import { PasswordStrengthHint } from './PasswordStrengthHint';
 import { REGISTRATION_FORM_TARGET, type RegistrationPageData } from './registration.loaders';
 import * as styles from './registration.styles';
 import { PASSWORD_HINT } from '../../../domain/validation/password-rule';
+import * as pageParts from '../../theme/page.styles';
 
 /** The fields the page shows; the server's messages for any other (a bad redirect) go on top. */
 const SHOWN = ['salutation', 'firstname', 'lastname', 'company', 'street', 'streetNumber', 'postalCode', 'city', 'phone', 'email', 'password', 'consent'];
@@ -50,13 +51,13 @@ export const RegistrationPage = () => {
   const loginPath = redirect === null ? '/kundenportal/login' : `/kundenportal/login?redirect=${encodeURIComponent(redirect)}`;
 
   return (
-    <section className={styles.page} aria-labelledby="registrierung-titel">
-      <h1 id="registrierung-titel" className={styles.heading}>
+    <section className={`${pageParts.page} ${styles.column}`} aria-labelledby="registrierung-titel">
+      <h1 id="registrierung-titel" className={pageParts.pageHeading}>
         Registrieren bei meinifb
       </h1>
-      <p className={styles.lead}>Mit einem Konto behalten Sie Ihre Seminare, Buchungen und Ihre Merkliste im Blick.</p>
+      <p className={pageParts.lead}>Mit einem Konto behalten Sie Ihre Seminare, Buchungen und Ihre Merkliste im Blick.</p>
       <div className={formStyles.card}>
-        <PageForm outcome={outcome} aria-labelledby="registrierung-titel" className={styles.form}>
+        <PageForm outcome={outcome} aria-labelledby="registrierung-titel" className={pageParts.stack}>
           {redirect === null ? null : <input type="hidden" name="redirect" value={redirect} />}
           <FormMessage outcome={outcome} shown={SHOWN} />
           <fieldset className={styles.section}>
@@ -105,11 +106,11 @@ export const RegistrationPage = () => {
             <button type="submit" className={primaryButton} disabled={sending}>
               {sending ? 'Einen Moment...' : 'Konto anlegen'}
             </button>
-            <p className={styles.smallPrint}>
+            <p className={pageParts.smallPrint}>
               Sie haben schon ein Konto? <Link to={loginPath}>Anmelden</Link>
             </p>
           </div>
-          <p className={styles.smallPrint}>Nach dem Absenden schicken wir Ihnen eine E-Mail mit einem Link, mit dem Sie Ihre Adresse bestätigen.</p>
+          <p className={pageParts.smallPrint}>Nach dem Absenden schicken wir Ihnen eine E-Mail mit einem Link, mit dem Sie Ihre Adresse bestätigen.</p>
         </PageForm>
       </div>
     </section>

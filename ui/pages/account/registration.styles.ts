@@ -1,37 +1,11 @@
 import { css } from '@linaria/core';
 import { color, font, layout, space } from '../../theme/tokens';
 
-/** The registration pages: one calm column, the form in a card, sections as fieldsets. */
-export const page = css`
+/** The registration pages: one calm column in the middle, the form in a card, sections as fieldsets. */
+export const column = css`
+  width: 100%;
   max-width: 46rem;
   margin: 0 auto;
-  padding: ${space.l} 0 ${space.xl};
-  min-width: 0;
-`;
-
-export const heading = css`
-  font-size: ${font.sizeH1};
-  color: ${color.brandDark};
-  margin: 0 0 ${space.s};
-  overflow-wrap: anywhere;
-`;
-
-export const lead = css`
-  color: ${color.textMuted};
-  font-size: ${font.sizeLead};
-  margin: 0 0 ${space.l};
-`;
-
-/** The first sentence inside a card: as large as the lead, without its outer margin. */
-export const intro = css`
-  margin: 0;
-  font-size: ${font.sizeLead};
-`;
-
-export const form = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.l};
 `;
 
 export const section = css`
@@ -65,16 +39,6 @@ export const footer = css`
   justify-content: space-between;
   border-top: 1px solid ${color.border};
   padding-top: ${space.l};
-`;
-
-export const smallPrint = css`
-  margin: 0;
-  font-size: ${font.sizeSmall};
-  color: ${color.textMuted};
-
-  a {
-    color: ${color.brand};
-  }
 `;
 
 /** The strength hint under the password: four bars, filled by the score, and the words for it. */
@@ -113,16 +77,3 @@ export const barStrong = css`
   background: ${color.success};
 `;
 
-/** The address the mail went to, as it must be read: large, never cut off. */
-export const address = css`
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`;
-
-export const steps = css`
-  margin: 0;
-  padding-left: 1.25rem;
-  display: flex;
-  flex-direction: column;
-  gap: ${space.s};
-`;

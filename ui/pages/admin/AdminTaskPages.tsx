@@ -5,7 +5,9 @@ import { FORM_XSRF_FIELD } from '../../../application/http/page-form';
 import { useService } from '../../di/services-context';
 import { FORM_TOKEN } from '../../di/ui.tokens';
 import { IMAGES_DIRECTORY_FIELD, LEGISLATION_FILE_FIELD, type AdminTaskOutcome } from './admin-tasks.actions';
+import * as formStyles from '../../forms/forms.styles';
 import * as styles from './admin.styles';
+import * as pageParts from '../../theme/page.styles';
 
 interface AdminTaskProps {
   readonly id: string;
@@ -25,13 +27,13 @@ const AdminTask = ({ id, title, lead, action, submit, file = false, children }: 
   const outcome = useActionData<AdminTaskOutcome>();
   const token = useService(FORM_TOKEN).current();
   return (
-    <section className={styles.page} aria-labelledby={`${id}-heading`}>
-      <h1 id={`${id}-heading`} className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby={`${id}-heading`}>
+      <h1 id={`${id}-heading`} className={pageParts.pageHeading}>
         {title}
       </h1>
-      <p className={styles.lead}>{lead}</p>
+      <p className={pageParts.lead}>{lead}</p>
       {outcome !== undefined && (
-        <div role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? styles.found : styles.problems}>
+        <div role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? formStyles.noticeSuccess : formStyles.noticeError}>
           <p className={styles.problemsHeading}>{outcome.message}</p>
           {outcome.details.length > 0 && (
             <ul>
@@ -42,10 +44,10 @@ const AdminTask = ({ id, title, lead, action, submit, file = false, children }: 
           )}
         </div>
       )}
-      <form method="post" action={action} encType={file ? 'multipart/form-data' : undefined} className={styles.searchForm}>
+      <form method="post" action={action} encType={file ? 'multipart/form-data' : undefined} className={`${pageParts.stack} ${pageParts.narrow}`}>
         <input type="hidden" name={FORM_XSRF_FIELD} value={token} />
         {children}
-        <button type="submit" className={styles.button}>
+        <button type="submit" className={formStyles.secondaryButton}>
           {submit}
         </button>
       </form>

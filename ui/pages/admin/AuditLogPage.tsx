@@ -4,9 +4,11 @@ import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '../../../application/audit/a
 import { berlinDateText, berlinTimeText } from '../../dates/instant-text';
 import * as filters from '../../theme/filter-form.styles';
 import * as tables from '../../theme/table.styles';
+import * as formStyles from '../../forms/forms.styles';
 import * as styles from './admin.styles';
 import { auditDetailsText } from './audit-details';
 import type { AuditFilterValues, AuditListJson, AuditLogPageData } from './audit-log.loader';
+import * as pageParts from '../../theme/page.styles';
 
 type AuditEntryJson = AuditListJson['entries'][number];
 
@@ -46,7 +48,7 @@ const FilterForm = ({ filter }: { readonly filter: AuditFilterValues }) => (
       <label htmlFor="audit-bis">Bis (Tag, einschließlich)</label>
       <input id="audit-bis" name="bis" type="date" defaultValue={filter.bis} />
     </div>
-    <button type="submit" className={styles.button}>
+    <button type="submit" className={formStyles.secondaryButton}>
       Filtern
     </button>
   </form>
@@ -56,7 +58,7 @@ const Paging = ({ filter, list }: { readonly filter: AuditFilterValues; readonly
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   if (pages === 1) return null;
   return (
-    <nav aria-label="Seiten des Protokolls" className={styles.paging}>
+    <nav aria-label="Seiten des Protokolls" className={formStyles.actions}>
       {list.page > 1 && <a href={pageHref(filter, list.page - 1)}>Vorherige Seite</a>}
       <span>{`Seite ${String(list.page)} von ${String(pages)}`}</span>
       {list.page < pages && <a href={pageHref(filter, list.page + 1)}>Nächste Seite</a>}
@@ -68,7 +70,7 @@ const EntriesTable = ({ entries }: { readonly entries: AuditListJson['entries'] 
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
   <div className={tables.tableScroll} role="region" aria-labelledby="audit-caption" tabIndex={0}>
     <table className={tables.table}>
-      <caption id="audit-caption" className={styles.subheading}>
+      <caption id="audit-caption" className={pageParts.sectionHeading}>
         Einträge
       </caption>
       <thead>
@@ -91,7 +93,7 @@ const EntriesTable = ({ entries }: { readonly entries: AuditListJson['entries'] 
             <td>{entry.actor.email}</td>
             <td>
               {entry.subject}
-              {entry.details !== null && <div className={styles.details}>{auditDetailsText(entry.details)}</div>}
+              {entry.details !== null && <div className={pageParts.smallPrint}>{auditDetailsText(entry.details)}</div>}
             </td>
             <td>{entry.origin === 'cli' ? 'CLI' : entry.origin === '' ? '–' : entry.origin}</td>
             <td>{VIA[entry.via]}</td>
@@ -106,17 +108,17 @@ const EntriesTable = ({ entries }: { readonly entries: AuditListJson['entries'] 
 export const AuditLogPage = () => {
   const page = useLoaderData<AuditLogPageData>();
   return (
-    <section className={styles.page} aria-labelledby="audit-log-heading">
-      <h1 id="audit-log-heading" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="audit-log-heading">
+      <h1 id="audit-log-heading" className={pageParts.pageHeading}>
         Protokoll der Admin-Aktionen
       </h1>
       {page.kind === 'list' && (
-        <p className={styles.lead}>
+        <p className={pageParts.lead}>
           {`${count.format(page.list.total)} ${page.list.total === 1 ? 'Eintrag' : 'Einträge'}; sie werden ${count.format(page.list.retentionDays)} Tage aufbewahrt.`}
         </p>
       )}
       {page.kind === 'invalid' && (
-        <div role="alert" className={styles.problems} aria-labelledby="audit-log-problems">
+        <div role="alert" className={formStyles.noticeError} aria-labelledby="audit-log-problems">
           <h2 id="audit-log-problems" className={styles.problemsHeading}>
             Der Filter enthält ungültige Angaben. Bitte korrigieren Sie ihn.
           </h2>
@@ -128,7 +130,7 @@ export const AuditLogPage = () => {
         </div>
       )}
       <FilterForm filter={page.filter} />
-      {page.kind === 'list' && page.list.entries.length === 0 && <p className={styles.found}>Für diesen Filter gibt es keine Einträge.</p>}
+      {page.kind === 'list' && page.list.entries.length === 0 && <p className={`${formStyles.noticeInfo} ${pageParts.narrow}`}>Für diesen Filter gibt es keine Einträge.</p>}
       {page.kind === 'list' && page.list.entries.length > 0 && (
         <>
           <EntriesTable entries={page.list.entries} />

@@ -6,8 +6,9 @@ import { useService } from '../../di/services-context';
 import { FORM_TOKEN } from '../../di/ui.tokens';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import * as tables from '../../theme/table.styles';
-import * as styles from './admin.styles';
+import * as formStyles from '../../forms/forms.styles';
 import { ALL_CACHES, type CachesPageData } from './caches.loader';
+import * as pageParts from '../../theme/page.styles';
 
 const percent = new Intl.NumberFormat('de-DE', { style: 'percent', maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat('de-DE');
@@ -23,7 +24,7 @@ const ClearForm = ({ action, label }: { readonly action: string; readonly label:
   return (
     <form method="post" action={action}>
       <input type="hidden" name={FORM_XSRF_FIELD} value={token} />
-      <button type="submit" className={styles.button}>
+      <button type="submit" className={formStyles.secondaryButton}>
         {label}
       </button>
     </form>
@@ -34,20 +35,20 @@ const ClearForm = ({ action, label }: { readonly action: string; readonly label:
 export const CachesPage = () => {
   const page = useLoaderData<CachesPageData>();
   return (
-    <section className={styles.page} aria-labelledby="caches-heading">
-      <h1 id="caches-heading" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="caches-heading">
+      <h1 id="caches-heading" className={pageParts.pageHeading}>
         Caches
       </h1>
-      <p className={styles.lead}>Einträge und Trefferquote seit dem Start dieser Instanz. Leeren wirkt auf allen Instanzen.</p>
+      <p className={pageParts.lead}>Einträge und Trefferquote seit dem Start dieser Instanz. Leeren wirkt auf allen Instanzen.</p>
       {page.cleared !== null && (
-        <p role="status" className={styles.found}>
+        <p role="status" className={`${formStyles.noticeInfo} ${pageParts.narrow}`}>
           {page.cleared === ALL_CACHES ? 'Alle Caches wurden geleert.' : `Der Cache „${page.cleared}“ wurde geleert.`}
         </p>
       )}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1) */}
       <div className={tables.tableScroll} role="region" aria-labelledby="caches-caption" tabIndex={0}>
         <table className={tables.table}>
-          <caption id="caches-caption" className={styles.subheading}>Caches des Servers</caption>
+          <caption id="caches-caption" className={pageParts.sectionHeading}>Caches des Servers</caption>
           <thead>
             <tr>
               <th scope="col">Name</th>

@@ -7,8 +7,8 @@ import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import * as tables from '../../theme/table.styles';
-import * as styles from './admin.styles';
 import { IMPERSONATION_TARGET, type ImpersonationPageData } from './impersonation.loader';
+import * as pageParts from '../../theme/page.styles';
 
 /**
  * Kontoübernahme: a site admin finds an account by its login address and views the site as
@@ -18,13 +18,13 @@ export const ImpersonationPage = () => {
   const page = useLoaderData<ImpersonationPageData>();
   const outcome = outcomeFor(useActionData<FormOutcome>(), IMPERSONATION_TARGET);
   return (
-    <section className={styles.page} aria-labelledby="kontouebernahme-titel">
-      <h1 id="kontouebernahme-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="kontouebernahme-titel">
+      <h1 id="kontouebernahme-titel" className={pageParts.pageHeading}>
         Kontoübernahme
       </h1>
-      <p className={styles.hint}>Sehen Sie die Website so, wie eine Kundin oder ein Kunde sie sieht. Beginn und Ende werden protokolliert.</p>
+      <p className={pageParts.smallPrint}>Sehen Sie die Website so, wie eine Kundin oder ein Kunde sie sieht. Beginn und Ende werden protokolliert.</p>
       {outcome?.message === undefined ? null : <Notice tone="error">{outcome.message}</Notice>}
-      <Form method="get" action={ADMIN_PATHS.impersonation} className={`${formStyles.card} ${styles.searchForm}`} role="search" aria-label="Benutzerkonto suchen">
+      <Form method="get" action={ADMIN_PATHS.impersonation} className={`${formStyles.card} ${pageParts.stack} ${pageParts.narrow}`} role="search" aria-label="Benutzerkonto suchen">
         <TextField id="kontouebernahme-email" name="email" label="E-Mail-Adresse des Kontos" type="email" autoComplete="off" defaultValue={page.email} />
         <div className={formStyles.actions}>
           <button type="submit" className={primaryButton}>
@@ -35,7 +35,7 @@ export const ImpersonationPage = () => {
       {page.email === '' ? null : page.found === null ? (
         <Notice tone="info">Zu {page.email} gibt es kein Benutzerkonto.</Notice>
       ) : (
-        <div className={`${formStyles.card} ${styles.found}`}>
+        <div className={`${formStyles.card} ${formStyles.noticeInfo} ${pageParts.narrow}`}>
           <p>
             <strong>{page.found.name}</strong> ({page.found.email})
           </p>
@@ -52,7 +52,7 @@ export const ImpersonationPage = () => {
           )}
         </div>
       )}
-      <h2 className={styles.subheading}>Protokoll</h2>
+      <h2 className={pageParts.sectionHeading}>Protokoll</h2>
       {page.log.length === 0 ? (
         <p>Bisher hat niemand ein Konto übernommen.</p>
       ) : (

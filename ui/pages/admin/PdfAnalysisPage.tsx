@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
 import type { PdfDocumentReportWire } from '../../../application/admin/documents/pdf-analysis.codecs';
 import * as tables from '../../theme/table.styles';
-import * as styles from './admin.styles';
 import type { PdfAnalysisPageData } from './pdf-analysis.loader';
+import * as pageParts from '../../theme/page.styles';
 
 const kilobytes = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
@@ -20,11 +20,11 @@ export const PdfAnalysisPage = () => {
   const report = useLoaderData<PdfAnalysisPageData>();
   const { summary } = report;
   return (
-    <section className={styles.page} aria-labelledby="pdf-analysis-heading">
-      <h1 id="pdf-analysis-heading" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="pdf-analysis-heading">
+      <h1 id="pdf-analysis-heading" className={pageParts.pageHeading}>
         PDF-Analyse
       </h1>
-      <p className={styles.lead}>
+      <p className={pageParts.lead}>
         {/* Which folder on the server holds them is the operators' business (ifb manage pdf-analysis names it), not the page's. */}
         {summary.total} PDF-Dateien im Download-Bereich: {summary.text} mit Text, {summary.scanned} nur gescannt, {summary.empty} leer, {summary.broken} beschädigt.
       </p>
@@ -32,7 +32,7 @@ export const PdfAnalysisPage = () => {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
         <div className={tables.tableScroll} role="region" aria-labelledby="pdf-caption" tabIndex={0}>
           <table className={tables.table}>
-            <caption id="pdf-caption" className={styles.subheading}>
+            <caption id="pdf-caption" className={pageParts.sectionHeading}>
               Dateien
             </caption>
             <thead>
@@ -56,7 +56,7 @@ export const PdfAnalysisPage = () => {
           </table>
         </div>
       )}
-      <h2 className={styles.subheading}>Fehlende Dateien</h2>
+      <h2 className={pageParts.sectionHeading}>Fehlende Dateien</h2>
       {report.missing.length === 0 ? (
         <p>Jede Datei der Download-Liste ist vorhanden.</p>
       ) : (

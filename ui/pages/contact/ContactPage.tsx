@@ -13,6 +13,7 @@ import { PROVIDER } from '../../../domain/site/provider';
 import { primaryButton } from '../../theme/controls.styles';
 import { CONTACT_FIELDS, CONTACT_TARGET, CONTACT_TOPICS, type ContactField } from './contact-form';
 import * as styles from './contact.styles';
+import * as pageParts from '../../theme/page.styles';
 
 const THANKS_ID = 'kontakt-gesendet';
 
@@ -34,9 +35,9 @@ export const ContactPage = () => {
   }, [sent]);
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Kontakt</h1>
-      <p className={styles.lead}>
+    <div className={`${pageParts.page} ${pageParts.narrow}`}>
+      <h1 className={pageParts.pageHeading}>Kontakt</h1>
+      <p className={pageParts.lead}>
         Sie haben Fragen zu einem Seminar, zur Freistellung oder zu Ihrer Buchung? Schreiben Sie uns, wir antworten in der Regel
         innerhalb eines Werktages. Telefonisch erreichen Sie uns unter <a href={PROVIDER.phoneHref}>{PROVIDER.phone}</a> (
         {PROVIDER.serviceHours}). Lieber in Ruhe sprechen? <a href={CONSULTATION_PAGE}>Vereinbaren Sie einen Beratungstermin</a> per Telefon
@@ -49,7 +50,7 @@ export const ContactPage = () => {
           </Notice>
         </div>
       ) : (
-        <PageForm className={`${formStyles.card} ${styles.form}`} outcome={outcome} aria-label="Kontaktanfrage">
+        <PageForm className={`${formStyles.card} ${pageParts.stack}`} outcome={outcome} aria-label="Kontaktanfrage">
           <FormMessage outcome={outcome} shown={CONTACT_FIELDS} />
           <SelectField {...field('salutation')} label="Anrede" options={SALUTATION_OPTIONS} placeholder="Bitte wählen" />
           <div className={formStyles.grid}>

@@ -1,22 +1,12 @@
 import { css } from '@linaria/core';
-import { color, layout, space } from '../../theme/tokens';
+import { primaryButtonLook } from '../../theme/button-look';
 
-/** The error page's way on: a button-like link, so it reads as the next step and not as body text. */
+/**
+ * The error page's way on: a link with the primary button's look, so it reads as the next step
+ * and not as body text (the look as text: the error page is in the start-up chunk).
+ */
 export const homeLink = css`
+  ${primaryButtonLook}
   display: inline-block;
-  font-weight: 600;
-  padding: ${space.s} ${space.l};
-  border-radius: ${layout.radius};
-  background: ${color.brand};
-  color: ${color.surface};
   text-decoration: none;
-
-  &:hover {
-    background: ${color.brandDark};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
-  }
 `;

@@ -4,12 +4,13 @@ import { locationPath } from '../catalogue/catalogue-paths';
 import { EventCardList } from '../catalogue/EventCard';
 import type { HotelPageData } from './places.loaders';
 import * as styles from './places.styles';
+import * as pageParts from '../../theme/page.styles';
 
 /** /standorte/hotel/{name}-{hotelId}: a venue, its address, its picture (when it has one) and the dates held there. */
 export const HotelPage = () => {
   const { hotel } = useLoaderData<HotelPageData>();
   return (
-    <>
+    <div className={pageParts.page}>
       <Breadcrumbs
         trail={[
           { label: 'Startseite', to: '/' },
@@ -17,19 +18,19 @@ export const HotelPage = () => {
           { label: hotel.name },
         ]}
       />
-      <h1 className={styles.heading}>{hotel.name}</h1>
-      <address className={styles.lead}>
+      <h1 className={pageParts.pageHeading}>{hotel.name}</h1>
+      <address className={`${pageParts.lead} ${styles.address}`}>
         {hotel.street}, {hotel.postalCode} {hotel.city}
       </address>
       {hotel.image === null ? null : (
         <img className={styles.picture} src={hotel.image.url} alt={`Ansicht: ${hotel.name}`} width={hotel.image.width} height={hotel.image.height} />
       )}
-      <section className={styles.section} aria-labelledby="termine">
-        <h2 id="termine" className={styles.sectionHeading}>
+      <section className={pageParts.stack} aria-labelledby="termine">
+        <h2 id="termine" className={pageParts.sectionHeading}>
           Termine im {hotel.name}
         </h2>
         {hotel.events.length === 0 ? <p>Derzeit sind hier keine Termine geplant.</p> : <EventCardList events={hotel.events} headingLevel={3} />}
       </section>
-    </>
+    </div>
   );
 };

@@ -13,7 +13,7 @@ import * as pageParts from '../../theme/page.styles';
 import * as summaryParts from '../../theme/summary-aside.styles';
 import * as cartStyles from '../cart/cart.styles';
 import { BOOK_TARGET, type BookReservationData } from './events.actions';
-import * as styles from './portal.styles';
+import * as linkParts from '../../theme/link-row.styles';
 
 const ADDRESS_FIELDS: readonly BillingAddressField[] = ['company', 'street', 'streetNumber', 'postalCode', 'city'];
 
@@ -30,11 +30,11 @@ export const BookReservationPage = () => {
   const field = (name: BillingAddressField) => ({ id: `buchen-${name}`, name, defaultValue: values[name], error: errors[name] });
   const price = formatEuro(cents(data.price));
   return (
-    <section className={styles.page} aria-labelledby="buchen-titel">
-      <h1 id="buchen-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="buchen-titel">
+      <h1 id="buchen-titel" className={pageParts.pageHeading}>
         Reservierung verbindlich buchen
       </h1>
-      <p className={styles.lead}>
+      <p className={pageParts.lead}>
         {data.event.title} · {data.event.date} · {data.event.location}
       </p>
       {data.bookable ? null : (
@@ -44,7 +44,7 @@ export const BookReservationPage = () => {
       )}
       <div className={columnParts.mainColumn}>
         <section className={formStyles.card} aria-labelledby="gebucht-titel">
-          <h2 id="gebucht-titel" className={styles.sectionHeading}>
+          <h2 id="gebucht-titel" className={pageParts.sectionHeading}>
             Wer gebucht wird
           </h2>
           <ul className={cartStyles.participants}>
@@ -61,7 +61,7 @@ export const BookReservationPage = () => {
         </section>
         {data.bookable ? (
           <section className={formStyles.card} aria-labelledby="rechnungsadresse-titel">
-            <h2 id="rechnungsadresse-titel" className={styles.sectionHeading}>
+            <h2 id="rechnungsadresse-titel" className={pageParts.sectionHeading}>
               Rechnungsadresse
             </h2>
             <PageForm outcome={outcome} aria-labelledby="rechnungsadresse-titel" className={columnParts.mainColumn}>
@@ -80,7 +80,7 @@ export const BookReservationPage = () => {
           </section>
         ) : null}
       </div>
-      <p className={styles.eventLinks}>
+      <p className={`${linkParts.linkRow} ${linkParts.linkRowSmall}`}>
         <a href="/meinifb">Zurück zu Mein Bereich</a>
       </p>
     </section>

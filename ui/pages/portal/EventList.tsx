@@ -4,17 +4,22 @@ import type { EventRow, ParticipantRow } from './event-rows';
 import { eventFilesPath } from './event-files/event-files.loaders';
 import { feedbackPagePath } from './feedback/feedback.loaders';
 import { bookReservationPath, participationPath } from './portal.paths';
-import * as styles from './portal.styles';
+import { noticeError } from '../../forms/forms.styles';
+import * as cardParts from '../../theme/card.styles';
+import * as columnParts from '../../theme/columns.styles';
+import * as linkParts from '../../theme/link-row.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as listParts from '../../theme/plain-list.styles';
 
 const ParticipantLine = ({ participant, withActions }: { readonly participant: ParticipantRow; readonly withActions: boolean }) => {
   const { actions } = participant;
   return (
-    <li className={styles.participant}>
-      <p className={styles.participantName}>
-        {participant.name}: <span className={styles.state}>{participant.state}</span>
-      </p>
+    <li>
+      <div>
+        {participant.name}: <strong>{participant.state}</strong>
+      </div>
       {withActions && (
-        <div className={styles.participantActions}>
+        <div className={`${linkParts.linkRow} ${linkParts.linkRowSmall}`}>
           {/* A step of its own: price, invoice address and consent before anything binds. */}
           {actions.confirm && (
             <a href={bookReservationPath(participant.recipientId)} aria-label={`Verbindlich buchen: Reservierung von ${participant.nameAfterPreposition}`}>
@@ -71,28 +76,30 @@ export const EventList = ({
   readonly past?: boolean;
 }) =>
   events.length === 0 ? (
-    <p className={styles.muted}>{empty}</p>
+    <p className={pageParts.smallPrint}>{empty}</p>
   ) : (
-    <ul className={styles.list}>
+    <ul className={`${columnParts.halves} ${listParts.plainList}`}>
       {events.map((event) => (
-        <li key={event.eventId} className={styles.card}>
-          <p className={styles.muted}>{event.kind === '' ? event.date : `${event.date} · ${event.kind}`}</p>
-          <h3 className={styles.cardTitle}>{event.title}</h3>
-          <p className={styles.muted}>{event.location}</p>
+        <li key={event.eventId} className={cardParts.card}>
+          <div>
+            <p className={pageParts.smallPrint}>{event.kind === '' ? event.date : `${event.date} · ${event.kind}`}</p>
+            <h3 className={cardParts.cardTitle}>{event.title}</h3>
+            <p className={pageParts.smallPrint}>{event.location}</p>
+          </div>
           {event.cancelled && (
-            <p>
+            <p className={noticeError}>
               <strong>Termin abgesagt</strong>
             </p>
           )}
           {event.participants.length > 0 && (
-            <ul className={styles.participants} aria-label={`Teilnehmende: ${event.title}`}>
+            <ul className={`${listParts.stackedList} ${listParts.ruledList}`} aria-label={`Teilnehmende: ${event.title}`}>
               {event.participants.map((participant) => (
                 <ParticipantLine key={participant.recipientId} participant={participant} withActions={withActions} />
               ))}
             </ul>
           )}
           {withActions && (
-            <p className={styles.eventLinks}>
+            <p className={`${linkParts.linkRow} ${linkParts.linkRowSmall}`}>
               <a href={withId(PORTAL_PATHS.noticePdf, event.eventId)} aria-label={`Teilnahmeinformation zu ${event.title} (PDF)`}>
                 Teilnahmeinformation (PDF)
               </a>

@@ -7,7 +7,8 @@ import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import { SALUTATION_OPTIONS } from '../../../domain/validation/salutation';
 import { CANCEL_TARGET, GIVE_BACK_TARGET, NAME_SEAT_TARGET, SUBSTITUTE_FIELDS, SUBSTITUTE_TARGET, type ParticipationData } from './events.actions';
-import * as styles from './portal.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as linkParts from '../../theme/link-row.styles';
 
 /** The colleague's name and address: who takes a seat, or who gets one of the held seats. */
 const PersonFields = ({ idPrefix, outcome }: { readonly idPrefix: string; readonly outcome: FormOutcome | undefined }) => {
@@ -37,13 +38,13 @@ const HeldSeatForms = ({ data, outcome }: { readonly data: ParticipationData; re
     <>
       {actions.nameSeat && (
         <section aria-labelledby="benennen-titel" className={formStyles.card}>
-          <h2 id="benennen-titel" className={styles.sectionHeading}>
+          <h2 id="benennen-titel" className={pageParts.sectionHeading}>
             Einen Platz benennen
           </h2>
-          <p className={styles.muted}>
+          <p className={pageParts.smallPrint}>
             Wer einen der Plätze bekommt, wird Teilnehmerin oder Teilnehmer mit eigenem Preis, Entsendungsbeschluss und Kostenübernahme und erhält eine E-Mail.
           </p>
-          <PageForm outcome={name} aria-labelledby="benennen-titel" className={styles.form}>
+          <PageForm outcome={name} aria-labelledby="benennen-titel" className={`${pageParts.stack} ${pageParts.narrow}`}>
             <PersonFields idPrefix="platz" outcome={name} />
             <div className={formStyles.actions}>
               <button type="submit" name="intent" value={NAME_SEAT_TARGET} className={primaryButton}>
@@ -55,10 +56,10 @@ const HeldSeatForms = ({ data, outcome }: { readonly data: ParticipationData; re
       )}
       {actions.giveBackSeat && (
         <section aria-labelledby="zurueck-titel" className={formStyles.card}>
-          <h2 id="zurueck-titel" className={styles.sectionHeading}>
+          <h2 id="zurueck-titel" className={pageParts.sectionHeading}>
             Einen Platz zurückgeben
           </h2>
-          <p className={styles.muted}>Ein Platz ohne Namen wird wieder frei; die übrigen Plätze bleiben Ihnen.</p>
+          <p className={pageParts.smallPrint}>Ein Platz ohne Namen wird wieder frei; die übrigen Plätze bleiben Ihnen.</p>
           <PageForm outcome={giveBack} aria-labelledby="zurueck-titel">
             <FormMessage outcome={giveBack} shown={[]} />
             <div className={formStyles.actions}>
@@ -84,22 +85,22 @@ export const ParticipationPage = () => {
   const cancel = outcomeFor(outcome, CANCEL_TARGET);
   const { actions, heldSeats } = data.participant;
   return (
-    <section className={styles.page} aria-labelledby="teilnahme-titel">
-      <h1 id="teilnahme-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="teilnahme-titel">
+      <h1 id="teilnahme-titel" className={pageParts.pageHeading}>
         {heldSeats === undefined ? `Teilnahme von ${data.participant.nameAfterPreposition}` : `Plätze von ${data.participant.nameAfterPreposition}`}
       </h1>
-      <p className={styles.lead}>
-        {data.event.title} · {data.event.date} · {data.event.location} · <span className={styles.state}>{data.participant.state}</span>
+      <p className={pageParts.lead}>
+        {data.event.title} · {data.event.date} · {data.event.location} · <strong>{data.participant.state}</strong>
       </p>
       {actions.substitute && (
         <section aria-labelledby="ersatz-titel" className={formStyles.card}>
-          <h2 id="ersatz-titel" className={styles.sectionHeading}>
+          <h2 id="ersatz-titel" className={pageParts.sectionHeading}>
             Ersatzteilnehmer benennen
           </h2>
-          <p className={styles.muted}>
+          <p className={pageParts.smallPrint}>
             Eine Kollegin oder ein Kollege übernimmt den Platz (§ 37 Abs. 6 BetrVG). Platz und Preis bleiben; beide erhalten eine E-Mail.
           </p>
-          <PageForm outcome={substitute} aria-labelledby="ersatz-titel" className={styles.form}>
+          <PageForm outcome={substitute} aria-labelledby="ersatz-titel" className={`${pageParts.stack} ${pageParts.narrow}`}>
             <PersonFields idPrefix="ersatz" outcome={substitute} />
             <div className={formStyles.actions}>
               <button type="submit" name="intent" value="ersetzen" className={primaryButton}>
@@ -112,16 +113,18 @@ export const ParticipationPage = () => {
       {heldSeats !== undefined && <HeldSeatForms data={data} outcome={outcome} />}
       {actions.cancel && (
         <section aria-labelledby="storno-titel" className={formStyles.card}>
-          <h2 id="storno-titel" className={styles.sectionHeading}>
+          <h2 id="storno-titel" className={pageParts.sectionHeading}>
             {data.cancellation.heading}
           </h2>
           <p>Unsere Stornobedingungen:</p>
-          <ul className={styles.terms}>
+          <ul>
             {data.terms.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <p className={styles.state}>{data.feeText}</p>
+          <p>
+            <strong>{data.feeText}</strong>
+          </p>
           <PageForm outcome={cancel} aria-labelledby="storno-titel">
             <FormMessage outcome={cancel} shown={[]} />
             <div className={formStyles.actions}>
@@ -132,8 +135,8 @@ export const ParticipationPage = () => {
           </PageForm>
         </section>
       )}
-      {!actions.cancel && !actions.substitute && !actions.nameSeat && <p className={styles.muted}>Diese Teilnahme kann nicht mehr geändert werden.</p>}
-      <p className={styles.eventLinks}>
+      {!actions.cancel && !actions.substitute && !actions.nameSeat && <p className={pageParts.smallPrint}>Diese Teilnahme kann nicht mehr geändert werden.</p>}
+      <p className={`${linkParts.linkRow} ${linkParts.linkRowSmall}`}>
         <a href="/meinifb">Zurück zu Mein Bereich</a>
       </p>
     </section>

@@ -7,7 +7,8 @@ import { EventList } from './EventList';
 import { BR_A_Z_PATH, FEEDBACK_PAGE_PATH } from './portal.paths';
 import type { PortalHomeData } from './portal.loaders';
 import { GREMIUM_BOOKINGS_PATH, GREMIUM_MEMBERS_PATH, GREMIUM_SETTINGS_PATH, INVOICES_PATH, SETTINGS_PATH } from './portal.paths';
-import * as styles from './portal.styles';
+import * as linkParts from '../../theme/link-row.styles';
+import * as pageParts from '../../theme/page.styles';
 import { WERBEMITTEL_PAGES } from '../../../application/werbemittel/werbemittel.paths';
 import { AtoZ } from '../../layout/AtoZ';
 
@@ -18,19 +19,19 @@ export const PortalHomePage = () => {
   const done = search.get(DONE_PARAM);
   const refused = useActionData<FormOutcome>();
   return (
-    <section className={styles.page} aria-labelledby="meinifb-titel">
-      <h1 id="meinifb-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="meinifb-titel">
+      <h1 id="meinifb-titel" className={pageParts.pageHeading}>
         Mein Bereich
       </h1>
-      <p className={styles.lead}>Hallo {firstname}, hier finden Sie Ihre Seminare und Ihre Einstellungen.</p>
+      <p className={pageParts.lead}>Hallo {firstname}, hier finden Sie Ihre Seminare und Ihre Einstellungen.</p>
       {done !== null && done in DONE_TEXT && <Notice tone="success">{DONE_TEXT[done as Done]}</Notice>}
       <FormMessage outcome={refused} shown={[]} />
-      <h2 className={styles.sectionHeading}>Ihre nächsten Seminare</h2>
+      <h2 className={pageParts.sectionHeading}>Ihre nächsten Seminare</h2>
       <EventList events={nextEvents} empty="Sie haben zurzeit keine kommenden Seminare gebucht." withActions />
-      <h2 className={styles.sectionHeading}>{`Besuchte Seminare (${String(pastEvents.length)})`}</h2>
+      <h2 className={pageParts.sectionHeading}>{`Besuchte Seminare (${String(pastEvents.length)})`}</h2>
       <EventList events={pastEvents} empty="Noch keine besuchten Seminare." withActions past />
       {pastEvents.length > 0 && (
-        <p className={styles.eventLinks}>
+        <p className={linkParts.linkRow}>
           <a href={FEEDBACK_PAGE_PATH}>Feedback zu einem besuchten Seminar senden</a>
         </p>
       )}
@@ -38,10 +39,10 @@ export const PortalHomePage = () => {
         id="empfehlungen"
         heading="Empfehlungen für Sie"
         cards={recommended}
-        headingClassName={styles.sectionHeading}
+        headingClassName={pageParts.sectionHeading}
         explain={(card) => (card.subject === null ? card.reason : `Weil Sie „${card.subject}“ gebucht haben · ${card.reason}`)}
       />
-      <ul className={styles.links} aria-label="Mein Bereich">
+      <ul className={linkParts.linkRow} aria-label="Mein Bereich">
         <li>
           <a href="/meinifb/merkliste">Meine Merkliste</a>
         </li>

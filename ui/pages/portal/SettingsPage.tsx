@@ -7,7 +7,8 @@ import { PersonalDataSection } from './settings/PersonalDataSection';
 import { DataExportSection, DeleteAccountSection } from './privacy/PrivacySections';
 import type { SettingsData } from './settings/settings.loader';
 import { SETTINGS_SECTIONS as S } from './settings/settings-sections';
-import * as styles from './portal.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as linkParts from '../../theme/link-row.styles';
 
 const CONTENTS = [
   [S.personalData, 'Persönliche Daten'],
@@ -28,13 +29,13 @@ const CONTENTS = [
 export const SettingsPage = () => {
   const data = useLoaderData<SettingsData>();
   return (
-    <section className={styles.page} aria-labelledby="einstellungen-titel">
-      <h1 id="einstellungen-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="einstellungen-titel">
+      <h1 id="einstellungen-titel" className={pageParts.pageHeading}>
         Einstellungen
       </h1>
-      <p className={styles.lead}>Ihre persönlichen Daten und Wünsche ({data.personalData.email})</p>
+      <p className={pageParts.lead}>Ihre persönlichen Daten und Wünsche ({data.personalData.email})</p>
       <nav aria-label="Bereiche der Einstellungen">
-        <ul className={styles.links}>
+        <ul className={linkParts.linkRow}>
           {CONTENTS.map(([id, title]) => (
             <li key={id}>
               <a href={`#${id}`}>{title}</a>

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { color, font, layout, space } from '../../theme/tokens';
 
+/** In the seminar page's start-up chunk: its own classes, so no layout part's module travels with it. */
 export const related = css`
   margin: ${space.xl} 0;
 `;

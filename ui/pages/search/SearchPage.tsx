@@ -8,7 +8,8 @@ import type { SearchPageData, SearchPart } from './search.loader';
 import * as cardList from '../../theme/card-list.styles';
 import * as filters from '../../theme/filter-form.styles';
 import { primaryButton } from '../../theme/controls.styles';
-import * as styles from './search.styles';
+import { noticeError } from '../../forms/forms.styles';
+import * as pageParts from '../../theme/page.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 
 const count = (n: number, one: string, many: string): string => `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -17,7 +18,7 @@ const searchPath = (q: string): string => `/suche?q=${encodeURIComponent(q)}`;
 
 const Part = <A,>({ part, children }: { readonly part: SearchPart<A>; readonly children: (found: A) => ReactNode }) =>
   'message' in part ? (
-    <p className={styles.message} role="alert">
+    <p className={noticeError} role="alert">
       {part.message}
     </p>
   ) : (
@@ -27,7 +28,7 @@ const Part = <A,>({ part, children }: { readonly part: SearchPart<A>; readonly c
 /** "Meinten Sie …?": the closest known words, each a search of its own. */
 const DidYouMean = ({ suggestions }: { readonly suggestions: readonly string[] }) =>
   suggestions.length === 0 ? null : (
-    <p className={styles.suggestions}>
+    <p className={pageParts.lead}>
       Meinten Sie{' '}
       {suggestions.map((suggestion, position) => (
         <span key={suggestion}>
@@ -62,7 +63,7 @@ const SeminarList = ({ page, q }: { readonly page: SeminarsJson; readonly q: str
               {seminar.nextDates.length === 0 ? '' : ', die nächsten:'}
             </p>
             {seminar.nextDates.length > 0 && (
-              <ul className={styles.dates}>
+              <ul>
                 {seminar.nextDates.map((date) => (
                   <li key={date.eventId}>
                     {berlinDateRangeText(date.startDate, date.endDate)} · {date.locationText}
@@ -90,16 +91,16 @@ export const SearchPage = () => {
   const { q, seminars, content } = useLoaderData<SearchPageData>();
   const seminarSection =
     seminars === null ? null : (
-      <section aria-labelledby="treffer-seminare">
-        <h2 id="treffer-seminare" className={styles.sectionHeading}>
+      <section className={pageParts.stack} aria-labelledby="treffer-seminare">
+        <h2 id="treffer-seminare" className={pageParts.sectionHeading}>
           Seminare
         </h2>
         <Part part={seminars}>{(page) => <SeminarList page={page} q={q} />}</Part>
       </section>
     );
   return (
-    <>
-      <h1 className={styles.heading}>{q === '' ? 'Suche' : `Suche nach „${q}“`}</h1>
+    <div className={pageParts.page}>
+      <h1 className={pageParts.pageHeading}>{q === '' ? 'Suche' : `Suche nach „${q}“`}</h1>
       <Form className={filters.filterForm} method="get" action="/suche" role="search" aria-label="Seite durchsuchen">
         <label>
           Suchbegriff
@@ -113,8 +114,8 @@ export const SearchPage = () => {
       </Form>
       {content === null ? seminarSection : null}
       {content === null ? null : (
-        <section aria-labelledby="treffer-wissen">
-          <h2 id="treffer-wissen" className={styles.sectionHeading}>
+        <section className={pageParts.stack} aria-labelledby="treffer-wissen">
+          <h2 id="treffer-wissen" className={pageParts.sectionHeading}>
             Beiträge, Lexikon und Gesetze
           </h2>
           <Part part={content}>
@@ -137,6 +138,6 @@ export const SearchPage = () => {
         </section>
       )}
       {content === null ? null : seminarSection}
-    </>
+    </div>
   );
 };

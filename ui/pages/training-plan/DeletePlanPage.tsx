@@ -6,7 +6,7 @@ import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import { DELETE_FORM } from './training-plan.loaders';
-import * as styles from './training-plan.styles';
+import * as pageParts from '../../theme/page.styles';
 
 /** /schulungsplan/delete/{planId}: asks once; the shared link stops working with the plan. */
 export const DeletePlanPage = () => {
@@ -14,9 +14,9 @@ export const DeletePlanPage = () => {
   const outcome = outcomeFor(useActionData<FormOutcome>(), DELETE_FORM);
   const sending = useNavigation().state === 'submitting';
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Schulungsplan löschen</h1>
-      <PageForm className={`${formStyles.card} ${styles.form}`} outcome={outcome} aria-label="Schulungsplan löschen">
+    <div className={pageParts.page}>
+      <h1 className={pageParts.pageHeading}>Schulungsplan löschen</h1>
+      <PageForm className={`${formStyles.card} ${pageParts.stack} ${pageParts.narrow}`} outcome={outcome} aria-label="Schulungsplan löschen">
         <FormMessage outcome={outcome} shown={[]} />
         <p>
           Möchten Sie den Schulungsplan „{name}“ wirklich löschen? Der geteilte Link funktioniert danach nicht mehr. Das lässt sich nicht rückgängig

@@ -11,6 +11,9 @@ import { ADD_FORM, PRIORITY_OPTIONS, RENAME_FORM, dateForm, removeForm, type Edi
 import { EntryCard, PlanCostSummary } from './PlanParts';
 import { SharePanel } from './SharePanel';
 import * as styles from './training-plan.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as cardListParts from '../../theme/card-list.styles';
+import * as linkParts from '../../theme/link-row.styles';
 
 const DONE: Readonly<Record<string, string>> = {
   angelegt: 'Der Schulungsplan ist angelegt. Tragen Sie jetzt die Seminare der Mitglieder ein.',
@@ -34,19 +37,19 @@ export const EditPlanPage = () => {
   const addField = (name: string) => ({ id: `neu-${name}`, name, defaultValue: add?.values[name], error: add?.errors[name] });
 
   return (
-    <div className={styles.page}>
+    <div className={pageParts.page}>
       <p>
         <Link to={TRAINING_PLAN_PATHS.list}>Alle Schulungspläne</Link>
       </p>
-      <h1 className={styles.heading}>{plan.name} bearbeiten</h1>
+      <h1 className={pageParts.pageHeading}>{plan.name} bearbeiten</h1>
       {doneText === undefined ? null : <Notice tone="success">{doneText}</Notice>}
       {answer?.target === 'seite' ? <FormMessage outcome={answer} shown={[]} /> : null}
 
-      <h2 className={styles.sectionHeading}>Geplante Seminare</h2>
+      <h2 className={pageParts.sectionHeading}>Geplante Seminare</h2>
       {plan.entries.length === 0 ? (
         <p>Noch kein Seminar eingetragen.</p>
       ) : (
-        <ul className={styles.cards} aria-label="Geplante Seminare">
+        <ul className={cardListParts.cards} aria-label="Geplante Seminare">
           {plan.entries.map((entry, index) => {
             const target = removeForm(index);
             const outcome = outcomeFor(answer, target);
@@ -72,7 +75,7 @@ export const EditPlanPage = () => {
                     </button>
                   </PageForm>
                 )}
-                <PageForm outcome={outcome} className={styles.entryActions} aria-label={`Eintrag von ${entry.memberName} entfernen`}>
+                <PageForm outcome={outcome} aria-label={`Eintrag von ${entry.memberName} entfernen`}>
                   <FormMessage outcome={outcome} shown={[]} />
                   <input type="hidden" name="intent" value={target} />
                   <button type="submit" className={`${formStyles.linkButton} ${formStyles.dangerLinkButton}`} disabled={sending}>
@@ -85,10 +88,10 @@ export const EditPlanPage = () => {
         </ul>
       )}
 
-      <h2 className={styles.sectionHeading} id="seminar-eintragen">
+      <h2 className={pageParts.sectionHeading} id="seminar-eintragen">
         Seminar eintragen
       </h2>
-      <PageForm className={`${formStyles.card} ${styles.form}`} outcome={add} aria-labelledby="seminar-eintragen">
+      <PageForm className={`${formStyles.card} ${pageParts.stack} ${pageParts.narrow}`} outcome={add} aria-labelledby="seminar-eintragen">
         <FormMessage outcome={add} shown={['memberName', 'themeSlug', 'priority', 'note']} />
         <input type="hidden" name="intent" value={ADD_FORM} />
         <TextField {...addField('memberName')} label="Mitglied" hint="Vor- und Nachname des Gremiumsmitglieds" maxLength={200} />
@@ -104,10 +107,10 @@ export const EditPlanPage = () => {
 
       <PlanCostSummary cost={plan.cost} headingId="plan-kosten" />
 
-      <h2 className={styles.sectionHeading} id="plan-umbenennen">
+      <h2 className={pageParts.sectionHeading} id="plan-umbenennen">
         Name des Plans
       </h2>
-      <PageForm className={`${formStyles.card} ${styles.form}`} outcome={rename} aria-labelledby="plan-umbenennen">
+      <PageForm className={`${formStyles.card} ${pageParts.stack} ${pageParts.narrow}`} outcome={rename} aria-labelledby="plan-umbenennen">
         <FormMessage outcome={rename} shown={['name']} />
         <input type="hidden" name="intent" value={RENAME_FORM} />
         <TextField id="plan-name" name="name" label="Name" defaultValue={rename?.values.name ?? plan.name} error={rename?.errors.name} maxLength={200} />
@@ -119,7 +122,7 @@ export const EditPlanPage = () => {
       </PageForm>
 
       <SharePanel shareUrl={plan.shareUrl} />
-      <ul className={styles.links}>
+      <ul className={linkParts.linkRow}>
         <li>
           <Link to={trainingPlanPath(plan.planId)}>Zur Ansicht des Plans</Link>
         </li>

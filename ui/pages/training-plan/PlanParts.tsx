@@ -3,15 +3,19 @@ import { Link } from 'react-router';
 import type { PlanCostView } from './plan-cost.loader';
 import type { EntryView } from './training-plan.loaders';
 import * as styles from './training-plan.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as cardParts from '../../theme/card.styles';
+import * as cardListParts from '../../theme/card-list.styles';
+import * as factParts from '../../theme/fact-list.styles';
 
 /** One planned seminar of a member, as a card (the owner's pages add a remove button). */
 export const EntryCard = ({ entry, headingLevel, children }: { readonly entry: EntryView; readonly headingLevel: 2 | 3; readonly children?: ReactNode }) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li className={styles.card}>
+    <li className={cardListParts.card}>
       <Heading>{entry.memberName}</Heading>
       <p>{entry.seminarPath === null ? entry.title : <Link to={entry.seminarPath}>{entry.title}</Link>}</p>
-      <dl className={styles.facts}>
+      <dl className={factParts.factGrid}>
         <dt>Termin</dt>
         <dd>{entry.when}</dd>
         <dt>Priorität</dt>
@@ -30,8 +34,8 @@ export const EntryCard = ({ entry, headingLevel, children }: { readonly entry: E
 
 /** What the plan costs: per seminar the tiered total for its members, then the sum. */
 export const PlanCostSummary = ({ cost, headingId }: { readonly cost: PlanCostView; readonly headingId: string }) => (
-  <section className={styles.cost} aria-labelledby={headingId}>
-    <h2 id={headingId} className={styles.sectionHeading}>
+  <section className={`${cardParts.card} ${pageParts.narrow} ${cardParts.card} ${pageParts.narrow} ${styles.cost}`} aria-labelledby={headingId}>
+    <h2 id={headingId} className={pageParts.sectionHeading}>
       Kosten
     </h2>
     {cost.lines.length === 0 ? (
@@ -55,13 +59,13 @@ export const PlanCostSummary = ({ cost, headingId }: { readonly cost: PlanCostVi
         {cost.total}
       </span>
     </p>
-    {cost.estimate ? <p className={styles.small}>Für Seminare ohne festen Termin rechnen wir mit dem günstigsten kommenden Termin.</p> : null}
+    {cost.estimate ? <p className={pageParts.smallPrint}>Für Seminare ohne festen Termin rechnen wir mit dem günstigsten kommenden Termin.</p> : null}
     {cost.unpriced > 0 ? (
-      <p className={styles.small}>
+      <p className={pageParts.smallPrint}>
         {cost.unpriced === 1 ? 'Ein geplanter Platz hat' : `${String(cost.unpriced)} geplante Plätze haben`} noch keinen Termin mit Preis und{' '}
         {cost.unpriced === 1 ? 'ist' : 'sind'} nicht in der Summe enthalten.
       </p>
     ) : null}
-    <p className={styles.small}>Mehrere Mitglieder im selben Seminar werden gemeinsam gebucht; ab dem zweiten Platz gilt der Staffelpreis.</p>
+    <p className={pageParts.smallPrint}>Mehrere Mitglieder im selben Seminar werden gemeinsam gebucht; ab dem zweiten Platz gilt der Staffelpreis.</p>
   </section>
 );

@@ -3,7 +3,8 @@ import { TRAINING_PLAN_PATHS, trainingPlanPath } from '../../../application/trai
 import { Notice } from '../../forms/Notice';
 import { primaryButton } from '../../theme/controls.styles';
 import type { PlansPageData } from './training-plan.loaders';
-import * as styles from './training-plan.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as cardListParts from '../../theme/card-list.styles';
 
 const DONE: Readonly<Record<string, string>> = { geloescht: 'Der Schulungsplan wurde gelöscht.' };
 
@@ -12,9 +13,9 @@ export const PlansPage = () => {
   const { plans, done } = useLoaderData<PlansPageData>();
   const doneText = done === null ? undefined : DONE[done];
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Meine Schulungspläne</h1>
-      <p className={styles.lead}>
+    <div className={pageParts.page}>
+      <h1 className={pageParts.pageHeading}>Meine Schulungspläne</h1>
+      <p className={pageParts.lead}>
         Planen Sie die Seminare Ihrer Gremiumsmitglieder für das Jahr: wer welches Seminar besucht, wie dringend es ist und was es kostet. Jeden
         Plan können Sie per Link mit dem Gremium oder dem Arbeitgeber teilen.
       </p>
@@ -27,13 +28,13 @@ export const PlansPage = () => {
       {plans.length === 0 ? (
         <p>Sie haben noch keinen Schulungsplan.</p>
       ) : (
-        <ul className={styles.cards} aria-label="Ihre Schulungspläne">
+        <ul className={cardListParts.cards} aria-label="Ihre Schulungspläne">
           {plans.map((plan) => (
-            <li key={plan.planId} className={styles.card}>
+            <li key={plan.planId} className={cardListParts.card}>
               <h2>
                 <Link to={trainingPlanPath(plan.planId)}>{plan.name}</Link>
               </h2>
-              <p className={styles.small}>
+              <p className={pageParts.smallPrint}>
                 {plan.entryCount === 1 ? '1 geplanter Platz' : `${String(plan.entryCount)} geplante Plätze`} · geändert am {plan.updatedOn}
               </p>
             </li>

@@ -12,6 +12,10 @@ import { ACCEPT_TARGET, wasAccepted, type WaitlistPageData, type WaitlistSeminar
 import * as styles from './waitlist.styles';
 import { WaitlistJoin } from './WaitlistJoin';
 import { primaryButton } from '../../theme/controls.styles';
+import * as cardParts from '../../theme/card.styles';
+import * as factParts from '../../theme/fact-list.styles';
+import * as linkParts from '../../theme/link-row.styles';
+import * as pageParts from '../../theme/page.styles';
 
 const STATUS_TEXT: Record<WaitlistStatus, string> = {
   waiting: 'Sie stehen auf der Warteliste.',
@@ -29,18 +33,18 @@ const dateTime = (instant: Temporal.Instant): string => `${formatDate(instant)},
 const seatsText = (seats: number): string => (seats === 1 ? '1 Platz' : `${String(seats)} Plätze`);
 
 const About = () => (
-  <section className={styles.page} aria-labelledby="warteliste-titel">
-    <h1 id="warteliste-titel" className={styles.heading}>
+  <section className={`${pageParts.page} ${pageParts.narrow}`} aria-labelledby="warteliste-titel">
+    <h1 id="warteliste-titel" className={pageParts.pageHeading}>
       Warteliste
     </h1>
-    <p className={styles.lead}>
+    <p className={pageParts.lead}>
       Ist ein Seminartermin ausgebucht, können Sie sich auf die Warteliste setzen lassen. Wird ein Platz frei, bieten wir ihn der
       Reihe nach an: Sie erhalten eine E-Mail mit einem Link auf diese Seite und können den Platz innerhalb der genannten Frist
       verbindlich übernehmen.
     </p>
-    <Link className={styles.link} to="/seminare/veranstaltungen">
-      Zu allen Seminarterminen
-    </Link>
+    <p className={linkParts.linkRow}>
+      <Link to="/seminare/veranstaltungen">Zu allen Seminarterminen</Link>
+    </p>
   </section>
 );
 
@@ -55,32 +59,34 @@ interface EntryProps {
 const Entry = ({ entry, seminar, justAccepted }: EntryProps) => {
   const outcome = outcomeFor(useActionData<FormOutcome>(), ACCEPT_TARGET);
   return (
-    <section className={styles.page} aria-labelledby="warteliste-titel">
-      <h1 id="warteliste-titel" className={styles.heading}>
+    <section className={`${pageParts.page} ${pageParts.narrow}`} aria-labelledby="warteliste-titel">
+      <h1 id="warteliste-titel" className={pageParts.pageHeading}>
         Ihr Platz auf der Warteliste
       </h1>
-      <dl className={styles.facts}>
-        {seminar !== null && (
-          <>
-            <dt>{seminar.noun}</dt>
-            <dd>{seminar.title}</dd>
-            <dt>Termin</dt>
-            <dd>{`${dateTime(Temporal.Instant.from(seminar.startDate))} Uhr`}</dd>
-          </>
-        )}
-        <dt>Plätze</dt>
-        <dd>{seatsText(entry.seats)}</dd>
-        <dt>Status</dt>
-        <dd>{statusText(entry)}</dd>
-        {entry.orderNumber !== undefined && (
-          <>
-            <dt>Bestellnummer</dt>
-            <dd>{entry.orderNumber}</dd>
-          </>
-        )}
-      </dl>
+      <div className={cardParts.card}>
+        <dl className={factParts.factGrid}>
+          {seminar !== null && (
+            <>
+              <dt>{seminar.noun}</dt>
+              <dd>{seminar.title}</dd>
+              <dt>Termin</dt>
+              <dd>{`${dateTime(Temporal.Instant.from(seminar.startDate))} Uhr`}</dd>
+            </>
+          )}
+          <dt>Plätze</dt>
+          <dd>{seatsText(entry.seats)}</dd>
+          <dt>Status</dt>
+          <dd>{statusText(entry)}</dd>
+          {entry.orderNumber !== undefined && (
+            <>
+              <dt>Bestellnummer</dt>
+              <dd>{entry.orderNumber}</dd>
+            </>
+          )}
+        </dl>
+      </div>
       {entry.status === 'offered' && entry.offerExpiresAt !== undefined && (
-        <p className={styles.deadline}>{`Angebot gültig bis ${dateTime(entry.offerExpiresAt)} Uhr`}</p>
+        <p className={cardParts.cardTitle}>{`Angebot gültig bis ${dateTime(entry.offerExpiresAt)} Uhr`}</p>
       )}
       {justAccepted && entry.status === 'accepted' && (
         <Notice tone="success">

@@ -6,15 +6,15 @@ import * as formStyles from '../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../forms/page-form-action';
 import { primaryButton } from '../../theme/controls.styles';
 import { LOGOUT_FORM, type ShopLogoutData } from './werbemittel.loaders';
-import * as styles from './werbemittel.styles';
+import * as pageParts from '../../theme/page.styles';
 
 /** /werbemittelshop-logout: a button (a post, so no link can log anyone out), then the word that it is done. */
 export const ShopLogoutPage = () => {
   const { loggedIn } = useLoaderData<ShopLogoutData>();
   const outcome = outcomeFor(useActionData<FormOutcome>(), LOGOUT_FORM);
   return (
-    <section className={styles.page} aria-labelledby="werbemittel-logout-titel">
-      <h1 id="werbemittel-logout-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="werbemittel-logout-titel">
+      <h1 id="werbemittel-logout-titel" className={pageParts.pageHeading}>
         Werbemittelshop verlassen
       </h1>
       {loggedIn ? (

@@ -11,17 +11,24 @@ import { primaryButton } from '../../theme/controls.styles';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { ADDRESS_FIELDS, ORDER_FORM, quantityName, type ArticleJson, type ShopPageData } from './werbemittel.loaders';
 import * as styles from './werbemittel.styles';
+import * as pageParts from '../../theme/page.styles';
+import * as badgeParts from '../../theme/badge.styles';
+import * as cardParts from '../../theme/card.styles';
+import * as linkParts from '../../theme/link-row.styles';
+import * as tileParts from '../../theme/tile-grid.styles';
 
 const stockText = (stock: number): string => (stock === 0 ? 'Vergriffen' : `${String(stock)} Stück vorrätig`);
 
 const ArticleCard = ({ article, value, error }: { readonly article: ArticleJson; readonly value: string | undefined; readonly error: string | undefined }) => {
   const id = `werbemittel-menge-${String(article.articleId)}`;
   return (
-    <li className={styles.article}>
+    <li className={`${cardParts.card} ${styles.article}`}>
       {article.imageUrl === null ? null : <img className={styles.picture} src={article.imageUrl} alt="" width={320} height={240} loading="lazy" />}
-      <h3>{article.name}</h3>
+      <h3 className={cardParts.cardTitle}>{article.name}</h3>
       <p>{article.description}</p>
-      <p className={article.stock === 0 ? styles.soldOut : styles.stock}>{stockText(article.stock)}</p>
+      <p>
+        <span className={`${badgeParts.badge} ${article.stock === 0 ? badgeParts.badgeDanger : badgeParts.badgeSuccess}`}>{stockText(article.stock)}</span>
+      </p>
       {article.stock === 0 ? null : (
         <div className={`${formStyles.field} ${styles.quantity}`}>
           <label htmlFor={id}>
@@ -60,26 +67,26 @@ export const ShopPage = () => {
   const shown = [...ADDRESS_FIELDS, ITEMS_KEY, ...articles.map((article) => quantityKey(article.articleId))];
 
   return (
-    <div className={styles.page}>
-      <p className={styles.topLinks}>
+    <div className={pageParts.page}>
+      <p className={linkParts.linkRow}>
         <Link to="/kundenportal/meinifb">Mein Bereich</Link>
         <Link to={WERBEMITTEL_PAGES.logout}>Werbemittelshop verlassen</Link>
       </p>
-      <h1 className={styles.heading}>Werbemittelshop</h1>
-      <p className={styles.lead}>
+      <h1 className={pageParts.pageHeading}>Werbemittelshop</h1>
+      <p className={pageParts.lead}>
         {firstname === '' ? 'Willkommen!' : `Willkommen, ${firstname}!`} Bestellen Sie kostenlos Werbemittel, mit denen Sie im Betrieb für Seminare
         werben. Wir liefern an die Adresse, die Sie unten angeben.
       </p>
-      <PageForm outcome={outcome} aria-label="Werbemittel bestellen">
+      <PageForm outcome={outcome} className={pageParts.stack} aria-label="Werbemittel bestellen">
         <FormMessage outcome={outcome} shown={shown} />
-        <h2 className={styles.sectionHeading}>1. Artikel wählen</h2>
+        <h2 className={pageParts.sectionHeading}>1. Artikel wählen</h2>
         {errors[ITEMS_KEY] === undefined ? null : (
           <Notice tone="error" id="werbemittel-items-fehler">
             {errors[ITEMS_KEY]}
           </Notice>
         )}
         {articles.length === 0 ? <Notice tone="info">Zurzeit können keine Werbemittel bestellt werden. Bitte schauen Sie später wieder vorbei.</Notice> : null}
-        <ul className={styles.articles}>
+        <ul className={tileParts.tileGrid}>
           {articles.map((article) => (
             <ArticleCard
               key={article.articleId}
@@ -89,8 +96,8 @@ export const ShopPage = () => {
             />
           ))}
         </ul>
-        <div className={`${formStyles.card} ${styles.address}`}>
-          <h2 className={styles.sectionHeading}>2. Lieferadresse</h2>
+        <div className={cardParts.card}>
+          <h2 className={pageParts.sectionHeading}>2. Lieferadresse</h2>
           <TextField {...field('company')} label="Firma" autoComplete="organization" />
           <SelectField {...field('salutation')} label="Anrede" options={SALUTATION_OPTIONS} placeholder="Bitte wählen" />
           <div className={formStyles.grid}>

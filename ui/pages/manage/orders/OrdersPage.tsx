@@ -6,7 +6,7 @@ import { cents, formatEuro } from '../../../../domain/money/money';
 import { berlinDateText, berlinTimeText } from '../../../dates/instant-text';
 import { FieldError } from '../../../forms/Field';
 import * as filters from '../../../theme/filter-form.styles';
-import * as admin from '../../admin/admin.styles';
+import * as formStyles from '../../../forms/forms.styles';
 import * as pageParts from '../../../theme/page.styles';
 import * as tables from '../../../theme/table.styles';
 import { primaryButton } from '../../../theme/controls.styles';
@@ -72,7 +72,7 @@ const Paging = ({ filter, list }: { readonly filter: OrderFilterValues; readonly
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   if (pages === 1) return null;
   return (
-    <nav aria-label="Seiten der Bestellungen" className={admin.paging}>
+    <nav aria-label="Seiten der Bestellungen" className={formStyles.actions}>
       {list.page > 1 && <a href={pageHref(filter, list.page - 1)}>Vorherige Seite</a>}
       <span>{`Seite ${String(list.page)} von ${String(pages)}`}</span>
       {list.page < pages && <a href={pageHref(filter, list.page + 1)}>Nächste Seite</a>}

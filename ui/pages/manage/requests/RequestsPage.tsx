@@ -6,6 +6,7 @@ import { berlinDateText, berlinTimeText } from '../../../dates/instant-text';
 import * as filters from '../../../theme/filter-form.styles';
 import * as layout from '../../../theme/page.styles';
 import * as tables from '../../../theme/table.styles';
+import * as formStyles from '../../../forms/forms.styles';
 import * as styles from '../../admin/admin.styles';
 import type { RequestFilterValues, RequestListJson, RequestsPageData } from './requests.loader';
 
@@ -44,7 +45,7 @@ const FilterForm = ({ filter }: { readonly filter: RequestFilterValues }) => (
         ))}
       </select>
     </div>
-    <button type="submit" className={styles.button}>
+    <button type="submit" className={formStyles.secondaryButton}>
       Filtern
     </button>
   </form>
@@ -54,7 +55,7 @@ const Paging = ({ filter, list }: { readonly filter: RequestFilterValues; readon
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   if (pages === 1) return null;
   return (
-    <nav aria-label="Seiten der Anfragen" className={styles.paging}>
+    <nav aria-label="Seiten der Anfragen" className={formStyles.actions}>
       {list.page > 1 && <a href={pageHref(filter, list.page - 1)}>Vorherige Seite</a>}
       <span>{`Seite ${String(list.page)} von ${String(pages)}`}</span>
       {list.page < pages && <a href={pageHref(filter, list.page + 1)}>Nächste Seite</a>}
@@ -107,7 +108,7 @@ export const RequestsPage = () => {
       </h1>
       {page.kind === 'list' && <p className={layout.lead}>{`${count.format(page.list.total)} ${page.list.total === 1 ? 'Anfrage' : 'Anfragen'}`}</p>}
       {page.kind === 'invalid' && (
-        <div role="alert" className={styles.problems} aria-labelledby="anfragen-probleme">
+        <div role="alert" className={formStyles.noticeError} aria-labelledby="anfragen-probleme">
           <h2 id="anfragen-probleme" className={styles.problemsHeading}>
             Der Filter enthält ungültige Angaben. Bitte korrigieren Sie ihn.
           </h2>

@@ -1,10 +1,14 @@
 import { useLoaderData } from 'react-router';
 import * as lexicon from '../../works-council/works-council.styles';
-import * as styles from '../portal.styles';
 import { MAX_SEARCH_LENGTH, SEARCH_FIELD, type BrAzData } from './br-a-z.loader';
 import * as own from './br-a-z.styles';
+import { control, fieldError } from '../../../forms/forms.styles';
+import * as filterParts from '../../../theme/filter-form.styles';
+import * as rowParts from '../../../theme/form-row.styles';
+import * as tileParts from '../../../theme/tile-grid.styles';
 import { primaryButton } from '../../../theme/controls.styles';
 import { AtoZ } from '../../../layout/AtoZ';
+import * as pageParts from '../../../theme/page.styles';
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''), '#'];
 
@@ -15,27 +19,27 @@ export const BrAzPage = () => {
   const { groups, total, search, searchError, recommendations } = useLoaderData<BrAzData>();
   const present = new Set(groups.map(([letter]) => letter));
   return (
-    <section className={styles.page} aria-labelledby="br-a-z-titel">
-      <h1 id="br-a-z-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="br-a-z-titel">
+      <h1 id="br-a-z-titel" className={pageParts.pageHeading}>
         BR <AtoZ />
       </h1>
-      <p className={styles.lead}>Begriffe aus der Betriebsratsarbeit, kurz und verständlich erklärt.</p>
+      <p className={pageParts.lead}>Begriffe aus der Betriebsratsarbeit, kurz und verständlich erklärt.</p>
       {recommendations.length > 0 && (
         <section aria-labelledby="empfehlungen-titel">
-          <h2 id="empfehlungen-titel" className={styles.sectionHeading}>
+          <h2 id="empfehlungen-titel" className={pageParts.sectionHeading}>
             Empfohlen zu Ihren Seminaren
           </h2>
-          <ul className={own.recommendations}>
+          <ul className={tileParts.tileGrid}>
             {recommendations.map((item) => (
-              <li key={item.href}>
+              <li key={item.href} className={tileParts.tile}>
                 <a href={item.href}>{item.title}</a>
-                <span className={own.reason}>{item.kind === '' ? item.reason : `${item.kind} · ${item.reason}`}</span>
+                <span className={tileParts.tileLabel}>{item.kind === '' ? item.reason : `${item.kind} · ${item.reason}`}</span>
               </li>
             ))}
           </ul>
         </section>
       )}
-      <form method="get" role="search" aria-label="Im BR A–Z suchen" className={own.search} noValidate>
+      <form method="get" role="search" aria-label="Im BR A–Z suchen" className={filterParts.filterForm} noValidate>
         <label htmlFor="br-a-z-suche">
           Begriff suchen
           <input
@@ -44,6 +48,7 @@ export const BrAzPage = () => {
             name={SEARCH_FIELD}
             defaultValue={search}
             maxLength={MAX_SEARCH_LENGTH * 2}
+            className={control}
             aria-invalid={searchError !== null}
             aria-describedby={searchError === null ? undefined : 'br-a-z-suche-fehler'}
           />
@@ -52,12 +57,12 @@ export const BrAzPage = () => {
           Suchen
         </button>
         {searchError !== null && (
-          <p id="br-a-z-suche-fehler" role="alert" className={own.fieldError}>
+          <p id="br-a-z-suche-fehler" role="alert" className={`${fieldError} ${rowParts.rowMessage}`}>
             {searchError}
           </p>
         )}
       </form>
-      <p role="status" className={styles.muted}>
+      <p role="status" className={pageParts.smallPrint}>
         {search === '' || searchError !== null ? `${String(total)} Begriffe` : `${String(total)} Treffer für „${search}“`}
         {search !== '' && searchError === null && (
           <>

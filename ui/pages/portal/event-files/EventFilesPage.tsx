@@ -2,25 +2,29 @@ import { useActionData, useLoaderData } from 'react-router';
 import { FormMessage, Notice } from '../../../forms/Notice';
 import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import { PORTAL_HOME_PATHS } from '../portal.paths';
-import * as styles from '../portal.styles';
 import { photoDeletePath, type EventFilesData, type FileRow } from './event-files.loaders';
 import * as own from './event-files.styles';
+import * as pageParts from '../../../theme/page.styles';
+import * as linkParts from '../../../theme/link-row.styles';
+import * as cardParts from '../../../theme/card.styles';
+import * as listParts from '../../../theme/plain-list.styles';
+import * as tileParts from '../../../theme/tile-grid.styles';
 
 const Photo = ({ eventId, photo, outcome }: { readonly eventId: number; readonly photo: FileRow; readonly outcome: FormOutcome | undefined }) => {
   const refused = outcomeFor(outcome, `foto-${String(photo.fileId)}`);
   return (
-    <li className={own.photo}>
+    <li className={tileParts.tile}>
       {photo.isImage && <img src={photo.downloadUrl} alt={photo.title} loading="lazy" className={own.image} />}
-      <p className={own.caption}>{photo.title}</p>
-      <p className={styles.muted}>
+      <p className={cardParts.cardTitle}>{photo.title}</p>
+      <p className={pageParts.smallPrint}>
         {photo.addedOn} · {photo.size}
       </p>
-      <div className={own.actions}>
+      <div className={`${linkParts.linkRow} ${linkParts.linkRowSmall}`}>
         <a href={photo.downloadUrl} download={photo.fileName} aria-label={`Foto herunterladen: ${photo.title}`}>
           Herunterladen
         </a>
         {photo.deletable && (
-          <a href={photoDeletePath(eventId, photo.fileId)} className={own.deleteLink} aria-label={`Foto löschen: ${photo.title}`}>
+          <a href={photoDeletePath(eventId, photo.fileId)} className={linkParts.dangerLink} aria-label={`Foto löschen: ${photo.title}`}>
             Löschen
           </a>
         )}
@@ -35,25 +39,25 @@ export const EventFilesPage = () => {
   const { eventId, title, date, documents, photos, deleted } = useLoaderData<EventFilesData>();
   const outcome = useActionData<FormOutcome>();
   return (
-    <section className={styles.page} aria-labelledby="unterlagen-titel">
-      <h1 id="unterlagen-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="unterlagen-titel">
+      <h1 id="unterlagen-titel" className={pageParts.pageHeading}>
         Unterlagen und Fotos
       </h1>
-      <p className={styles.lead}>
+      <p className={pageParts.lead}>
         {title} · {date}
       </p>
       {deleted && outcome === undefined && <Notice tone="success">Das Foto wurde gelöscht.</Notice>}
-      <h2 className={styles.sectionHeading}>{`Unterlagen (${String(documents.length)})`}</h2>
+      <h2 className={pageParts.sectionHeading}>{`Unterlagen (${String(documents.length)})`}</h2>
       {documents.length === 0 ? (
-        <p className={styles.muted}>Zu diesem Seminar gibt es noch keine Unterlagen.</p>
+        <p className={pageParts.smallPrint}>Zu diesem Seminar gibt es noch keine Unterlagen.</p>
       ) : (
-        <ul className={own.documents}>
+        <ul className={listParts.stackedList}>
           {documents.map((document) => (
             <li key={document.fileId}>
               <a href={document.downloadUrl} download={document.fileName} aria-label={`Unterlage herunterladen: ${document.title}`}>
                 {document.title}
               </a>
-              <span className={styles.muted}>
+              <span className={pageParts.smallPrint}>
                 {' '}
                 · {document.fileName} · {document.size}
               </span>
@@ -61,17 +65,17 @@ export const EventFilesPage = () => {
           ))}
         </ul>
       )}
-      <h2 className={styles.sectionHeading}>{`Fotos (${String(photos.length)})`}</h2>
+      <h2 className={pageParts.sectionHeading}>{`Fotos (${String(photos.length)})`}</h2>
       {photos.length === 0 ? (
-        <p className={styles.muted}>Zu diesem Seminar gibt es noch keine Fotos.</p>
+        <p className={pageParts.smallPrint}>Zu diesem Seminar gibt es noch keine Fotos.</p>
       ) : (
-        <ul className={own.photos}>
+        <ul className={tileParts.tileGrid}>
           {photos.map((photo) => (
             <Photo key={photo.fileId} eventId={eventId} photo={photo} outcome={outcome} />
           ))}
         </ul>
       )}
-      <p className={styles.eventLinks}>
+      <p className={`${linkParts.linkRow} ${linkParts.linkRowSmall}`}>
         <a href={PORTAL_HOME_PATHS[1]}>Zurück zu Mein Bereich</a>
       </p>
     </section>

@@ -9,14 +9,19 @@ import { primaryButton } from '../../../theme/controls.styles';
 import { PORTAL_HOME_PATHS } from '../portal.paths';
 import * as styles from '../portal.styles';
 import { FEEDBACK_TARGET, feedbackPagePath, type AttendedSeminar, type FeedbackPageData, type GivenFeedbackRow } from './feedback.loaders';
+import * as pageParts from '../../../theme/page.styles';
+import * as cardParts from '../../../theme/card.styles';
+import * as columnParts from '../../../theme/columns.styles';
+import * as listParts from '../../../theme/plain-list.styles';
+import * as linkParts from '../../../theme/link-row.styles';
 
 const STARS = [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: stars === 1 ? '1 Stern' : `${String(stars)} Sterne` }));
 
 const SeminarCard = ({ seminar }: { readonly seminar: AttendedSeminar }) => (
-  <div className={styles.card}>
-    <p className={styles.muted}>{seminar.date}</p>
-    <h2 className={styles.cardTitle}>{seminar.title}</h2>
-    <p className={styles.muted}>{seminar.location}</p>
+  <div className={cardParts.card}>
+    <p className={pageParts.smallPrint}>{seminar.date}</p>
+    <h2 className={cardParts.cardTitle}>{seminar.title}</h2>
+    <p className={pageParts.smallPrint}>{seminar.location}</p>
   </div>
 );
 
@@ -24,8 +29,8 @@ const FeedbackForm = ({ seminar }: { readonly seminar: AttendedSeminar }) => {
   const outcome = outcomeFor(useActionData<FormOutcome>(), FEEDBACK_TARGET);
   const value = (name: string) => outcome?.values[name];
   return (
-    <PageForm className={`${formStyles.card} ${styles.form}`} outcome={outcome} aria-labelledby="feedback-formular">
-      <h2 id="feedback-formular" className={styles.sectionHeading}>
+    <PageForm className={`${formStyles.card} ${pageParts.stack} ${pageParts.narrow}`} outcome={outcome} aria-labelledby="feedback-formular">
+      <h2 id="feedback-formular" className={pageParts.sectionHeading}>
         Ihr Feedback
       </h2>
       <FormMessage outcome={outcome} shown={['message', 'rating']} />
@@ -55,13 +60,13 @@ const starsText = (rating: number): string => (rating === 1 ? '1 von 5 Sternen' 
 const GivenFeedbackList = ({ given }: { readonly given: readonly GivenFeedbackRow[] }) =>
   given.length === 0 ? null : (
     <section aria-labelledby="feedback-bisher">
-      <h2 id="feedback-bisher" className={styles.sectionHeading}>
+      <h2 id="feedback-bisher" className={pageParts.sectionHeading}>
         Ihr bisheriges Feedback zu diesem Seminar
       </h2>
-      <ul className={styles.list} aria-labelledby="feedback-bisher">
+      <ul className={`${columnParts.halves} ${listParts.plainList}`} aria-labelledby="feedback-bisher">
         {given.map((entry, index) => (
-          <li key={index} className={styles.card}>
-            <p className={styles.muted}>
+          <li key={index} className={cardParts.card}>
+            <p className={pageParts.smallPrint}>
               Gesendet am {entry.date}
               {entry.rating === null ? '' : ` · Bewertung: ${starsText(entry.rating)}`}
             </p>
@@ -76,23 +81,23 @@ const GivenFeedbackList = ({ given }: { readonly given: readonly GivenFeedbackRo
 export const FeedbackPage = () => {
   const { attended, chosen, thanked, given } = useLoaderData<FeedbackPageData>();
   return (
-    <section className={styles.page} aria-labelledby="feedback-titel">
-      <h1 id="feedback-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="feedback-titel">
+      <h1 id="feedback-titel" className={pageParts.pageHeading}>
         Feedback zu einem Seminar
       </h1>
       {chosen === null ? (
         <>
-          <p className={styles.lead}>Wählen Sie das besuchte Seminar, zu dem Sie uns etwas sagen möchten.</p>
+          <p className={pageParts.lead}>Wählen Sie das besuchte Seminar, zu dem Sie uns etwas sagen möchten.</p>
           {attended.length === 0 ? (
-            <p className={styles.muted}>Sie haben noch kein Seminar bei uns besucht. Nach Ihrem ersten Seminar können Sie hier Feedback geben.</p>
+            <p className={pageParts.smallPrint}>Sie haben noch kein Seminar bei uns besucht. Nach Ihrem ersten Seminar können Sie hier Feedback geben.</p>
           ) : (
-            <ul className={styles.list} aria-label="Besuchte Seminare">
+            <ul className={`${columnParts.halves} ${listParts.plainList}`} aria-label="Besuchte Seminare">
               {attended.map((seminar) => (
-                <li key={seminar.eventId} className={styles.card}>
-                  <p className={styles.muted}>{seminar.date}</p>
-                  <h2 className={styles.cardTitle}>{seminar.title}</h2>
-                  <p className={styles.muted}>{seminar.location}</p>
-                  <p className={styles.eventLinks}>
+                <li key={seminar.eventId} className={cardParts.card}>
+                  <p className={pageParts.smallPrint}>{seminar.date}</p>
+                  <h2 className={cardParts.cardTitle}>{seminar.title}</h2>
+                  <p className={pageParts.smallPrint}>{seminar.location}</p>
+                  <p className={`${linkParts.linkRow} ${linkParts.linkRowSmall}`}>
                     <a href={feedbackPagePath(seminar.eventId)} aria-label={`Feedback geben: ${seminar.title}, ${seminar.date}`}>
                       Feedback geben
                     </a>
@@ -109,7 +114,7 @@ export const FeedbackPage = () => {
           <GivenFeedbackList given={given} />
         </>
       )}
-      <p className={styles.eventLinks}>
+      <p className={`${linkParts.linkRow} ${linkParts.linkRowSmall}`}>
         <a href={PORTAL_HOME_PATHS[1]}>Zurück zu Mein Bereich</a>
       </p>
     </section>

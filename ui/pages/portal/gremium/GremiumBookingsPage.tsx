@@ -8,9 +8,8 @@ import * as formStyles from '../../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import { primaryButton } from '../../../theme/controls.styles';
 import { EventList } from '../EventList';
-import * as styles from '../portal.styles';
 import { BOOK_TARGET, MEMBER_PARAM, SEMINAR_PARAM, type GremiumBookingsData } from './gremium-bookings.loaders';
-import * as gremiumStyles from './gremium.styles';
+import * as pageParts from '../../../theme/page.styles';
 
 const BOOK_FIELDS = ['userId', 'eventId', 'bookingType', 'hotelOverNightOption'];
 
@@ -24,42 +23,42 @@ export const GremiumBookingsPage = () => {
   const book = outcomeFor(useActionData<FormOutcome>(), BOOK_TARGET);
   const filtered = filter.member !== '' || filter.seminar !== '';
   return (
-    <section className={styles.page} aria-labelledby="gremium-buchungen-titel">
-      <h1 id="gremium-buchungen-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="gremium-buchungen-titel">
+      <h1 id="gremium-buchungen-titel" className={pageParts.pageHeading}>
         Gremium-Buchungen
       </h1>
-      <p className={styles.lead}>
+      <p className={pageParts.lead}>
         <a href={overviewPdf} download>
           Gremiumsübersicht als PDF herunterladen
         </a>
       </p>
-      <Form method="get" className={`${formStyles.card} ${gremiumStyles.filter}`} aria-label="Buchungen filtern">
+      <Form method="get" className={`${formStyles.card} ${formStyles.grid}`} aria-label="Buchungen filtern">
         <SelectField id="filter-mitglied" name={MEMBER_PARAM} label="Teilnehmende Person" optional options={participantOptions} placeholder="Alle" defaultValue={filter.member} />
         <SelectField id="filter-seminar" name={SEMINAR_PARAM} label="Seminar" optional options={seminarOptions} placeholder="Alle" defaultValue={filter.seminar} />
-        <div className={formStyles.actions}>
+        <div className={`${formStyles.actions} ${formStyles.wide}`}>
           <button type="submit" className={formStyles.secondaryButton}>
             Filtern
           </button>
           {filtered ? <a href="?">Filter zurücksetzen</a> : null}
         </div>
       </Form>
-      <h2 className={styles.sectionHeading}>Kommende Seminare</h2>
+      <h2 className={pageParts.sectionHeading}>Kommende Seminare</h2>
       <EventList events={futureEvents} empty={filtered ? 'Keine kommenden Buchungen zu diesem Filter.' : 'Keine kommenden Buchungen.'} />
-      <h2 className={styles.sectionHeading}>Vergangene Seminare</h2>
+      <h2 className={pageParts.sectionHeading}>Vergangene Seminare</h2>
       <EventList events={pastEvents} empty={filtered ? 'Keine vergangenen Buchungen zu diesem Filter.' : 'Keine vergangenen Buchungen.'} />
       {booking === null ? null : (
         <>
-          <h2 className={styles.sectionHeading} id="kollegin-buchen-titel">
+          <h2 className={pageParts.sectionHeading} id="kollegin-buchen-titel">
             Kollegin oder Kollegen buchen
           </h2>
           {booking.dates.length === 0 ? (
-            <p className={styles.muted}>
+            <p className={pageParts.smallPrint}>
               Weder Ihr Gremium noch Ihre Merkliste hat kommende Termine. Merken Sie sich Termine im <a href="/seminare">Seminarkatalog</a>; dann können Sie Kolleginnen und Kollegen hier buchen.
             </p>
           ) : (
-            <PageForm key={book === undefined ? 'neu' : 'erneut'} className={`${formStyles.card} ${styles.form}`} outcome={book} aria-labelledby="kollegin-buchen-titel">
+            <PageForm key={book === undefined ? 'neu' : 'erneut'} className={`${formStyles.card} ${pageParts.stack} ${pageParts.narrow}`} outcome={book} aria-labelledby="kollegin-buchen-titel">
               <FormMessage outcome={book} shown={BOOK_FIELDS} />
-              <p className={styles.muted}>Zur Wahl stehen die kommenden Termine Ihres Gremiums und Ihrer Merkliste. Die Person kommt in Ihren Warenkorb; dort prüfen Sie Preis und Angaben und bestellen.</p>
+              <p className={pageParts.smallPrint}>Zur Wahl stehen die kommenden Termine Ihres Gremiums und Ihrer Merkliste. Die Person kommt in Ihren Warenkorb; dort prüfen Sie Preis und Angaben und bestellen.</p>
               <div className={formStyles.grid}>
                 <SelectField id="buchen-mitglied" name="userId" label="Mitglied" options={booking.members} placeholder="Bitte wählen" defaultValue={book?.values.userId} error={book?.errors.userId} />
                 <SelectField id="buchen-termin" name="eventId" label="Termin" options={booking.dates} placeholder="Bitte wählen" defaultValue={book?.values.eventId} error={book?.errors.eventId} />

@@ -5,8 +5,9 @@ import { PageForm } from '../../../forms/PageForm';
 import * as formStyles from '../../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import { primaryButton } from '../../../theme/controls.styles';
-import * as styles from '../portal.styles';
 import { JOIN_TARGET, type GremiumJoinData } from './gremium-join.loaders';
+import * as pageParts from '../../../theme/page.styles';
+import * as linkParts from '../../../theme/link-row.styles';
 
 const AS = { admin: 'mit Administrationsrechten', member: 'als Mitglied' } as const;
 
@@ -16,11 +17,11 @@ export const GremiumJoinPage = () => {
   const outcome = outcomeFor(useActionData<FormOutcome>(), JOIN_TARGET);
   const sending = useNavigation().state === 'submitting';
   return (
-    <section className={styles.page} aria-labelledby="beitreten-titel">
-      <h1 id="beitreten-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="beitreten-titel">
+      <h1 id="beitreten-titel" className={pageParts.pageHeading}>
         Einladung in ein Gremium
       </h1>
-      <div className={`${formStyles.card} ${styles.form}`}>
+      <div className={`${formStyles.card} ${pageParts.stack} ${pageParts.narrow}`}>
         <p>
           Sie sind eingeladen, dem Gremium <strong>„{gremiumName}“</strong> {AS[role]} beizutreten. Der Link ist bis {validUntil} gültig.
         </p>
@@ -35,7 +36,7 @@ export const GremiumJoinPage = () => {
         ) : (
           <>
             <p>Melden Sie sich an oder registrieren Sie sich; danach kommen Sie hierher zurück und treten bei.</p>
-            <ul className={styles.links} aria-label="Weiter zur Einladung">
+            <ul className={linkParts.linkRow} aria-label="Weiter zur Einladung">
               <li>
                 <a href={loginPathWithRedirect(back)}>Anmelden</a>
               </li>

@@ -6,10 +6,14 @@ import { PageForm } from '../../../forms/PageForm';
 import * as formStyles from '../../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import { primaryButton } from '../../../theme/controls.styles';
-import * as styles from '../portal.styles';
 import type { GremiumMembersData, InvitationRow, MemberRow } from './gremium-members.loaders';
 import { gremiumRemovePath } from './gremium-remove.loaders';
-import * as gremiumStyles from './gremium.styles';
+import * as badgeParts from '../../../theme/badge.styles';
+import * as pageParts from '../../../theme/page.styles';
+import * as cardParts from '../../../theme/card.styles';
+import * as columnParts from '../../../theme/columns.styles';
+import * as listParts from '../../../theme/plain-list.styles';
+import * as linkParts from '../../../theme/link-row.styles';
 
 const ROLE_LABEL = { admin: 'Administration', member: 'Mitglied' } as const;
 
@@ -33,17 +37,19 @@ const MemberCard = ({ member, isAdmin, outcome }: { readonly member: MemberRow; 
   const mine = outcomeFor(outcome, target);
   const other = member.offeredRole;
   return (
-    <li className={styles.card} id={target}>
-      <p className={styles.cardTitle}>{member.name}</p>
-      <p className={gremiumStyles.badge}>{ROLE_LABEL[member.role]}</p>
-      {member.email === null ? null : <p className={styles.muted}>{member.email}</p>}
-      {member.brFunctions.length > 0 ? <p className={styles.muted}>Funktionen: {member.brFunctions.join(', ')}</p> : null}
+    <li className={cardParts.card} id={target}>
+      <p className={cardParts.cardTitle}>{member.name}</p>
+      <p className={pageParts.smallPrint}>
+        <span className={badgeParts.badge}>{ROLE_LABEL[member.role]}</span>
+      </p>
+      {member.email === null ? null : <p className={pageParts.smallPrint}>{member.email}</p>}
+      {member.brFunctions.length > 0 ? <p className={pageParts.smallPrint}>Funktionen: {member.brFunctions.join(', ')}</p> : null}
       {isAdmin ? (
         <>
           <FormMessage outcome={mine} shown={[]} />
           {/* The last admin's card says why it offers no change, instead of a button that answers 409. */}
-          {other === null && member.role === 'admin' ? <p className={styles.muted}>{GREMIUM_MESSAGES.lastAdmin}</p> : null}
-          <div className={gremiumStyles.rowActions}>
+          {other === null && member.role === 'admin' ? <p className={pageParts.smallPrint}>{GREMIUM_MESSAGES.lastAdmin}</p> : null}
+          <div className={linkParts.linkRow}>
             {other === null ? null : (
               <PageForm outcome={mine} aria-label={`Rolle von ${member.name}`}>
                 <input type="hidden" name="intent" value="rolle" />
@@ -56,7 +62,7 @@ const MemberCard = ({ member, isAdmin, outcome }: { readonly member: MemberRow; 
             )}
             {/* Removing asks first, on a page of its own (works without JavaScript). */}
             {member.removable ? (
-              <a href={gremiumRemovePath(member.userId)} className={gremiumStyles.dangerLink} aria-label={`${member.name} aus dem Gremium entfernen`}>
+              <a href={gremiumRemovePath(member.userId)} className={linkParts.dangerLink} aria-label={`${member.name} aus dem Gremium entfernen`}>
                 Aus dem Gremium entfernen
               </a>
             ) : null}
@@ -71,13 +77,13 @@ const InvitationCard = ({ invitation, outcome }: { readonly invitation: Invitati
   const target = `einladung-${invitation.invitationId}`;
   const mine = outcomeFor(outcome, target);
   return (
-    <li className={styles.card} id={target}>
-      <p className={styles.cardTitle}>{invitation.email}</p>
-      <p className={styles.muted}>
+    <li className={cardParts.card} id={target}>
+      <p className={cardParts.cardTitle}>{invitation.email}</p>
+      <p className={pageParts.smallPrint}>
         {ROLE_LABEL[invitation.role]} · eingeladen am {invitation.invitedOn} · Link gültig bis {invitation.validUntil}
       </p>
       <FormMessage outcome={mine} shown={[]} />
-      <div className={gremiumStyles.rowActions}>
+      <div className={linkParts.linkRow}>
         <PageForm outcome={mine} aria-label={`Einladung an ${invitation.email} zurücknehmen`}>
           <input type="hidden" name="intent" value="zuruecknehmen" />
           <input type="hidden" name="invitationId" value={invitation.invitationId} />
@@ -101,29 +107,29 @@ export const GremiumMembersPage = () => {
   const invite = outcomeFor(outcome, 'einladen');
   const page = outcomeFor(outcome, 'seite');
   return (
-    <section className={styles.page} aria-labelledby="gremium-mitglieder-titel">
-      <h1 id="gremium-mitglieder-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="gremium-mitglieder-titel">
+      <h1 id="gremium-mitglieder-titel" className={pageParts.pageHeading}>
         Gremium-Mitglieder
       </h1>
-      <p className={styles.lead}>{gremiumName}</p>
+      <p className={pageParts.lead}>{gremiumName}</p>
       {done !== null && DONE[done] !== undefined && outcome === undefined ? <Notice tone="success">{DONE[done]}</Notice> : null}
       <FormMessage outcome={page} shown={[]} />
-      {isAdmin ? null : <p className={styles.muted}>Mitglieder hinzufügen und Rollen ändern kann die Administration Ihres Gremiums.</p>}
-      <h2 className={styles.sectionHeading}>Mitglieder ({members.length})</h2>
-      <ul className={styles.list}>
+      {isAdmin ? null : <p className={pageParts.smallPrint}>Mitglieder hinzufügen und Rollen ändern kann die Administration Ihres Gremiums.</p>}
+      <h2 className={pageParts.sectionHeading}>Mitglieder ({members.length})</h2>
+      <ul className={`${columnParts.halves} ${listParts.plainList}`}>
         {members.map((member) => (
           <MemberCard key={member.userId} member={member} isAdmin={isAdmin} outcome={outcome} />
         ))}
       </ul>
       {isAdmin ? (
         <>
-          <h2 className={styles.sectionHeading} id="einladen-titel">
+          <h2 className={pageParts.sectionHeading} id="einladen-titel">
             Mitglied einladen
           </h2>
-          <PageForm key={invite === undefined ? 'neu' : 'erneut'} className={`${formStyles.card} ${styles.form}`} outcome={invite} aria-labelledby="einladen-titel">
+          <PageForm key={invite === undefined ? 'neu' : 'erneut'} className={`${formStyles.card} ${pageParts.stack} ${pageParts.narrow}`} outcome={invite} aria-labelledby="einladen-titel">
             <input type="hidden" name="intent" value="einladen" />
             <FormMessage outcome={invite} shown={['email', 'role']} />
-            <p className={styles.muted}>Wir schicken der Person einen Link. Damit meldet sie sich an oder registriert sich und tritt Ihrem Gremium bei.</p>
+            <p className={pageParts.smallPrint}>Wir schicken der Person einen Link. Damit meldet sie sich an oder registriert sich und tritt Ihrem Gremium bei.</p>
             <div className={formStyles.grid}>
               <TextField id="einladen-email" name="email" label="E-Mail-Adresse" type="email" autoComplete="off" defaultValue={invite?.values.email} error={invite?.errors.email} />
               <SelectField id="einladen-rolle" name="role" label="Rolle" options={ROLE_OPTIONS} defaultValue={invite?.values.role ?? 'member'} error={invite?.errors.role} />
@@ -134,11 +140,11 @@ export const GremiumMembersPage = () => {
               </button>
             </div>
           </PageForm>
-          <h2 className={styles.sectionHeading}>Offene Einladungen</h2>
+          <h2 className={pageParts.sectionHeading}>Offene Einladungen</h2>
           {invitations.length === 0 ? (
-            <p className={styles.muted}>Keine offenen Einladungen.</p>
+            <p className={pageParts.smallPrint}>Keine offenen Einladungen.</p>
           ) : (
-            <ul className={styles.list}>
+            <ul className={`${columnParts.halves} ${listParts.plainList}`}>
               {invitations.map((invitation) => (
                 <InvitationCard key={invitation.invitationId} invitation={invitation} outcome={outcome} />
               ))}

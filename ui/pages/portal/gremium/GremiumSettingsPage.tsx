@@ -5,10 +5,10 @@ import { PageForm } from '../../../forms/PageForm';
 import * as formStyles from '../../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import { primaryButton } from '../../../theme/controls.styles';
-import * as styles from '../portal.styles';
 import { GREMIUM_SETTINGS_FIELDS, GREMIUM_SETTINGS_TARGET, type GremiumSettingsData, type GremiumSettingsField } from './gremium-settings.loaders';
-import * as gremiumStyles from './gremium.styles';
 import { InvoiceRecipientFields } from '../../cart/InvoiceAddressFields';
+import * as pageParts from '../../../theme/page.styles';
+import * as factParts from '../../../theme/fact-list.styles';
 
 const TEXT_FIELDS: readonly { readonly name: Exclude<GremiumSettingsField, 'country' | 'invoiceEmail' | 'leitwegId'>; readonly label: string; readonly autoComplete: string; readonly hint?: string }[] = [
   { name: 'name', label: 'Name des Gremiums', autoComplete: 'off', hint: 'z. B. Betriebsrat der Muster GmbH' },
@@ -31,14 +31,14 @@ export const GremiumSettingsPage = () => {
   const field = (name: GremiumSettingsField) => ({ id: `gremium-${name}`, name, defaultValue: valueOf(name), error: outcome?.errors[name] });
   const countryName = countries.find((country) => country.code === values.country)?.name ?? values.country;
   return (
-    <section className={styles.page} aria-labelledby="gremium-einstellungen-titel">
-      <h1 id="gremium-einstellungen-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="gremium-einstellungen-titel">
+      <h1 id="gremium-einstellungen-titel" className={pageParts.pageHeading}>
         Gremium-Einstellungen
       </h1>
-      <p className={styles.lead}>Name, Arbeitgeber, Rechnungsanschrift und Rechnungsempfang gelten für jede Buchung Ihres Gremiums.</p>
+      <p className={pageParts.lead}>Name, Arbeitgeber, Rechnungsanschrift und Rechnungsempfang gelten für jede Buchung Ihres Gremiums.</p>
       {saved && outcome === undefined ? <Notice tone="success">Die Einstellungen des Gremiums wurden gespeichert.</Notice> : null}
       {isAdmin ? (
-        <PageForm key={JSON.stringify(values)} className={`${formStyles.card} ${styles.form}`} outcome={outcome} aria-label="Einstellungen des Gremiums">
+        <PageForm key={JSON.stringify(values)} className={`${formStyles.card} ${pageParts.stack} ${pageParts.narrow}`} outcome={outcome} aria-label="Einstellungen des Gremiums">
           <FormMessage outcome={outcome} shown={GREMIUM_SETTINGS_FIELDS} />
           <div className={formStyles.grid}>
             {TEXT_FIELDS.map(({ name, ...text }) => (
@@ -55,7 +55,7 @@ export const GremiumSettingsPage = () => {
         </PageForm>
       ) : (
         <div className={formStyles.card}>
-          <dl className={gremiumStyles.facts}>
+          <dl className={factParts.factGrid}>
             <dt>Name des Gremiums</dt>
             <dd>{values.name}</dd>
             <dt>Arbeitgeber</dt>
@@ -71,7 +71,7 @@ export const GremiumSettingsPage = () => {
               </>
             )}
           </dl>
-          <p className={styles.muted}>Ändern kann die Administration Ihres Gremiums.</p>
+          <p className={pageParts.smallPrint}>Ändern kann die Administration Ihres Gremiums.</p>
         </div>
       )}
     </section>

@@ -5,9 +5,9 @@ import { useService } from '../../../di/services-context';
 import { FORM_TOKEN } from '../../../di/ui.tokens';
 import * as formStyles from '../../../forms/forms.styles';
 import { primaryButton } from '../../../theme/controls.styles';
-import * as styles from '../portal.styles';
 import { SETTINGS_PATH } from '../portal.paths';
 import type { DataExportPageData } from './data-export.loader';
+import * as pageParts from '../../../theme/page.styles';
 
 /**
  * The page the export mail links to: the button posts the token as a plain form (no router), so
@@ -18,11 +18,11 @@ export const DataExportPage = () => {
   const { token } = useLoaderData<DataExportPageData>();
   const formToken = useService(FORM_TOKEN).current();
   return (
-    <section className={styles.page} aria-labelledby="datenauskunft-titel">
-      <h1 id="datenauskunft-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="datenauskunft-titel">
+      <h1 id="datenauskunft-titel" className={pageParts.pageHeading}>
         Ihre Datenauskunft
       </h1>
-      <div className={`${formStyles.card} ${styles.form}`}>
+      <div className={`${formStyles.card} ${pageParts.stack} ${pageParts.narrow}`}>
         <p>Ihre Daten liegen als ZIP-Datei bereit: eine Übersicht als PDF und je Art eine JSON-Datei. Der Link funktioniert einmal.</p>
         <form method="post" action={PRIVACY_PATHS.downloadExport} aria-labelledby="datenauskunft-titel">
           <input type="hidden" name={FORM_XSRF_FIELD} value={formToken} />

@@ -4,9 +4,9 @@ import { PageForm } from '../../../forms/PageForm';
 import * as formStyles from '../../../forms/forms.styles';
 import { outcomeFor, SESSION_EXPIRED_FORM, type FormOutcome } from '../../../forms/page-form-action';
 import { primaryButton } from '../../../theme/controls.styles';
-import * as styles from '../portal.styles';
 import { SETTINGS_PATH } from '../portal.paths';
 import { CONFIRM_LOGIN_EMAIL_TARGET, type ConfirmLoginEmailData } from './confirm-login-email.loader';
+import * as pageParts from '../../../theme/page.styles';
 
 /**
  * The page the link in the change-of-address mail opens: a button confirms (a POST), then the
@@ -19,11 +19,11 @@ export const ConfirmLoginEmailPage = () => {
   // An expired session of the form may simply be sent again; a bad link may not.
   const final = outcome !== undefined && outcome.message !== SESSION_EXPIRED_FORM;
   return (
-    <section className={styles.page} aria-labelledby="anmelde-e-mail-titel">
-      <h1 id="anmelde-e-mail-titel" className={styles.heading}>
+    <section className={pageParts.page} aria-labelledby="anmelde-e-mail-titel">
+      <h1 id="anmelde-e-mail-titel" className={pageParts.pageHeading}>
         Neue E-Mail-Adresse bestätigen
       </h1>
-      <div className={`${formStyles.card} ${styles.form}`}>
+      <div className={`${formStyles.card} ${pageParts.stack} ${pageParts.narrow}`}>
         {page.done ? (
           <Notice tone="success">Ihre neue E-Mail-Adresse ist bestätigt. Bitte melden Sie sich ab jetzt mit dieser Adresse an.</Notice>
         ) : final ? (

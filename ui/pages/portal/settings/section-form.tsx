@@ -7,6 +7,7 @@ import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import { primaryButton } from '../../../theme/controls.styles';
 import * as styles from '../portal.styles';
 import { SECTION_FIELD, savedSection, type SettingsSection } from './settings-sections';
+import * as pageParts from '../../../theme/page.styles';
 
 export interface SectionState {
   readonly outcome: FormOutcome | undefined;
@@ -48,13 +49,13 @@ export const SectionForm = ({ section, title, state, shown, savedText, intro, su
   const [search] = useSearchParams();
   const headingId = `${section}-titel`;
   return (
-    <section id={section} className={styles.settingsSection} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionHeading}>
+    <section id={section} className={`${pageParts.stack} ${pageParts.narrow} ${styles.settingsSection}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={pageParts.sectionHeading}>
         {title}
       </h2>
       {intro}
       {savedSection(search) === section && state.outcome === undefined ? <Notice tone="success">{savedText ?? 'Ihre Angaben wurden gespeichert.'}</Notice> : null}
-      <PageForm key={storedKey} className={`${formStyles.card} ${styles.form}`} outcome={state.outcome} aria-labelledby={headingId}>
+      <PageForm key={storedKey} className={`${formStyles.card} ${pageParts.stack}`} outcome={state.outcome} aria-labelledby={headingId}>
         <input type="hidden" name={SECTION_FIELD} value={section} />
         <FormMessage outcome={state.outcome} shown={shown} />
         {children}
