@@ -80,15 +80,15 @@ test('staff add a module to a booked series and move it: the participant is mail
   await expect(main(visitor).getByText(germanDay(movedEnd), { exact: false }).first()).toBeVisible();
 });
 
-test('the seminar list pages with Zurück and Weiter, keeping the search', async ({ page }) => {
+test('the seminar list pages with Vorherige and Nächste Seite, keeping the search', async ({ page }) => {
   await logInVia(page, '/manage/seminare?q=e', STAFF, 1440);
   const paging = main(page).getByRole('navigation', { name: 'Seiten der Seminarliste' });
   await expect(paging.getByText(/^Seite 1 von \d+$/)).toBeVisible();
-  await paging.getByRole('link', { name: 'Weiter' }).click();
+  await paging.getByRole('link', { name: 'Nächste Seite' }).click();
   await expect(page).toHaveURL('/manage/seminare?q=e&seite=2');
   await expect(paging.getByText(/^Seite 2 von \d+$/)).toBeVisible();
   await expect(main(page).getByRole('searchbox', { name: 'Suche' })).toHaveValue('e');
   await cleanAtBothWidths(page, 'manage-seminar-list-page-2');
-  await paging.getByRole('link', { name: 'Zurück' }).click();
+  await paging.getByRole('link', { name: 'Vorherige Seite' }).click();
   await expect(page).toHaveURL('/manage/seminare?q=e&seite=1');
 });

@@ -178,22 +178,22 @@ describe('a training series\' modules in the back office, without JavaScript', (
 });
 
 describe('the seminar list pages without JavaScript', () => {
-  it('25 a page, "Seite N von M", and Zurück / Weiter links that keep the search', async () => {
+  it('25 a page, "Seite N von M", and Vorherige / Nächste Seite links that keep the search', async () => {
     const [{ total } = { total: 0 }] = await app.database.db.select({ total: count() }).from(themes);
     const pages = Math.ceil(total / 25);
     expect(pages).toBeGreaterThan(1);
     const first = await page('/manage/seminare');
     expect(first).toContain(`Seite 1 von ${String(pages)}`);
-    expect(first).toContain('href="/manage/seminare?seite=2" rel="next">Weiter</a>');
+    expect(first).toContain('href="/manage/seminare?seite=2" rel="next">Nächste Seite</a>');
     expect(first).not.toContain('rel="prev"');
     expect(first.match(/<th scope="row">/g)).toHaveLength(25);
     const last = await page(`/manage/seminare?seite=${String(pages + 3)}`);
     expect(last).toContain(`Seite ${String(pages)} von ${String(pages)}`);
-    expect(last).toContain(`href="/manage/seminare?seite=${String(pages - 1)}" rel="prev">Zurück</a>`);
+    expect(last).toContain(`href="/manage/seminare?seite=${String(pages - 1)}" rel="prev">Vorherige Seite</a>`);
     expect(last.match(/<th scope="row">/g)).toHaveLength(total - 25 * (pages - 1));
     // The search's words stay in the links ("e" is in nearly every title).
     const searched = await page('/manage/seminare?q=e&seite=2');
-    expect(searched).toContain('href="/manage/seminare?q=e&amp;seite=1" rel="prev">Zurück</a>');
+    expect(searched).toContain('href="/manage/seminare?q=e&amp;seite=1" rel="prev">Vorherige Seite</a>');
     expect(searched).toContain('name="q" value="e"');
   });
 });

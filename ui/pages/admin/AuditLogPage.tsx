@@ -9,6 +9,7 @@ import * as styles from './admin.styles';
 import { auditDetailsText } from './audit-details';
 import type { AuditFilterValues, AuditListJson, AuditLogPageData } from './audit-log.loader';
 import * as pageParts from '../../theme/page.styles';
+import { ListPaging } from '../manage/ListPaging';
 
 type AuditEntryJson = AuditListJson['entries'][number];
 
@@ -17,14 +18,6 @@ const count = new Intl.NumberFormat('de-DE');
 const VIA: Record<AuditEntryJson['via'], string> = { session: 'Anmeldung', token: 'API-Token', cli: 'Kommandozeile' };
 
 const whenText = (iso: string): string => `${berlinDateText(iso)} ${berlinTimeText(iso)}`;
-
-/** The address of another page of the same filter (the filter stays in the query, as the form sent it). */
-const pageHref = (filter: AuditFilterValues, page: number): string => {
-  const query = new URLSearchParams();
-  for (const field of ['aktion', 'von', 'bis'] as const) if (filter[field] !== '') query.set(field, filter[field]);
-  query.set('seite', String(page));
-  return `${ADMIN_PATHS.auditLog}?${query.toString()}`;
-};
 
 /** A plain GET form: it works without JavaScript, and the address can be bookmarked. */
 const FilterForm = ({ filter }: { readonly filter: AuditFilterValues }) => (
@@ -53,18 +46,6 @@ const FilterForm = ({ filter }: { readonly filter: AuditFilterValues }) => (
     </button>
   </form>
 );
-
-const Paging = ({ filter, list }: { readonly filter: AuditFilterValues; readonly list: AuditListJson }) => {
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  if (pages === 1) return null;
-  return (
-    <nav aria-label="Seiten des Protokolls" className={formStyles.actions}>
-      {list.page > 1 && <a href={pageHref(filter, list.page - 1)}>Vorherige Seite</a>}
-      <span>{`Seite ${String(list.page)} von ${String(pages)}`}</span>
-      {list.page < pages && <a href={pageHref(filter, list.page + 1)}>Nächste Seite</a>}
-    </nav>
-  );
-};
 
 const EntriesTable = ({ entries }: { readonly entries: AuditListJson['entries'] }) => (
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
@@ -134,7 +115,7 @@ export const AuditLogPage = () => {
       {page.kind === 'list' && page.list.entries.length > 0 && (
         <>
           <EntriesTable entries={page.list.entries} />
-          <Paging filter={page.filter} list={page.list} />
+          <ListPaging label="Seiten des Protokolls" path={ADMIN_PATHS.auditLog} filter={page.filter} list={page.list} />
         </>
       )}
     </section>

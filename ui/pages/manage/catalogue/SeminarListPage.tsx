@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { SEMINAR_PAGE_PARAM, SEMINAR_PAGES, seminarPagePath } from '../../../../application/catalogue-admin/seminar-admin.paths';
+import { SEMINAR_PAGES, seminarPagePath } from '../../../../application/catalogue-admin/seminar-admin.paths';
 import * as badges from '../../../theme/badge.styles';
 import * as controls from '../../../theme/controls.styles';
 import * as filters from '../../../theme/filter-form.styles';
@@ -7,6 +7,7 @@ import * as page from '../../../theme/page.styles';
 import * as tables from '../../../theme/table.styles';
 import { fillLevelText } from './fill-level';
 import type { SeminarFilterValues, SeminarListPageData } from './seminar-list.loader';
+import { ListPaging } from '../ListPaging';
 
 /** A plain GET form: it works without JavaScript, and the address can be bookmarked. */
 const FilterForm = ({ filter, list }: SeminarListPageData) => (
@@ -45,39 +46,6 @@ const FilterForm = ({ filter, list }: SeminarListPageData) => (
     </div>
   </form>
 );
-
-/** The address of another page of the same search: the filter's fields stay. */
-const pageHref = (filter: SeminarFilterValues, pageNumber: number): string => {
-  const fields: readonly [string, string][] = [
-    ['q', filter.q],
-    ['rubrik', filter.rubrik],
-    ['handlungsfeld', filter.handlungsfeld],
-  ];
-  const query = new URLSearchParams(fields.filter(([, value]) => value.trim() !== ''));
-  query.set(SEMINAR_PAGE_PARAM, String(pageNumber));
-  return `${SEMINAR_PAGES.list}?${query.toString()}`;
-};
-
-/** "Seite N von M" with links back and on; nothing when everything fits on one page. */
-const Paging = ({ filter, list }: SeminarListPageData) => {
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  if (pages === 1) return null;
-  return (
-    <nav aria-label="Seiten der Seminarliste" className={filters.paging}>
-      {list.page > 1 ? (
-        <a href={pageHref(filter, list.page - 1)} rel="prev">
-          Zurück
-        </a>
-      ) : null}
-      <span>{`Seite ${String(list.page)} von ${String(pages)}`}</span>
-      {list.page < pages ? (
-        <a href={pageHref(filter, list.page + 1)} rel="next">
-          Weiter
-        </a>
-      ) : null}
-    </nav>
-  );
-};
 
 const isFiltered = (filter: SeminarFilterValues): boolean => [filter.q, filter.rubrik, filter.handlungsfeld].some((value) => value.trim() !== '');
 
@@ -147,7 +115,7 @@ export const SeminarListPage = () => {
           </table>
         </div>
       )}
-      <Paging {...data} />
+      <ListPaging label="Seiten der Seminarliste" path={SEMINAR_PAGES.list} filter={data.filter} list={data.list} />
     </section>
   );
 };

@@ -6,21 +6,14 @@ import { cents, formatEuro } from '../../../../domain/money/money';
 import { berlinDateText, berlinTimeText } from '../../../dates/instant-text';
 import { FieldError } from '../../../forms/Field';
 import * as filters from '../../../theme/filter-form.styles';
-import * as formStyles from '../../../forms/forms.styles';
 import * as pageParts from '../../../theme/page.styles';
 import * as tables from '../../../theme/table.styles';
 import { primaryButton } from '../../../theme/controls.styles';
 import type { OrderFilterValues, OrderListJson, OrdersPageData } from './orders.loader';
+import { ListPaging } from '../ListPaging';
 
 const count = new Intl.NumberFormat('de-DE');
 const STATUS_OPTIONS = Object.keys(ORDER_STATUS_FILTERS) as OrderStatusFilter[];
-
-/** The address of another page of the same search. */
-const pageHref = (filter: OrderFilterValues, page: number): string => {
-  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== ''));
-  query.set('seite', String(page));
-  return `${ORDER_DESK_PAGES.orders}?${query.toString()}`;
-};
 
 const invalidProps = (id: string, error: string | undefined) => ({
   'aria-invalid': error === undefined ? undefined : true,
@@ -67,18 +60,6 @@ const SearchForm = ({ filter, errors }: { readonly filter: OrderFilterValues; re
     </button>
   </form>
 );
-
-const Paging = ({ filter, list }: { readonly filter: OrderFilterValues; readonly list: OrderListJson }) => {
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  if (pages === 1) return null;
-  return (
-    <nav aria-label="Seiten der Bestellungen" className={formStyles.actions}>
-      {list.page > 1 && <a href={pageHref(filter, list.page - 1)}>Vorherige Seite</a>}
-      <span>{`Seite ${String(list.page)} von ${String(pages)}`}</span>
-      {list.page < pages && <a href={pageHref(filter, list.page + 1)}>Nächste Seite</a>}
-    </nav>
-  );
-};
 
 const statusText = (statuses: OrderListJson['orders'][number]['statuses']): string =>
   statuses.map(({ status, count: many }) => `${count.format(many)} × ${PARTICIPANT_STATUS_LABELS[status]}`).join(', ');
@@ -144,7 +125,7 @@ export const OrdersPage = () => {
       ) : (
         <>
           <OrdersTable list={page.list} />
-          <Paging filter={page.filter} list={page.list} />
+          <ListPaging label="Seiten der Bestellungen" path={ORDER_DESK_PAGES.orders} filter={page.filter} list={page.list} />
         </>
       )}
     </section>

@@ -9,16 +9,9 @@ import * as tables from '../../../theme/table.styles';
 import * as formStyles from '../../../forms/forms.styles';
 import * as styles from '../../admin/admin.styles';
 import type { RequestFilterValues, RequestListJson, RequestsPageData } from './requests.loader';
+import { ListPaging } from '../ListPaging';
 
 const count = new Intl.NumberFormat('de-DE');
-
-const pageHref = (filter: RequestFilterValues, page: number): string => {
-  const query = new URLSearchParams();
-  if (filter.status !== '') query.set('status', filter.status);
-  if (filter.art !== '') query.set('art', filter.art);
-  query.set('seite', String(page));
-  return `${REQUESTS_PATHS.list}?${query.toString()}`;
-};
 
 /** A plain GET form: works without JavaScript, and the filtered list can be bookmarked. */
 const FilterForm = ({ filter }: { readonly filter: RequestFilterValues }) => (
@@ -50,18 +43,6 @@ const FilterForm = ({ filter }: { readonly filter: RequestFilterValues }) => (
     </button>
   </form>
 );
-
-const Paging = ({ filter, list }: { readonly filter: RequestFilterValues; readonly list: RequestListJson }) => {
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  if (pages === 1) return null;
-  return (
-    <nav aria-label="Seiten der Anfragen" className={formStyles.actions}>
-      {list.page > 1 && <a href={pageHref(filter, list.page - 1)}>Vorherige Seite</a>}
-      <span>{`Seite ${String(list.page)} von ${String(pages)}`}</span>
-      {list.page < pages && <a href={pageHref(filter, list.page + 1)}>Nächste Seite</a>}
-    </nav>
-  );
-};
 
 const RequestsTable = ({ requests }: { readonly requests: RequestListJson['requests'] }) => (
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus, so a keyboard can scroll it (WCAG 2.1.1)
@@ -124,7 +105,7 @@ export const RequestsPage = () => {
       {page.kind === 'list' && page.list.requests.length > 0 && (
         <>
           <RequestsTable requests={page.list.requests} />
-          <Paging filter={page.filter} list={page.list} />
+          <ListPaging label="Seiten der Anfragen" path={REQUESTS_PATHS.list} filter={page.filter} list={page.list} />
         </>
       )}
     </section>
