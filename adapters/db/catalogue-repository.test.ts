@@ -225,8 +225,12 @@ describe.each(testDatabaseEngines())('catalogue repository reads for theme, plac
       name: 'Katrin Vogel',
       phone: '030 23125-101',
       email: 'katrin.vogel@example.org',
-      upcomingEvents: data.events.filter((event) => event.eventManager === 'Katrin Vogel').length,
+      upcomingEvents: expect.any(Number) as unknown,
     });
+    // New seminars go to the least busy organiser: the demo's dates are spread over all of them.
+    const counts = managers.map((manager) => manager.upcomingEvents);
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(10);
   });
 
   it('reads capacity and start of known events, and counts the seats of booked and reserved participants', async () => {

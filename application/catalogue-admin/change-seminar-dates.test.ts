@@ -5,6 +5,7 @@ import { ChangeSeminarDates } from './change-seminar-dates';
 import { CATALOGUE_COLUMNS } from './catalogue-row';
 import { CATALOGUE_ADMIN_MESSAGES as M } from './messages';
 import { EDITOR, fixedClock, HOTELS, rowsOfText, STORED, THEMES } from './testing/catalogue-fixture';
+import { FIRST_DATE_ID } from './seminar-date-store';
 import { MemorySeminarDateStore } from './testing/memory-seminar-date-store';
 
 const HEADER = 'eventId,themeSlug,kind,startDate,endDate,hotelId,capacity,price,priceParticipantTwo';
@@ -25,9 +26,9 @@ describe('ChangeSeminarDates', () => {
     expect(result).toEqual(E.right({ dryRun: false, created: 1, updated: 1, unchanged: 0, changes: [] }));
     expect(store.dates.get(100)?.date).toMatchObject({ capacity: 12, prices: { price: 135000 } });
     expect(store.dates.get(100)?.date.prices.priceParticipantTwo).toBeUndefined();
-    expect(store.dates.get(101)).toMatchObject({ themeSlug: 'arbeitsrecht-kompakt', date: { kind: 'online', hotelId: null, capacity: 20 } });
+    expect(store.dates.get(FIRST_DATE_ID)).toMatchObject({ themeSlug: 'arbeitsrecht-kompakt', date: { kind: 'online', hotelId: null, capacity: 20 } });
     expect(store.auditLog.map((entry) => [entry.action, entry.subject, entry.actor.email, entry.details])).toEqual([
-      ['catalogue.date.create', 'Termin 101 (arbeitsrecht-kompakt)', 'kundenservice@example.org', expect.objectContaining({ kind: '– → online', capacity: '– → 20', price: '– → 890.00' })],
+      ['catalogue.date.create', `Termin ${String(FIRST_DATE_ID)} (arbeitsrecht-kompakt)`, 'kundenservice@example.org', expect.objectContaining({ kind: '– → online', capacity: '– → 20', price: '– → 890.00' })],
       ['catalogue.date.update', 'Termin 100 (betriebsverfassungsrecht-teil-1)', 'kundenservice@example.org', { capacity: '16 → 12', price: '1290.00 → 1350.00', priceParticipantTwo: '1190.00 → ' }],
     ]);
     expect(cleared()).toBe(1);

@@ -8,6 +8,7 @@ import type { CancelledBookable, PreviousDates, ProviderChanges } from '../order
 import { SERIES_MODULE_MESSAGES as S } from '../../domain/seminar-date/series-module-messages';
 import { SEMINAR_DATE_MESSAGES as D } from '../../domain/seminar-date/messages';
 import { CancelBookable } from './cancel-bookable';
+import { FIRST_DATE_ID } from './seminar-date-store';
 import { ChangeSeminarDates } from './change-seminar-dates';
 import { CreateSeminarDate } from './create-seminar-date';
 import { SeminarDateDeskService } from './seminar-date-desk.service';
@@ -48,9 +49,9 @@ describe('the seminar-date desk', () => {
   it('creates a date of the theme by the import\'s rules, with its audit entry, and clears the caches', async () => {
     const { store, desk, cleared } = setup();
     const created = await desk.createDate('arbeitsrecht-kompakt', NEW_DATE)();
-    expect(created).toEqual(E.right({ eventId: 201, changed: expect.arrayContaining(['startDate', 'capacity', 'price']) as unknown, told: 0 }));
-    expect(store.dates.get(201)).toMatchObject({ themeSlug: 'arbeitsrecht-kompakt', date: { capacity: 20, hotelId: 12 } });
-    expect(store.auditLog.map((entry) => [entry.action, entry.subject, entry.actor.email])).toEqual([['catalogue.date.create', 'Termin 201 (arbeitsrecht-kompakt)', EDITOR.actor.email]]);
+    expect(created).toEqual(E.right({ eventId: FIRST_DATE_ID, changed: expect.arrayContaining(['startDate', 'capacity', 'price']) as unknown, told: 0 }));
+    expect(store.dates.get(FIRST_DATE_ID)).toMatchObject({ themeSlug: 'arbeitsrecht-kompakt', date: { capacity: 20, hotelId: 12 } });
+    expect(store.auditLog.map((entry) => [entry.action, entry.subject, entry.actor.email])).toEqual([['catalogue.date.create', `Termin ${String(FIRST_DATE_ID)} (arbeitsrecht-kompakt)`, EDITOR.actor.email]]);
     expect(cleared()).toBe(1);
   });
 
@@ -111,8 +112,8 @@ describe('a training series\' modules on the desk', () => {
   it('a new series takes its start and end from the first and last module and its venue from the first; the modules are logged and the caches cleared once', async () => {
     const { store, desk, cleared } = setup();
     const created = await desk.createDate('arbeitsrecht-kompakt', SERIES_FIELDS, [FIRST, { startDate: '', endDate: '', hotelId: '' }, SECOND])();
-    expect(created).toEqual(E.right(expect.objectContaining({ eventId: 201, changed: expect.arrayContaining(['startDate', 'endDate', 'kind', 'modules']) as unknown })));
-    expect(store.dates.get(201)).toMatchObject({
+    expect(created).toEqual(E.right(expect.objectContaining({ eventId: FIRST_DATE_ID, changed: expect.arrayContaining(['startDate', 'endDate', 'kind', 'modules']) as unknown })));
+    expect(store.dates.get(FIRST_DATE_ID)).toMatchObject({
       date: { kind: 'series', hotelId: 12, startDate: Temporal.Instant.from('2027-03-02T08:00:00Z'), endDate: Temporal.Instant.from('2027-04-14T14:00:00Z') },
       modules: [{ hotelId: 12 }, { hotelId: 13 }],
     });

@@ -37,6 +37,12 @@ export interface SeatCounts {
   readonly waiting: number;
 }
 
+/**
+ * A new date's id is the next free bookable id (seminar dates and Fachtagungen share them), and at
+ * least this: event ids look like a live catalogue's, well clear of the venues' ids.
+ */
+export const FIRST_DATE_ID = 10_001;
+
 export interface NewSeminarDate {
   readonly themeId: number;
   readonly date: SeminarDate;
@@ -45,7 +51,10 @@ export interface NewSeminarDate {
 /** What one transaction of the back office reads and writes; nothing of it stays unless the whole commits. */
 export interface SeminarDateUnit {
   datesByIds(eventIds: readonly number[]): Promise<ReadonlyMap<number, StoredSeminarDate>>;
-  /** New dates with fresh ids (in the given order); the organiser is the theme's latest date's. */
+  /**
+   * New dates with fresh ids (in the given order, from FIRST_DATE_ID on). The organiser is the
+   * theme's latest date's; a theme's first date goes to the organiser with the fewest dates.
+   */
   create(dates: readonly NewSeminarDate[]): Promise<readonly number[]>;
   update(changes: readonly { readonly eventId: number; readonly date: SeminarDate }[]): Promise<void>;
   /** The date's modules become these (positions 1, 2, … in the given order). */

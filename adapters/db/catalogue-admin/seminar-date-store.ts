@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type * as E from 'fp-ts/Either';
 import type { NewAuditEntry } from '../../../application/audit/audit-log';
-import type { NewSeminarDate, SeatCounts, SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef, VenueRef } from '../../../application/catalogue-admin/seminar-date-store';
+import { FIRST_DATE_ID, type NewSeminarDate, type SeatCounts, type SeminarDateStore, type SeminarDateUnit, type StoredSeminarDate, type ThemeRef, type VenueRef } from '../../../application/catalogue-admin/seminar-date-store';
 import { cents } from '../../../domain/money/money';
 import { isPresenceVenue } from '../../../domain/event/event-kind';
 import { isOneDayDate, type SeminarDate } from '../../../domain/seminar-date/seminar-date';
@@ -136,8 +136,9 @@ class DrizzleSeminarDateUnit implements SeminarDateUnit {
     // Seminar dates and Fachtagungen share the bookables' ids: no other writer may take the next one meanwhile.
     await this.tx.execute(sql`lock table ${bookables} in exclusive mode`);
     const [{ last } = { last: 0 }] = await this.tx.select({ last: sql<number>`coalesce(max(${bookables.bookableId}), 0)::int` }).from(bookables);
-    const ids = dates.map((_, index) => last + 1 + index);
-    const managers = await this.managersOf([...new Set(dates.map((date) => date.themeId))]);
+    const first = Math.max(last + 1, FIRST_DATE_ID);
+    const ids = dates.map((_, index) => first + index);
+    const managers = await this.managersOf(dates.map((date) => date.themeId));
     await this.tx.insert(bookables).values(ids.map((bookableId) => ({ bookableId, kind: 'seminar' as const })));
     await this.tx.insert(events).values(
       dates.map((date, index) => ({ eventId: ids[index] ?? 0, themeId: date.themeId, eventManager: managers.get(date.themeId) ?? '', ...eventColumns(date.date) })),
@@ -175,19 +176,45 @@ class DrizzleSeminarDateUnit implements SeminarDateUnit {
     await this.tx.insert(auditLog).values(entries.map(auditLogRow));
   }
 
-  /** A new date is organised by whoever organises the theme's latest date, else by the first organiser. */
+  /**
+   * Who organises each new date (one theme id per date, in order): whoever organises the theme's
+   * latest date; a theme without dates goes to the organiser with the fewest dates so far (on a
+   * tie the first by name), counting the dates this batch gives out, so new seminars spread evenly.
+   */
   private async managersOf(themeIds: readonly number[]): Promise<ReadonlyMap<number, string>> {
     const rows = await this.tx
       .selectDistinctOn([events.themeId], { themeId: events.themeId, eventManager: events.eventManager })
       .from(events)
-      .where(inArray(events.themeId, [...themeIds]))
+      .where(inArray(events.themeId, [...new Set(themeIds)]))
       .orderBy(events.themeId, desc(events.startAt));
-    const [fallback] = await this.tx.select({ name: eventManagers.name }).from(eventManagers).orderBy(asc(eventManagers.name)).limit(1);
     const managers = new Map(rows.map((row) => [row.themeId, row.eventManager]));
-    for (const themeId of themeIds) if (!managers.has(themeId) && fallback !== undefined) managers.set(themeId, fallback.name);
+    if (themeIds.every((themeId) => managers.has(themeId))) return managers;
+    const load = await this.tx
+      .select({ name: eventManagers.name, dates: sql<number>`count(${events.eventId})::int` })
+      .from(eventManagers)
+      .leftJoin(events, eq(events.eventManager, eventManagers.name))
+      .groupBy(eventManagers.name)
+      .orderBy(asc(eventManagers.name));
+    const dates = new Map(load.map((row) => [row.name, row.dates]));
+    for (const themeId of themeIds) {
+      let manager = managers.get(themeId);
+      if (manager === undefined) {
+        manager = leastBusy(dates);
+        if (manager === undefined) continue;
+        managers.set(themeId, manager);
+      }
+      dates.set(manager, (dates.get(manager) ?? 0) + 1);
+    }
     return managers;
   }
 }
+
+/** The organiser with the fewest dates; the map's order (by name) decides a tie. */
+const leastBusy = (dates: ReadonlyMap<string, number>): string | undefined => {
+  let least: [string, number] | undefined;
+  for (const entry of dates) if (least === undefined || entry[1] < least[1]) least = entry;
+  return least?.[0];
+};
 
 /** The back office's dates in PostgreSQL (or PGlite). */
 export class DrizzleSeminarDateStore implements SeminarDateStore {

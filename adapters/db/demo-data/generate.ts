@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import { FIRST_DATE_ID } from '../../../application/catalogue-admin/seminar-date-store';
 import type { eventModules, events, gremien, hotels, rubrics, themes } from '../schema';
 import { RUBRIC_TEXTS, THEME_TEXTS } from './catalogue-texts';
 import { CONSULTANTS, type ConsultantRow } from './consultants';
@@ -9,7 +10,7 @@ import type { EventManagerRow } from './event-managers';
 import { kindColumns } from './event-kind-columns';
 import { scheduleWindow } from './event-schedule';
 import type { ScheduleWindow } from './event-schedule';
-import { DEMO_GREMIUM, EVENT_MANAGERS, demoUsers } from './people';
+import { DEMO_GREMIUM, demoUsers } from './people';
 import type { DemoUser } from './people';
 import { MAX_PRICE_LEVEL } from './prices';
 import { createRng, deriveSeed } from './prng';
@@ -29,7 +30,8 @@ export type { DemoUser } from './people';
 export type RubricRow = Readonly<typeof rubrics.$inferInsert>;
 export type ThemeRow = Readonly<typeof themes.$inferInsert>;
 export type HotelRow = Readonly<typeof hotels.$inferInsert>;
-export type EventRow = Readonly<typeof events.$inferInsert>;
+/** A planned date: who organises it is the date use case's choice when it is entered. */
+export type EventRow = Readonly<Omit<typeof events.$inferInsert, 'eventManager'>>;
 export type EventModuleRow = Readonly<typeof eventModules.$inferInsert>;
 export type GremiumRow = Readonly<typeof gremien.$inferInsert>;
 export type { ConferenceProgramItemRow, ConferenceRow } from './conferences';
@@ -46,6 +48,8 @@ export interface DemoDataOptions {
 
 /** Rows for each table, in the order the foreign keys need them inserted. */
 export interface DemoData {
+  /** When the demo is entered: every coming date lies after it. */
+  readonly now: Temporal.Instant;
   readonly rubrics: readonly RubricRow[];
   readonly themes: readonly ThemeRow[];
   readonly hotels: readonly HotelRow[];
@@ -70,8 +74,8 @@ export interface DemoData {
   readonly wishlistItems: DemoPortalData['wishlistItems'];
 }
 
-/** Event ids look like a live catalogue's, well clear of hotel ids. */
-export const FIRST_EVENT_ID = 10_001;
+/** The dates are planned with the ids the date use case gives out, in order (enter-catalogue.ts checks it). */
+export const FIRST_EVENT_ID = FIRST_DATE_ID;
 
 /** Dates per theme: seminars run several times a year, training series two to four times. */
 const SEMINAR_DATES = { min: 6, max: 9 } as const;
@@ -115,14 +119,12 @@ const dateCount = (seed: number, offering: Offering): number => {
   return rng.int(range.min, range.max);
 };
 
-interface ThemeDates {
-  readonly eventManager: string;
-  readonly drafts: readonly EventDraft[];
-}
 
-const themeDates = (seed: number, window: ScheduleWindow, offering: Offering): ThemeDates => {
+const themeDates = (seed: number, window: ScheduleWindow, offering: Offering): readonly EventDraft[] => {
   const rng = createRng(deriveSeed(seed, STREAM_THEME, offering.textIndex, offering.copy));
-  const eventManager = rng.pick(EVENT_MANAGERS);
+  // Who organises a date is the date use case's choice now (the theme's organiser, else the least
+  // busy one); the draw that once picked one stays, so the demo keeps the dates, seats and prices it had.
+  rng.next();
   const context = { rng, window, priceLevel: rng.int(0, MAX_PRICE_LEVEL) };
   const count = dateCount(seed, offering);
   const { format } = offering.text;
@@ -130,7 +132,7 @@ const themeDates = (seed: number, window: ScheduleWindow, offering: Offering): T
     format.kind === 'seminar'
       ? seminarEvents(context, format.days, count)
       : Array.from({ length: count }, () => seriesEvent(context, format.modules, format.online));
-  return { eventManager, drafts: sortedByStart(drafts) };
+  return sortedByStart(drafts);
 };
 
 /** Rubric ids follow RUBRIC_TEXTS' order; every theme names one of them (checked by the tests). */
@@ -164,7 +166,7 @@ export const generateDemoData = (options: DemoDataOptions): DemoData => {
   offerings.forEach((offering, index) => {
     const themeId = index + 1;
     themeRows.push(themeRow(offering, themeId, rubricIdOf(offering.text)));
-    const { eventManager, drafts } = themeDates(seed, window, offering);
+    const drafts = themeDates(seed, window, offering);
     for (const draft of drafts) {
       const eventId = FIRST_EVENT_ID + eventRows.length;
       eventRows.push({
@@ -176,7 +178,6 @@ export const generateDemoData = (options: DemoDataOptions): DemoData => {
         hotelId: draft.hotelId,
         capacity: draft.capacity,
         ...draft.prices,
-        eventManager,
         ...kindColumns(draft),
       });
       draft.modules.forEach((module, position) => {
@@ -187,6 +188,7 @@ export const generateDemoData = (options: DemoDataOptions): DemoData => {
 
   const { conferences, programItems } = demoConferences(now);
   return {
+    now,
     rubrics: rubricRows,
     themes: themeRows,
     hotels: hotelRows(),

@@ -4,7 +4,8 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database';
 import type { Database } from '../database';
-import { eventModules, events, gremien, hotels, orders, rubrics, themes, users } from '../schema';
+import { FIRST_DATE_ID } from '../../../application/catalogue-admin/seminar-date-store';
+import { auditLog, eventModules, events, gremien, hotels, orders, rubrics, themes, users } from '../schema';
 import { generateDemoData } from './generate';
 import { seedDemoData, seedIfEmpty } from './seed';
 import { demoStory } from './story/story-plan';
@@ -81,10 +82,45 @@ describe('seedDemoData', () => {
     expect(rubric?.rubricId).toBe(data.rubrics.length + 1);
   });
 
+  it('enters the catalogue as staff would: each seminar and venue as their forms create it, the dates by the date use case, organised evenly', async () => {
+    const dates = await database.db.select({ eventId: events.eventId, eventManager: events.eventManager }).from(events).orderBy(events.eventId);
+    expect(dates.map((date) => date.eventId)).toEqual(data.events.map((_, index) => FIRST_DATE_ID + index));
+    const perOrganiser = [...countBy(dates.map((date) => date.eventManager)).values()];
+    expect(perOrganiser).toHaveLength(data.eventManagers.length);
+    // A theme's dates stay with one organiser; a new theme goes to the least busy one.
+    expect(Math.max(...perOrganiser) - Math.min(...perOrganiser)).toBeLessThanOrEqual(9);
+    const [theme] = await database.db.select({ slug: themes.slug, redirectUrl: themes.redirectUrl, published: themes.published }).from(themes).where(eq(themes.themeId, 1));
+    expect(theme).toEqual({ slug: data.themes[0]!.slug, redirectUrl: `/seminare/p/${data.themes[0]!.slug}`, published: true });
+    const venues = await database.db.select({ hotelId: hotels.hotelId, slug: hotels.slug, locationId: hotels.locationId }).from(hotels).orderBy(hotels.hotelId);
+    expect(venues).toEqual(data.hotels.map(({ hotelId, slug, locationId }) => ({ hotelId, slug, locationId })));
+    // Entering the starting catalogue is nobody's change: the audit log does not list it.
+    expect(await database.db.select({ rows: count() }).from(auditLog)).toEqual([{ rows: 0 }]);
+  });
+
   it('refuses to seed a filled database again', async () => {
     const before = await rowCounts(database);
     await expect(seedDemoData(database.db, data, fakeHash)).rejects.toThrow();
     expect(await rowCounts(database)).toEqual(before);
+  });
+});
+
+const countBy = (values: readonly string[]): Map<string, number> => {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+};
+
+describe('seedDemoData with a date the rules refuse', () => {
+  it('stops with the use case\'s message and writes nothing: the catalogue goes through the back office\'s rules', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    try {
+      const [first, ...rest] = data.events;
+      const past = { ...first!, startAt: now.subtract({ hours: 48 }).toString(), endAt: now.subtract({ hours: 40 }).toString() };
+      await expect(seedDemoData(database.db, { ...data, events: [past, ...rest] }, fakeHash)).rejects.toThrow(/entering the dates was refused.*Zeile 1: startDate/);
+      expect(Object.values(await rowCounts(database)).every((rows) => rows === 0)).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 });
 

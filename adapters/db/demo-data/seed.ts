@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../database';
-import { bookables, conferenceProgramItems, conferences, eventManagers, eventModules, events, gremien, hotels, rubrics, themes, users } from '../schema';
-import { consultants, eventFiles, wishlistItems } from '../schema';
-import { overnightRates, werbemittelArticles } from '../schema';
+import { bookables, conferenceProgramItems, conferences, eventManagers, gremien, rubrics, themes, users } from '../schema';
+import { consultants, eventFiles, werbemittelArticles, wishlistItems } from '../schema';
 import { WERBEMITTEL_ARTICLES } from './werbemittel-articles';
 import { insertDemoContent } from './content/seed-content';
+import { enterDemoCatalogue } from './enter-catalogue';
 import { generateDemoData } from './generate';
 import type { DemoData, DemoDataOptions, DemoUser } from './generate';
 import { playDemoStory } from './story/play-story';
@@ -62,28 +62,27 @@ const startHashing = (demoUsers: readonly DemoUser[], hashPassword: HashPassword
   return hashing;
 };
 
-/** Inserts in foreign-key order, then moves the serial sequences past the explicit ids. */
+/**
+ * The reference data the back office does not edit (rubrics, organisers, consultants, the
+ * Gremium, the knowledge content, the shop's articles) goes in as rows; the people follow, then
+ * the catalogue as staff would enter it (enter-catalogue.ts), and what hangs on its dates.
+ * Finally the serial sequences move past the explicit ids.
+ */
 const insertAll = async (db: AppDatabase, data: DemoData, userRows: Promise<readonly UserRow[]>): Promise<void> => {
   await insertChunked(db, rubrics, data.rubrics);
-  await insertChunked(db, themes, data.themes);
-  await insertChunked(db, hotels, data.hotels);
-  await insertChunked(db, overnightRates, data.overnightRates);
   await insertChunked(db, eventManagers, data.eventManagers);
   await insertChunked(db, consultants, data.consultants);
-  await insertChunked(db, bookables, [
-    ...data.events.map((event) => ({ bookableId: event.eventId, kind: 'seminar' as const })),
-    ...data.conferences.map((conference) => ({ bookableId: conference.bookableId, kind: 'fachtagung' as const })),
-  ]);
-  await insertChunked(db, events, data.events);
-  await insertChunked(db, eventModules, data.eventModules);
-  await insertChunked(db, conferences, data.conferences);
-  await insertChunked(db, conferenceProgramItems, data.conferenceProgramItems);
   await insertChunked(db, gremien, data.gremien);
   await insertDemoContent(db, data.content);
+  await insertChunked(db, werbemittelArticles, WERBEMITTEL_ARTICLES);
   await insertChunked(db, users, await userRows);
+  await enterDemoCatalogue(db, data, data.now);
+  // Fachtagungen have no "new" form in the back office (only changes and the cancellation): their rows go in as planned.
+  await insertChunked(db, bookables, data.conferences.map((conference) => ({ bookableId: conference.bookableId, kind: 'fachtagung' as const })));
+  await insertChunked(db, conferences, data.conferences);
+  await insertChunked(db, conferenceProgramItems, data.conferenceProgramItems);
   await insertChunked(db, eventFiles, data.eventFiles);
   await insertChunked(db, wishlistItems, data.wishlistItems);
-  await insertChunked(db, werbemittelArticles, WERBEMITTEL_ARTICLES);
   for (const [table, column] of SERIAL_COLUMNS) {
     await db.execute(
       sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 0) + 1, false)`,

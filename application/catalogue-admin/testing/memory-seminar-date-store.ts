@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { NewAuditEntry } from '../../audit/audit-log';
-import type { SeatCounts, SeminarDateStore, SeminarDateUnit, StoredSeminarDate, ThemeRef, VenueRef } from '../seminar-date-store';
+import { FIRST_DATE_ID, type SeatCounts, type SeminarDateStore, type SeminarDateUnit, type StoredSeminarDate, type ThemeRef, type VenueRef } from '../seminar-date-store';
 
 /** The back office's dates in memory: a transaction works on a copy that replaces the original only on Right. */
 export class MemorySeminarDateStore implements SeminarDateStore {
@@ -47,7 +47,7 @@ export class MemorySeminarDateStore implements SeminarDateStore {
     const unit: SeminarDateUnit = {
       datesByIds: (ids) => Promise.resolve(new Map(ids.flatMap((id) => { const date = dates.get(id); return date === undefined ? [] : [[id, date] as const]; }))),
       create: (created) => {
-        let next = Math.max(0, ...dates.keys()) + 1;
+        let next = Math.max(FIRST_DATE_ID - 1, ...dates.keys()) + 1;
         const ids = created.map(({ themeId, date }) => {
           const theme = themes.find((candidate) => candidate.themeId === themeId);
           if (theme === undefined) throw new Error(`no theme ${String(themeId)}`);

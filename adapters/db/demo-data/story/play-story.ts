@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import * as E from 'fp-ts/Either';
 import type { Temporal } from 'temporal-polyfill';
 import type { CatalogueRowItem } from '../../../../application/catalogue-admin/catalogue-csv-reader';
-import { ChangeSeminarDates, type CatalogueEditor } from '../../../../application/catalogue-admin/change-seminar-dates';
+import { ChangeSeminarDates } from '../../../../application/catalogue-admin/change-seminar-dates';
 import type { Outbox } from '../../../../application/mail/outbox.port';
 import { BookSeats } from '../../../../application/orders/book-seats';
 import type { BookingLine } from '../../../../application/orders/booked-order';
-import type { Clock } from '../../../../application/ports/clock';
 import { AuditLogService } from '../../../../application/audit/audit-log.service';
 import type { PdfRenderer } from '../../../../application/documents/pdf-renderer';
 import { BookingsService } from '../../../../application/orders/bookings.service';
@@ -22,41 +20,18 @@ import { demoEventFile } from '../../portal/demo-portal-data';
 import { DrizzleEventFileRepository } from '../../portal/event-file-repository';
 import { events } from '../../schema';
 import type { DemoData } from '../generate';
+import { clockAt, demoEditor, NO_CACHES, orFail, streamOf, userOf } from '../through-use-cases';
 import { sendDemoRequests } from './demo-requests';
 import { demoStory, STORY_CUSTOMER, type DateRef, type PastDate } from './story-plan';
 
 /** The demo's people are invented: their confirmations are not sent at every fresh start. */
 const UNSENT: Outbox = { enqueue: () => Promise.resolve() };
 
-/** Nothing is cached while the database is being filled, before the server starts. */
-const NO_CACHES = { catalogueChanged: () => Promise.resolve() };
-
 /** The certificate's mail goes nowhere (UNSENT), so its attachment is not rendered either; meinifb renders the certificate when it is opened. */
 const NOT_RENDERED: PdfRenderer = { render: () => Promise.resolve(new Uint8Array()) };
 
 /** As long as the audit log keeps entries (the server's default): the demo's entries are as old as the story. */
 const AUDIT_RETENTION_DAYS = 365;
-
-const clockAt = (at: Temporal.Instant): Clock => ({ now: () => at });
-
-const rowsOf = (dates: readonly PastDate[]): AsyncIterable<CatalogueRowItem> => ({
-  [Symbol.asyncIterator]: () => {
-    const rows = dates.map(({ row }): CatalogueRowItem => ({ _tag: 'Row', row }))[Symbol.iterator]();
-    return { next: () => Promise.resolve(rows.next()) };
-  },
-});
-
-/** A refusal here is a bug in the demo data, not bad input: the start stops with the use case's message. */
-const orFail = <A>(what: string, result: E.Either<unknown, A>): A => {
-  if (E.isLeft(result)) throw new Error(`demo data: ${what} was refused: ${JSON.stringify(result.left)}`);
-  return result.right;
-};
-
-const userOf = (data: DemoData, predicate: (user: DemoData['users'][number]) => boolean): { readonly userId: number; readonly email: string } => {
-  const user = data.users.find(predicate);
-  if (user?.userId === undefined) throw new Error('demo data: a user of the story is missing');
-  return { userId: user.userId, email: user.email };
-};
 
 const pastIds = async (db: AppDatabase, dates: readonly PastDate[]): Promise<readonly number[]> =>
   Promise.all(
@@ -81,10 +56,10 @@ const pastIds = async (db: AppDatabase, dates: readonly PastDate[]): Promise<rea
  */
 export const playDemoStory = async (db: AppDatabase, data: DemoData, now: Temporal.Instant): Promise<void> => {
   const story = demoStory(data, now);
-  const staff = userOf(data, (user) => user.role === 'staff');
-  const editor: CatalogueEditor = { actor: staff, origin: 'demo', via: 'session' };
+  const editor = demoEditor(data);
+  const staff = editor.actor;
   const changes = new ChangeSeminarDates(new DrizzleSeminarDateStore(db), clockAt(story.datesEnteredAt), NO_CACHES);
-  orFail('entering the past dates', await changes.run(rowsOf(story.pastDates), editor, { dryRun: false }));
+  orFail('entering the past dates', await changes.run(streamOf(story.pastDates.map(({ row }): CatalogueRowItem => ({ _tag: 'Row', row }))), editor, { dryRun: false }));
   const ids = await pastIds(db, story.pastDates);
   const eventIdOf = (date: DateRef): number => ('eventId' in date ? date.eventId : (ids[date.pastDate] ?? 0));
 
