@@ -16,6 +16,8 @@ export interface ErrorPage {
   readonly message: string;
   /** The address the visitor asked for: a GET is tried again by a link to it. */
   readonly retryPath: string | undefined;
+  /** The link's text; "Seite erneut laden" unless said (a refused form post leads back to its form). */
+  readonly retryLabel?: string;
   readonly nonce: string;
 }
 
@@ -25,7 +27,7 @@ export interface ErrorPage {
  * (no database, no built pages), so it is plain HTML with its few styles inline, in the site's
  * colours (ui/theme/tokens.ts, which adapters do not import: brand, text, page, accent).
  */
-export const errorPageHtml = ({ title, message, retryPath, nonce }: ErrorPage): string => `<!doctype html>
+export const errorPageHtml = ({ title, message, retryPath, retryLabel = 'Seite erneut laden', nonce }: ErrorPage): string => `<!doctype html>
 <html lang="de">
 <head>
 <meta charset="utf-8">
@@ -48,7 +50,7 @@ ul{list-style:none;padding:0;margin:1.5rem 0 0;display:flex;flex-wrap:wrap;gap:1
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
 <ul>
-${retryPath === undefined ? '' : `<li><a href="${escapeHtml(retryPath)}">Seite erneut laden</a></li>\n`}<li><a href="/">Zur Startseite</a></li>
+${retryPath === undefined ? '' : `<li><a href="${escapeHtml(retryPath)}">${escapeHtml(retryLabel)}</a></li>\n`}<li><a href="/">Zur Startseite</a></li>
 </ul>
 </main>
 </body>

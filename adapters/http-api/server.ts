@@ -81,6 +81,10 @@ const EXEMPT_FROM_SHEDDING = { pressureHandler: () => undefined };
 
 const DEFAULT_BODY_LIMIT = 256 * 1024;
 
+/** A form post larger than its route takes: said on a page, since a browser without JavaScript shows the answer as it is. */
+export const TOO_LARGE_FORM_MESSAGE =
+  'Die gesendete Datei ist zu groß. Es wurde nichts gespeichert. Bitte wählen Sie eine kleinere Datei (Bilder höchstens 10 MB, Importdateien höchstens 32 MB) und senden Sie das Formular erneut.';
+
 /**
  * Text that shrinks well: pages, JSON, styles, scripts, XML (sitemaps, feeds). NDJSON exports are
  * left out on purpose: a compressor holds back their lines until its buffer fills, and their
@@ -210,6 +214,14 @@ export const createServer = (options: ServerOptions): FastifyInstance => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const { status: mapped, ...body } = frameworkError(error);
+      // A form posted without JavaScript (a picture, an import file) that is too large: a page that leads back to the form.
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && readsErrorAsPage(request)) {
+        return reply
+          .status(mapped)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(errorPageHtml({ title: 'Datei zu groß', message: TOO_LARGE_FORM_MESSAGE, retryPath: request.url, retryLabel: 'Zurück zum Formular', nonce: request.cspNonce }));
+      }
       return reply.status(mapped).send(body);
     }
     // Thrown where no use case turned it into a value (a session read in a hook): still an

@@ -66,3 +66,10 @@ export const formRefused = (target: string, values: Readonly<Record<string, stri
 /** An outcome for this form, if the last action answered for it. */
 export const outcomeFor = (outcome: FormOutcome | undefined, target: string): FormOutcome | undefined =>
   outcome?.target === target ? outcome : undefined;
+
+/**
+ * The notice a page shows after a post that worked (POST-redirect-GET: "?erledigt=…" in its
+ * address), unless the page now answers a later post that did not: a plain form posts to the
+ * page's address with its query, and "gespeichert" beside a refusal would be wrong.
+ */
+export const doneNotice = <D extends string>(done: D | null, outcome: FormOutcome | undefined): D | null => (outcome === undefined ? done : null);

@@ -92,6 +92,8 @@ describe('a training series\' modules in the back office, without JavaScript', (
     expect(html).toContain(`name="${moduleFieldName(1, 'startDate')}" value="${moduleText(series.modules[0]!).startDate}"`);
     expect(html).toContain(`name="${moduleFieldName(count + 1, 'startDate')}" value=""`);
     expect(html).toContain(`Modul ${String(count)} entfernen`);
+    // The spare row is no module yet: nothing to remove.
+    expect(html).not.toContain(`Modul ${String(count + 1)} entfernen`);
     expect(html).not.toContain('name="startDate"');
     expect(html).not.toContain('name="hotelId"');
     expect(html).toContain('Modul hinzufügen');
@@ -115,9 +117,13 @@ describe('a training series\' modules in the back office, without JavaScript', (
     const path = `/manage/termine/${String(series.eventId)}`;
     const [first, second, ...rest] = series.modules.map(moduleText);
     const overlapping = { ...second!, startDate: first!.startDate };
-    const answer = await postForm(path, seriesForm(series, [first!, overlapping, ...rest]), formToken(await page(path)));
+    // Posted from the page as a save left it: the earlier "gespeichert" must not stand beside the refusal.
+    const saved = `${path}?erledigt=gespeichert`;
+    expect(await page(saved)).toContain('Die Änderungen wurden gespeichert.');
+    const answer = await postForm(saved, seriesForm(series, [first!, overlapping, ...rest]), formToken(await page(path)));
     expect(answer.status).toBe(400);
     const html = String(answer.body);
+    expect(html).not.toContain('Die Änderungen wurden gespeichert.');
     expect(html).toContain(`id="termin-${moduleFieldName(2, 'startDate')}" aria-invalid="true"`);
     expect(html).toContain(`<span id="termin-${moduleFieldName(2, 'startDate')}-fehler" class="${/class="([^"]+)">Ein Modul beginnt/.exec(html)?.[1] ?? ''}">${S.overlap(1, '')}`.replace(/\.$/, ''));
     expect((await store.dateById(series.eventId))?.modules).toEqual(series.modules);

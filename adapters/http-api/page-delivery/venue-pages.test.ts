@@ -10,6 +10,7 @@ import { TestBrowser } from '../session/testing/accounts-test-app';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { messageOf, valueOf } from './form-browser.testing';
 import { loadPageRenderer } from './page-renderer';
+import { TOO_LARGE_FORM_MESSAGE } from '../server';
 
 /** These tests need the build (`npm run build`); `npm test` builds before it runs them. */
 const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
@@ -102,6 +103,12 @@ describe('the back office\'s venues without JavaScript', () => {
     const notAnImage = await upload(path, { name: 'bild.png', bytes: new TextEncoder().encode('Dies ist kein Bild.'), type: 'image/png' });
     expect(notAnImage.status).toBe(400);
     expect(messageOf(notAnImage.text, 'ort-bild-datei')).toBe(IMAGE_MESSAGES.notAnImage);
+
+    // Larger than the route takes (16 MB): refused before any use case, as a German page that leads back to the form.
+    const tooLarge = await upload(path, { name: 'riesig.png', bytes: new Uint8Array(17 * 1024 * 1024), type: 'image/png' });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.text).toContain(TOO_LARGE_FORM_MESSAGE);
+    expect(tooLarge.text).toContain(`<a href="${path}">Zurück zum Formular</a>`);
 
     const stored = await upload(path, { name: 'alster.png', bytes: png, type: 'image/png' });
     expect([stored.status, stored.location]).toEqual([303, `${path}?erledigt=bild`]);

@@ -5,7 +5,7 @@ import { CheckboxField, TextAreaField, TextField } from '../../../forms/Field';
 import { FormMessage, Notice } from '../../../forms/Notice';
 import { PageForm } from '../../../forms/PageForm';
 import * as forms from '../../../forms/forms.styles';
-import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
+import { doneNotice, outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import * as badge from '../../../theme/badge.styles';
 import * as card from '../../../theme/card.styles';
 import { primaryButton } from '../../../theme/controls.styles';
@@ -26,6 +26,7 @@ const DONE_TEXT = {
 export const ConferencePage = () => {
   const { sheet, done } = useLoaderData<ConferencePageData>();
   const outcome = useActionData<FormOutcome>();
+  const shownDone = doneNotice(done, outcome);
   const saving = outcomeFor(outcome, CONFERENCE_FORM_TARGET);
   const cancelling = outcomeFor(outcome, CANCEL_FORM_TARGET);
   const values = saving === undefined ? sheet.fields : conferenceFieldsOf(saving.values);
@@ -47,7 +48,7 @@ export const ConferencePage = () => {
         <a href={CONFERENCE_DESK_PATHS.list}>Alle Fachtagungen</a> · <a href={`/fachtagung/${encodeURIComponent(sheet.url)}`}>Seite der Fachtagung ansehen</a> ·{' '}
         {sheet.seatsTaken} {sheet.seatsTaken === 1 ? 'Platz' : 'Plätze'} vergeben
       </p>
-      {done === null ? null : <Notice tone="success">{DONE_TEXT[done]}</Notice>}
+      {shownDone === null ? null : <Notice tone="success">{DONE_TEXT[shownDone]}</Notice>}
       {sheet.cancelled ? (
         <Notice tone="info">Diese Fachtagung ist abgesagt und wird nicht mehr geändert.</Notice>
       ) : (

@@ -4,7 +4,7 @@ import { CheckboxField } from '../../../forms/Field';
 import { FormMessage, Notice } from '../../../forms/Notice';
 import { PageForm } from '../../../forms/PageForm';
 import * as forms from '../../../forms/forms.styles';
-import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
+import { doneNotice, outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import * as badge from '../../../theme/badge.styles';
 import * as card from '../../../theme/card.styles';
 import { primaryButton } from '../../../theme/controls.styles';
@@ -37,6 +37,7 @@ const spanText = (fields: { readonly startDate: string; readonly endDate: string
 export const DatePage = () => {
   const { sheet, done } = useLoaderData<DatePageData>();
   const outcome = useActionData<FormOutcome>();
+  const shownDone = doneNotice(done, outcome);
   const saving = outcomeFor(outcome, DATE_FORM_TARGET);
   const cancelling = outcomeFor(outcome, CANCEL_FORM_TARGET);
   const values = saving === undefined ? sheet.fields : dateFieldsOf(saving.values);
@@ -52,7 +53,7 @@ export const DatePage = () => {
         <a href={`/seminare/p/${encodeURIComponent(sheet.themeSlug)}`}>Seminarseite ansehen</a> ·{' '}
         <a href={newDatePath(sheet.themeSlug)}>Weiteren Termin anlegen</a>
       </p>
-      {done === null ? null : <Notice tone="success">{DONE_TEXT[done]}</Notice>}
+      {shownDone === null ? null : <Notice tone="success">{DONE_TEXT[shownDone]}</Notice>}
       <h2 className={page.sectionHeading}>Plätze</h2>
       <ul className={styles.seats}>
         <li>

@@ -1,7 +1,7 @@
 import { MODULES_FIELD, moduleFieldName } from '../../../../domain/seminar-date/series-modules';
 import { CheckboxField, FieldError, SelectField, TextField } from '../../../forms/Field';
 import * as forms from '../../../forms/forms.styles';
-import { ADD_MODULE_FIELD, MODULE_ROWS_FIELD, type ModuleRowValues } from './module-rows';
+import { ADD_MODULE_FIELD, isBlankRow, MODULE_ROWS_FIELD, type ModuleRowValues } from './module-rows';
 import * as styles from './dates.styles';
 
 interface Venue {
@@ -52,9 +52,12 @@ export const ModuleRows = ({ rows, errors, venues, hint }: ModuleRowsProps) => {
                 <TextField {...field('startDate')} label={`Beginn Modul ${String(number)}`} hint={WALL_CLOCK_HINT} autoComplete="off" />
                 <TextField {...field('endDate')} label={`Ende Modul ${String(number)}`} hint={WALL_CLOCK_HINT} autoComplete="off" />
                 <SelectField {...field('hotelId')} label={`Ort Modul ${String(number)}`} options={venueOptions} placeholder="– online (kein Ort) –" />
-                <CheckboxField id={`termin-${moduleFieldName(number, 'remove')}`} name={moduleFieldName(number, 'remove')} label="" defaultChecked={row.remove}>
-                  {`Modul ${String(number)} entfernen`}
-                </CheckboxField>
+                {/* The spare row is no module yet: there is nothing to remove. */}
+                {isBlankRow(row) ? null : (
+                  <CheckboxField id={`termin-${moduleFieldName(number, 'remove')}`} name={moduleFieldName(number, 'remove')} label="" defaultChecked={row.remove}>
+                    {`Modul ${String(number)} entfernen`}
+                  </CheckboxField>
+                )}
               </fieldset>
             </li>
           );

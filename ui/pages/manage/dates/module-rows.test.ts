@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES_FIELD } from '../../../../domain/seminar-date/series-modules';
-import { ADD_MODULE_FIELD, anyModuleTyped, moduleFieldNames, moduleTextsOf, MODULE_ROWS_FIELD, postedModuleRows, rowsWithSpare, valuesWithAddedRow } from './module-rows';
+import { ADD_MODULE_FIELD, anyModuleTyped, isBlankRow, moduleFieldNames, moduleTextsOf, MODULE_ROWS_FIELD, postedModuleRows, rowsWithSpare, valuesWithAddedRow } from './module-rows';
 
 const POSTED = {
   [MODULE_ROWS_FIELD]: '2',
@@ -42,6 +42,8 @@ describe('the module rows of a plain form post', () => {
       { startDate: 'a', endDate: 'b', hotelId: '', remove: false },
       { startDate: '', endDate: '', hotelId: '', remove: false },
     ]);
+    // The spare row gets no removal box: it is no module yet.
+    expect(rowsWithSpare([{ startDate: 'a', endDate: 'b', hotelId: '' }]).map(isBlankRow)).toEqual([false, true]);
     expect(moduleFieldNames(1)).toEqual([MODULES_FIELD, 'module-1-startDate', 'module-1-endDate', 'module-1-hotelId']);
   });
 });

@@ -18,6 +18,9 @@ export interface ModuleRowValues {
 
 const BLANK: ModuleRowValues = { startDate: '', endDate: '', hotelId: '', remove: false };
 
+/** A row with nothing typed or chosen: the form's spare row (the rules read it as no module). */
+export const isBlankRow = (row: ModuleRowValues): boolean => MODULE_FIELDS.every((field) => row[field].trim() === '');
+
 const rowCountOf = (values: Readonly<Record<string, string>>): number => {
   const count = Number(values[MODULE_ROWS_FIELD] ?? '');
   return Number.isInteger(count) && count > 0 ? Math.min(count, MAX_MODULE_ROWS) : 0;
@@ -41,7 +44,7 @@ export const moduleTextsOf = (rows: readonly ModuleRowValues[]): readonly Module
 
 /** Whether any row holds a module (a start, an end or a venue typed in, and not marked for removal). */
 export const anyModuleTyped = (rows: readonly ModuleRowValues[]): boolean =>
-  rows.some((row) => !row.remove && MODULE_FIELDS.some((field) => row[field].trim() !== ''));
+  rows.some((row) => !row.remove && !isBlankRow(row));
 
 /** The stored modules, and a spare empty row for a new one. */
 export const rowsWithSpare = (modules: readonly Omit<ModuleRowValues, 'remove'>[]): readonly ModuleRowValues[] => [

@@ -4,7 +4,7 @@ import { FileField } from '../../../forms/Field';
 import { FormMessage, Notice } from '../../../forms/Notice';
 import { PageForm } from '../../../forms/PageForm';
 import * as forms from '../../../forms/forms.styles';
-import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
+import { doneNotice, outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import * as card from '../../../theme/card.styles';
 import { primaryButton } from '../../../theme/controls.styles';
 import * as page from '../../../theme/page.styles';
@@ -28,6 +28,7 @@ const DONE_TEXT = {
 export const VenuePage = () => {
   const { sheet, done } = useLoaderData<VenuePageData>();
   const outcome = useActionData<FormOutcome>();
+  const shownDone = doneNotice(done, outcome);
   const saving = outcomeFor(outcome, VENUE_FORM_TARGET);
   const imaging = outcomeFor(outcome, IMAGE_FORM_TARGET);
   const values = saving === undefined ? sheet.fields : venueFieldsOf(saving.values);
@@ -39,7 +40,7 @@ export const VenuePage = () => {
       <p className={page.lead}>
         <a href={VENUE_DESK_PATHS.list}>Alle Veranstaltungsorte</a> · <a href={hotelPath(sheet.fields.name, sheet.hotelId)}>Seite des Hotels ansehen</a>
       </p>
-      {done === null ? null : <Notice tone="success">{DONE_TEXT[done]}</Notice>}
+      {shownDone === null ? null : <Notice tone="success">{DONE_TEXT[shownDone]}</Notice>}
       <section className={card.card} aria-labelledby="ort-aendern">
         <h2 id="ort-aendern" className={page.sectionHeading}>
           Anschrift und Übernachtung
