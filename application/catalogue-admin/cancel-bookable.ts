@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import type { AppError } from '../../domain/errors/app-error';
-import type { AuditLogRepository } from '../audit/audit-log.repository';
 import type { CancelledBookable, ProviderChanges } from '../orders/provider-changes';
 import type { Clock } from '../ports/clock';
 import type { CatalogueChangeListener, CatalogueEditor } from './change-seminar-dates';
@@ -15,31 +14,29 @@ export interface BookableToCancel {
 
 /**
  * Calling off a bookable from the back office: the engine ends every booking, reservation and
- * waiting place without a fee and mails each person, in one transaction; then the audit entry
- * and the catalogue caches. The date's page and the Fachtagung's page both come here.
+ * waiting place without a fee, mails each person and writes the audit entry, in one transaction;
+ * then the catalogue caches are cleared. The date's page and the Fachtagung's page both come here.
  */
 export class CancelBookable {
   constructor(
     private readonly deps: {
       readonly engine: Pick<ProviderChanges, 'cancelBookable'>;
-      readonly audit: Pick<AuditLogRepository, 'record'>;
       readonly listener: CatalogueChangeListener;
       readonly clock: Clock;
     },
   ) {}
 
   async run(target: BookableToCancel, editor: CatalogueEditor): Promise<E.Either<AppError, CancelledBookable>> {
-    const cancelled = await this.deps.engine.cancelBookable(target.bookableId, editor.actor.userId);
-    if (E.isLeft(cancelled)) return cancelled;
-    await this.deps.audit.record({
+    const cancelled = await this.deps.engine.cancelBookable(target.bookableId, editor.actor.userId, (ended) => ({
       at: this.deps.clock.now(),
       action: target.action,
       actor: editor.actor,
       origin: editor.origin,
       via: editor.via,
       subject: target.subject,
-      details: { participants: cancelled.right.participants, waitingEntries: cancelled.right.waitingEntries },
-    });
+      details: { participants: ended.participants, waitingEntries: ended.waitingEntries },
+    }));
+    if (E.isLeft(cancelled)) return cancelled;
     await this.deps.listener.catalogueChanged();
     return cancelled;
   }

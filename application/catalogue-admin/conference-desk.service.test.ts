@@ -5,6 +5,7 @@ import { conflict } from '../../domain/errors/app-error';
 import { cents } from '../../domain/money/money';
 import { SEMINAR_DATE_MESSAGES as D } from '../../domain/seminar-date/messages';
 import type { NewAuditEntry } from '../audit/audit-log';
+import type { CancelledBookable } from '../orders/provider-changes';
 import { CancelBookable } from './cancel-bookable';
 import { CONFERENCE_DESK_MESSAGES, ConferenceDeskService } from './conference-desk.service';
 import type { ConferenceStore, StoredConference } from './conference-store';
@@ -42,10 +43,12 @@ const setup = () => {
   const cancelled: number[] = [];
   const listener = { catalogueChanged: () => Promise.resolve(void (cleared += 1)) };
   const engine = {
-    cancelBookable: (bookableId: number) => {
+    cancelBookable: (bookableId: number, _by: number | null, entry?: (ended: CancelledBookable) => NewAuditEntry) => {
       if (cancelled.includes(bookableId)) return Promise.resolve(E.left(conflict('Dieser Termin ist bereits abgesagt.')));
       cancelled.push(bookableId);
-      return Promise.resolve(E.right({ eventId: bookableId, participants: 40, waitingEntries: 2 }));
+      const ended = { eventId: bookableId, participants: 40, waitingEntries: 2 };
+      if (entry !== undefined) audit.push(entry(ended));
+      return Promise.resolve(E.right(ended));
     },
   };
   const desk = new ConferenceDeskService({
@@ -56,7 +59,7 @@ const setup = () => {
         return Promise.resolve(E.right(40));
       },
     },
-    cancel: new CancelBookable({ engine, audit: { record: (entry) => Promise.resolve(void audit.push(entry)) }, listener, clock: fixedClock }),
+    cancel: new CancelBookable({ engine, listener, clock: fixedClock }),
     listener,
     clock: fixedClock,
     users: { findById: (userId) => Promise.resolve(userId === 10 ? ({ userId: 10, email: EDITOR.actor.email } as never) : undefined) },

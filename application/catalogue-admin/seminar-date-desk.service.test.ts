@@ -19,11 +19,14 @@ const NEW_DATE = { startDate: '03.05.2027 09:00', endDate: '05.05.2027 16:00', k
 
 const setup = () => {
   const store = new MemorySeminarDateStore(THEMES, HOTELS, [STORED, STORED_SERIES]);
+  const audit: NewAuditEntry[] = [];
   const engineCalls: { cancelled: number[]; moved: { eventId: number; previous: PreviousDates; modules?: readonly MailModule[] }[] } = { cancelled: [], moved: [] };
   const engine: ProviderChanges = {
-    cancelBookable: (eventId) => {
+    cancelBookable: (eventId, _by, entry) => {
       engineCalls.cancelled.push(eventId);
-      return Promise.resolve(E.right<never, CancelledBookable>({ eventId, participants: 6, waitingEntries: 1 }));
+      const cancelled = { eventId, participants: 6, waitingEntries: 1 };
+      if (entry !== undefined) audit.push(entry(cancelled));
+      return Promise.resolve(E.right<never, CancelledBookable>(cancelled));
     },
     announceMove: (eventId, previous, modules) => {
       engineCalls.moved.push({ eventId, previous, ...(modules === undefined ? {} : { modules }) });
@@ -33,13 +36,12 @@ const setup = () => {
   let cleared = 0;
   const listener = { catalogueChanged: () => Promise.resolve(void (cleared += 1)) };
   const changes = new ChangeSeminarDates(store, fixedClock, listener);
-  const audit: NewAuditEntry[] = [];
   const desk = new SeminarDateDeskService({
     store,
     changes,
     create: new CreateSeminarDate(changes),
     engine,
-    cancel: new CancelBookable({ engine, audit: { record: (entry) => Promise.resolve(void audit.push(entry)) }, listener, clock: fixedClock }),
+    cancel: new CancelBookable({ engine, listener, clock: fixedClock }),
     users: { findById: (userId) => Promise.resolve(userId === 10 ? ({ userId: 10, email: EDITOR.actor.email } as never) : undefined) },
   }).forEditor({ userId: 10, via: 'session' }, '127.0.0.1');
   return { store, desk, engineCalls, audit, cleared: () => cleared };

@@ -6,6 +6,7 @@ import type { ParticipantStatus } from '../../domain/cart/participant-status';
 import type { AppError } from '../../domain/errors/app-error';
 import type { Cents } from '../../domain/money/money';
 import type { CartOwner, StoredCart } from '../cart/cart.repository';
+import type { NewAuditEntry } from '../audit/audit-log';
 import type { OutboxTransaction } from '../mail/outbox.port';
 import type { Bookable } from './bookable';
 
@@ -282,6 +283,8 @@ export interface OrderTransaction {
   endWaitingList(eventId: number): Promise<readonly StoredWaitlistEntry[]>;
   /** The bookable is called off ("abgesagt") from `at` on. */
   cancelBookable(eventId: number, at: Temporal.Instant): Promise<void>;
+  /** The audit entry of what this transaction changes, kept or dropped with it. */
+  audit(entry: NewAuditEntry): Promise<void>;
   /** How many seats the order's participants of the bookable take or took (any status), and the last position given. */
   orderLine(orderId: number, eventId: number): Promise<{ readonly seats: number; readonly lastPosition: number }>;
   /** Held seats shrink by one seat and its price (named or given back). */

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Temporal } from 'temporal-polyfill';
 import { hasBegun } from '../../domain/event/booking-state';
 import { conflict, notFound, type AppError } from '../../domain/errors/app-error';
+import type { NewAuditEntry } from '../audit/audit-log';
 import type { Outbox } from '../mail/outbox.port';
 import type { MailModule } from '../mail/outbox-payloads';
 import type { Clock } from '../ports/clock';
@@ -29,7 +30,8 @@ export interface PreviousDates {
  * the same status change as a customer's cancellation, only without a fee.
  */
 export interface ProviderChanges {
-  cancelBookable(eventId: number, cancelledBy: number | null): Promise<E.Either<AppError, CancelledBookable>>;
+  /** Ends every seat, reservation and waiting place without a fee and mails each person; with its audit entry when given. */
+  cancelBookable(eventId: number, cancelledBy: number | null, audit?: (cancelled: CancelledBookable) => NewAuditEntry): Promise<E.Either<AppError, CancelledBookable>>;
   /**
    * Every participant of the bookable (and every entry of its own on its waiting list) is told
    * its new dates, and a training series' modules as they now are.
@@ -59,7 +61,7 @@ export class BookableProviderChanges implements ProviderChanges {
    * ends as cancelled with no fee owed, every open entry of the waiting list ends, the bookable
    * is marked called off, and each person gets the mail (queued in the same transaction).
    */
-  cancelBookable(eventId: number, cancelledBy: number | null): Promise<E.Either<AppError, CancelledBookable>> {
+  cancelBookable(eventId: number, cancelledBy: number | null, audit?: (cancelled: CancelledBookable) => NewAuditEntry): Promise<E.Either<AppError, CancelledBookable>> {
     const now = this.deps.clock.now();
     return this.deps.store.transaction(async (tx) => {
       const bookable = await this.lockedBookable(tx, eventId);
@@ -78,7 +80,10 @@ export class BookableProviderChanges implements ProviderChanges {
       for (const addressee of addressees) {
         await this.deps.outbox.enqueue(tx.handle, 'bookable_cancelled', { recipient: mailPerson(addressee.person), event, cancelledAt: now, ...orderNumberOf(addressee) });
       }
-      return E.right({ eventId, participants: participants.length, waitingEntries: ownEntries.length });
+      const cancelled = { eventId, participants: participants.length, waitingEntries: ownEntries.length };
+      // Its audit entry in the same transaction: a cancellation is never without its entry, nor an entry without it.
+      if (audit !== undefined) await tx.audit(audit(cancelled));
+      return E.right(cancelled);
     });
   }
 

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizz
 import type * as E from 'fp-ts/Either';
 import { Temporal } from 'temporal-polyfill';
 import type { CartOwner, StoredCart } from '../../../application/cart/cart.repository';
+import type { NewAuditEntry } from '../../../application/audit/audit-log';
 import type { Bookable } from '../../../application/orders/bookable';
 import type {
   BillingRecord,
@@ -25,7 +26,8 @@ import { cents, type Cents } from '../../../domain/money/money';
 import type { AppDatabase } from '../database';
 import { eitherTransaction } from '../either-transaction';
 import { bookableEnd, bookablesOf, bookableStart } from './bookables';
-import { bookables, carts, conferences, events, orderInvoiceDetails, orderNumberCounters, orderParticipants, orders, users, waitlistEntries } from '../schema';
+import { auditLog, bookables, carts, conferences, events, orderInvoiceDetails, orderNumberCounters, orderParticipants, orders, users, waitlistEntries } from '../schema';
+import { auditLogRow } from '../audit/audit-log-repository';
 import { DrizzleCartRepository, ownerCondition } from './cart-repository';
 import { lockEventSeats, lockIdempotencyKey } from './locks';
 import { SEATED_STATUSES, seatsTakenBy } from './seats';
@@ -362,6 +364,10 @@ class DrizzleOrderTransaction implements OrderTransaction {
 
   async cancelBookable(eventId: number, at: Temporal.Instant): Promise<void> {
     await this.tx.update(bookables).set({ cancelledAt: at.toString() }).where(eq(bookables.bookableId, eventId));
+  }
+
+  async audit(entry: NewAuditEntry): Promise<void> {
+    await this.tx.insert(auditLog).values(auditLogRow(entry));
   }
 
   private async participantsWhere(where: SQL | undefined): Promise<StoredParticipant[]> {

@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartOwner } from '../../../application/cart/cart.repository';
 import type { PlaceOrder } from '../../../application/orders/checkout';
 import type { CheckoutResultWire } from '../../../application/orders/orders.codecs';
-import { BookableProviderChanges } from '../../../application/orders/provider-changes';
+import type { NewAuditEntry } from '../../../application/audit/audit-log';
+import { BookableProviderChanges, type CancelledBookable } from '../../../application/orders/provider-changes';
 import { EMPTY_ORDER_OPTIONS } from '../../../domain/cart/order-options';
 import { fixedClock } from '../../clock/system-clock';
 import { DrizzleOutbox } from '../../mail/drizzle-outbox';
 import { EventReads } from '../catalogue-events';
 import type { Database } from '../database';
-import { orderParticipants, outbox, waitlistEntries } from '../schema';
+import { auditLog, orderParticipants, outbox, waitlistEntries } from '../schema';
 import { testDatabaseEngines } from '../testing/test-databases';
 import { CART_TEST_NOW, newSessionId, openSeededDatabase, person, setCapacity, upcomingEvents, type TestEvent } from './cart-fixtures.testing';
 import { DrizzleCartRepository } from './cart-repository';
@@ -66,8 +67,20 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     await order(eventId, ['Berta'], 'Reservierung');
     expect((await order(eventId, ['Carl'], 'Buchung')).participants[0]?.status).toBe('waitlisted');
 
-    const cancelled = await changes.cancelBookable(eventId, null);
+    const entry = (ended: CancelledBookable): NewAuditEntry => ({
+      at: CART_TEST_NOW,
+      action: 'catalogue.date.cancel',
+      actor: { userId: null, email: 'kundenservice@example.org' },
+      origin: '127.0.0.1',
+      via: 'session',
+      subject: `Termin ${String(eventId)}`,
+      details: { participants: ended.participants },
+    });
+    const logged = async () => database.db.select({ details: auditLog.details }).from(auditLog).where(eq(auditLog.subject, `Termin ${String(eventId)}`));
+    const cancelled = await changes.cancelBookable(eventId, null, entry);
     expect(cancelled).toEqual(E.right({ eventId, participants: 3, waitingEntries: 0 }));
+    // The audit entry went in with the cancellation, in its transaction.
+    expect(await logged()).toEqual([{ details: { participants: 3 } }]);
 
     const participants = await database.db.select().from(orderParticipants).where(eq(orderParticipants.eventId, eventId));
     expect(participants.map((p) => [p.firstname, p.status, p.feeWaived])).toEqual([
@@ -86,7 +99,8 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     expect((await reads.find(eventId))?.eventId).toBe(eventId);
     expect((await new DrizzleOrderStore(database.db).bookables([eventId])).get(eventId)?.cancelled).toBe(true);
     // Twice is refused, and nobody can book it any more.
-    expect(E.isLeft(await changes.cancelBookable(eventId, null))).toBe(true);
+    expect(E.isLeft(await changes.cancelBookable(eventId, null, entry))).toBe(true);
+    expect(await logged()).toHaveLength(1);
     await expect(order(eventId, ['Dora'], 'Buchung')).rejects.toThrow('abgesagt');
   });
 

@@ -32,8 +32,6 @@ import { sharpImageProcessor } from '../../admin/sharp-image-processor';
 import { CancelBookable } from '../../../application/catalogue-admin/cancel-bookable';
 import { CreateSeminarDate } from '../../../application/catalogue-admin/create-seminar-date';
 import { SeminarDateDeskService } from '../../../application/catalogue-admin/seminar-date-desk.service';
-import type { AuditLogRepository } from '../../../application/audit/audit-log.repository';
-import { AUDIT_LOG_REPOSITORY } from '../../../application/audit/audit.tokens';
 import type { Outbox } from '../../../application/mail/outbox.port';
 import { OUTBOX } from '../../../application/mail/mail.tokens';
 import type { OrderStore } from '../../../application/orders/orders.repository';
@@ -92,9 +90,9 @@ export const bindCatalogueAdmin = (container: Container, db: AppDatabase): void 
   container
     .bind(CANCEL_BOOKABLE)
     .toResolvedValue(
-      (orders: OrderStore, outbox: Outbox, audit: AuditLogRepository, caches: CacheAdmin, clock: Clock) =>
-        new CancelBookable({ engine: new BookableProviderChanges({ store: orders, outbox, clock }), audit, listener: new CatalogueCacheClearing(caches), clock }),
-      [ORDER_STORE, OUTBOX, AUDIT_LOG_REPOSITORY, CACHE_ADMIN, CLOCK],
+      (orders: OrderStore, outbox: Outbox, caches: CacheAdmin, clock: Clock) =>
+        new CancelBookable({ engine: new BookableProviderChanges({ store: orders, outbox, clock }), listener: new CatalogueCacheClearing(caches), clock }),
+      [ORDER_STORE, OUTBOX, CACHE_ADMIN, CLOCK],
     )
     .inSingletonScope();
   container
