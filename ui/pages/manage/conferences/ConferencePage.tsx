@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from 'react-router';
 import type { ConferenceField } from '../../../../application/catalogue-admin/conference-desk.codecs';
 import { CONFERENCE_DESK_PATHS } from '../../../../application/catalogue-admin/conference-desk.port';
-import { CheckboxField, TextAreaField, TextField } from '../../../forms/Field';
+import { TextAreaField, TextField } from '../../../forms/Field';
 import { FormMessage, Notice } from '../../../forms/Notice';
 import { PageForm } from '../../../forms/PageForm';
 import * as forms from '../../../forms/forms.styles';
@@ -11,7 +11,9 @@ import * as card from '../../../theme/card.styles';
 import { primaryButton } from '../../../theme/controls.styles';
 import * as page from '../../../theme/page.styles';
 import { CONFERENCE_FIELDS, CONFERENCE_FORM, conferenceFieldsOf } from './conference-form.fields';
-import { CANCEL_CONFIRM_FIELD, CANCEL_FORM_TARGET, CONFERENCE_FORM_TARGET, type ConferencePageData } from './conferences.actions';
+import { CONFERENCE_FORM_TARGET, type ConferencePageData } from './conferences.actions';
+import { CANCEL_FORM_TARGET } from '../cancel-form';
+import { CancelCard } from '../CancelCard';
 
 const DONE_TEXT = {
   gespeichert: 'Die Fachtagung wurde gespeichert.',
@@ -73,27 +75,7 @@ export const ConferencePage = () => {
               </div>
             </PageForm>
           </section>
-          <section className={card.card} aria-labelledby="fachtagung-absagen">
-            <h2 id="fachtagung-absagen" className={page.sectionHeading}>
-              Fachtagung absagen
-            </h2>
-            <p className={page.smallPrint}>
-              Alle Buchungen und Reservierungen werden ohne Gebühr storniert, die Warteliste endet, und jede Person erhält eine E-Mail. Das lässt sich nicht
-              rückgängig machen.
-            </p>
-            <PageForm outcome={cancelling} aria-labelledby="fachtagung-absagen">
-              <input type="hidden" name="intent" value="absagen" />
-              <FormMessage outcome={cancelling} shown={[CANCEL_CONFIRM_FIELD]} />
-              <CheckboxField id="fachtagung-bestaetigt" name={CANCEL_CONFIRM_FIELD} label="Absage bestätigen" error={cancelling?.errors[CANCEL_CONFIRM_FIELD]}>
-                Ja, die Fachtagung absagen und alle Teilnehmenden benachrichtigen
-              </CheckboxField>
-              <div className={forms.actions}>
-                <button type="submit" className={forms.secondaryButton}>
-                  Fachtagung absagen
-                </button>
-              </div>
-            </PageForm>
-          </section>
+          <CancelCard kind="fachtagung" outcome={cancelling} />
         </>
       )}
     </section>

@@ -2,21 +2,18 @@ import * as E from 'fp-ts/Either';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { ConferenceListWire, ConferenceSheetWire } from '../../../../application/catalogue-admin/conference-desk.codecs';
 import { CONFERENCE_DONE_PARAM, conferencePath, type ConferenceDone } from '../../../../application/catalogue-admin/conference-desk.port';
-import { invalid, type AppError } from '../../../../domain/errors/app-error';
+import type { AppError } from '../../../../domain/errors/app-error';
 import { loginPathWithRedirect } from '../../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../../di/page-container';
 import { CONFERENCE_DESK } from '../../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm } from '../../../forms/page-form-action';
 import { refuseAccess } from '../../../routing/access-denied';
+import { CANCEL_FORM_TARGET, unconfirmedCancel } from '../cancel-form';
 import { runTask } from '../../../routing/run-task';
 import { conferenceFieldsOf } from './conference-form.fields';
 
 /** The forms of a Fachtagung's page: its fields, and calling it off. */
 export const CONFERENCE_FORM_TARGET = 'fachtagung';
-export const CANCEL_FORM_TARGET = 'absagen';
-/** The checkbox that confirms calling it off, as on a date's page: a click alone must not end everyone's seats. */
-export const CANCEL_CONFIRM_FIELD = 'bestaetigt';
-export const CANCEL_CONFIRM_MESSAGE = 'Bitte bestätigen Sie, dass die Fachtagung abgesagt und alle Teilnehmenden benachrichtigt werden.';
 
 export interface ConferencePageData {
   readonly sheet: ConferenceSheetWire;
@@ -58,9 +55,8 @@ export const conferenceAction =
     const { values, refused } = await readPageForm(request);
     const target = values.intent === 'absagen' ? CANCEL_FORM_TARGET : CONFERENCE_FORM_TARGET;
     if (refused) return formRefused(target, values);
-    if (target === CANCEL_FORM_TARGET && values[CANCEL_CONFIRM_FIELD] !== 'on') {
-      return formFailure(target, values, invalid({ [CANCEL_CONFIRM_FIELD]: CANCEL_CONFIRM_MESSAGE }, CANCEL_CONFIRM_MESSAGE));
-    }
+    const unconfirmed = target === CANCEL_FORM_TARGET ? unconfirmedCancel('fachtagung', values) : undefined;
+    if (unconfirmed !== undefined) return unconfirmed;
     const desk = resolveService(container, CONFERENCE_DESK);
     const conferenceId = conferenceIdOf(params);
     const result: E.Either<AppError, unknown> =

@@ -1,6 +1,5 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { newDatePath } from '../../../../application/catalogue-admin/seminar-date-desk.port';
-import { CheckboxField } from '../../../forms/Field';
 import { FormMessage, Notice } from '../../../forms/Notice';
 import { PageForm } from '../../../forms/PageForm';
 import * as forms from '../../../forms/forms.styles';
@@ -10,7 +9,9 @@ import * as card from '../../../theme/card.styles';
 import { primaryButton } from '../../../theme/controls.styles';
 import * as page from '../../../theme/page.styles';
 import { dateFieldsOf, SEMINAR_DATE_FIELDS } from './date-form.fields';
-import { CANCEL_CONFIRM_FIELD, CANCEL_FORM_TARGET, DATE_FORM_TARGET, type DatePageData } from './dates.actions';
+import { DATE_FORM_TARGET, type DatePageData } from './dates.actions';
+import { CANCEL_FORM_TARGET } from '../cancel-form';
+import { CancelCard } from '../CancelCard';
 import { DateFields } from './DateFields';
 import { ModuleRows } from './ModuleRows';
 import { moduleFieldNames, postedModuleRows, rowsWithSpare } from './module-rows';
@@ -95,27 +96,7 @@ export const DatePage = () => {
               </div>
             </PageForm>
           </section>
-          <section className={card.card} aria-labelledby="termin-absagen">
-            <h2 id="termin-absagen" className={page.sectionHeading}>
-              Termin absagen
-            </h2>
-            <p className={page.smallPrint}>
-              Alle Buchungen und Reservierungen werden ohne Gebühr storniert, die Warteliste endet, und jede Person erhält eine E-Mail. Das lässt sich nicht
-              rückgängig machen.
-            </p>
-            <PageForm outcome={cancelling} aria-labelledby="termin-absagen">
-              <input type="hidden" name="intent" value="absagen" />
-              <FormMessage outcome={cancelling} shown={[CANCEL_CONFIRM_FIELD]} />
-              <CheckboxField id="termin-bestaetigt" name={CANCEL_CONFIRM_FIELD} label="Absage bestätigen" error={cancelling?.errors[CANCEL_CONFIRM_FIELD]}>
-                Ja, den Termin absagen und alle Teilnehmenden benachrichtigen
-              </CheckboxField>
-              <div className={forms.actions}>
-                <button type="submit" className={forms.secondaryButton}>
-                  Termin absagen
-                </button>
-              </div>
-            </PageForm>
-          </section>
+          <CancelCard kind="termin" outcome={cancelling} />
         </>
       )}
     </section>

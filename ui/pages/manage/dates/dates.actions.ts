@@ -2,22 +2,19 @@ import * as E from 'fp-ts/Either';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { DateSheetWire, NewDateSheetWire } from '../../../../application/catalogue-admin/seminar-date-desk.codecs';
 import { DATE_DONE_PARAM, datePath, type DateDone } from '../../../../application/catalogue-admin/seminar-date-desk.port';
-import { invalid, type AppError } from '../../../../domain/errors/app-error';
+import type { AppError } from '../../../../domain/errors/app-error';
 import { loginPathWithRedirect } from '../../../../domain/login/login-path';
 import { resolveService, type PageContainer } from '../../../di/page-container';
 import { DATE_DESK } from '../../../di/ui.tokens';
 import { formFailure, formRefused, readPageForm, type FormOutcome } from '../../../forms/page-form-action';
 import { refuseAccess } from '../../../routing/access-denied';
+import { CANCEL_FORM_TARGET, unconfirmedCancel } from '../cancel-form';
 import { runTask } from '../../../routing/run-task';
 import { dateFieldsOf, seriesDateFieldsOf } from './date-form.fields';
 import { ADD_MODULE_FIELD, anyModuleTyped, moduleTextsOf, postedModuleRows, valuesWithAddedRow } from './module-rows';
 
 /** The forms of a date's page: its fields, and calling it off. */
 export const DATE_FORM_TARGET = 'termin';
-export const CANCEL_FORM_TARGET = 'absagen';
-/** The checkbox that confirms calling the date off: a click alone must not end everyone's seats. */
-export const CANCEL_CONFIRM_FIELD = 'bestaetigt';
-export const CANCEL_CONFIRM_MESSAGE = 'Bitte bestätigen Sie, dass der Termin abgesagt und alle Teilnehmenden benachrichtigt werden.';
 
 export interface DatePageData {
   readonly sheet: DateSheetWire;
@@ -78,9 +75,8 @@ export const dateAction =
     const { values, refused } = await readPageForm(request);
     const target = values.intent === 'absagen' ? CANCEL_FORM_TARGET : DATE_FORM_TARGET;
     if (refused) return formRefused(target, values);
-    if (target === CANCEL_FORM_TARGET && values[CANCEL_CONFIRM_FIELD] !== 'on') {
-      return formFailure(target, values, invalid({ [CANCEL_CONFIRM_FIELD]: CANCEL_CONFIRM_MESSAGE }, CANCEL_CONFIRM_MESSAGE));
-    }
+    const unconfirmed = target === CANCEL_FORM_TARGET ? unconfirmedCancel('termin', values) : undefined;
+    if (unconfirmed !== undefined) return unconfirmed;
     if (target === DATE_FORM_TARGET && values[ADD_MODULE_FIELD] !== undefined) return withAddedRow(values);
     const desk = resolveService(container, DATE_DESK);
     const eventId = eventIdOf(params);
