@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject, type StaticHandler } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import { errorMeta, metaOfMatches, type PageMeta } from './routing/page-meta';
 import type { Site } from '../domain/site/site';
 import { tokenTable } from './di/token-table';
@@ -157,6 +157,15 @@ const handlerFor = (site: Site): Promise<StaticHandler> => {
   return made;
 };
 
+/**
+ * The routes the static router renders with: only the branch the handler matched. react-router
+ * converts the table it is given anew for every render (a few hundred routes) and matches the
+ * location against it once more; the render reads the matched branch alone, and matching that
+ * branch finds the same matches.
+ */
+const matchedBranch = (context: StaticHandlerContext, handler: StaticHandler): RouteObject[] =>
+  context.matches.reduceRight<RouteObject[] | undefined>((children, match) => [{ ...match.route, children } as RouteObject], undefined) ?? handler.dataRoutes;
+
 export const render = async (request: Request, services: PageServices, assets: PageAssets, nonce: string): Promise<RenderedPage> => {
   // A table of the request's services: an inversify container per request cost more than the lookups it serves.
   const container: PageContainer = tokenTable(services);
@@ -165,7 +174,7 @@ export const render = async (request: Request, services: PageServices, assets: P
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(matchedBranch(context, handler), context);
   const body = renderingFor.run(container, () =>
     renderToString(
       <StrictMode>

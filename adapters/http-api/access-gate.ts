@@ -4,6 +4,7 @@ import type { AdminAccess, AdminCredentials, AdminPrincipal } from '../../applic
 import { ADMIN_PATHS } from '../../application/admin/admin.paths';
 import { rolesOf, type Role } from '../../application/accounts/roles';
 import type { UserRepository } from '../../application/accounts/user.repository';
+import { sessionAccount } from '../../application/accounts/session-account';
 import { FILE_FORM_CONTENT_TYPE, FORM_CONTENT_TYPE } from '../../application/http/page-form';
 import { BACK_OFFICE_ACCESS, type Access, type RouteAccess } from '../../application/http/route-access';
 import { forbidden, unauthenticated, type AppError } from '../../domain/errors/app-error';
@@ -50,7 +51,7 @@ const isPageFormPost = (request: FastifyRequest): boolean =>
 const credentialsOf = (request: FastifyRequest): AdminCredentials => {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   if (bearer?.[1] !== undefined) return { _tag: 'Bearer', token: bearer[1] };
-  return { _tag: 'Session', userId: sessionOf(request).current().stored?.userId ?? null };
+  return { _tag: 'Session', session: sessionOf(request) };
 };
 
 /**
@@ -97,8 +98,7 @@ export const installAccessGate = (server: FastifyInstance, { users, adminAccess,
       request.adminPrincipal = admitted.right;
       return;
     }
-    const userId = sessionOf(request).current().stored?.userId ?? null;
-    const account = userId === null ? undefined : await users.findById(userId);
+    const account = await sessionAccount(users, sessionOf(request));
     if (account === undefined) return refuse(request, reply, unauthenticated(refusals.loginRequired), pages);
     const roles = rolesOf(account);
     if (roles.has(ROLE[access])) return;

@@ -1,4 +1,5 @@
-import type * as TE from 'fp-ts/TaskEither';
+import { sequenceS } from 'fp-ts/Apply';
+import * as TE from 'fp-ts/TaskEither';
 import { DeletedFileWire, EventFilesWire } from '../../application/portal/event-files.codecs';
 import { GivenFeedbackWire, ThankYouWire, type FeedbackRequest } from '../../application/portal/feedback.codecs';
 import {
@@ -179,6 +180,10 @@ export class PortalEventsProxy implements PortalEvents {
 
   events(period: 'future' | 'past'): TE.TaskEither<AppError, BookedEventsWire> {
     return callApi(this.transport, BookedEventsWire)({ path: period === 'future' ? P.futureEvents : P.pastEvents });
+  }
+
+  eventsByPeriod(): TE.TaskEither<AppError, Readonly<Record<'future' | 'past', BookedEventsWire>>> {
+    return sequenceS(TE.ApplyPar)({ future: this.events('future'), past: this.events('past') });
   }
 
   recipients(eventId: number): TE.TaskEither<AppError, EventRecipientsWire> {

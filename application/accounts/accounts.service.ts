@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { sessionAccount } from './session-account';
 import type * as TE from 'fp-ts/TaskEither';
 import { conflict, forbidden, invalid, notFound, rateLimited, unauthenticated, type AppError } from '../../domain/errors/app-error';
 import { isSafeRedirect } from '../../domain/login/safe-redirect';
@@ -533,9 +534,8 @@ class CallerAccounts implements Accounts {
     return this.context.session.current();
   }
 
-  private async caller(): Promise<Account | undefined> {
-    const userId = this.session().stored?.userId ?? null;
-    return userId === null ? undefined : this.deps.users.findById(userId);
+  private caller(): Promise<Account | undefined> {
+    return sessionAccount(this.deps.users, this.context.session);
   }
 
   /** Login and registration: a new token for the account, then the listeners (e.g. the cart). */

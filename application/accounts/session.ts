@@ -42,4 +42,10 @@ export interface ActiveSession {
 export interface SessionSlot {
   current(): ActiveSession;
   replace(next: ActiveSession): void;
+  /**
+   * true for a request that changes no account (a GET: it reads pages and answers): its
+   * session's account is read once and shared by every use case it runs (sessionAccount).
+   * Left out: each use case reads the account afresh, as after a change it must.
+   */
+  readonly changesNoAccount?: boolean;
 }

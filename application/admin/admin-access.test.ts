@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../accounts/user.repository';
 import { MemoryUserRepository } from '../accounts/testing/memory-repositories';
-import { AdminAccess } from './admin-access';
+import { AdminAccess, type AdminCredentials } from './admin-access';
 import { ApiTokensService } from './api-tokens.service';
 import { MemoryApiTokenRepository, sequentialApiTokens } from './testing/memory-api-tokens';
 
@@ -34,6 +34,12 @@ const setUp = () => {
   };
 };
 
+/** The credentials of a request whose session acts as this account (null: nobody logged in). */
+const bySession = (userId: number | null): AdminCredentials => ({
+  _tag: 'Session',
+  session: { current: () => ({ token: 't', site: 'main', stored: userId === null ? undefined : { sessionId: 's', site: 'main', userId, impersonatorId: null, loginTarget: null, createdAt: NOW, lastSeenAt: NOW } }), replace: () => undefined },
+});
+
 const LOGIN = { _tag: 'Left', left: { _tag: 'Unauthenticated', message: 'Bitte melden Sie sich als Administrator an.' } };
 const DENIED = { _tag: 'Left', left: { _tag: 'Forbidden', message: 'Zugriff verweigert: Dieser Bereich ist Administratoren vorbehalten.' } };
 const BAD_TOKEN = { _tag: 'Left', left: { _tag: 'Unauthenticated', message: 'Das API-Token ist ungültig, abgelaufen oder widerrufen.' } };
@@ -41,11 +47,11 @@ const BAD_TOKEN = { _tag: 'Left', left: { _tag: 'Unauthenticated', message: 'Das
 describe('AdminAccess', () => {
   it('lets a site admin in by session; a visitor must log in; users and Gremium admins are denied', async () => {
     const { access } = setUp();
-    expect(await access.authorize({ _tag: 'Session', userId: 1 })()).toEqual({ _tag: 'Right', right: { userId: 1, via: 'session' } });
-    expect(await access.authorize({ _tag: 'Session', userId: null })()).toEqual(LOGIN);
-    expect(await access.authorize({ _tag: 'Session', userId: 99 })()).toEqual(LOGIN);
-    expect(await access.authorize({ _tag: 'Session', userId: 2 })()).toEqual(DENIED);
-    expect(await access.authorize({ _tag: 'Session', userId: 3 })()).toEqual(DENIED);
+    expect(await access.authorize(bySession(1))()).toEqual({ _tag: 'Right', right: { userId: 1, via: 'session' } });
+    expect(await access.authorize(bySession(null))()).toEqual(LOGIN);
+    expect(await access.authorize(bySession(99))()).toEqual(LOGIN);
+    expect(await access.authorize(bySession(2))()).toEqual(DENIED);
+    expect(await access.authorize(bySession(3))()).toEqual(DENIED);
   });
 
   it('lets a token in while it is valid, not after it expired or was revoked', async () => {

@@ -2,7 +2,9 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { forbidden, unauthenticated, type AppError } from '../../domain/errors/app-error';
 import { hasRole, type Role } from '../accounts/roles';
-import type { UserRepository } from '../accounts/user.repository';
+import type { Account, UserRepository } from '../accounts/user.repository';
+import type { SessionSlot } from '../accounts/session';
+import { sessionAccount } from '../accounts/session-account';
 import type { Clock } from '../ports/clock';
 import type { ApiTokenRepository, ApiTokenSecrets } from './api-token.repository';
 import { ADMIN_MESSAGES as M } from './messages';
@@ -12,7 +14,7 @@ import { ADMIN_MESSAGES as M } from './messages';
  * or the CLI with its cookie jar), or an API token (scripts and the CLI with --token).
  */
 export type AdminCredentials =
-  | { readonly _tag: 'Session'; readonly userId: number | null }
+  | { readonly _tag: 'Session'; readonly session: SessionSlot }
   | { readonly _tag: 'Bearer'; readonly token: string };
 
 export interface AdminPrincipal {
@@ -38,14 +40,22 @@ export class AdminAccess {
 
   authorize(credentials: AdminCredentials, role: AdminRole = 'site-admin'): TE.TaskEither<AppError, AdminPrincipal> {
     return async () => {
-      const userId = credentials._tag === 'Session' ? credentials.userId : await this.tokenOwner(credentials.token);
       const loginRequired = role === 'staff' ? M.staffLoginRequired : M.loginRequired;
-      if (userId === null) return E.left(unauthenticated(credentials._tag === 'Session' ? loginRequired : M.tokenInvalid));
-      const account = await this.users.findById(userId);
+      const account = await this.accountOf(credentials);
+      if (account === null) return E.left(unauthenticated(credentials._tag === 'Session' ? loginRequired : M.tokenInvalid));
       if (account === undefined) return E.left(unauthenticated(loginRequired));
       if (!hasRole(account, role)) return E.left(forbidden(role === 'staff' ? M.staffAccessDenied : M.accessDenied));
-      return E.right({ userId, via: credentials._tag === 'Session' ? 'session' : 'token' });
+      return E.right({ userId: account.userId, via: credentials._tag === 'Session' ? 'session' : 'token' });
     };
+  }
+
+  /** null: nobody logged in, or no valid token; undefined: the account is gone. */
+  private async accountOf(credentials: AdminCredentials): Promise<Account | null | undefined> {
+    if (credentials._tag === 'Session') {
+      return (credentials.session.current().stored?.userId ?? null) === null ? null : sessionAccount(this.users, credentials.session);
+    }
+    const userId = await this.tokenOwner(credentials.token);
+    return userId === null ? null : this.users.findById(userId);
   }
 
   private async tokenOwner(token: string): Promise<number | null> {

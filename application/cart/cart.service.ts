@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { sessionAccount } from '../accounts/session-account';
 import type * as TE from 'fp-ts/TaskEither';
 import { BOOKING_TYPE_MESSAGE, isBookingType } from '../../domain/cart/booking-type';
 import { EMPTY_ORDER_OPTIONS, applyOrderOptionsChange, orderOptionsChangeErrors } from '../../domain/cart/order-options';
@@ -247,9 +248,8 @@ class CallerCart implements ShoppingCart {
     return owner;
   }
 
-  private async account(): Promise<Account | undefined> {
-    const userId = this.session.current().stored?.userId ?? null;
-    return userId === null ? undefined : this.deps.users.findById(userId);
+  private account(): Promise<Account | undefined> {
+    return sessionAccount(this.deps.users, this.session);
   }
 
   private async viewed(): Promise<{ readonly cart: StoredCart | undefined; readonly items: readonly ViewedItem[] }> {

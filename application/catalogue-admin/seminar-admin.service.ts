@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { sessionAccount } from '../accounts/session-account';
 import type * as TE from 'fp-ts/TaskEither';
 import { notFound, unauthenticated, type AppError } from '../../domain/errors/app-error';
 import { seminarText } from '../../domain/seminar/seminar';
@@ -39,9 +40,9 @@ export class SeminarAdminService {
   forRequest(context: RequestContext): SeminarAdminApi {
     const { store, changeSeminar, changePrices, catalogueAdmin, access, users, clock } = this.deps;
     const editor = async (): Promise<E.Either<AppError, Editor>> => {
-      const principal = await access.authorize({ _tag: 'Session', userId: context.session.current().stored?.userId ?? null }, 'staff')();
+      const principal = await access.authorize({ _tag: 'Session', session: context.session }, 'staff')();
       if (E.isLeft(principal)) return principal;
-      const account = await users.findById(principal.right.userId);
+      const account = await (principal.right.via === 'session' ? sessionAccount(users, context.session) : users.findById(principal.right.userId));
       if (account === undefined) return E.left(unauthenticated(ADMIN_MESSAGES.staffLoginRequired));
       return E.right({ actor: { userId: account.userId, email: account.email }, origin: context.clientAddress, via: principal.right.via, principal: principal.right });
     };

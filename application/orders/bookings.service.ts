@@ -13,7 +13,7 @@ import { mayManageBooking, type BookingOwners } from '../../domain/portal/bookin
 import { bookingCallerOf } from '../portal/caller';
 import type { Account } from '../accounts/user.repository';
 import type { Outbox } from '../mail/outbox.port';
-import type { BookedEvent, BookingPaper, BookingPeriod, BookingRecipient, PortalBookings, Substitute } from '../portal/bookings.port';
+import type { BookedEvent, BookingPaper, BookingPeriod, BookingRecipient, EventsByPeriod, PortalBookings, Substitute } from '../portal/bookings.port';
 import type { Clock } from '../ports/clock';
 import { HeldSeats, type HeldSeatChange } from './held-seats';
 import { mailEvent, mailPerson } from './mail-payloads';
@@ -95,7 +95,23 @@ export class BookingsService implements PortalBookings, OrderBookings {
 
   async eventsOf(userIds: readonly number[], period: BookingPeriod): Promise<readonly BookedEvent[]> {
     if (userIds.length === 0) return [];
-    const records = await this.deps.store.recipientsOf(userIds, period, this.deps.clock.now());
+    const booked = await this.bookedEvents(await this.deps.store.recipientsOf(userIds, period, this.deps.clock.now()));
+    return booked.sort((a, b) => (period === 'future' ? byStart(a, b) : byStart(b, a)));
+  }
+
+  async eventsByPeriod(userIds: readonly number[]): Promise<EventsByPeriod> {
+    if (userIds.length === 0) return { future: [], past: [] };
+    const now = this.deps.clock.now();
+    const booked = await this.bookedEvents(await this.deps.store.recipientsOf(userIds, 'both', now));
+    // The store's line between the periods: an event belongs to the past once it has ended.
+    const ended = (event: BookedEvent): boolean => Temporal.Instant.compare(event.endDate, now) <= 0;
+    return {
+      future: booked.filter((event) => !ended(event)).sort(byStart),
+      past: booked.filter(ended).sort((a, b) => byStart(b, a)),
+    };
+  }
+
+  private async bookedEvents(records: readonly RecipientRecord[]): Promise<BookedEvent[]> {
     const bookables = await this.deps.store.bookables([...new Set(records.map((record) => record.eventId))]);
     const booked = await Promise.all(
       [...bookables.values()].map(async (event): Promise<BookedEvent> => {
@@ -115,7 +131,7 @@ export class BookingsService implements PortalBookings, OrderBookings {
         };
       }),
     );
-    return booked.sort((a, b) => (period === 'future' ? byStart(a, b) : byStart(b, a)));
+    return booked;
   }
 
   participantsOf(eventId: number): Promise<readonly number[]> {

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { sessionAccount } from '../accounts/session-account';
 import { mayReadOrder, type OrderReader } from '../../domain/cart/order-reader';
 import { notFound, type AppError } from '../../domain/errors/app-error';
 import { hasRole } from '../accounts/roles';
@@ -25,7 +26,7 @@ export class OrderReading {
   async readerOf(session: SessionSlot): Promise<OrderReader> {
     const stored = session.current().stored;
     const userId = stored?.userId ?? null;
-    const account = userId === null ? undefined : await this.deps.users.findById(userId);
+    const account = await sessionAccount(this.deps.users, session);
     return {
       sessionId: stored?.sessionId,
       userId,

@@ -163,9 +163,9 @@ export interface OrderStore {
   eventsWithDueHolds(now: Temporal.Instant): Promise<readonly number[]>;
   /**
    * Participants ordered by one of the accounts or carrying one's e-mail address, of events
-   * that have not ended at `now` (future) or have (past).
+   * that have not ended at `now` (future), have (past), or either (both: one read for the two lists).
    */
-  recipientsOf(userIds: readonly number[], period: 'future' | 'past', now: Temporal.Instant): Promise<readonly RecipientRecord[]>;
+  recipientsOf(userIds: readonly number[], period: 'future' | 'past' | 'both', now: Temporal.Instant): Promise<readonly RecipientRecord[]>;
   /** Accounts taking part in the event: who ordered a seat, and every seated participant with an account. */
   accountsAt(eventId: number): Promise<readonly number[]>;
   findRecipient(recipientId: number): Promise<RecipientRecord | undefined>;

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { sessionAccount } from '../accounts/session-account';
 import { NO_INVOICE_RECIPIENT } from '../../domain/invoice/invoice-recipient';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Temporal } from 'temporal-polyfill';
@@ -93,10 +94,7 @@ export class WaitingListService implements WaitingListForRequest {
   constructor(private readonly deps: WaitingListDependencies) {}
 
   forRequest(session: SessionSlot): WaitingList {
-    const account = async (): Promise<Account | undefined> => {
-      const userId = session.current().stored?.userId ?? null;
-      return userId === null ? undefined : this.deps.users.findById(userId);
-    };
+    const account = (): Promise<Account | undefined> => sessionAccount(this.deps.users, session);
     return {
       join: (request) => storeCall(async () => this.join(request, await account())),
       entry: (entryId) => this.entry(entryId),

@@ -84,12 +84,16 @@ export interface BookedEvent {
 /** future: events that have not ended yet; past: events that have ended (by the bookings' clock). */
 export type BookingPeriod = 'future' | 'past';
 
+export type EventsByPeriod = Readonly<Record<BookingPeriod, readonly BookedEvent[]>>;
+
 export interface PortalBookings {
   /**
    * The events of the period in which one of the accounts ordered a seat or holds one, each
    * with just those recipients; soonest first for the future, latest first for the past.
    */
   eventsOf(userIds: readonly number[], period: BookingPeriod): Promise<readonly BookedEvent[]>;
+  /** Both periods' events as eventsOf lists them, read at once (a page that shows both lists). */
+  eventsByPeriod(userIds: readonly number[]): Promise<EventsByPeriod>;
   /** Every account that takes part in the event: whoever ordered a seat and every seated participant with an account. */
   participantsOf(eventId: number): Promise<readonly number[]>;
   /** One recipient with its event, for the access check before showing or cancelling it. */

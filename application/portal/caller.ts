@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { sessionAccount } from '../accounts/session-account';
 import { unauthenticated, type AppError } from '../../domain/errors/app-error';
 import type { SessionSlot } from '../accounts/session';
 import type { Account, UserRepository } from '../accounts/user.repository';
@@ -11,8 +12,7 @@ import { hasRole } from '../accounts/roles';
  * Unauthenticated for a visitor, or for a session whose account no longer exists.
  */
 export const callerAccount = async (users: UserRepository, session: SessionSlot): Promise<E.Either<AppError, Account>> => {
-  const userId = session.current().stored?.userId ?? null;
-  const account = userId === null ? undefined : await users.findById(userId);
+  const account = await sessionAccount(users, session);
   return account === undefined ? E.left(unauthenticated(M.loginRequired)) : E.right(account);
 };
 

@@ -165,8 +165,8 @@ class CallerGremium implements GremiumPortal {
   bookings(): TE.TaskEither<AppError, GremiumBookingsWire> {
     return this.asMember(async (caller) => {
       const memberIds = (await this.deps.gremien.members(caller.gremiumId)).map((member) => member.userId);
-      const [future, past] = await Promise.all([this.eventsOf(memberIds, 'future'), this.eventsOf(memberIds, 'past')]);
-      return E.right({ futureEvents: future, pastEvents: past });
+      const { future, past } = await this.deps.bookings.eventsByPeriod(memberIds);
+      return E.right({ futureEvents: future.map(bookedEventWire), pastEvents: past.map(bookedEventWire) });
     });
   }
 

@@ -35,11 +35,7 @@ export class PortalDocumentsService implements ForRequest<PortalDocuments> {
         const account = await callerAccount(deps.users, context.session);
         if (E.isLeft(account)) return account;
         const { userId } = account.right;
-        const [future, past, profile] = await Promise.all([
-          deps.bookings.eventsOf([userId], 'future'),
-          deps.bookings.eventsOf([userId], 'past'),
-          deps.profiles.profile(userId),
-        ]);
+        const [{ future, past }, profile] = await Promise.all([deps.bookings.eventsByPeriod([userId]), deps.profiles.profile(userId)]);
         const event = [...future, ...past].find((booked) => booked.eventId === eventId);
         if (event === undefined || profile === undefined) return E.left(notFound(M.noBookingForEvent));
         const { salutation, firstname, lastname, company } = profile.personal;
@@ -59,7 +55,7 @@ export class PortalDocumentsService implements ForRequest<PortalDocuments> {
         if (gremium === undefined || !hasRole(account.right, 'gremium-member')) return E.left(forbidden(M.notGremiumMember));
         const members = await deps.gremien.members(gremium.gremiumId);
         const memberIds = members.map((member) => member.userId);
-        const [future, past] = await Promise.all([deps.bookings.eventsOf(memberIds, 'future'), deps.bookings.eventsOf(memberIds, 'past')]);
+        const { future, past } = await deps.bookings.eventsByPeriod(memberIds);
         const isAdmin = hasRole(account.right, 'gremium-admin');
         return E.right({
           issuedAt: deps.clock.now(),

@@ -64,6 +64,14 @@ class CallerEvents implements PortalEvents {
     });
   }
 
+  eventsByPeriod(): TE.TaskEither<AppError, Readonly<Record<BookingPeriod, BookedEventsWire>>> {
+    return this.asCaller(async (caller) => {
+      const now = this.deps.clock.now();
+      const { future, past } = await this.deps.bookings.eventsByPeriod([caller.userId]);
+      return E.right({ future: future.map((event) => managedEventWire(event, now)), past: past.map((event) => managedEventWire(event, now)) });
+    });
+  }
+
   /** One participation of the caller's bookings (or their Gremium's, for its admin); anyone else's is unknown. */
   participation(recipientId: number): TE.TaskEither<AppError, ParticipationWire> {
     return this.asCaller(async (caller) => {
@@ -147,11 +155,7 @@ class CallerEvents implements PortalEvents {
 
   recommendations(): TE.TaskEither<AppError, RecommendationsWire> {
     return this.asCaller(async (caller) => {
-      const [future, past, kept] = await Promise.all([
-        this.deps.bookings.eventsOf([caller.userId], 'future'),
-        this.deps.bookings.eventsOf([caller.userId], 'past'),
-        this.deps.wishlists.entries(caller.userId),
-      ]);
+      const [{ future, past }, kept] = await Promise.all([this.deps.bookings.eventsByPeriod([caller.userId]), this.deps.wishlists.entries(caller.userId)]);
       const keptThemes = await this.deps.themes.themesOfEvents(kept.map((entry) => entry.eventId));
       const bookedThemes = await this.deps.themes.themeProfiles([...future, ...past].flatMap((event) => (event.page.kind === 'seminar' ? [event.page.themeId] : [])));
       const candidates = await this.deps.themes.bookableThemes(this.deps.clock.now());

@@ -87,6 +87,8 @@ export interface GremiumPortal {
 /** The caller's seminars: booked events, their participants, cancellation, recommendations. */
 export interface PortalEvents {
   events(period: 'future' | 'past'): TE.TaskEither<AppError, BookedEventsWire>;
+  /** Both lists of events(), for a page that shows the next and the past seminars together. */
+  eventsByPeriod(): TE.TaskEither<AppError, Readonly<Record<'future' | 'past', BookedEventsWire>>>;
   recipients(eventId: number): TE.TaskEither<AppError, EventRecipientsWire>;
   cancelRecipient(recipientId: number): TE.TaskEither<AppError, RecipientWire>;
   /** One participation with what cancelling it costs now; for whoever may manage the booking. */

@@ -293,6 +293,16 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('checkout
     expect(await bookings.participantsOf(event.eventId)).toContain(LEA.userId);
     expect(await bookings.findRecipient(participantId)).toMatchObject({ eventId: event.eventId, recipient: { bookedBy: LEA.userId, status: 'booked' } });
     expect(await bookings.eventsOf([], 'past')).toEqual([]);
+    expect(await bookings.eventsByPeriod([LEA.userId])).toEqual({ future, past: await bookings.eventsOf([LEA.userId], 'past') });
+    expect(await bookings.eventsByPeriod([])).toEqual({ future: [], past: [] });
+    // Once the date has ended it moves to the past, in the one read as in the two.
+    const endDate = future.find((booked) => booked.eventId === event.eventId)?.endDate ?? NOW;
+    const untilEnd = Math.ceil(endDate.since(NOW).total('hours')) + 1;
+    clock.advance({ hours: untilEnd });
+    const afterwards = await bookings.eventsByPeriod([LEA.userId]);
+    expect(afterwards.past.map((booked) => booked.eventId)).toContain(event.eventId);
+    expect(afterwards).toEqual({ future: await bookings.eventsOf([LEA.userId], 'future'), past: await bookings.eventsOf([LEA.userId], 'past') });
+    clock.advance({ hours: -untilEnd });
     const untilStart = Math.ceil(event.startDate.since(NOW).total('hours'));
     clock.advance({ hours: untilStart });
     expect(await bookings.cancelRecipient(participantId, LEA.userId)()).toEqual(

@@ -209,6 +209,12 @@ describe.each(testDatabaseEngines().map((engine) => [engine.name, engine] as con
     expect(await store.recipientsOf([LEA.userId], 'past', NOW)).toEqual([]);
     expect((await store.recipientsOf([LEA.userId], 'past', NOW.add({ hours: 24 * 800 }))).map((record) => record.recipientId)).toContain(ownSeat);
     expect(await store.recipientsOf([], 'future', NOW)).toEqual([]);
+    // Both periods at once: what the two reads give together, whatever the moment.
+    for (const at of [NOW, NOW.add({ hours: 24 * 800 })]) {
+      const ids = async (period: 'future' | 'past' | 'both') => (await store.recipientsOf([SABINE.userId, LEA.userId], period, at)).map((record) => record.recipientId).sort((x, y) => x - y);
+      expect(await ids('both')).toEqual([...(await ids('future')), ...(await ids('past'))].sort((x, y) => x - y));
+      expect(await ids('both')).toContain(ownSeat);
+    }
     expect(await store.findRecipient(ownSeat)).toMatchObject({ recipientId: ownSeat, bookedBy: null, userId: LEA.userId });
     expect(await store.findRecipient(999_999)).toBeUndefined();
     expect(await store.accountsAt(future)).toEqual([SABINE.userId, LEA.userId].sort((x, y) => x - y));

@@ -175,7 +175,7 @@ export class DrizzleOrderStore implements OrderStore {
     return rows.map((row) => row.eventId).sort((a, b) => a - b);
   }
 
-  async recipientsOf(userIds: readonly number[], period: 'future' | 'past', now: Temporal.Instant): Promise<readonly RecipientRecord[]> {
+  async recipientsOf(userIds: readonly number[], period: 'future' | 'past' | 'both', now: Temporal.Instant): Promise<readonly RecipientRecord[]> {
     if (userIds.length === 0) return [];
     const ids = [...userIds];
     const at = now.toString();
@@ -189,7 +189,7 @@ export class DrizzleOrderStore implements OrderStore {
       .where(
         and(
           or(inArray(orders.userId, ids), inArray(participantAccount, ids)),
-          period === 'future' ? sql`${bookableEnd} > ${at}` : sql`${bookableEnd} <= ${at}`,
+          period === 'future' ? sql`${bookableEnd} > ${at}` : period === 'past' ? sql`${bookableEnd} <= ${at}` : sql`${bookableEnd} is not null`,
         ),
       )
       .orderBy(asc(bookableStart), asc(orderParticipants.eventId), asc(orderParticipants.orderId), asc(orderParticipants.position));

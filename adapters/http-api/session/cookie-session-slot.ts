@@ -16,6 +16,8 @@ export class CookieSessionSlot implements SessionSlot {
     private readonly reply: FastifyReply,
     private readonly xsrf: XsrfTokens,
     private readonly https: boolean,
+    /** A GET (or HEAD, OPTIONS): see SessionSlot.changesNoAccount. */
+    readonly changesNoAccount: boolean,
   ) {
     this.#session = session;
   }

@@ -86,7 +86,7 @@ export const installSessions = async (server: FastifyInstance, { sessions, xsrf,
     const { session, refused } = await sessions.resume(presented, request.site);
     if (refused === 'other-site') request.log.warn('session cookie of the other site variant refused');
 
-    const slot = new CookieSessionSlot(session, reply, xsrf, https);
+    const slot = new CookieSessionSlot(session, reply, xsrf, https, !isStateChanging(request.method));
     if (session.token !== presented) slot.writeCookies();
     else if (request.cookies[xsrfCookieName(https)] !== xsrf.tokenFor(session.site, session.token)) slot.writeXsrfCookie();
     request.sessionSlot = slot;

@@ -6,7 +6,7 @@ import type { GremiumRole, GremiumSeat } from '../../../domain/portal/gremium-me
 import type { HotelPreferences } from '../../../domain/portal/hotel-preferences';
 import { NO_CONSENTS, type MarketingConsents } from '../../../domain/portal/marketing-consent';
 import type { Account, CreateAccountResult, Gremium, UserRepository } from '../../accounts/user.repository';
-import type { BookedEvent, BookingPaper, BookingPeriod, BookingRecipient, PortalBookings, Substitute } from '../bookings.port';
+import type { BookedEvent, BookingPaper, BookingPeriod, BookingRecipient, EventsByPeriod, PortalBookings, Substitute } from '../bookings.port';
 import { mayManageBooking } from '../../../domain/portal/booking-access';
 import { bookingCallerOf } from '../caller';
 import type { EventFile, EventFileKind, EventFileRepository, EventFileStore } from '../event-files.repository';
@@ -364,6 +364,10 @@ export class MemoryBookings implements PortalBookings {
         }))
         .filter((event) => event.recipients.length > 0),
     );
+  }
+
+  async eventsByPeriod(userIds: readonly number[]): Promise<EventsByPeriod> {
+    return { future: await this.eventsOf(userIds, 'future'), past: await this.eventsOf(userIds, 'past') };
   }
 
   participantsOf(eventId: number): Promise<readonly number[]> {

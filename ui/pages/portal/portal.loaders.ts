@@ -55,10 +55,9 @@ export const portalHomeLoader =
   async ({ request }: LoaderArgs): Promise<PortalHomeData> => {
     const events = resolveService(container, VISITOR_PORTAL_EVENTS);
     const memberships = await asCaller(request, resolveService(container, VISITOR_PORTAL_SETTINGS).memberships());
-    const [current, next, past] = await Promise.all([
+    const [current, { future: next, past }] = await Promise.all([
       asCaller(request, resolveService(container, VISITOR_ACCOUNTS).currentUser()),
-      asCaller(request, events.events('future')),
-      asCaller(request, events.events('past')),
+      asCaller(request, events.eventsByPeriod()),
     ]);
     const booked = bookedThemeSlugs([...next, ...past]);
     const recommended = booked.length === 0 ? [] : (await relatedCards(container, { theme: booked.join(','), limit: PORTAL_RECOMMENDATIONS }, ['themes'])).themes;
