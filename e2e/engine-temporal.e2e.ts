@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /**
  * The browser reads Temporal from the engine (ui/platform/engine-temporal.ts): Chromium has its
