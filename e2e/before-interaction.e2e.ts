@@ -46,3 +46,19 @@ for (const path of ['/', '/seminare/veranstaltungen', '/seminare/p/arbeitsrecht-
     expect(scripts.length, 'the scripts loaded on the interaction').toBeGreaterThan(0);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the menu before hydration starts the scripts and opens the menu once they are there', async ({ page }) => {
+    await page.goto('/seminare/veranstaltungen');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('header[data-enhanced]')).toHaveCount(0);
+    // Until hydration the menu is a link to the navigation further down the page.
+    const menu = page.locator('#header-menu-button');
+    await expect(menu).toHaveJSProperty('tagName', 'A');
+    await menu.tap();
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
+    expect(new URL(page.url()).hash, 'the link was not followed').toBe('');
+  });
+});
