@@ -57,7 +57,7 @@ const staticPartsOf = (site: Site): StaticPartsMarkup => {
   return parts;
 };
 /** How tests and benchmarks read which scripts a rendered page starts. */
-export { startScriptsOf } from './start-after-paint';
+export { startScriptsOf, startWhenOf } from './start-after-paint';
 
 /** The built browser assets the page must reference (from Vite's manifest). */
 export interface PageAssets {

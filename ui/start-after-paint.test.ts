@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HYDRATED_MARK, INTERACTION_EVENTS, REPLAY_MARK, REPLAY_PATIENCE_MS, startScripts, startScriptsOf, type StartWhen } from './start-after-paint';
+import { HYDRATED_MARK, INTERACTION_EVENTS, REPLAY_MARK, REPLAY_PATIENCE_MS, startScripts, startScriptsOf, startWhenOf, type StartWhen } from './start-after-paint';
 
 const assetPath = fc.stringMatching(/^\/assets\/[A-Za-z0-9_-]{1,20}\.js$/);
 /** A CSP nonce as the server makes them (base64 of 16 random bytes). */
@@ -21,8 +21,13 @@ describe('the scripts a page starts on the first interaction', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 
-  it('carry the page CSP nonce', () => {
-    expect(startScripts({ scripts: ['/assets/a.js'], preloads: [] }, 'interaction', 'bm9uY2U=')).toMatch(/^<script data-start nonce="bm9uY2U=">/);
+  it('carry the page CSP nonce, and say when they start', () => {
+    for (const when of ['interaction', 'paint'] as const) {
+      const html = startScripts({ scripts: ['/assets/a.js'], preloads: [] }, when, 'bm9uY2U=');
+      expect(html).toMatch(new RegExp(`^<script data-start="${when}" nonce="bm9uY2U=">`));
+      expect(startWhenOf(html)).toBe(when);
+    }
+    expect(startWhenOf('<html><body>Fehler</body></html>')).toBeUndefined();
   });
 
   it('are none for a page without the starter', () => {

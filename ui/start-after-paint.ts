@@ -52,7 +52,7 @@ export const REPLAY_PATIENCE_MS = 8000;
  * reads it back). nonce: the page's CSP nonce, already escaped for an attribute.
  */
 export const startScripts = (start: StartScripts, when: StartWhen, nonce: string): string =>
-  `<script data-start nonce="${nonce}">(function(s){var w=window,d=document,h=d.documentElement,q=null,held=null,timer=0,gaveUp=false,o={capture:true,passive:true},k=${JSON.stringify(INTERACTION_EVENTS)};` +
+  `<script data-start="${when}" nonce="${nonce}">(function(s){var w=window,d=document,h=d.documentElement,q=null,held=null,timer=0,gaveUp=false,o={capture:true,passive:true},k=${JSON.stringify(INTERACTION_EVENTS)};` +
   `function go(){if(q)return;q=s.preloads.map(function(x){return['link',x]}).concat(s.scripts.map(function(x){return['script',x]}));k.forEach(function(n){w.removeEventListener(n,go,o)});var c=new MessageChannel();c.port1.onmessage=function(){var n=q.shift();if(!n)return;var e=d.createElement(n[0]);if(n[0]==='link'){e.rel='modulepreload';e.href=n[1];d.head.appendChild(e)}else{e.type='module';e.src=n[1];d.body.appendChild(e)}c.port2.postMessage(0)};c.port2.postMessage(0)}` +
   (when === 'paint'
     ? `requestAnimationFrame(function(){setTimeout(go,0)})})(${scriptJson(start)})</script>`
@@ -61,6 +61,12 @@ export const startScripts = (start: StartScripts, when: StartWhen, nonce: string
       `new MutationObserver(function(r,m){if(ready()){m.disconnect();replay()}}).observe(h,{attributes:true,subtree:true,attributeFilter:['${HYDRATED_MARK}']});` +
       `w.addEventListener('click',function(e){if(ready()||gaveUp||!e.target||!e.target.closest)return;var t=e.target.closest('button[type=button],a[${REPLAY_MARK}]');if(!t||t.disabled)return;e.preventDefault();e.stopImmediatePropagation();var link=t.tagName==='A';held={el:t,id:t.id,link:link,href:link?t.href:''};go();clearTimeout(timer);timer=setTimeout(function(){gaveUp=true;var p=held;held=null;if(p&&p.href)location.assign(p.href)},${REPLAY_PATIENCE_MS})},true);` +
       `k.forEach(function(n){w.addEventListener(n,go,o)})})(${scriptJson(start)})</script>`);
+
+/** When a page's HTML starts its scripts (for tests); undefined when it starts none. */
+export const startWhenOf = (html: string): StartWhen | undefined => {
+  const when = /<script data-start="(interaction|paint)"/.exec(html)?.[1];
+  return when === 'interaction' || when === 'paint' ? when : undefined;
+};
 
 /** The scripts a page's HTML starts (for tests and benchmarks); none when it starts none. */
 export const startScriptsOf = (html: string): StartScripts => {
