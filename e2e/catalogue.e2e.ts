@@ -1,10 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { axeViolations } from './axe';
 
 /** The cookie banner sits over the page's lower part; a visitor answers it first. */
 const answerCookieBanner = async (page: Page) => {
   const necessaryOnly = page.getByRole('button', { name: 'Nur notwendige' });
-  if (await necessaryOnly.isVisible().catch(() => false)) await necessaryOnly.click();
+  if (await necessaryOnly.isVisible().catch(() => false)) {
+    await necessaryOnly.click();
+    // Clicked before hydration, the choice is made once the scripts are there (ui/start-after-paint.ts).
+    await expect(necessaryOnly).toBeHidden();
+  }
 };
 
 const main = (page: Page) => page.getByRole('main');

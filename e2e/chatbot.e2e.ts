@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { axeViolations } from './axe';
 
 const PORT = Number(process.env.E2E_PORT ?? 3311);
@@ -10,7 +10,11 @@ const QUESTION = 'Muss der Betriebsrat vor einer Kündigung angehört werden?';
 
 const answerCookieBanner = async (page: Page) => {
   const necessaryOnly = page.getByRole('button', { name: 'Nur notwendige' });
-  if (await necessaryOnly.isVisible().catch(() => false)) await necessaryOnly.click();
+  if (await necessaryOnly.isVisible().catch(() => false)) {
+    await necessaryOnly.click();
+    // Clicked before hydration, the choice is made once the scripts are there (ui/start-after-paint.ts).
+    await expect(necessaryOnly).toBeHidden();
+  }
 };
 
 const conversation = (page: Page) => page.getByRole('region', { name: 'Ihr Gespräch mit dem Assistenten' });

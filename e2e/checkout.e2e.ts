@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { axeViolations } from './axe';
 
 /**
@@ -177,6 +177,8 @@ test('reservation, waiting list and the fax form: each page passes axe at both w
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/reservierung?termin=${String(eventId)}`);
   await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  // Clicked before hydration, the choice is made once the scripts are there (ui/start-after-paint.ts).
+  await expect(page.getByRole('button', { name: 'Nur notwendige' })).toBeHidden();
   await checkBothWidths(page, 'reservierung');
   const form = main(page).getByRole('form', { name: 'Ihre Angaben' });
   await form.getByLabel('Anzahl der Plätze').selectOption('2');
@@ -210,6 +212,8 @@ test('a customer logs in from the cart with the quick login card: the cart stays
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/seminare/veranstaltungen?kind=online');
   await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  // Clicked before hydration, the choice is made once the scripts are there (ui/start-after-paint.ts).
+  await expect(page.getByRole('button', { name: 'Nur notwendige' })).toBeHidden();
   const title = await main(page).getByRole('heading', { level: 2 }).first().textContent();
   await main(page).getByRole('button', { name: /^In den Warenkorb: / }).first().click();
   await main(page).getByRole('link', { name: 'zum Warenkorb' }).first().click();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { acceptOnlyNecessaryCookies } from './consent';
 import { logInVia } from './demo-login';
 import { mailsTo } from './mailbox';

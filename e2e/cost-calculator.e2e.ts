@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { acceptOnlyNecessaryCookies } from './consent';
 import { totalContents } from '../application/documents/layouts/cost-calculation.layout';
 import { cents, formatEuro } from '../domain/money/money';

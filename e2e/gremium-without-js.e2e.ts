@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO_PASSWORD } from './demo-login';
 import { registerAndJoin } from './gremium-invitee';
 import { cleanWithoutScripts } from './page-checks';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { pdfText } from '../adapters/pdf/testing/pdf-text';
 import { logInVia } from './demo-login';
 import { registerAndJoin } from './gremium-invitee';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO_PASSWORD } from './demo-login';
 import { axeViolations } from './axe';
 import { header, userTrigger } from './header';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { axeViolationsWithoutScripts } from './axe';
 import { logInToPortalWithoutScripts, logInVia } from './demo-login';
 import { waitForMailsTo } from './mailbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { logInVia } from './demo-login';
 import { orderForColleague } from './gremium-orders';
 import { cleanAtBothWidths } from './page-checks';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { logInVia } from './demo-login';
 import { cleanAtBothWidths, cleanWithoutScripts, pdfOf } from './page-checks';
 import { address, book, present, upcomingDates } from './portal-bookings';

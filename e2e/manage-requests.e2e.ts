@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { RUN } from './portal-bookings';
 import { logInVia } from './demo-login';
 import { cleanAtBothWidths, cleanWithoutScripts } from './page-checks';

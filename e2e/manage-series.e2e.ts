@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { logInVia } from './demo-login';
 import { mailsTo } from './mailbox';
 import { cleanAtBothWidths, flat } from './page-checks';

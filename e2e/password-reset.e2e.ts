@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { axeViolations } from './axe';
 import { openWithNecessaryCookies } from './consent';
 import { userTrigger } from './header';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3311);
 const WC = `http://betriebsrat.localhost:${String(PORT)}`;

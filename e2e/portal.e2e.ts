@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations } from './axe';
 import { logInVia } from './demo-login';
 import { userTrigger } from './header';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { strFromU8, unzipSync } from 'fflate';
 import { axeViolations, axeViolationsWithoutScripts, checkScriptlessCopy } from './axe';
 import { DEMO_PASSWORD, logInVia } from './demo-login';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { startClockServer, type ClockServer } from './clock-server';
 import { logInVia } from './demo-login';
 import { mailsTo, waitForMailsTo } from './mailbox';

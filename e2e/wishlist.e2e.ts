@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptOnlyNecessaryCookies } from './consent';
 import { DEMO_PASSWORD, logInVia } from './demo-login';
 import { cleanAtBothWidths } from './page-checks';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { axeViolations } from './axe';
 
 const PORT = Number(process.env.E2E_PORT ?? 3311);

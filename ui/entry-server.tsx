@@ -21,7 +21,8 @@ import { FAMILY_NAMES, familiesOfRouteIds, loadFamilies, type FamilyName } from 
 import { ROUTE_FAMILY_MODULES } from './routing/route-family-modules';
 import { color } from './theme/tokens';
 import { PRE_PAINT_SCRIPT } from './consent/pre-paint';
-import { scriptJson, startAfterFirstPaint } from './start-after-paint';
+import { scriptJson, startScripts, type StartWhen } from './start-after-paint';
+import type { FrameHandle } from './layout/frame-handle';
 
 /**
  * What a server render gets: the page's services, and what only the server's HTML carries: the
@@ -56,7 +57,7 @@ const staticPartsOf = (site: Site): StaticPartsMarkup => {
   return parts;
 };
 /** How tests and benchmarks read which scripts a rendered page starts. */
-export { startScriptsOf } from './start-after-paint';
+export { startScriptsOf, startWhenOf } from './start-after-paint';
 
 /** The built browser assets the page must reference (from Vite's manifest). */
 export interface PageAssets {
@@ -90,7 +91,7 @@ const escapeHtml = (text: string): string =>
 /** The site variant and where its sister is, on <html> for the browser's composition root (ui/site/site-of-document.ts). */
 type SiteOfPage = Pick<PageServices, 'site' | 'sisterOrigin' | 'consentCookieDomain'>;
 
-const document = (meta: PageMeta, { site, sisterOrigin, consentCookieDomain }: SiteOfPage, origin: string, assets: PageAssets, body: string, families: readonly FamilyName[], nonce: string): string => `<!doctype html>
+const document = (meta: PageMeta, { site, sisterOrigin, consentCookieDomain }: SiteOfPage, origin: string, assets: PageAssets, body: string, families: readonly FamilyName[], when: StartWhen, nonce: string): string => `<!doctype html>
 <html lang="de" data-site="${site}" data-sister-origin="${escapeHtml(sisterOrigin)}"${consentCookieDomain === '' ? '' : ` data-consent-domain="${escapeHtml(consentCookieDomain)}"`}>
 <head>
 <meta charset="utf-8">
@@ -110,7 +111,7 @@ ${(meta.jsonLd ?? []).map((item) => `<script type="application/ld+json">${script
 </head>
 <body>
 <div id="root" data-route-families="${families.join(' ')}">${body}</div>
-${startAfterFirstPaint({ scripts: assets.scripts, preloads: assets.preloads ?? [] }, escapeHtml(nonce))}
+${startScripts({ scripts: assets.scripts, preloads: assets.preloads ?? [] }, when, escapeHtml(nonce))}
 </body>
 </html>`;
 
@@ -200,12 +201,15 @@ export const render = async (request: Request, services: PageServices, assets: P
   // page modules of its routes.
   const families = familiesOfRouteIds(context.matches.map((match) => match.route.id));
   const modules = [...families.map((family) => ROUTE_FAMILY_MODULES[family]), ...modulesOfHandles(context.matches.map((match): unknown => match.route.handle))];
+  // A page in the site's frame starts its scripts on the first interaction (issue 28); the back
+  // office, in a frame of its own without the header that marks hydration, right after its first paint.
+  const when: StartWhen = context.matches.some((match) => (match.route.handle as FrameHandle | undefined)?.frame !== undefined) ? 'paint' : 'interaction';
   const retryAfter = [...Object.values(context.actionHeaders), ...Object.values(context.loaderHeaders)].map((headers) => headers.get('Retry-After')).find((value): value is string => value !== null);
   return {
     kind: 'page',
     status: context.statusCode,
     ...(retryAfter === undefined ? {} : { retryAfter }),
-    html: document(meta, services, url.origin, assetsFor(assets, modules), body, families, nonce),
+    html: document(meta, services, url.origin, assetsFor(assets, modules), body, families, when, nonce),
     nonce,
   };
 };

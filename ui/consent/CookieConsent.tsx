@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { useHydrated } from '../header/use-hydrated';
 import { useConsent } from './consent-context';
 import type { ConsentChoice } from './consent-storage';
 import type { CookieSettingsDialog } from './CookieSettingsDialog';
@@ -18,13 +17,13 @@ const NOTHING_ALLOWED: ConsentChoice = { marketing: false, externalMedia: false 
  * or settings), the settings as a modal dialog (CookieSettingsDialog, loaded when first opened),
  * reopened by the footer's link. The banner is in every page's HTML, hidden before the first
  * paint when a choice is remembered (ui/consent/pre-paint.ts); its buttons work once the page is
- * hydrated (disabled until then, so a click is never lost).
+ * hydrated: a click before then starts the page's scripts and is clicked again after hydration
+ * (ui/start-after-paint.ts), so it is never lost.
  */
 export const CookieConsent = () => {
   const consent = useConsent();
   const [shown, setShown] = useState<Shown>('banner');
   const [Settings, setSettings] = useState<typeof CookieSettingsDialog | null>(null);
-  const hydrated = useHydrated();
   const id = useId();
 
   useEffect(() => {
@@ -74,13 +73,13 @@ export const CookieConsent = () => {
             </p>
           </div>
           <div className={styles.buttons}>
-            <button type="button" className={styles.secondary} disabled={!hydrated} onClick={showSettings}>
+            <button type="button" className={styles.secondary} onClick={showSettings}>
               Einstellungen
             </button>
-            <button type="button" className={styles.choice} disabled={!hydrated} onClick={() => { decide(NOTHING_ALLOWED); }}>
+            <button type="button" className={styles.choice} onClick={() => { decide(NOTHING_ALLOWED); }}>
               Nur notwendige
             </button>
-            <button type="button" className={styles.choice} disabled={!hydrated} onClick={() => { decide({ marketing: true, externalMedia: true }); }}>
+            <button type="button" className={styles.choice} onClick={() => { decide({ marketing: true, externalMedia: true }); }}>
               Alle akzeptieren
             </button>
           </div>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startScriptsOf } from '../../../ui/entry-server';
+import { startScriptsOf, startWhenOf } from '../../../ui/entry-server';
+import { DEMO_PASSWORD } from '../../db/demo-data/people';
+import { TestBrowser } from '../session/testing/accounts-test-app';
 import { serveBuiltPages } from './built-pages.testing';
 
 const app = serveBuiltPages();
@@ -21,12 +23,21 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/\d{2}\.\d{2}\.\d{4}/);
     expect(html).toMatch(/Preis( ab)?<\/small><strong>[\d.]+,\d{2}\u00a0€/);
     expect(html).toContain('window.__staticRouterHydrationData');
-    // Started after the first paint, with the chunks the entry imports preloaded beside it.
+    // Started on the visitor's first interaction (issue 28), with the chunks the entry imports preloaded beside it.
+    expect(startWhenOf(html)).toBe('interaction');
     const start = startScriptsOf(html);
     expect(start.scripts).toEqual([expect.stringMatching(/^\/assets\/entry-client-[^"]+\.js$/)]);
     expect(start.preloads.length).toBeGreaterThan(0);
     expect(html).not.toContain('<script type="module"');
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
+  });
+
+  it("start the back office's scripts after the first paint: its frame has no header to mark hydration", async () => {
+    const staff = new TestBrowser(() => app().baseUrl);
+    await staff.login('admin@example.org', DEMO_PASSWORD);
+    const answer = await staff.raw('main', '/manage', { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(answer.status).toBe(200);
+    expect(startWhenOf(String(answer.body))).toBe('paint');
   });
 
   it('filter by the query string, as the search form sends it', async () => {

@@ -11,6 +11,9 @@ import { useHydrated } from '../use-hydrated';
 import { useStore, useWindowWidth } from '../use-store';
 import type { MobileMenuPanel } from './MobileMenuPanel';
 
+/** The menu's link before hydration and its button after: one id, so a tap before hydration opens the menu after it. */
+const MENU_BUTTON_ID = 'header-menu-button';
+
 const PANEL_ID = 'mobile-navigation';
 
 /**
@@ -49,7 +52,7 @@ export const MobileMenu = ({ items }: { readonly items: readonly NavigationItem[
 
   if (!hydrated) {
     return (
-      <a className={`${headerStyles.iconButton} ${headerStyles.menuButton}`} href={`#${MAIN_NAVIGATION_ID}`}>
+      <a id={MENU_BUTTON_ID} data-replay="" className={`${headerStyles.iconButton} ${headerStyles.menuButton}`} href={`#${MAIN_NAVIGATION_ID}`}>
         <MenuIcon />
         <span>Menü</span>
       </a>
@@ -58,6 +61,7 @@ export const MobileMenu = ({ items }: { readonly items: readonly NavigationItem[
   return (
     <>
       <button
+        id={MENU_BUTTON_ID}
         ref={menuButton}
         type="button"
         className={`${headerStyles.iconButton} ${headerStyles.menuButton}`}

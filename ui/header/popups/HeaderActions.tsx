@@ -157,7 +157,7 @@ export const HeaderActions = () => {
     if (!hydrated) {
       return (
         <div className={`${styles.item} ${className}`}>
-          <a id={triggerId(id)} className={styles.trigger} href={id === 'sister-sites' ? sisterHome(sisterOrigin, definition.url) : linkTarget(definition.url, id, loggedIn, `${pathname}${search}`)}>
+          <a id={triggerId(id)} data-replay="" className={styles.trigger} href={id === 'sister-sites' ? sisterHome(sisterOrigin, definition.url) : linkTarget(definition.url, id, loggedIn, `${pathname}${search}`)}>
             {content}
           </a>
         </div>
