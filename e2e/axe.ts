@@ -11,25 +11,13 @@ interface AxeViolation {
   readonly nodes: readonly { readonly target: readonly string[] }[];
 }
 
-/** axe-core's source (half a megabyte), read once per test worker. */
-let axeSource: string | undefined;
-
 /** Runs axe-core (WCAG 2.1 A and AA rules) in the page and lists what it finds. */
 export const axeViolations = async (page: Page): Promise<string[]> => {
   // Evaluated through the DevTools protocol, not as an inline <script>, which the page's CSP blocks.
-  // Once per document: compiling axe costs about as much CPU as a run, and the check at the
-  // second width (cleanAtBothWidths) runs in the same document.
-  if (!(await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function'))) {
-    axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-    await page.evaluate(axeSource);
-  }
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      // Only violations are read: axe then does not collect every passing node's details.
-      resultTypes: ['violations'],
-    });
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations;
   });
   return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
