@@ -1,5 +1,6 @@
 import type { Site } from '../../../domain/site/site';
 import { useSisterOrigin } from '../../site/use-site';
+import { plainList } from '../../theme/plain-list.styles';
 import * as styles from './popups.styles';
 
 
@@ -11,7 +12,7 @@ export const SisterSitesPopup = ({ site, headingId }: { readonly site: Site; rea
       <h2 id={headingId} className={styles.heading}>
         Unsere Seiten
       </h2>
-      <ul className={styles.menu}>
+      <ul className={`${plainList} ${styles.menu}`}>
         {site === 'main' ? (
           <>
             <li>

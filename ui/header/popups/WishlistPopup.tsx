@@ -1,5 +1,6 @@
 import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { WishlistEntries } from '../../commerce/WishlistEntries';
+import { smallPrint } from '../../theme/page.styles';
 import * as styles from './popups.styles';
 
 export const WISHLIST_NOTICE = 'Merkliste nutzen – Favoriten speichern!';
@@ -24,7 +25,7 @@ export const WishlistPopup = ({ loggedIn, headingId }: { readonly loggedIn: bool
     ) : (
       <>
         <p className={styles.emptyTitle}>{WISHLIST_NOTICE}</p>
-        <p className={styles.small}>Melden Sie sich an, um Seminare auf Ihrer Merkliste zu sammeln und später zu buchen.</p>
+        <p className={smallPrint}>Melden Sie sich an, um Seminare auf Ihrer Merkliste zu sammeln und später zu buchen.</p>
         <a className={styles.primaryLink} href={loginPathWithRedirect(WISHLIST_PAGE)}>
           Anmelden und Merkliste öffnen
         </a>
