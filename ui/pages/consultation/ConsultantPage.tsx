@@ -75,11 +75,11 @@ export const ConsultantPage = () => {
             <Notice tone="info">In dieser Woche ist kein Termin mehr frei. Bitte sehen Sie in der nächsten Woche nach.</Notice>
           ) : (
             byDay(week.slots).map(({ day, slots }) => (
-              <fieldset key={day} className={styles.day}>
+              <fieldset key={day} className={formStyles.fieldGroup}>
                 <legend>{dayLabel(day)}</legend>
                 <div className={styles.times}>
                   {slots.map((slot, index) => (
-                    <label key={slot.start} className={styles.time}>
+                    <label key={slot.start} className={`${formStyles.choice} ${styles.time}`}>
                       <input
                         type="radio"
                         name="start"
