@@ -8,6 +8,7 @@ import { VISITOR_WISHLIST } from '../di/ui.tokens';
 import { useCommerce } from './commerce-context';
 import { keptDatesOf } from './kept-dates';
 import { EventActions } from './EventActions';
+import { smallPrint } from '../theme/page.styles';
 import * as styles from './wishlist-entries.styles';
 
 type Loaded = { readonly kind: 'loading' } | { readonly kind: 'failed'; readonly message: string } | { readonly kind: 'loaded'; readonly entries: WishlistWithEventWire };
@@ -60,7 +61,7 @@ export const WishlistEntries = ({ initial, compact = false }: { readonly initial
                   <a className={styles.title} href={`/seminare/p/${event.theme.slug}`}>
                     {event.theme.title}
                   </a>
-                  <span className={styles.meta}>
+                  <span className={smallPrint}>
                     {city} · {date}
                     {compact ? null : ` · ${event.priceLabel} ${formatEuro(event.listingPrice)}`}
                   </span>

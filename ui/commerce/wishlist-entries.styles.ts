@@ -48,11 +48,6 @@ export const title = css`
   }
 `;
 
-export const meta = css`
-  color: ${color.textMuted};
-  font-size: ${font.sizeSmall};
-`;
-
 export const entryActions = css`
   display: flex;
   flex-wrap: wrap;

@@ -11,6 +11,7 @@ import { initialQuickLoginState, quickLoginEmail, quickLoginReducer } from '../.
 import { useService } from '../../di/services-context';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
 import { useTypedBeforeHydration } from '../../forms/typed-before-hydration';
+import { smallPrint } from '../../theme/page.styles';
 import * as styles from './quick-login.styles';
 
 /** The card's two headings (spec §2): the standard style and the navigation-bar style. */
@@ -109,7 +110,7 @@ export const QuickLoginCard = ({ cardStyle = 'standard', rounded = false, redire
       <p role="alert" className={styles.error}>
         {state.unexpectedError ? EMAIL_AVAILABILITY_FAILURE_MESSAGE : ''}
       </p>
-      {loading ? <p className={styles.hint} role="status">Einen Moment...</p> : null}
+      {loading ? <p className={smallPrint} role="status">Einen Moment...</p> : null}
     </form>
   );
 };

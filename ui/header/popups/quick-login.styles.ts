@@ -104,9 +104,3 @@ export const error = css`
     display: none;
   }
 `;
-
-export const hint = css`
-  margin: 0;
-  color: ${color.textMuted};
-  font-size: ${font.sizeSmall};
-`;
