@@ -1,30 +1,15 @@
 import { css } from '@linaria/core';
-import { color, font, layout, space } from '../../theme/tokens';
+import { color, space } from '../../theme/tokens';
 
-/** A consultant: the portrait left, name, role, topics and regions beside it. */
+/** A consultant: a card-list card (ui/theme) with the portrait left, name, role, topics and regions beside it. */
 export const card = css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space.s} ${space.m};
-  align-content: start;
-  padding: ${space.m};
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  border-radius: ${layout.radius};
+  && {
+    grid-template-columns: auto 1fr;
+    column-gap: ${space.m};
+  }
 
   & > :not(:first-child) {
     grid-column: 2;
-  }
-
-  h2,
-  h3 {
-    font-size: ${font.sizeLead};
-    margin: 0;
-    color: ${color.brandDark};
-  }
-
-  p {
-    margin: 0;
   }
 `;
 
@@ -86,7 +71,8 @@ export const time = css`
   }
 `;
 
-/** A topic's badge may be a long name: it wraps inside the card on a phone. */
+/** A topic's badge may be a long name: it wraps inside the card, hyphenated where the browser can. */
 export const topic = css`
   white-space: normal;
+  hyphens: auto;
 `;
