@@ -17,7 +17,7 @@ export const WishlistPopup = ({ loggedIn, headingId }: { readonly loggedIn: bool
     </h2>
     {loggedIn ? (
       <>
-        <WishlistEntries compact />
+        <WishlistEntries />
         <a className={styles.primaryLink} href={WISHLIST_PAGE}>
           Zur Merkliste
         </a>
