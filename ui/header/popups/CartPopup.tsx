@@ -5,7 +5,7 @@ import { cartDateText } from '../../../domain/calendar/calendar';
 import { useCommerce } from '../../commerce/commerce-context';
 import { useService } from '../../di/services-context';
 import { VISITOR_CART } from '../../di/ui.tokens';
-import { smallPrint } from '../../theme/page.styles';
+import { boxHeading, smallPrint } from '../../theme/page.styles';
 import { stackedList } from '../../theme/plain-list.styles';
 import * as styles from './popups.styles';
 
@@ -54,7 +54,7 @@ export const CartPopup = ({ headingId }: { readonly headingId: string }) => {
 
   return (
     <div className={styles.body}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={boxHeading}>
         Warenkorb
       </h2>
       {loaded.kind === 'loading' ? <p role="status">Einen Moment...</p> : null}

@@ -5,6 +5,7 @@ import { LOGOUT_LABEL, SETTINGS_LABEL, shownMenuEntries, type LoggedInMenuEntry 
 import { useService } from '../../di/services-context';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
 import { plainList } from '../../theme/plain-list.styles';
+import { boxHeading } from '../../theme/page.styles';
 import * as styles from './popups.styles';
 import { useGremiumMember } from './use-gremium-member';
 
@@ -43,7 +44,7 @@ export const UserPopup = ({ user, headingId }: { readonly user: SessionUserWire;
   );
   return (
     <div className={styles.body}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={boxHeading}>
         Hallo {user.firstname}
       </h2>
       <div className={styles.menuHeader}>

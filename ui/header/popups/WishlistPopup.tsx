@@ -1,6 +1,6 @@
 import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { WishlistEntries } from '../../commerce/WishlistEntries';
-import { smallPrint } from '../../theme/page.styles';
+import { boxHeading, smallPrint } from '../../theme/page.styles';
 import * as styles from './popups.styles';
 
 export const WISHLIST_NOTICE = 'Merkliste nutzen – Favoriten speichern!';
@@ -12,7 +12,7 @@ export const WISHLIST_PAGE = '/meinifb/merkliste';
  */
 export const WishlistPopup = ({ loggedIn, headingId }: { readonly loggedIn: boolean; readonly headingId: string }) => (
   <div className={styles.body}>
-    <h2 id={headingId} className={styles.heading}>
+    <h2 id={headingId} className={boxHeading}>
       Merkliste
     </h2>
     {loggedIn ? (

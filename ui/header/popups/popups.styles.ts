@@ -124,12 +124,6 @@ export const body = css`
   }
 `;
 
-export const heading = css`
-  margin: 0 0 ${space.xs};
-  font-size: ${font.sizeLead};
-  color: ${color.brandDark};
-`;
-
 export const empty = css`
   display: flex;
   flex-direction: column;

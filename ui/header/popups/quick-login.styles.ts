@@ -15,12 +15,6 @@ export const navigationBar = css`
   }
 `;
 
-export const title = css`
-  margin: 0 0 ${space.s};
-  font-size: ${font.sizeLead};
-  color: ${color.brandDark};
-`;
-
 export const label = css`
   font-size: ${font.sizeSmall};
   font-weight: 600;
