@@ -258,16 +258,6 @@ export const contact = css`
   }
 `;
 
-export const greeting = css`
-  display: none;
-  color: #fff;
-  font-size: ${font.sizeSmall};
-
-  @media (min-width: ${layout.desktopMin}) {
-    display: inline;
-  }
-`;
-
 export const banner = css`
   background: ${color.focus};
   color: ${color.text};
