@@ -13,6 +13,9 @@ import { keptDatesOf } from './kept-dates';
 import { useKeptDate } from './use-kept-date';
 import * as styles from './event-actions.styles';
 
+/** The wishlist popup takes the kept dates from here: its chunk then shares this module's (kept-dates is no chunk of its own in every page's start-up). */
+export { keptDatesOf } from './kept-dates';
+
 /** The event an action button acts on; title, city and dates name it for screen readers. */
 export interface EventActionsEvent {
   readonly eventId: number;

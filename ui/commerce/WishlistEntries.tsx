@@ -2,21 +2,20 @@ import * as E from 'fp-ts/Either';
 import { useEffect, useState } from 'react';
 import type { WishlistWithEventWire } from '../../application/wishlist/wishlist.codecs';
 import { cartDateText } from '../../domain/calendar/calendar';
-import { formatEuro } from '../../domain/money/money';
 import { useService } from '../di/services-context';
 import { VISITOR_WISHLIST } from '../di/ui.tokens';
 import { useCommerce } from './commerce-context';
-import { keptDatesOf } from './kept-dates';
-import { EventActions } from './EventActions';
+import { keptDatesOf } from './EventActions';
+import { smallPrint } from '../theme/page.styles';
 import * as styles from './wishlist-entries.styles';
 
 type Loaded = { readonly kind: 'loading' } | { readonly kind: 'failed'; readonly message: string } | { readonly kind: 'loaded'; readonly entries: WishlistWithEventWire };
 
 /**
- * The kept events with their data (GET /wishlist/get-with-event), each removable. `initial`
- * skips the first load when the page's loader already has the list; `compact` is the popup's form.
+ * The kept events with their data (GET /wishlist/get-with-event), each removable: the wishlist popup's
+ * list. `initial` skips the first load when the caller already has the list.
  */
-export const WishlistEntries = ({ initial, compact = false }: { readonly initial?: WishlistWithEventWire; readonly compact?: boolean }) => {
+export const WishlistEntries = ({ initial }: { readonly initial?: WishlistWithEventWire }) => {
   const wishlist = useService(VISITOR_WISHLIST);
   const [loaded, setLoaded] = useState<Loaded>(initial === undefined ? { kind: 'loading' } : { kind: 'loaded', entries: initial });
   const [announcement, setAnnouncement] = useState('');
@@ -50,7 +49,7 @@ export const WishlistEntries = ({ initial, compact = false }: { readonly initial
         <p className={styles.empty}>Ihre Merkliste ist leer. Merken Sie sich Seminare mit „Merken“ bei jedem Termin.</p>
       ) : null}
       {loaded.kind === 'loaded' && loaded.entries.length > 0 ? (
-        <ul className={compact ? styles.compactList : styles.list}>
+        <ul className={styles.list}>
           {loaded.entries.map(({ wishlistId, event }) => {
             const city = event.locationText;
             const date = cartDateText(event.startDate, event.endDate);
@@ -60,18 +59,11 @@ export const WishlistEntries = ({ initial, compact = false }: { readonly initial
                   <a className={styles.title} href={`/seminare/p/${event.theme.slug}`}>
                     {event.theme.title}
                   </a>
-                  <span className={styles.meta}>
+                  <span className={smallPrint}>
                     {city} · {date}
-                    {compact ? null : ` · ${event.priceLabel} ${formatEuro(event.listingPrice)}`}
                   </span>
                 </div>
                 <div className={styles.entryActions}>
-                  {compact ? null : (
-                    <EventActions
-                      compact
-                      event={{ eventId: event.eventId, title: event.theme.title, city, startDate: event.startDate.toString(), endDate: event.endDate.toString() }}
-                    />
-                  )}
                   <button type="button" className={styles.remove} aria-label={`Von der Merkliste entfernen: ${event.theme.title}, ${city}`} onClick={() => void remove(wishlistId, event.eventId, event.theme.title)}>
                     Entfernen
                   </button>

@@ -3,14 +3,6 @@ import { color, font, layout, space } from '../theme/tokens';
 
 export const list = css`
   list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.m};
-`;
-
-export const compactList = css`
-  list-style: none;
   margin: 0 0 ${space.m};
   padding: 0;
   display: grid;
@@ -46,11 +38,6 @@ export const title = css`
   &:hover {
     text-decoration: underline;
   }
-`;
-
-export const meta = css`
-  color: ${color.textMuted};
-  font-size: ${font.sizeSmall};
 `;
 
 export const entryActions = css`

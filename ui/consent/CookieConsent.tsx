@@ -3,6 +3,7 @@ import { useConsent } from './consent-context';
 import type { ConsentChoice } from './consent-storage';
 import type { CookieSettingsDialog } from './CookieSettingsDialog';
 import { CONSENT_MARK } from './pre-paint';
+import { boxHeading } from '../theme/page.styles';
 import * as styles from './consent.styles';
 
 /** The footer's "Cookie-Einstellungen" link points here (F's ui/layout/provider.ts names the same hash). */
@@ -64,7 +65,7 @@ export const CookieConsent = () => {
       <section className={styles.banner} aria-labelledby={`${id}-title`}>
         <div className={styles.bannerInner}>
           <div>
-            <h2 id={`${id}-title`} className={styles.title}>
+            <h2 id={`${id}-title`} className={boxHeading}>
               Cookies und Datenschutz
             </h2>
             <p className={styles.text}>

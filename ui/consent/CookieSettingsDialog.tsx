@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ConsentChoice } from './consent-storage';
+import { boxHeading } from '../theme/page.styles';
 import * as styles from './consent.styles';
 
 interface CookieSettingsDialogProps {
@@ -29,7 +30,7 @@ export const CookieSettingsDialog = ({ initial, onDecide, onDismiss }: CookieSet
   };
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={`${id}-settings`} onClose={onDismiss}>
-      <h2 id={`${id}-settings`} className={styles.title}>
+      <h2 id={`${id}-settings`} className={boxHeading}>
         Cookie-Einstellungen
       </h2>
       <label className={styles.option}>

@@ -35,12 +35,6 @@ export const bannerInner = css`
   }
 `;
 
-export const title = css`
-  margin: 0 0 ${space.xs};
-  font-size: ${font.sizeLead};
-  color: ${color.brandDark};
-`;
-
 export const text = css`
   margin: 0;
   font-size: ${font.sizeSmall};

@@ -118,7 +118,7 @@ export interface Choice {
 
 /** Radio buttons as a fieldset: the legend names the question, each choice may explain itself. */
 export const ChoiceGroup = (props: FieldBase & { readonly choices: readonly Choice[] }) => (
-  <fieldset className={styles.choices} aria-describedby={describedBy(props)}>
+  <fieldset className={`${styles.fieldGroup} ${styles.choices}`} aria-describedby={describedBy(props)}>
     <legend>{props.label}</legend>
     {props.hint ? (
       <span id={`${props.id}-hinweis`} className={styles.hint}>

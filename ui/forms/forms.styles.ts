@@ -69,21 +69,28 @@ export const fieldError = css`
   }
 `;
 
-/** Radio choices as large, labelled tiles (Buchung / Reservierung, overnight options). */
-export const choices = css`
+/**
+ * A fieldset without the browser's frame: fields or choices under their legend (a form's
+ * section, a day's times, the overnight choice). Pages add how the group lays out its fields.
+ */
+export const fieldGroup = css`
   border: 0;
   margin: 0;
   padding: 0;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space.s};
 
   & > legend {
     font-weight: 600;
     padding: 0;
     margin-bottom: ${space.xs};
   }
+`;
+
+/** Radio choices as large, labelled tiles (Buchung / Reservierung, overnight options), in a `fieldGroup`. */
+export const choices = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.s};
 `;
 
 export const choice = css`

@@ -52,7 +52,9 @@ export const actionsSlot = css`
   gap: ${space.xs};
 `;
 
+/** The bar's icon buttons and links: search, menu, the popups' triggers (with their cart badge). */
 export const iconButton = css`
+  position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -70,8 +72,9 @@ export const iconButton = css`
   cursor: pointer;
   text-decoration: none;
 
-  &:hover {
-    background: rgba(255, 255, 255, 0.12);
+  &:hover,
+  &[aria-expanded='true'] {
+    background: rgba(255, 255, 255, 0.14);
   }
 
   svg {

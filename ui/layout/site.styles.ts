@@ -68,79 +68,9 @@ export const skipLink = css`
   }
 `;
 
-export const header = css`
-  background: ${color.brand};
-  color: #fff;
-`;
-
-export const headerInner = css`
-  max-width: ${layout.maxWidth};
-  margin: 0 auto;
-  padding: ${space.m};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.m} ${space.xl};
-  align-items: center;
-`;
-
-export const logo = css`
-  color: #fff;
-  font-size: 1.375rem;
-  font-weight: 800;
-  letter-spacing: 0.01em;
-  text-decoration: none;
-
-  span {
-    color: ${color.focus};
-  }
-`;
-
-export const nav = css`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.l};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-
-  a {
-    color: #fff;
-    font-weight: 600;
-    text-decoration: none;
-  }
-
-  a:hover,
-  a:focus-visible,
-  a[aria-current='page'] {
-    text-decoration: underline;
-    text-underline-offset: 0.3em;
-  }
-`;
-
 export const main = css`
   max-width: ${layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${space.m} ${space.xl};
 `;
 
-export const footer = css`
-  background: ${color.brandDark};
-  color: #dbe4ee;
-  font-size: ${font.sizeSmall};
-
-  a {
-    color: #fff;
-  }
-`;
-
-export const footerInner = css`
-  max-width: ${layout.maxWidth};
-  margin: 0 auto;
-  padding: ${space.l} ${space.m};
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${space.m};
-`;

@@ -38,6 +38,13 @@ export const sectionHeading = css`
   overflow-wrap: break-word;
 `;
 
+/** A box's h2 over the site (a header popup, the cookie banner and its settings, the quick login). */
+export const boxHeading = css`
+  margin: 0 0 ${space.xs};
+  font-size: ${font.sizeLead};
+  color: ${color.brandDark};
+`;
+
 /** Notes under a form or a sum (terms, "inkl. MwSt."): small and quiet. */
 export const smallPrint = css`
   margin: 0;

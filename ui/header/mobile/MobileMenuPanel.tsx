@@ -9,6 +9,7 @@ import { NavigationLink } from '../navigation/NavigationLink';
 import type { MobileMenuView } from '../timing/views';
 import { useDocumentKeys } from '../use-store';
 import { SubPage } from './SubPage';
+import * as headerStyles from '../header.styles';
 import * as styles from './mobile-menu.styles';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
@@ -117,7 +118,7 @@ export const MobileMenuPanel = ({ id, items, view, page, dispatch, onClose }: Mo
     <div ref={panel} id={id} className={styles.panel} role="dialog" aria-modal="true" aria-label="Menü">
       <div className={styles.panelHeader}>
         <span>Menü</span>
-        <button type="button" className={styles.headerButton} onClick={onClose}>
+        <button type="button" className={headerStyles.iconButton} onClick={onClose}>
           <CloseIcon /> Menü schließen
         </button>
       </div>

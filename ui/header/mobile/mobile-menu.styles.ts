@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { color, font, layout, space } from '../../theme/tokens';
+import { color, font, space } from '../../theme/tokens';
 
 /** The full-screen mobile navigation (below 1200 px): white pages sliding over each other. */
 export const panel = css`
@@ -23,25 +23,6 @@ export const panelHeader = css`
   background: ${color.brand};
   color: #fff;
   font-weight: 700;
-`;
-
-export const headerButton = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xs};
-  min-height: 2.75rem;
-  padding: 0 ${space.s};
-  border: 0;
-  border-radius: ${layout.radius};
-  background: transparent;
-  color: #fff;
-  font: inherit;
-  cursor: pointer;
-
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
 `;
 
 export const banner = css`

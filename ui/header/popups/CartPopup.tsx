@@ -5,6 +5,8 @@ import { cartDateText } from '../../../domain/calendar/calendar';
 import { useCommerce } from '../../commerce/commerce-context';
 import { useService } from '../../di/services-context';
 import { VISITOR_CART } from '../../di/ui.tokens';
+import { boxHeading, smallPrint } from '../../theme/page.styles';
+import { stackedList } from '../../theme/plain-list.styles';
 import * as styles from './popups.styles';
 
 type Loaded = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { readonly kind: 'loaded'; readonly items: CartSmallWire };
@@ -52,15 +54,15 @@ export const CartPopup = ({ headingId }: { readonly headingId: string }) => {
 
   return (
     <div className={styles.body}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={boxHeading}>
         Warenkorb
       </h2>
       {loaded.kind === 'loading' ? <p role="status">Einen Moment...</p> : null}
-      {loaded.kind === 'failed' ? <p className={styles.small}>Der Warenkorb lässt sich gerade nicht laden. Bitte versuchen Sie es später erneut.</p> : null}
+      {loaded.kind === 'failed' ? <p className={smallPrint}>Der Warenkorb lässt sich gerade nicht laden. Bitte versuchen Sie es später erneut.</p> : null}
       {loaded.kind === 'loaded' && loaded.items.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>Warenkorb ist leer</p>
-          <p className={styles.small}>Passende Seminare finden</p>
+          <p className={smallPrint}>Passende Seminare finden</p>
           <a className={styles.primaryLink} href="/seminare">
             Zu den Seminaren
           </a>
@@ -68,12 +70,12 @@ export const CartPopup = ({ headingId }: { readonly headingId: string }) => {
       ) : null}
       {loaded.kind === 'loaded' && loaded.items.length > 0 ? (
         <>
-          <ul className={styles.items}>
+          <ul className={`${stackedList} ${styles.items}`}>
             {loaded.items.map((item) => (
               <li key={item.cartItemId} className={styles.cartItem}>
                 <div>
                   <p className={styles.itemTitle}>{item.themeTitle}</p>
-                  <p className={styles.small}>
+                  <p className={smallPrint}>
                     {item.city} · {dateOf(item)}
                   </p>
                 </div>

@@ -10,6 +10,7 @@ import { useCartCount } from '../../commerce/use-cart-count';
 import { useSisterOrigin, useSite } from '../../site/use-site';
 import { popoverDefinition, type HeaderPopoverId } from './popover-definitions';
 import { CartIcon, GlobeIcon, HeartIcon, PhoneIcon, UserIcon } from './popup-icons';
+import * as headerStyles from '../header.styles';
 import * as styles from './popups.styles';
 import type * as PopupModule from './PopupContents';
 import { usePopoverStore } from './use-popover-store';
@@ -157,7 +158,7 @@ export const HeaderActions = () => {
     if (!hydrated) {
       return (
         <div className={`${styles.item} ${className}`}>
-          <a id={triggerId(id)} data-replay="" className={styles.trigger} href={id === 'sister-sites' ? sisterHome(sisterOrigin, definition.url) : linkTarget(definition.url, id, loggedIn, `${pathname}${search}`)}>
+          <a id={triggerId(id)} data-replay="" className={headerStyles.iconButton} href={id === 'sister-sites' ? sisterHome(sisterOrigin, definition.url) : linkTarget(definition.url, id, loggedIn, `${pathname}${search}`)}>
             {content}
           </a>
         </div>
@@ -168,7 +169,7 @@ export const HeaderActions = () => {
         <button
           id={triggerId(id)}
           type="button"
-          className={styles.trigger}
+          className={headerStyles.iconButton}
           aria-haspopup="dialog"
           aria-expanded={shown === id}
           aria-controls={rendered === id ? popupId(id) : undefined}
@@ -187,7 +188,7 @@ export const HeaderActions = () => {
 
   const countText = noZeroCounterText(count);
   return (
-    <div ref={rootRef} className={styles.actions}>
+    <div ref={rootRef} className={headerStyles.actionsSlot}>
       {site === 'main' ? trigger('service', 'Service', <PhoneIcon />, undefined, styles.hideNarrow) : null}
       {trigger('sister-sites', site === 'main' ? 'Betriebsrat-Wissen' : 'Seminare', <GlobeIcon />, undefined, styles.hideNarrow)}
       {trigger('user', user === null ? 'Anmelden' : `Hallo ${user.firstname}`, <UserIcon />)}

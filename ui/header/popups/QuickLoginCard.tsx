@@ -11,6 +11,7 @@ import { initialQuickLoginState, quickLoginEmail, quickLoginReducer } from '../.
 import { useService } from '../../di/services-context';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
 import { useTypedBeforeHydration } from '../../forms/typed-before-hydration';
+import { boxHeading, smallPrint } from '../../theme/page.styles';
 import * as styles from './quick-login.styles';
 
 /** The card's two headings (spec §2): the standard style and the navigation-bar style. */
@@ -76,7 +77,7 @@ export const QuickLoginCard = ({ cardStyle = 'standard', rounded = false, redire
   return (
     // Without JavaScript the login page's loader asks the same question and leads on (GET ?email=…&redirect=…).
     <form ref={form} method="get" action={LOGIN_WITH_EMAIL_ROUTE_BASE} className={`${styles.card} ${cardStyle === 'navigation-bar' ? styles.navigationBar : ''}`} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={boxHeading}>
         {QUICK_LOGIN_HEADINGS[cardStyle]}
       </h2>
       <label htmlFor={inputId} className={styles.label}>
@@ -109,7 +110,7 @@ export const QuickLoginCard = ({ cardStyle = 'standard', rounded = false, redire
       <p role="alert" className={styles.error}>
         {state.unexpectedError ? EMAIL_AVAILABILITY_FAILURE_MESSAGE : ''}
       </p>
-      {loading ? <p className={styles.hint} role="status">Einen Moment...</p> : null}
+      {loading ? <p className={smallPrint} role="status">Einen Moment...</p> : null}
     </form>
   );
 };

@@ -1,12 +1,13 @@
 import { CONSULTATION_PAGE } from '../../../application/consultation/consultation.paths';
 import { PROVIDER } from '../../../domain/site/provider';
+import { boxHeading } from '../../theme/page.styles';
 import * as styles from './popups.styles';
 import { CONTACT_PAGE_PATH } from '../../../application/forms/contact.paths';
 
 /** Service contact (main site only): how to reach the seminar service, and the contact page. */
 export const ServicePopup = ({ headingId }: { readonly headingId: string }) => (
   <div className={styles.body}>
-    <h2 id={headingId} className={styles.heading}>
+    <h2 id={headingId} className={boxHeading}>
       Wir beraten Sie gern
     </h2>
     <dl className={styles.contact}>

@@ -1,5 +1,7 @@
 import type { Site } from '../../../domain/site/site';
 import { useSisterOrigin } from '../../site/use-site';
+import { plainList } from '../../theme/plain-list.styles';
+import { boxHeading } from '../../theme/page.styles';
 import * as styles from './popups.styles';
 
 
@@ -8,10 +10,10 @@ export const SisterSitesPopup = ({ site, headingId }: { readonly site: Site; rea
   const origin = useSisterOrigin();
   return (
     <div className={styles.body}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={boxHeading}>
         Unsere Seiten
       </h2>
-      <ul className={styles.menu}>
+      <ul className={`${plainList} ${styles.menu}`}>
         {site === 'main' ? (
           <>
             <li>

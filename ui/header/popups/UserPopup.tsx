@@ -4,6 +4,8 @@ import type { SessionUserWire } from '../../../application/accounts/accounts.cod
 import { LOGOUT_LABEL, SETTINGS_LABEL, shownMenuEntries, type LoggedInMenuEntry } from '../../../domain/navigation/logged-in-menu';
 import { useService } from '../../di/services-context';
 import { VISITOR_ACCOUNTS } from '../../di/ui.tokens';
+import { plainList } from '../../theme/plain-list.styles';
+import { boxHeading } from '../../theme/page.styles';
 import * as styles from './popups.styles';
 import { useGremiumMember } from './use-gremium-member';
 
@@ -42,7 +44,7 @@ export const UserPopup = ({ user, headingId }: { readonly user: SessionUserWire;
   );
   return (
     <div className={styles.body}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={boxHeading}>
         Hallo {user.firstname}
       </h2>
       <div className={styles.menuHeader}>
@@ -51,7 +53,7 @@ export const UserPopup = ({ user, headingId }: { readonly user: SessionUserWire;
           {LOGOUT_LABEL}
         </button>
       </div>
-      <ul className={styles.menu}>
+      <ul className={`${plainList} ${styles.menu}`}>
         {entries.map((entry) => (
           <li key={entry.uri}>
             <a href={entry.uri} className={entry.highlighted ? styles.menuActive : ''} aria-current={entry.highlighted ? 'page' : undefined}>

@@ -1,5 +1,6 @@
 import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { WishlistEntries } from '../../commerce/WishlistEntries';
+import { boxHeading, smallPrint } from '../../theme/page.styles';
 import * as styles from './popups.styles';
 
 export const WISHLIST_NOTICE = 'Merkliste nutzen – Favoriten speichern!';
@@ -11,12 +12,12 @@ export const WISHLIST_PAGE = '/meinifb/merkliste';
  */
 export const WishlistPopup = ({ loggedIn, headingId }: { readonly loggedIn: boolean; readonly headingId: string }) => (
   <div className={styles.body}>
-    <h2 id={headingId} className={styles.heading}>
+    <h2 id={headingId} className={boxHeading}>
       Merkliste
     </h2>
     {loggedIn ? (
       <>
-        <WishlistEntries compact />
+        <WishlistEntries />
         <a className={styles.primaryLink} href={WISHLIST_PAGE}>
           Zur Merkliste
         </a>
@@ -24,7 +25,7 @@ export const WishlistPopup = ({ loggedIn, headingId }: { readonly loggedIn: bool
     ) : (
       <>
         <p className={styles.emptyTitle}>{WISHLIST_NOTICE}</p>
-        <p className={styles.small}>Melden Sie sich an, um Seminare auf Ihrer Merkliste zu sammeln und später zu buchen.</p>
+        <p className={smallPrint}>Melden Sie sich an, um Seminare auf Ihrer Merkliste zu sammeln und später zu buchen.</p>
         <a className={styles.primaryLink} href={loginPathWithRedirect(WISHLIST_PAGE)}>
           Anmelden und Merkliste öffnen
         </a>

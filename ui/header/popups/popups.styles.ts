@@ -1,13 +1,6 @@
 import { css } from '@linaria/core';
 import { color, font, layout, space } from '../../theme/tokens';
 
-/** The triggers sit in the brand-blue header bar; the popups are white cards below it. */
-export const actions = css`
-  display: flex;
-  align-items: center;
-  gap: ${space.xs};
-`;
-
 export const item = css`
   position: static;
 `;
@@ -19,36 +12,6 @@ export const cartItem = css`
   gap: ${space.s};
   padding: ${space.s} 0;
   border-bottom: 1px solid ${color.border};
-`;
-
-export const trigger = css`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${space.xs};
-  min-width: 2.75rem;
-  min-height: 2.75rem;
-  padding: 0 ${space.s};
-  border: 0;
-  border-radius: ${layout.radius};
-  background: transparent;
-  color: #fff;
-  font: inherit;
-  font-size: ${font.sizeSmall};
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    background: rgba(255, 255, 255, 0.14);
-  }
-
-  svg {
-    width: 1.5rem;
-    height: 1.5rem;
-  }
 `;
 
 /** Text beside an icon only where there is room (from the flyout breakpoint up); below, screen readers still read it. */
@@ -161,17 +124,6 @@ export const body = css`
   }
 `;
 
-export const heading = css`
-  margin: 0 0 ${space.xs};
-  font-size: ${font.sizeLead};
-  color: ${color.brandDark};
-`;
-
-export const small = css`
-  font-size: ${font.sizeSmall};
-  color: ${color.textMuted};
-`;
-
 export const empty = css`
   display: flex;
   flex-direction: column;
@@ -209,17 +161,11 @@ export const secondaryLink = css`
   font-weight: 600;
 `;
 
+/** The cart's items: a stacked list (ui/theme) that scrolls on its own when long. */
 export const items = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.s};
   max-height: 50vh;
   overflow-y: auto;
 `;
-
-
 
 export const itemTitle = css`
   font-weight: 700;
@@ -265,11 +211,8 @@ export const linkButton = css`
   cursor: pointer;
 `;
 
+/** The links of a plain list (ui/theme) as menu rows. */
 export const menu = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-
   a {
     display: block;
     padding: ${space.s};
@@ -312,16 +255,6 @@ export const contact = css`
 
   a {
     color: ${color.brand};
-  }
-`;
-
-export const greeting = css`
-  display: none;
-  color: #fff;
-  font-size: ${font.sizeSmall};
-
-  @media (min-width: ${layout.desktopMin}) {
-    display: inline;
   }
 `;
 

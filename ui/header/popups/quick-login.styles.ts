@@ -15,12 +15,6 @@ export const navigationBar = css`
   }
 `;
 
-export const title = css`
-  margin: 0 0 ${space.s};
-  font-size: ${font.sizeLead};
-  color: ${color.brandDark};
-`;
-
 export const label = css`
   font-size: ${font.sizeSmall};
   font-weight: 600;
@@ -103,10 +97,4 @@ export const error = css`
   &:empty {
     display: none;
   }
-`;
-
-export const hint = css`
-  margin: 0;
-  color: ${color.textMuted};
-  font-size: ${font.sizeSmall};
 `;

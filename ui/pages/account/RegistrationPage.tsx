@@ -60,7 +60,7 @@ export const RegistrationPage = () => {
         <PageForm outcome={outcome} aria-labelledby="registrierung-titel" className={pageParts.stack}>
           {redirect === null ? null : <input type="hidden" name="redirect" value={redirect} />}
           <FormMessage outcome={outcome} shown={SHOWN} />
-          <fieldset className={styles.section}>
+          <fieldset className={`${formStyles.fieldGroup} ${styles.section}`}>
             <legend>Ihre Person</legend>
             <div className={formStyles.grid}>
               <div className={`${formStyles.wide} ${styles.narrow}`}>
@@ -73,7 +73,7 @@ export const RegistrationPage = () => {
               </div>
             </div>
           </fieldset>
-          <fieldset className={styles.section}>
+          <fieldset className={`${formStyles.fieldGroup} ${styles.section}`}>
             <legend>Anschrift und Telefon</legend>
             <div className={formStyles.grid}>
               <TextField {...field('street')} label="Straße" autoComplete="address-line1" />
@@ -85,7 +85,7 @@ export const RegistrationPage = () => {
               </div>
             </div>
           </fieldset>
-          <fieldset className={styles.section}>
+          <fieldset className={`${formStyles.fieldGroup} ${styles.section}`}>
             <legend>Zugangsdaten</legend>
             <TextField {...field('email')} id={EMAIL_INPUT_ID} label="E-Mail Adresse" type="email" autoComplete="email" />
             <div className={formStyles.field}>

@@ -8,20 +8,15 @@ export const column = css`
   margin: 0 auto;
 `;
 
+/** A section of the form (a field group) with its legend as large as a section heading. */
 export const section = css`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${space.m};
 
-  & > legend {
+  && > legend {
     font-size: ${font.sizeH2};
-    font-weight: 600;
     color: ${color.brandDark};
-    padding: 0;
     margin-bottom: ${space.m};
   }
 `;

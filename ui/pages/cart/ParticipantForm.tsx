@@ -26,7 +26,7 @@ interface ParticipantFieldsProps {
  */
 const ParticipantFields = ({ title, titleId, online, place, outcome }: ParticipantFieldsProps) => (
   <>
-    <h3 id={titleId} className={styles.formTitle}>
+    <h3 id={titleId} className={styles.participantTitle}>
       {title}
     </h3>
     <FormMessage outcome={outcome} shown={PARTICIPANT_FIELDS} />

@@ -46,6 +46,7 @@ export const participant = css`
   }
 `;
 
+/** A participant's name in the cart, and the heading of a participant's form. */
 export const participantTitle = css`
   margin: 0;
   font-size: ${font.sizeBody};
@@ -74,12 +75,6 @@ export const participantForm = css`
   display: flex;
   flex-direction: column;
   gap: ${space.m};
-`;
-
-export const formTitle = css`
-  margin: 0;
-  font-size: ${font.sizeBody};
-  color: ${color.brandDark};
 `;
 
 /** A section's h2 in a card that is not a column (the reservation, waiting-list and fax pages use it too). */

@@ -11,6 +11,7 @@ import { primaryButton } from '../../theme/controls.styles';
 import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { BOOKING_FORM, TOPIC_PARAM, WEEK_PARAM, type ConsultantPageData } from './consultation.loaders';
 import * as styles from './consultation.styles';
+import { card as cardListCard } from '../../theme/card-list.styles';
 import { page as pageFrame, pageHeading, sectionHeading } from '../../theme/page.styles';
 import { pager } from '../../theme/pager.styles';
 import { ConsultantCard } from './ConsultantCard';
@@ -53,7 +54,7 @@ export const ConsultantPage = () => {
       </p>
       <h1 className={pageHeading}>Beratungstermin vereinbaren</h1>
       <div className={styles.booking}>
-        <section className={styles.card} aria-label="Ihre Beraterin oder Ihr Berater">
+        <section className={`${cardListCard} ${styles.card}`} aria-label="Ihre Beraterin oder Ihr Berater">
           <ConsultantCard consultant={consultant} headingLevel={2} />
         </section>
         <PageForm className={`${formStyles.card} ${styles.days}`} outcome={outcome} aria-label={`Termin mit ${consultant.name} buchen`}>
@@ -75,11 +76,11 @@ export const ConsultantPage = () => {
             <Notice tone="info">In dieser Woche ist kein Termin mehr frei. Bitte sehen Sie in der nächsten Woche nach.</Notice>
           ) : (
             byDay(week.slots).map(({ day, slots }) => (
-              <fieldset key={day} className={styles.day}>
+              <fieldset key={day} className={formStyles.fieldGroup}>
                 <legend>{dayLabel(day)}</legend>
                 <div className={styles.times}>
                   {slots.map((slot, index) => (
-                    <label key={slot.start} className={styles.time}>
+                    <label key={slot.start} className={`${formStyles.choice} ${styles.time}`}>
                       <input
                         type="radio"
                         name="start"

@@ -7,7 +7,7 @@ import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { TOPIC_PARAM, REGION_PARAM, type ConsultantJson, type ConsultantsPageData } from './consultation.loaders';
 import * as styles from './consultation.styles';
 import { badge, badgeSuccess } from '../../theme/badge.styles';
-import { cards } from '../../theme/card-list.styles';
+import { card as cardListCard, cards } from '../../theme/card-list.styles';
 import { lead, page as pageFrame, pageHeading } from '../../theme/page.styles';
 import { ConsultantCard } from './ConsultantCard';
 
@@ -44,7 +44,7 @@ export const ConsultantsPage = () => {
       </Form>
       <ul className={cards} aria-label="Unsere Bildungsberater">
         {consultants.map((consultant) => (
-          <li key={consultant.slug} className={styles.card}>
+          <li key={consultant.slug} className={`${cardListCard} ${styles.card}`}>
             <ConsultantCard consultant={consultant} headingLevel={2}>
               {filtered && fits(consultant, topic, region) ? <p className={`${badge} ${badgeSuccess}`}>Passt zu Ihrer Auswahl</p> : null}
               <p>

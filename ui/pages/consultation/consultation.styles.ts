@@ -1,30 +1,15 @@
 import { css } from '@linaria/core';
-import { color, font, layout, space } from '../../theme/tokens';
+import { color, space } from '../../theme/tokens';
 
-/** A consultant: the portrait left, name, role, topics and regions beside it. */
+/** A consultant: a card-list card (ui/theme) with the portrait left, name, role, topics and regions beside it. */
 export const card = css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space.s} ${space.m};
-  align-content: start;
-  padding: ${space.m};
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  border-radius: ${layout.radius};
+  && {
+    grid-template-columns: auto 1fr;
+    column-gap: ${space.m};
+  }
 
   & > :not(:first-child) {
     grid-column: 2;
-  }
-
-  h2,
-  h3 {
-    font-size: ${font.sizeLead};
-    margin: 0;
-    color: ${color.brandDark};
-  }
-
-  p {
-    margin: 0;
   }
 `;
 
@@ -60,55 +45,34 @@ export const days = css`
   gap: ${space.m};
 `;
 
-export const day = css`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-
-  & > legend {
-    font-weight: 600;
-    padding: 0;
-    margin-bottom: ${space.xs};
-  }
-`;
-
 export const times = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr));
   gap: ${space.xs};
 `;
 
-/** One time as a tile; the native radio stays visible and keyboard-usable. */
+/** One time as a choice tile (ui/forms), centred; the native radio stays visible and keyboard-usable. */
 export const time = css`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${space.xs};
-  padding: ${space.s};
-  border: 1px solid ${color.border};
-  border-radius: ${layout.radius};
-  background: ${color.surface};
-  font-variant-numeric: tabular-nums;
-  cursor: pointer;
+  && {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${space.xs};
+    padding: ${space.s};
+    font-variant-numeric: tabular-nums;
+  }
 
-  & input {
-    accent-color: ${color.brand};
+  && input {
     margin: 0;
   }
 
   &:has(input:checked) {
-    border-color: ${color.brand};
-    background: ${color.brandLight};
     font-weight: 600;
-  }
-
-  &:has(input:focus-visible) {
-    outline: 3px solid ${color.focus};
   }
 `;
 
-/** A topic's badge may be a long name: it wraps inside the card on a phone. */
+/** A topic's badge may be a long name: it wraps inside the card, hyphenated where the browser can. */
 export const topic = css`
   white-space: normal;
+  hyphens: auto;
 `;

@@ -37,7 +37,7 @@ const ChoiceForm = ({ choice, busy }: { readonly choice: CostCalculatorPageData[
         ))}
       </select>
     </div>
-    <fieldset className={styles.choices}>
+    <fieldset className={`${forms.fieldGroup} ${styles.choices}`}>
       <legend>Übernachtung</legend>
       <label>
         <input type="radio" name="overnight" value="without" defaultChecked={choice.overnight === 'without'} /> ohne Übernachtung

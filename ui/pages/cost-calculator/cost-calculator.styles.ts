@@ -21,20 +21,11 @@ export const form = css`
   }
 `;
 
-/** The two overnight choices side by side, each a 44 px target. */
+/** The two overnight choices side by side (in a field group), each a 44 px target. */
 export const choices = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.s} ${space.l};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    font-weight: 600;
-    padding: 0;
-    margin-bottom: ${space.xs};
-  }
 
   label {
     display: inline-flex;

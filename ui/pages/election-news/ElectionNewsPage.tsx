@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { Pager, Teaser } from '../works-council/ContentBody';
 import * as styles from '../works-council/works-council.styles';
+import { switches } from '../../theme/switches.styles';
 import { lead, page as pageFrame, pageHeading } from '../../theme/page.styles';
 import { ELECTION_NEWS_ARCHIVE_PATH, electionNewsCategoryPath } from '../../../application/content/content-paths';
 import type { ElectionNewsPageData } from './election-news.loaders';
@@ -15,7 +16,7 @@ export const ElectionNewsPage = () => {
       <p className={lead}>
         Meldungen rund um die Betriebsratswahl: Vorbereitung, Wahlverfahren und was nach der Wahl zu tun ist.
       </p>
-      <nav aria-label="Kategorien der Wahl-News" className={styles.tabs}>
+      <nav aria-label="Kategorien der Wahl-News" className={switches}>
         <Link to={ELECTION_NEWS_ARCHIVE_PATH} aria-current={category === null ? 'page' : undefined}>
           Alle Meldungen
         </Link>

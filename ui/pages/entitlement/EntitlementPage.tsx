@@ -4,7 +4,7 @@ import { ENTITLEMENT_BODIES, entitlementPath } from './entitlement-paths';
 import { ENTITLEMENT_TEXTS, paperworkLaw } from './entitlement-texts';
 import type { EntitlementPageData } from './entitlement.loader';
 import * as formStyles from '../../forms/forms.styles';
-import * as styles from './entitlement.styles';
+import { switches } from '../../theme/switches.styles';
 import * as pageParts from '../../theme/page.styles';
 import * as cardParts from '../../theme/card.styles';
 import * as cardListParts from '../../theme/card-list.styles';
@@ -17,8 +17,8 @@ export const EntitlementPage = () => {
   const law = paperworkLaw(text);
   return (
     <article className={pageParts.page}>
-      <nav aria-label="Schulungsanspruch für" className={styles.bodies}>
-        <ul>
+      <nav aria-label="Schulungsanspruch für">
+        <ul className={switches}>
           {ENTITLEMENT_BODIES.map((each) => (
             <li key={each}>
               <Link to={entitlementPath(each)} aria-current={each === body ? 'page' : undefined}>

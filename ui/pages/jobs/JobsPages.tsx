@@ -6,6 +6,7 @@ import { jobOfferValidThrough } from '../../../domain/jobs/job-offer';
 import { ContentBody } from '../works-council/ContentBody';
 import { germanDate } from '../works-council/content-dates';
 import * as styles from '../works-council/works-council.styles';
+import { switches } from '../../theme/switches.styles';
 import { badge } from '../../theme/badge.styles';
 import { breadcrumbs } from '../../theme/breadcrumbs.styles';
 import { card } from '../../theme/card-list.styles';
@@ -23,7 +24,7 @@ export const JobsPage = () => {
         Wir bilden Betriebsräte aus, seit Jahrzehnten und bundesweit. Für unser Team in Organisation, Redaktion, IT und als Referentin oder
         Referent suchen wir Verstärkung.
       </p>
-      <nav aria-label="Bereiche" className={styles.tabs}>
+      <nav aria-label="Bereiche" className={switches}>
         <Link to={JOBS_PATH} aria-current={category === null ? 'page' : undefined}>
           Alle Stellen
         </Link>

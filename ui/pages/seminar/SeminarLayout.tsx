@@ -30,7 +30,7 @@ export const SeminarLayout = () => {
       <header className={styles.head}>
         <div>
           <p className={styles.kicker}>{seminar.actionField}</p>
-          <h1 className={`${pageHeading} ${styles.title}`}>{hyphenated(seminar.title)}</h1>
+          <h1 className={pageHeading}>{hyphenated(seminar.title)}</h1>
           <p className={lead}>{seminar.subtitle}</p>
         </div>
         <aside className={styles.priceBox} aria-label="Preis und Termine">

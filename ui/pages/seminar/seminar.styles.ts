@@ -28,11 +28,6 @@ export const kicker = css`
   letter-spacing: 0.04em;
 `;
 
-/** The title between the kicker and the subtitle. */
-export const title = css`
-  margin: ${space.xs} 0 ${space.s};
-`;
-
 /** The price box beside the title: the price large, the facts under it one a line. */
 export const priceBox = css`
   padding: ${space.m};

@@ -4,6 +4,7 @@ import { indexLetter } from './content-anchors';
 import { lexiconIndexPath, PRODUCT_LABEL } from './content-labels';
 import type { ListPageData, SummaryData } from './works-council.loaders';
 import * as styles from './works-council.styles';
+import { switches } from '../../theme/switches.styles';
 import { lead, page as pageFrame, pageHeading } from '../../theme/page.styles';
 import { AtoZ } from '../../layout/AtoZ';
 
@@ -32,7 +33,7 @@ export const LexiconIndexPage = () => {
       <p className={lead}>
         {page.total} Begriffe aus der Arbeit {section === 'br' ? 'des Betriebsrats' : section === 'sbv' ? 'der Schwerbehindertenvertretung' : 'der Jugend- und Auszubildendenvertretung'}, kurz und verständlich erklärt.
       </p>
-      <nav aria-label="Lexika" className={styles.tabs}>
+      <nav aria-label="Lexika" className={switches}>
         {PRODUCTS.map((product) => (
           <Link key={product} to={lexiconIndexPath(product)} aria-current={product === section ? 'page' : undefined}>
             {PRODUCT_LABEL[product]}

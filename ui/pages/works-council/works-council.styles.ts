@@ -70,26 +70,6 @@ export const paragraphs = css`
   }
 `;
 
-/** The lexica (BR, SBV, JAV) as switches, the current one filled. */
-export const tabs = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.s};
-
-  a {
-    padding: ${space.s} ${space.m};
-    border: 1px solid ${color.brand};
-    border-radius: ${layout.radius};
-    text-decoration: none;
-    font-weight: 600;
-  }
-
-  a[aria-current='page'] {
-    background: ${color.brand};
-    color: #fff;
-  }
-`;
-
 /** A to Z: a 44 px target per letter that has entries, the others greyed. */
 export const letters = css`
   display: flex;
