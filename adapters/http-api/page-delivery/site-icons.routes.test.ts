@@ -46,15 +46,17 @@ describe('favicon and web app manifest', () => {
   it('the header controls are links to their pages in the server HTML, before any script runs', async () => {
     const response = await fetch(`${app().baseUrl}/seminare?x=1`, { headers: { accept: 'text/html' } });
     const html = await response.text();
-    expect(html).toMatch(/<a id="header-trigger-cart" class="[^"]+" href="\/seminare\/warenkorb">/);
-    expect(html).toMatch(/<a id="header-trigger-wishlist" class="[^"]+" href="\/meinifb\/merkliste">/);
-    expect(html).toMatch(/<a id="header-trigger-user" class="[^"]+" href="\/kundenportal\/login\?redirect=%2Fseminare%3Fx%3D1">/);
+    expect(html).toMatch(/<a id="header-trigger-cart" data-replay="" class="[^"]+" href="\/seminare\/warenkorb">/);
+    expect(html).toMatch(/<a id="header-trigger-wishlist" data-replay="" class="[^"]+" href="\/meinifb\/merkliste">/);
+    expect(html).toMatch(/<a id="header-trigger-user" data-replay="" class="[^"]+" href="\/kundenportal\/login\?redirect=%2Fseminare%3Fx%3D1">/);
     expect(html).toMatch(/<a class="[^"]+" href="\/suche">/);
-    expect(html).toMatch(/<a id="header-trigger-service" class="[^"]+" href="\/service\/kontakt">/);
+    expect(html).toMatch(/<a id="header-trigger-service" data-replay="" class="[^"]+" href="\/service\/kontakt">/);
     // The sister site's home on its configured host, at the port the page was asked on.
     expect(html).toContain(`href="http://betriebsrat.localhost:${new URL(app().baseUrl).port}/"`);
-    expect(html).toMatch(/<a id="header-trigger-sister-sites" class="[^"]+" href="http:\/\/betriebsrat\./);
-    expect(html).toMatch(/<a class="[^"]+" href="#hauptnavigation">/);
+    expect(html).toMatch(/<a id="header-trigger-sister-sites" data-replay="" class="[^"]+" href="http:\/\/betriebsrat\./);
+    expect(html).toMatch(/<a id="[^"]+" data-replay="" class="[^"]+" href="#hauptnavigation">/);
     expect(html).not.toContain('aria-haspopup');
+    // A click on a popup's trigger or the phone menu before the scripts have loaded is held and replayed once they have.
+    expect(html.match(/<a id="header-trigger-[a-z-]+" data-replay=""/g)).toHaveLength(5);
   });
 });
