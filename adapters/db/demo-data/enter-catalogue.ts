@@ -5,12 +5,13 @@ import { ChangeSeminar } from '../../../application/catalogue-admin/change-semin
 import { ChangeSeminarDates, type CatalogueEditor } from '../../../application/catalogue-admin/change-seminar-dates';
 import { VenueDeskService } from '../../../application/catalogue-admin/venue-desk.service';
 import type { Clock } from '../../../application/ports/clock';
+import { seminarDateText } from '../../../application/catalogue-admin/catalogue-row';
+import { venueText } from '../../../application/catalogue-admin/venue-desk.service';
+import type { PriceRecord } from '../../../domain/event/event';
 import { cents } from '../../../domain/money/money';
-import type { SeminarText } from '../../../domain/seminar/seminar';
-import { formatEuroDecimal } from '../../../domain/seminar-date/decimal-euro';
+import { seminarText, type SeminarText } from '../../../domain/seminar/seminar';
 import { PRICE_FIELDS } from '../../../domain/seminar-date/seminar-date';
-import type { ModuleText } from '../../../domain/seminar-date/series-modules';
-import { formatBerlinWallClock } from '../../../domain/seminar-date/wall-clock-text';
+import { moduleText, type SeriesModule } from '../../../domain/seminar-date/series-modules';
 import type { VenueText } from '../../../domain/venue/venue';
 import { DrizzleUserRepository } from '../accounts/user-repository';
 import { DrizzleSeminarDateStore } from '../catalogue-admin/seminar-date-store';
@@ -42,18 +43,11 @@ export const enterDemoCatalogue = async (db: AppDatabase, data: DemoData, now: T
   await db.delete(auditLog).where(gt(auditLog.entryId, logged?.last ?? 0));
 };
 
-const euros = (amount: number | null | undefined, separator: '.' | ','): string => (amount === null || amount === undefined ? '' : formatEuroDecimal(cents(amount), separator));
-
-const venueText = (hotel: DemoData['hotels'][number], data: DemoData): VenueText => {
+/** A planned venue as the venue form shows one (the form's own text of a venue). */
+const venueFields = (hotel: DemoData['hotels'][number], data: DemoData): VenueText => {
   const rate = data.overnightRates.find((candidate) => candidate.hotelId === hotel.hotelId);
-  return {
-    name: hotel.name,
-    street: hotel.street,
-    postalCode: hotel.postalCode,
-    city: hotel.city,
-    ratePerNight: euros(rate?.ratePerNight, ','),
-    rateDescription: rate?.description ?? '',
-  };
+  const overnight = rate === undefined ? null : { ratePerNight: cents(rate.ratePerNight), description: rate.description };
+  return venueText({ name: hotel.name, street: hotel.street, postalCode: hotel.postalCode, city: hotel.city, overnight });
 };
 
 /** The demo puts up no pictures: a venue's picture comes from the back office's upload. */
@@ -65,64 +59,64 @@ const enterVenues = async (db: AppDatabase, data: DemoData, editor: DemoEditor, 
     editor.origin,
   );
   for (const hotel of data.hotels) {
-    const created = orFail(`the venue ${hotel.name}`, await desk.createVenue(venueText(hotel, data))());
+    const created = orFail(`the venue ${hotel.name}`, await desk.createVenue(venueFields(hotel, data))());
     if (created.hotelId !== hotel.hotelId || created.slug !== hotel.slug) {
       throw new Error(`demo data: the venue ${hotel.name} got ${String(created.hotelId)} (${created.slug}), planned ${String(hotel.hotelId)} (${hotel.slug})`);
     }
   }
 };
 
-const seminarText = (theme: DemoData['themes'][number], data: DemoData): SeminarText => ({
-  title: theme.title,
-  subtitle: theme.subtitle,
-  description: theme.description,
-  targetGroups: theme.targetGroups.join('\n'),
-  tags: theme.tags.join('\n'),
-  rubricSlug: data.rubrics.find((rubric) => rubric.rubricId === theme.rubricId)?.slug ?? '',
-  actionField: theme.actionField,
-  published: 'ja',
-});
+/** A planned seminar as the seminar form shows one. */
+const seminarFields = (theme: DemoData['themes'][number], data: DemoData): SeminarText =>
+  seminarText({
+    title: theme.title,
+    subtitle: theme.subtitle,
+    description: theme.description,
+    targetGroups: theme.targetGroups,
+    tags: theme.tags,
+    rubricSlug: data.rubrics.find((rubric) => rubric.rubricId === theme.rubricId)?.slug ?? '',
+    actionField: theme.actionField,
+    published: true,
+  });
 
 const enterSeminars = async (db: AppDatabase, data: DemoData, editor: CatalogueEditor, clock: Clock): Promise<void> => {
   const seminars = new ChangeSeminar(new DrizzleSeminarStore(db), clock, NO_CACHES);
   for (const theme of data.themes) {
-    const { slug } = orFail(`the seminar ${theme.title}`, await seminars.create(seminarText(theme, data), editor));
+    const { slug } = orFail(`the seminar ${theme.title}`, await seminars.create(seminarFields(theme, data), editor));
     if (slug !== theme.slug) throw new Error(`demo data: the seminar ${theme.title} got the address ${slug}, planned ${theme.slug}`);
   }
 };
 
-const wallClock = (at: string): string => formatBerlinWallClock(Temporal.Instant.from(at));
-
-const moduleText = (module: EventModuleRow): ModuleText => ({
-  startDate: wallClock(module.startAt),
-  endDate: wallClock(module.endAt),
-  hotelId: module.hotelId === null || module.hotelId === undefined ? '' : String(module.hotelId),
+const seriesModule = (module: EventModuleRow): SeriesModule => ({
+  startDate: Temporal.Instant.from(module.startAt),
+  endDate: Temporal.Instant.from(module.endAt),
+  hotelId: module.hotelId ?? null,
 });
 
-/** A planned date as a row of the catalogue's CSV would bring it, with its modules as the date form does. */
+const prices = (event: EventRow): PriceRecord => ({
+  price: cents(event.price),
+  ...Object.fromEntries(PRICE_FIELDS.slice(1).flatMap((field) => (event[field] == null ? [] : [[field, cents(event[field])]]))),
+});
+
+/**
+ * A planned date as a row of the catalogue's CSV writes it (its fields as the export shows a
+ * date), with its modules as the date form sends them. A series' start, end, kind and venue
+ * follow from its modules (online when none has a venue), so its row leaves them out.
+ */
 const dateRow = (event: EventRow, line: number, themeSlug: string, modules: readonly EventModuleRow[]): CatalogueRowItem => {
-  const prices = Object.fromEntries(PRICE_FIELDS.map((field) => [field, euros(event[field], '.')]));
+  const { startDate, endDate, kind, hotelId, oneDay, ...rest } = seminarDateText({
+    startDate: Temporal.Instant.from(event.startAt),
+    endDate: Temporal.Instant.from(event.endAt),
+    kind: event.kind,
+    hotelId: event.hotelId ?? null,
+    capacity: event.capacity,
+    prices: prices(event),
+    published: true,
+  });
+  const own = modules.length > 0 ? {} : { startDate, endDate, kind, hotelId, oneDay };
   return {
     _tag: 'Row',
-    row: {
-      line,
-      fields: {
-        themeSlug,
-        // A series' start, end, kind and venue follow from its modules (online when none has a venue).
-        ...(modules.length > 0
-          ? {}
-          : {
-              kind: event.kind,
-              startDate: wallClock(event.startAt),
-              endDate: wallClock(event.endAt),
-              hotelId: event.hotelId === null || event.hotelId === undefined ? '' : String(event.hotelId),
-            }),
-        capacity: String(event.capacity),
-        ...prices,
-        published: 'ja',
-      },
-      ...(modules.length === 0 ? {} : { modules: modules.map(moduleText) }),
-    },
+    row: { line, fields: { themeSlug, ...own, ...rest }, ...(modules.length === 0 ? {} : { modules: modules.map((module) => moduleText(seriesModule(module))) }) },
   };
 };
 
