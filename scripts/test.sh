@@ -35,16 +35,18 @@ phase "unit, property and integration tests"
 bash scripts/ensure-einvoice-tools.sh
 npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 
-phase "browser journeys (Playwright in Chromium)"
-bash scripts/ensure-chromium.sh
-PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/reports/playwright.json" \
-  npx playwright test -c e2e/playwright.config.ts --reporter=list,json
-
+# The lint has had the typecheck, the build and the unit tests beside it; it ends before the
+# journeys, whose server sheds load (503) on a machine that is fully busy.
 phase "lint (type-aware ESLint, started at the beginning)"
 lint_rc=0; wait "$lint" || lint_rc=$?
 trap - EXIT
 echo "-- lint (exit $lint_rc)"; cat reports/lint.log
 if [ "$lint_rc" -ne 0 ]; then exit 1; fi
+
+phase "browser journeys (Playwright in Chromium)"
+bash scripts/ensure-chromium.sh
+PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/reports/playwright.json" \
+  npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 
 phase "done"
 node scripts/print-test-summary.mjs reports/vitest.json reports/playwright.json
