@@ -54,6 +54,8 @@ export default defineConfig({
       MAIL_PICKUP_DIR: E2E_MAIL_DIR,
       MAIL_POLL_MS: '300',
       CSP_REPORT_FILE,
+      // The journeys' browsers are visitors behind a proxy on this machine, each with its own address (e2e/test.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

@@ -18,12 +18,30 @@ export * from '@playwright/test';
  */
 const INTERACT_ON_LOAD = `addEventListener('DOMContentLoaded', function () { dispatchEvent(new Event('pointermove')); }, { once: true });`;
 
+/**
+ * Each context is a visitor of its own, with a client address of its own (from 10.0.0.0/8), sent
+ * as the reverse proxy in front of the site would send it (the journeys' server trusts the
+ * loopback proxy: e2e/playwright.config.ts). The site's limits count per client address (30
+ * e-mail checks a minute, 20 failed logins in 15 minutes: application/accounts/rate-limit.ts);
+ * two browsers running 165 journeys from one address went over the first at busy minutes, and
+ * the quick login card then showed its failure message instead of leading on.
+ */
+const visitorAddresses = (workerIndex: number): (() => string) => {
+  let visitors = 0;
+  return () => {
+    visitors += 1;
+    return `10.${String(workerIndex % 256)}.${String((visitors >> 8) % 256)}.${String(visitors % 256)}`;
+  };
+};
+
 export const test = base.extend<object, object>({
   browser: [
-    async ({ browser }, use) => {
+    async ({ browser }, use, workerInfo) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (...options) => {
-        const context = await newContext(...options);
+      const nextAddress = visitorAddresses(workerInfo.workerIndex);
+      browser.newContext = async (options = {}) => {
+        const extraHTTPHeaders = { 'x-forwarded-for': nextAddress(), ...options.extraHTTPHeaders };
+        const context = await newContext({ ...options, extraHTTPHeaders });
         await context.addInitScript(INTERACT_ON_LOAD);
         return context;
       };
