@@ -24,12 +24,18 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3171' },
     out: { type: 'string', default: '.profiles' },
     login: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
   },
 });
+const USAGE = 'Usage: npm run profile:page -- [--path P] [--requests N] [--port 1-65535] [--out DIR] [--login EMAIL]';
+if (values.help === true) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const requests = Number(values.requests);
 const port = Number(values.port);
 if (!Number.isInteger(requests) || requests < 1 || !Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error('Usage: npm run profile:page -- [--path P] [--requests N] [--port 1-65535] [--out DIR] [--login EMAIL]');
+  console.error(USAGE);
   process.exit(2);
 }
 const root = fileURLToPath(new URL('..', import.meta.url));

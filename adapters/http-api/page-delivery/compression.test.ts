@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { serveBuiltPages } from './built-pages.testing';
 import { startScriptsOf } from '../../../ui/entry-server';
@@ -39,6 +39,20 @@ describe('compression', () => {
     // Same page either way, only smaller on the wire (the XSRF token may differ per response).
     expect(html.length).toBeGreaterThan(plain.body.length * 0.95);
     expect(packed.body.length).toBeLessThan(plain.body.length / 3);
+  });
+
+  it('compresses a page rendered for this visitor (the cart) once, brotli before gzip, and says so in Vary', async () => {
+    const plain = await raw('/seminare/warenkorb', { accept: 'text/html' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await raw('/seminare/warenkorb', { accept: 'text/html', 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.body).toString('utf8')).toContain('<h1');
+    const gzip = await raw('/seminare/warenkorb', { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toContain('<h1');
+    expect(gzip.body.length).toBeLessThan(plain.body.length / 3);
   });
 
   it('sends the page as it is (identity) when the client asks for no encoding', async () => {

@@ -7,6 +7,7 @@ import { FILE_FORM_CONTENT_TYPE, FORM_CONTENT_TYPE, FORM_REFUSED_HEADER, FORM_TO
 import { siteIconRoutes } from './site-icons.routes';
 import { preparedAssetRoutes } from '../prepared/prepared-assets';
 import { sendCachedPage, type PublicPageCache } from './page-cache';
+import { renderedPageBody } from './rendered-page-body';
 import { publicPage, type PublicPage } from './public-pages';
 import { wantsPage } from './wants-page';
 import { useNonce } from '../security-headers';
@@ -57,12 +58,14 @@ export const pageResponder =
     sendRendered(request, reply, await renderer.render(webRequest(request, page?.path ?? request.url, page?.refusal), servicesFor(request), request.cspNonce));
 
 /** A page rendered for this request alone. */
-const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply => {
+const sendRendered = async (request: FastifyRequest, reply: FastifyReply, page: RenderedPage): Promise<FastifyReply> => {
   // After a form post the browser must GET the next page (POST-redirect-GET), whatever the action said.
   if (page.kind === 'redirect') return reply.redirect(page.location, request.method === 'POST' ? 303 : page.status);
   if (page.retryAfter !== undefined) void reply.header('retry-after', page.retryAfter);
+  const body = await renderedPageBody(page.html, request.headers['accept-encoding']);
+  if (body.encoding !== 'identity') void reply.header('content-encoding', body.encoding);
   // The nonce the page was rendered with: a waiter on another's rendering (page-cache.ts) gets that one's.
-  return useNonce(reply, page.nonce).status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+  return useNonce(reply, page.nonce).status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(body.bytes);
 };
 
 /**

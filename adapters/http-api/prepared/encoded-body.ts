@@ -22,8 +22,11 @@ const acceptedCodings = (header: string): ReadonlyMap<string, number> => {
 
 const accepts = (weights: ReadonlyMap<string, number>, coding: string): boolean => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
 
-/** Brotli where the client takes it, else gzip, else the plain bytes; a variant the body lacks is skipped. */
-export const pickEncoding = (acceptEncoding: string | undefined, body: EncodedBody): ContentEncoding => {
+/**
+ * Brotli where the client takes it, else gzip, else the plain bytes; a variant the body lacks is
+ * skipped (a body compressed for this response has both: `{ br: true, gzip: true }`).
+ */
+export const pickEncoding = (acceptEncoding: string | undefined, body: { readonly br?: unknown; readonly gzip?: unknown }): ContentEncoding => {
   if (acceptEncoding === undefined || acceptEncoding === '') return 'identity';
   const weights = acceptedCodings(acceptEncoding);
   if (body.br !== undefined && accepts(weights, 'br')) return 'br';
