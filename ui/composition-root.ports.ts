@@ -4,9 +4,9 @@ import type { PageServices } from './di/page-container';
 
 /**
  * The ports the browser reaches over HTTP through the shared transport (the rest of PageServices
- * is the page's own, or, for the visitor summary, plain fetch: ui/composition-root.ts).
+ * is the page's own, or, for the visitor summary and the navigation, plain fetch: ui/composition-root.ts).
  */
-export type BrowserPorts = Omit<PageServices, 'site' | 'sisterOrigin' | 'hyphenation' | 'formToken' | 'visitorData' | 'visitorSummary'>;
+export type BrowserPorts = Omit<PageServices, 'site' | 'sisterOrigin' | 'hyphenation' | 'formToken' | 'visitorData' | 'visitorSummary' | 'navigation'>;
 
 /** What every proxy talks through: the server the page came from, with the visitor's cookies. */
 export interface ServerConnection {
@@ -30,7 +30,6 @@ export const BROWSER_PORTS: PortMakers = {
   wishlist: async ({ transport }) => new (await import('../adapters/http-client/wishlist-proxy')).WishlistProxy(transport),
   waitingList: async ({ transport }) => new (await import('../adapters/http-client/cart-proxy')).CartProxy(transport),
   forms: async ({ transport }) => new (await import('../adapters/http-client/forms-proxy')).FormsProxy(transport),
-  navigation: async ({ transport }) => new (await import('../adapters/http-client/navigation-proxy')).NavigationProxy(transport),
   portalSettings: async ({ transport }) => new (await import('../adapters/http-client/portal-proxy')).PortalSettingsProxy(transport),
   privacy: async ({ transport }) => new (await import('../adapters/http-client/privacy-proxy')).AccountPrivacyProxy(transport),
   portalEvents: async ({ transport }) => new (await import('../adapters/http-client/portal-proxy')).PortalEventsProxy(transport),

@@ -41,7 +41,8 @@ export const browserContainer = (): PageContainer => {
     wishlist: port('wishlist'),
     waitingList: port('waitingList'),
     forms: port('forms'),
-    navigation: port('navigation'),
+    // Plain JSON too: every page asks for it when its scripts start (ui/layout/hydration-navigation.ts).
+    navigation: lazyPort(async () => new (await import('../adapters/http-client/navigation-proxy')).NavigationProxy(window.location.origin)),
     site: siteOfDocument(document),
     sisterOrigin: sisterOriginOfDocument(document),
     // The German patterns stay on the server: the titles of the first page come hyphenated with its data.

@@ -3,6 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { browserContainer } from './composition-root';
 import { ServicesProvider } from './di/services-context';
+import { NAVIGATION } from './di/ui.tokens';
+import { completeNavigation } from './layout/hydration-navigation';
 import { temporalReady } from './platform/temporal-ready';
 import { createRoutes } from './routes';
 import { resolveLazyMatches } from './routing/resolve-lazy';
@@ -16,6 +18,8 @@ if (root) {
   // of the table comes later (ui/routing/route-discovery.ts).
   const families = familiesNamed(root.dataset.routeFamilies);
   const discovery = routeDiscovery(container, families);
+  // The page's data has the navigation's top level; the rest comes while the chunks load.
+  const navigationComplete = completeNavigation(container.get(NAVIGATION), (window as { __staticRouterHydrationData?: Parameters<typeof completeNavigation>[1] }).__staticRouterHydrationData);
   // Page code reads Temporal from the engine: where it has none, the polyfill is installed first.
   void temporalReady()
     .then(() => loadFamilies(families))
@@ -23,7 +27,7 @@ if (root) {
       const routes = createRoutes(container, loaded);
       // Page components load lazily; the ones of this page must be there before hydration, or the
       // first client render would differ from the server's HTML (react-router's SSR + lazy rule).
-      await resolveLazyMatches(routes, window.location);
+      await Promise.all([resolveLazyMatches(routes, window.location), navigationComplete]);
       return routes;
     })
     .then((routes) => {

@@ -23,6 +23,7 @@ import { color } from './theme/tokens';
 import { PRE_PAINT_SCRIPT } from './consent/pre-paint';
 import { scriptJson, startScripts, type StartWhen } from './start-after-paint';
 import type { FrameHandle } from './layout/frame-handle';
+import { withTopLevelNavigation } from './layout/hydration-navigation';
 
 /**
  * What a server render gets: the page's services, and what only the server's HTML carries: the
@@ -181,7 +182,8 @@ export const render = async (request: Request, services: PageServices, assets: P
       <StrictMode>
         <ServicesProvider container={container}>
           <StaticPartsProvider parts={staticPartsOf(services.site)}>
-            <StaticRouterProvider router={router} context={context} nonce={nonce} />
+            {/* The router renders with the whole navigation; the hydration data it writes carries its top level. */}
+            <StaticRouterProvider router={router} context={withTopLevelNavigation(context)} nonce={nonce} />
           </StaticPartsProvider>
         </ServicesProvider>
       </StrictMode>,

@@ -1,9 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../http-api/testing/test-app';
-import { MemoryCookieJar } from './cookie-jar';
 import { NavigationProxy } from './navigation-proxy';
-import { createFetchTransport } from './transport';
 
 let app: TestApp;
 
@@ -16,8 +14,8 @@ afterAll(async () => {
 });
 
 describe('NavigationProxy', () => {
-  it('answers the navigation of the site it talks to, checked against the wire contract', async () => {
-    const proxy = new NavigationProxy(createFetchTransport({ baseUrl: app.baseUrl, cookies: new MemoryCookieJar() }));
+  it('answers the navigation of the site it talks to, with its flyout layers', async () => {
+    const proxy = new NavigationProxy(app.baseUrl);
     const result = await proxy.current()();
     if (E.isLeft(result)) throw new Error(result.left.message);
     // 127.0.0.1 is no configured host name: the main site answers.
@@ -27,7 +25,7 @@ describe('NavigationProxy', () => {
   });
 
   it('passes a failing server on as a failure, which the layout shows as no navigation', async () => {
-    const proxy = new NavigationProxy(createFetchTransport({ baseUrl: 'http://127.0.0.1:9', cookies: new MemoryCookieJar() }));
+    const proxy = new NavigationProxy('http://127.0.0.1:9');
     expect(E.isLeft(await proxy.current()())).toBe(true);
   });
 });

@@ -7,7 +7,6 @@ import type { CurrentNavigation } from '../../application/navigation/navigation.
 import { unavailable } from '../../domain/errors/app-error';
 import { visitorSummaryOf } from '../../application/visitor/visitor-summary';
 import { NAVIGATION, VISITOR_DATA, VISITOR_SUMMARY, type VisitorData } from '../di/ui.tokens';
-import { compactNavigation } from './compact-navigation';
 import { siteLayoutLoader, siteLayoutShouldRevalidate } from './site-layout.loader';
 
 const NAVIGATION_DATA: SiteNavigationWire = { site: 'main', items: [], layers: [] };
@@ -27,12 +26,12 @@ const containerWith = (navigation: CurrentNavigation, visitorData: VisitorData =
 describe('siteLayoutLoader', () => {
   it('carries the navigation of the site', async () => {
     const loader = siteLayoutLoader(containerWith({ current: () => TE.right(NAVIGATION_DATA) }));
-    expect(await loader()).toMatchObject({ navigation: compactNavigation(NAVIGATION_DATA), user: USER, cartCount: 0, keptEventIds: [7, 12] });
+    expect(await loader()).toMatchObject({ navigation: NAVIGATION_DATA, user: USER, cartCount: 0, keptEventIds: [7, 12] });
   });
 
   it('leaves the visitor out of a page whose HTML is everyone\'s: the browser asks after hydration', async () => {
     const loader = siteLayoutLoader(containerWith({ current: () => TE.right(NAVIGATION_DATA) }, 'after-hydration'));
-    expect(await loader()).toMatchObject({ navigation: compactNavigation(NAVIGATION_DATA), user: null, cartCount: null, keptEventIds: null, afterHydration: true });
+    expect(await loader()).toMatchObject({ navigation: NAVIGATION_DATA, user: null, cartCount: null, keptEventIds: null, afterHydration: true });
   });
 
   it('shows nothing when the navigation call fails (spec §8), instead of failing the page', async () => {

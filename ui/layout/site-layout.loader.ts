@@ -5,24 +5,19 @@ import { visitorLayoutData, type VisitorLayoutData } from '../header/popups/visi
 import { NAVIGATION } from '../di/ui.tokens';
 import { siteLayoutShouldRevalidate } from './site-layout.revalidate';
 import { oncePerObject } from '../platform/server-memo';
-import { compactNavigation, type CompactNavigation } from './compact-navigation';
 
 /**
  * What every page's frame needs (JSON-safe: it travels from the server render to the browser):
  * the header navigation. Null when the navigation could not be read: the spec says a failed
- * navigation call shows nothing to the visitor, so the header simply has no menu then.
+ * navigation call shows nothing to the visitor, so the header simply has no menu then. The
+ * page's hydration data carries its top level only (hydration-navigation.ts).
  */
 export interface SiteLayoutData extends VisitorLayoutData {
-  /** In its compact form (see compact-navigation.ts); useSiteLayout() expands it. */
-  readonly navigation: CompactNavigation | null;
+  readonly navigation: SiteNavigationWire | null;
 }
 
-/**
- * The tree as it travels: encoded and compacted on the server once per tree the navigation
- * service hands out (it keeps one per site in its cache), not once per page.
- */
-const shipping = (navigation: SiteNavigationWire): CompactNavigation => compactNavigation(SiteNavigationWire.encode(navigation));
-const shipped = import.meta.env.SSR ? oncePerObject(shipping) : shipping;
+/** The tree as it travels, encoded on the server once per tree the navigation service hands out (it keeps one per site), not once per page. */
+const shipped = import.meta.env.SSR ? oncePerObject(SiteNavigationWire.encode) : SiteNavigationWire.encode;
 
 /** The root route's loader (route id 'root'). */
 export const siteLayoutLoader =

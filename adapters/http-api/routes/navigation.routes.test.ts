@@ -14,13 +14,13 @@ afterAll(async () => {
 });
 
 /** Over real HTTP with the Host header a browser on that site sends (fetch would put its own). */
-const navigationFor = (host: string): Promise<{ status: number; body: SiteNavigationWire }> =>
+const navigationFor = (host: string): Promise<{ status: number; cacheControl: string | undefined; body: SiteNavigationWire }> =>
   new Promise((resolve, reject) => {
     const request = httpRequest(`${app.baseUrl}/api/navigation`, { headers: { host, accept: 'application/json' } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as SiteNavigationWire });
+        resolve({ status: response.statusCode ?? 0, cacheControl: response.headers['cache-control'], body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as SiteNavigationWire });
       });
     });
     request.on('error', reject);
@@ -49,6 +49,12 @@ describe('GET /api/navigation', () => {
     expect(texts(body)).toEqual(['Wissen', 'Seminare']);
     expect(body.items[1]?.url).toBe('http://localhost:3000/seminare');
     expect(JSON.stringify(body)).not.toContain('/service/kontakt');
+  });
+
+  it('is kept by the browser for a minute: every page asks for it when it starts its scripts', async () => {
+    const { status, cacheControl } = await navigationFor('localhost');
+    expect(status).toBe(200);
+    expect(cacheControl).toBe('public, max-age=60');
   });
 
   it('shows only items visible on the frontend, at most three levels deep', async () => {

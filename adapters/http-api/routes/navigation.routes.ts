@@ -21,9 +21,26 @@ export const navigationRequestOf = (request: FastifyRequest, hosts: SiteHosts): 
   sisterOrigin: sisterOriginOf(request, hosts),
 });
 
+/**
+ * How long a browser keeps the navigation: every page fetches it when it starts its scripts
+ * (ui/layout/hydration-navigation.ts), and a visitor moving through the site should not fetch it
+ * again for each page. A minute, as long as a public page's HTML is kept (page-cache.ts).
+ */
+const KEPT_BY_BROWSER = 'public, max-age=60';
+
 /** GET /api/navigation: the navigation of the site the Host header names. */
 export const navigationRoutes = (navigation: Navigation, hosts: SiteHosts) => (server: FastifyInstance) => {
   server.get(NAVIGATION_PATH, (request, reply) =>
-    respond(reply, pipe(navigation.navigation(navigationRequestOf(request, hosts)), TE.map(SiteNavigationWire.encode))),
+    respond(
+      reply,
+      pipe(
+        navigation.navigation(navigationRequestOf(request, hosts)),
+        // Only an answer is kept; a failure is asked again at the next page.
+        TE.map((answer) => {
+          void reply.header('cache-control', KEPT_BY_BROWSER);
+          return SiteNavigationWire.encode(answer);
+        }),
+      ),
+    ),
   );
 };
