@@ -24,9 +24,10 @@ export const compact = css`
   gap: ${space.xs};
 `;
 
-/** "In den Warenkorb" is the site's primary button. */
+/** "In den Warenkorb" is the site's primary button, as narrow as Merken so both fit a phone's row. */
 export const cartButton = css`
   ${primaryButtonLook}
+  padding: ${space.s} ${space.m};
 `;
 
 /** "Merken" is a secondary button; kept, it turns to the accent colour. */

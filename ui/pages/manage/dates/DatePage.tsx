@@ -57,7 +57,7 @@ export const DatePage = () => {
       </p>
       {shownDone === null ? null : <Notice tone="success">{DONE_TEXT[shownDone]}</Notice>}
       <h2 className={page.sectionHeading}>Plätze</h2>
-      <ul className={tiles.tileGrid}>
+      <ul className={`${tiles.tileGrid} ${styles.seats}`}>
         <li className={tiles.tile}>
           <span className={tiles.tileFigure}>{sheet.seats.capacity}</span>
           <span className={tiles.tileLabel}>Kapazität</span>

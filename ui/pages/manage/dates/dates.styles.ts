@@ -1,6 +1,13 @@
 import { css } from '@linaria/core';
 import { color, space } from '../../../theme/tokens';
 
+/** The seats' four figure tiles (ui/theme tile grid): narrower ones, two to a phone's row. Doubled: stronger than the grid's own columns. */
+export const seats = css`
+  && {
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
+  }
+`;
+
 /** The form's sections (ui/forms fieldGroup), spaced like the page's cards. */
 export const form = css`
   display: grid;
