@@ -141,7 +141,7 @@ export const EventActions = ({
             aria-disabled={wishOutcome.kind === 'busy'}
           >
             <HeartIcon filled={kept} />
-            <span aria-hidden="true" className={styles.wishText}>
+            <span aria-hidden="true">
               {kept ? 'Gemerkt' : 'Merken'}
             </span>
             {/* The visible word starts the name (WCAG 2.5.3); the rest says which event. A toggle keeps its name, aria-pressed says the state. */}

@@ -63,11 +63,9 @@ export const WishlistEntries = ({ initial }: { readonly initial?: WishlistWithEv
                     {city} · {date}
                   </span>
                 </div>
-                <div className={styles.entryActions}>
-                  <button type="button" className={styles.remove} aria-label={`Von der Merkliste entfernen: ${event.theme.title}, ${city}`} onClick={() => void remove(wishlistId, event.eventId, event.theme.title)}>
-                    Entfernen
-                  </button>
-                </div>
+                <button type="button" className={styles.remove} aria-label={`Von der Merkliste entfernen: ${event.theme.title}, ${city}`} onClick={() => void remove(wishlistId, event.eventId, event.theme.title)}>
+                  Entfernen
+                </button>
               </li>
             );
           })}

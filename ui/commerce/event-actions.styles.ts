@@ -1,63 +1,44 @@
 import { css } from '@linaria/core';
-import { color, font, layout, space } from '../theme/tokens';
+import { primaryButtonLook, secondaryButtonLook } from '../theme/button-look';
+import { color, font, space } from '../theme/tokens';
 
 export const actions = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.s};
   align-items: center;
+
+  & button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xs};
+  }
+
+  & button[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
 `;
 
 export const compact = css`
   gap: ${space.xs};
 `;
 
-const button = `
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: ${space.xs};
-  min-height: 44px;
-  padding: ${space.s} ${space.m};
-  border-radius: ${layout.radius};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;
-
+/** "In den Warenkorb" is the site's primary button, as narrow as Merken so both fit a phone's row. */
 export const cartButton = css`
-  ${button}
-  background: ${color.accent};
-  border: 1px solid ${color.accent};
-  color: #fff;
-
-  &:hover {
-    background: ${color.accentDark};
-  }
+  ${primaryButtonLook}
+  padding: ${space.s} ${space.m};
 `;
 
+/** "Merken" is a secondary button; kept, it turns to the accent colour. */
 export const wishButton = css`
-  ${button}
-  background: ${color.surface};
-  border: 1px solid ${color.brand};
-  color: ${color.brand};
-
-  &:hover {
-    background: ${color.brandLight};
-  }
+  ${secondaryButtonLook}
 
   &[aria-pressed='true'] {
     color: ${color.accentDark};
     border-color: ${color.accentDark};
   }
 `;
-
-export const wishText = css``;
 
 export const status = css`
   flex-basis: 100%;
@@ -75,16 +56,11 @@ export const status = css`
 
 export const ok = css`
   color: ${color.success};
-
-  a {
-    color: ${color.brand};
-  }
 `;
 
 export const error = css`
   color: ${color.danger};
 `;
-
 
 /** A button's form (cart, Merken) takes no box of its own: the buttons sit in the row as before. */
 export const buttonForm = css`

@@ -49,7 +49,6 @@ export const row = css`
 `;
 
 export const link = css`
-  color: ${color.brand};
   font-weight: 700;
 `;
 

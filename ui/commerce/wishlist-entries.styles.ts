@@ -31,7 +31,6 @@ export const entryText = css`
 `;
 
 export const title = css`
-  color: ${color.brand};
   font-weight: 700;
   text-decoration: none;
 
@@ -40,14 +39,8 @@ export const title = css`
   }
 `;
 
-export const entryActions = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${space.s};
-`;
-
 export const remove = css`
+  align-self: flex-start;
   min-height: 44px;
   padding: ${space.s} ${space.m};
   border: 1px solid ${color.border};

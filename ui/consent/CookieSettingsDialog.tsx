@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ConsentChoice } from './consent-storage';
 import { boxHeading } from '../theme/page.styles';
+import * as forms from '../forms/forms.styles';
 import * as styles from './consent.styles';
 
 interface CookieSettingsDialogProps {
@@ -33,7 +34,7 @@ export const CookieSettingsDialog = ({ initial, onDecide, onDismiss }: CookieSet
       <h2 id={`${id}-settings`} className={boxHeading}>
         Cookie-Einstellungen
       </h2>
-      <label className={styles.option}>
+      <label className={`${forms.checkbox} ${styles.option}`}>
         <input type="checkbox" checked disabled />
         <span>
           <strong>Notwendig</strong>
@@ -41,7 +42,7 @@ export const CookieSettingsDialog = ({ initial, onDecide, onDismiss }: CookieSet
           Sitzung, Warenkorb und Sicherheit (XSRF). Immer aktiv.
         </span>
       </label>
-      <label className={styles.option}>
+      <label className={`${forms.checkbox} ${styles.option}`}>
         <input type="checkbox" checked={marketing} onChange={(event) => { setMarketing(event.target.checked); }} />
         <span>
           <strong>Marketing</strong>
@@ -49,7 +50,7 @@ export const CookieSettingsDialog = ({ initial, onDecide, onDismiss }: CookieSet
           Messung von Warenkorb-Aktionen (Google Tag Manager, dataLayer).
         </span>
       </label>
-      <label className={styles.option}>
+      <label className={`${forms.checkbox} ${styles.option}`}>
         <input type="checkbox" checked={externalMedia} onChange={(event) => { setExternalMedia(event.target.checked); }} />
         <span>
           <strong>Externe Medien</strong>

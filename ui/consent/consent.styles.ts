@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { secondaryButtonLook } from '../theme/button-look';
 import { color, font, layout, space } from '../theme/tokens';
 
 export const banner = css`
@@ -38,10 +39,6 @@ export const bannerInner = css`
 export const text = css`
   margin: 0;
   font-size: ${font.sizeSmall};
-
-  a {
-    color: ${color.brand};
-  }
 `;
 
 export const buttons = css`
@@ -50,23 +47,13 @@ export const buttons = css`
   gap: ${space.s};
 `;
 
-const button = `
-  min-height: 44px;
-  padding: ${space.s} ${space.m};
-  border-radius: ${layout.radius};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`;
-
 /*
  * The two answers, 'Nur notwendige' and 'Alle akzeptieren', look the same: the data-protection
  * authorities expect refusing to be as easy and as prominent as accepting. Only the way to the
- * detailed settings is quieter (secondary).
+ * detailed settings is quieter (the site's secondary button).
  */
 export const choice = css`
-  ${button}
-  border: 1px solid ${color.brand};
+  ${secondaryButtonLook}
   background: ${color.brand};
   color: #fff;
 
@@ -76,14 +63,7 @@ export const choice = css`
 `;
 
 export const secondary = css`
-  ${button}
-  border: 1px solid ${color.brand};
-  background: ${color.surface};
-  color: ${color.brand};
-
-  &:hover {
-    background: ${color.brandLight};
-  }
+  ${secondaryButtonLook}
 `;
 
 export const dialog = css`
@@ -98,16 +78,8 @@ export const dialog = css`
   }
 `;
 
+/** A cookie kind to tick (ui/forms checkbox), one under another. */
 export const option = css`
-  display: flex;
-  gap: ${space.s};
-  align-items: flex-start;
   margin: ${space.m} 0;
   font-size: ${font.sizeSmall};
-
-  input {
-    margin-top: 0.25rem;
-    width: 1.1rem;
-    height: 1.1rem;
-  }
 `;

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { secondaryButtonLook } from '../theme/button-look';
 import { color, font, layout, space } from '../theme/tokens';
 
 /**
@@ -12,8 +13,7 @@ export const field = css`
   gap: ${space.xs};
   min-width: 0;
 
-  & > label,
-  & > legend {
+  & > label {
     font-weight: 600;
   }
 `;
@@ -53,10 +53,6 @@ export const textarea = css`
 export const hint = css`
   font-size: ${font.sizeSmall};
   color: ${color.textMuted};
-
-  a {
-    color: ${color.brand};
-  }
 `;
 
 export const fieldError = css`
@@ -86,6 +82,21 @@ export const fieldGroup = css`
   }
 `;
 
+/** A box to tick (radio or checkbox, 20 px) before its text, which wraps beside it; a hint goes under the text. */
+const tickBox = `
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0 ${space.s};
+  align-items: start;
+
+  & input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.15rem 0 0;
+    accent-color: ${color.brand};
+  }
+`;
+
 /** Radio choices as large, labelled tiles (Buchung / Reservierung, overnight options), in a `fieldGroup`. */
 export const choices = css`
   display: flex;
@@ -94,22 +105,12 @@ export const choices = css`
 `;
 
 export const choice = css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0 ${space.s};
-  align-items: start;
+  ${tickBox}
   padding: ${space.s} 0.75rem;
   border: 1px solid ${color.border};
   border-radius: ${layout.radius};
   background: ${color.surface};
   cursor: pointer;
-
-  & input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.15rem 0 0;
-    accent-color: ${color.brand};
-  }
 
   &:has(input:checked) {
     border-color: ${color.brand};
@@ -132,17 +133,7 @@ export const choiceHint = css`
 `;
 
 export const checkbox = css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space.s};
-  align-items: start;
-
-  & input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.15rem 0 0;
-    accent-color: ${color.brand};
-  }
+  ${tickBox}
 `;
 
 const noticeBase = `
@@ -187,23 +178,11 @@ export const card = css`
 
 /** Quieter actions beside the primary one (save, change, back). */
 export const secondaryButton = css`
-  font: inherit;
-  font-weight: 600;
-  min-height: 2.75rem;
-  padding: ${space.s} ${space.m};
-  border: 2px solid ${color.brand};
-  border-radius: ${layout.radius};
-  background: ${color.surface};
-  color: ${color.brand};
-  cursor: pointer;
+  ${secondaryButtonLook}
   text-decoration: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-
-  &:hover {
-    background: ${color.brandLight};
-  }
 `;
 
 /** An action that reads as a link (remove, edit) but is a button of its form. */

@@ -7,13 +7,9 @@ export const footer = css`
   font-size: ${font.sizeSmall};
   margin-top: ${space.xl};
 
+  /* The site's links (ui/layout/site.styles) in white; hovered, their line thickens as everywhere. */
   a {
     color: #fff;
-  }
-
-  a:hover,
-  a:focus-visible {
-    text-decoration-thickness: 2px;
   }
 `;
 
@@ -72,7 +68,6 @@ export const social = css`
     background: ${color.brand};
   }
 `;
-
 
 export const copyright = css`
   max-width: ${layout.maxWidth};

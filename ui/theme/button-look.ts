@@ -26,3 +26,24 @@ export const primaryButtonLook = `
     opacity: 0.8;
   }
 `;
+
+/**
+ * The secondary button's declarations (a quieter action beside the primary one: save, change,
+ * Merken, the cookie settings), as text for the same reason: ui/forms' secondaryButton, the
+ * date's Merken button and the cookie banner's buttons are made of them.
+ */
+export const secondaryButtonLook = `
+  font: inherit;
+  font-weight: 600;
+  min-height: 2.75rem;
+  padding: ${space.s} ${space.m};
+  border: 2px solid ${color.brand};
+  border-radius: ${layout.radius};
+  background: ${color.surface};
+  color: ${color.brand};
+  cursor: pointer;
+
+  &:hover {
+    background: ${color.brandLight};
+  }
+`;

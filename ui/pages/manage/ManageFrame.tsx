@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { RouteErrorPage } from '../not-found/RouteErrorPage';
 import { useLoadedVisitor } from '../../header/popups/visitor';
 import { MANAGE_LINKS, currentLink, visibleLinks } from './manage-links';
+import * as site from '../../layout/site.styles';
 import * as styles from './manage-frame.styles';
 
 /**
@@ -41,7 +42,7 @@ const FrameChrome = ({ children }: { readonly children: ReactNode }) => {
           </ul>
         </nav>
       )}
-      <main id="inhalt" className={styles.main}>
+      <main id="inhalt" className={site.main}>
         {children}
       </main>
     </>

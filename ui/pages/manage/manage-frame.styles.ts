@@ -9,11 +9,6 @@ export const bar = css`
   a {
     color: ${color.surface};
   }
-
-  a:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
-  }
 `;
 
 export const barInner = css`
@@ -54,19 +49,8 @@ export const nav = css`
     gap: ${space.xs} ${space.l};
   }
 
-  a {
-    color: ${color.brand};
-  }
-
   a[aria-current='page'] {
     font-weight: 700;
     text-decoration: none;
   }
-`;
-
-export const main = css`
-  max-width: ${layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 ${space.m} ${space.xl};
-  min-width: 0;
 `;

@@ -33,7 +33,7 @@ export const DateFields = ({ values, errors, venues, fromModules = false }: Date
   });
   return (
     <>
-      <fieldset className={forms.grid}>
+      <fieldset className={`${forms.fieldGroup} ${forms.grid}`}>
         <legend>{fromModules ? 'Plätze' : 'Zeit und Ort'}</legend>
         {fromModules ? null : (
           <>
@@ -51,7 +51,7 @@ export const DateFields = ({ values, errors, venues, fromModules = false }: Date
         <TextField {...common('capacity')} inputMode="numeric" />
         <SelectField {...common('published')} options={PUBLISHED_OPTIONS} />
       </fieldset>
-      <fieldset className={forms.grid}>
+      <fieldset className={`${forms.fieldGroup} ${forms.grid}`}>
         <legend>Preise (gelten für neue Buchungen)</legend>
         {PRICE_FIELDS.map((field) => (
           <TextField key={field} {...common(field)} inputMode="text" />

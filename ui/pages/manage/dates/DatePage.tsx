@@ -8,6 +8,7 @@ import * as badge from '../../../theme/badge.styles';
 import * as card from '../../../theme/card.styles';
 import { primaryButton } from '../../../theme/controls.styles';
 import * as page from '../../../theme/page.styles';
+import * as tiles from '../../../theme/tile-grid.styles';
 import { dateFieldsOf, SEMINAR_DATE_FIELDS } from './date-form.fields';
 import { DATE_FORM_TARGET, type DatePageData } from './dates.actions';
 import { CANCEL_FORM_TARGET } from '../cancel-form';
@@ -56,18 +57,22 @@ export const DatePage = () => {
       </p>
       {shownDone === null ? null : <Notice tone="success">{DONE_TEXT[shownDone]}</Notice>}
       <h2 className={page.sectionHeading}>Plätze</h2>
-      <ul className={styles.seats}>
-        <li>
-          <strong>{sheet.seats.capacity}</strong> Kapazität
+      <ul className={`${tiles.tileGrid} ${styles.seats}`}>
+        <li className={tiles.tile}>
+          <span className={tiles.tileFigure}>{sheet.seats.capacity}</span>
+          <span className={tiles.tileLabel}>Kapazität</span>
         </li>
-        <li>
-          <strong>{sheet.seats.booked}</strong> gebucht
+        <li className={tiles.tile}>
+          <span className={tiles.tileFigure}>{sheet.seats.booked}</span>
+          <span className={tiles.tileLabel}>gebucht</span>
         </li>
-        <li>
-          <strong>{sheet.seats.reserved}</strong> reserviert
+        <li className={tiles.tile}>
+          <span className={tiles.tileFigure}>{sheet.seats.reserved}</span>
+          <span className={tiles.tileLabel}>reserviert</span>
         </li>
-        <li>
-          <strong>{sheet.seats.waiting}</strong> auf der Warteliste
+        <li className={tiles.tile}>
+          <span className={tiles.tileFigure}>{sheet.seats.waiting}</span>
+          <span className={tiles.tileLabel}>auf der Warteliste</span>
         </li>
       </ul>
       {sheet.cancelled ? (

@@ -28,7 +28,7 @@ const WALL_CLOCK_HINT = 'Berliner Zeit, z. B. 02.03.2027 09:00';
 export const ModuleRows = ({ rows, errors, venues, hint }: ModuleRowsProps) => {
   const venueOptions = venues.map((venue) => ({ value: String(venue.hotelId), label: `${venue.name}, ${venue.city}` }));
   return (
-    <fieldset className={styles.modules} aria-describedby="module-hinweis">
+    <fieldset className={`${forms.fieldGroup} ${styles.modules}`} aria-describedby="module-hinweis">
       <legend>Module</legend>
       <span id="module-hinweis" className={forms.hint}>
         {hint}
@@ -47,7 +47,7 @@ export const ModuleRows = ({ rows, errors, venues, hint }: ModuleRowsProps) => {
           });
           return (
             <li key={number}>
-              <fieldset className={forms.grid}>
+              <fieldset className={`${forms.fieldGroup} ${forms.grid}`}>
                 <legend>{`Modul ${String(number)}`}</legend>
                 <TextField {...field('startDate')} label={`Beginn Modul ${String(number)}`} hint={WALL_CLOCK_HINT} autoComplete="off" />
                 <TextField {...field('endDate')} label={`Ende Modul ${String(number)}`} hint={WALL_CLOCK_HINT} autoComplete="off" />

@@ -1,38 +1,17 @@
 import { css } from '@linaria/core';
 import { color, space } from '../../../theme/tokens';
 
-/** The seats of a date as four numbers in a row (two on a phone). */
+/** The seats' four figure tiles (ui/theme tile grid): narrower ones, two to a phone's row. Doubled: stronger than the grid's own columns. */
 export const seats = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
-  gap: ${space.s};
-  margin: 0 0 ${space.l};
-  padding: 0;
-  list-style: none;
-
-  & strong {
-    display: block;
-    font-size: 1.5rem;
-    color: ${color.brandDark};
+  && {
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
   }
 `;
 
-/** The form's sections: fieldsets without the browser's frame, spaced like the page's cards. */
+/** The form's sections (ui/forms fieldGroup), spaced like the page's cards. */
 export const form = css`
   display: grid;
   gap: ${space.l};
-
-  & fieldset {
-    border: 0;
-    margin: 0;
-    padding: 0;
-    min-width: 0;
-  }
-
-  & legend {
-    font-weight: 600;
-    margin-bottom: ${space.s};
-  }
 `;
 
 /** The modules' rows: numbered by their own legends, so no list markers; a rule between two rows. */

@@ -9,6 +9,7 @@ import { FormMessage, Notice } from '../../../forms/Notice';
 import { PageForm } from '../../../forms/PageForm';
 import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import { visuallyHidden } from '../../../theme/visually-hidden.styles';
+import * as links from '../../../theme/link-row.styles';
 import * as pageParts from '../../../theme/page.styles';
 import * as tables from '../../../theme/table.styles';
 import * as facts from '../../../theme/fact-list.styles';
@@ -71,7 +72,7 @@ const Participants = ({ order }: { readonly order: OrderDetailJson }) => (
               {participant.actions.length === 0 ? (
                 '–'
               ) : (
-                <ul className={styles.actions}>
+                <ul className={links.linkRow}>
                   {participant.actions.map((action) => (
                     <li key={action}>
                       {/* The name is one hidden text: a hidden suffix beside the label is read with a space before its colon. */}
@@ -148,7 +149,7 @@ export const OrderPage = () => {
       )}
 
       <h2 className={pageParts.sectionHeading}>Aktionen</h2>
-      <ul className={styles.actions}>
+      <ul className={links.linkRow}>
         <li>
           <OrderButton intent="bestaetigung-senden" label="Bestätigung erneut senden" outcome={outcome} />
         </li>

@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../../forms/Field';
 import { FormMessage } from '../../../forms/Notice';
 import { PageForm } from '../../../forms/PageForm';
 import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
+import * as links from '../../../theme/link-row.styles';
 import * as pageParts from '../../../theme/page.styles';
 import * as facts from '../../../theme/fact-list.styles';
 import { primaryButton } from '../../../theme/controls.styles';
@@ -120,7 +121,7 @@ export const ParticipantActionPage = () => {
         {action === 'stornieren' && cancellation !== null && <Cancellation preview={cancellation} outcome={outcome} />}
         {action === 'ersetzen' && <Substitute outcome={outcome} />}
         {action === 'verlaengern' && <Extension participant={participant} outcome={outcome} />}
-        <ul className={styles.actions}>
+        <ul className={links.linkRow}>
           <li>
             <button type="submit" className={primaryButton}>
               {CONFIRM_LABELS[action]}

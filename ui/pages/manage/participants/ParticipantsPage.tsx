@@ -7,8 +7,9 @@ import * as formStyles from '../../../forms/forms.styles';
 import { outcomeFor, type FormOutcome } from '../../../forms/page-form-action';
 import * as cards from '../../../theme/card.styles';
 import * as facts from '../../../theme/fact-list.styles';
+import * as links from '../../../theme/link-row.styles';
 import * as layout from '../../../theme/page.styles';
-import * as own from './participants.styles';
+import * as lists from '../../../theme/plain-list.styles';
 import { attendanceTarget, type ParticipantListJson, type ParticipantsPageData } from './participants.loader';
 
 type Participant = ParticipantListJson['participants'][number];
@@ -17,7 +18,7 @@ type Participant = ParticipantListJson['participants'][number];
 const AttendanceForm = ({ participant, outcome }: { readonly participant: Participant; readonly outcome: FormOutcome | undefined }) => {
   if (!participant.attendanceOpen) return <span>{participant.attended ? 'teilgenommen' : '–'}</span>;
   return (
-    <PageForm outcome={outcome} aria-label={`Teilnahme von ${participant.name}`} className={own.attendanceForm}>
+    <PageForm outcome={outcome} aria-label={`Teilnahme von ${participant.name}`} className={formStyles.actions}>
       <input type="hidden" name="participantId" value={participant.participantId} />
       <input type="hidden" name="attended" value={participant.attended ? 'nein' : 'ja'} />
       <span>{participant.attended ? 'teilgenommen' : 'nicht erfasst'}</span>
@@ -46,7 +47,7 @@ export const ParticipantsPage = () => {
       </h1>
       <p className={layout.lead}>{`${berlinDateRangeText(list.event.startDate, list.event.endDate)} · ${list.event.location} · ${String(list.participants.length)} Teilnehmende`}</p>
       {recordedName === undefined ? null : <Notice tone="success">{`Teilnahme gespeichert: ${recordedName}.`}</Notice>}
-      <ul className={own.downloads} aria-label="Teilnehmerliste herunterladen">
+      <ul className={links.linkRow} aria-label="Teilnehmerliste herunterladen">
         <li>
           <a href={participantFilePath(list.event.eventId, 'pdf')} download>
             Als PDF (mit Unterschriftsspalte)
@@ -66,7 +67,7 @@ export const ParticipantsPage = () => {
       {list.participants.length === 0 ? (
         <p>Für diesen Termin ist niemand angemeldet.</p>
       ) : (
-        <ul className={own.participants} aria-label="Teilnehmende">
+        <ul className={lists.stackedList} aria-label="Teilnehmende">
           {list.participants.map((participant) => (
             <li key={participant.participantId} id={attendanceTarget(participant.participantId)} className={cards.card}>
               <h2 className={cards.cardTitle}>{participant.name}</h2>
