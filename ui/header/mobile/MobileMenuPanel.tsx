@@ -8,6 +8,7 @@ import { ChevronRightIcon, CloseIcon } from '../icons';
 import { NavigationLink } from '../navigation/NavigationLink';
 import type { MobileMenuView } from '../timing/views';
 import { useDocumentKeys } from '../use-store';
+import { plainList } from '../../theme/plain-list.styles';
 import { SubPage } from './SubPage';
 import * as headerStyles from '../header.styles';
 import * as styles from './mobile-menu.styles';
@@ -87,7 +88,7 @@ export const MobileMenuPanel = ({ id, items, view, page, dispatch, onClose }: Mo
         ) : (
           <>
             <LoginBanner />
-            <ul className={styles.list}>
+            <ul className={`${plainList} ${styles.list}`}>
               {items.map((entry) => (
                 <li key={entry.id}>
                   {isExpandable(entry) && entry.children.length > 0 ? (

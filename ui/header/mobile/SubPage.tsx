@@ -5,6 +5,8 @@ import { tabLink } from '../../../domain/navigation/navigation-tab';
 import { ChevronDownIcon, ChevronLeftIcon } from '../icons';
 import { NavigationLink } from '../navigation/NavigationLink';
 import { ACCORDION_VIEW_COLLAPSED, createAccordionStore } from '../timing/accordion-store';
+import { sectionHeading } from '../../theme/page.styles';
+import { plainList } from '../../theme/plain-list.styles';
 import { useStore } from '../use-store';
 import * as styles from './mobile-menu.styles';
 
@@ -22,8 +24,8 @@ export const SubPage = ({ item, onBack }: { readonly item: NavigationItem; reado
           <ChevronLeftIcon /> Zurück
         </span>
       </button>
-      <h2 className={styles.pageTitle}>{item.linkText}</h2>
-      <ul className={styles.list}>
+      <h2 className={`${sectionHeading} ${styles.pageTitle}`}>{item.linkText}</h2>
+      <ul className={`${plainList} ${styles.list}`}>
         <li>
           <NavigationLink item={item} className={`${styles.row} ${styles.overviewLink}`}>
             Übersicht: {item.linkText}
@@ -51,7 +53,7 @@ export const SubPage = ({ item, onBack }: { readonly item: NavigationItem; reado
               </button>
               {expanded || collapsing ? (
                 <div id={sectionId} className={styles.section} data-collapsing={collapsing} inert={collapsing}>
-                  <ul className={styles.list}>
+                  <ul className={`${plainList} ${styles.list}`}>
                     {overview === '' ? null : (
                       <li>
                         <NavigationLink item={{ url: overview, isCurrent: false }}>Alle anzeigen: {child.linkText}</NavigationLink>

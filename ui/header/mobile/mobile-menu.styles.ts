@@ -11,6 +11,12 @@ export const panel = css`
   background: ${color.surface};
   color: ${color.text};
   overflow: hidden;
+
+  /* The page shown, in every row and section: in the brand colour, bold. */
+  & [aria-current='page'] {
+    color: ${color.brand};
+    font-weight: 700;
+  }
 `;
 
 export const panelHeader = css`
@@ -31,7 +37,6 @@ export const banner = css`
   color: ${color.brand};
 
   a {
-    color: ${color.brand};
     font-weight: 700;
   }
 
@@ -60,10 +65,8 @@ export const page = css`
     pointer-events: none;
   }
 
+  /* From where the page stands (no transform). */
   @keyframes mobile-page-out {
-    from {
-      transform: translateX(0);
-    }
     to {
       transform: translateX(100%);
     }
@@ -77,18 +80,13 @@ export const page = css`
   }
 `;
 
+/** A sub-page's title: a section heading (ui/theme) with the rows' inset. */
 export const pageTitle = css`
-  margin: 0;
   padding: ${space.m} ${space.m} ${space.s};
-  font-size: ${font.sizeH2};
-  color: ${color.brand};
 `;
 
+/** The rows: a plain list (ui/theme) with a rule under each. */
 export const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-
   li {
     border-bottom: 1px solid ${color.border};
   }
@@ -123,11 +121,6 @@ export const row = css`
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
-
-  &[aria-current='page'] {
-    color: ${color.brand};
-    font-weight: 700;
-  }
 `;
 
 export const overviewLink = css`
@@ -156,11 +149,6 @@ export const section = css`
     padding: ${space.s} ${space.m} ${space.s} ${space.l};
     color: ${color.text};
     text-decoration: none;
-  }
-
-  a[aria-current='page'] {
-    color: ${color.brand};
-    font-weight: 700;
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -8,11 +8,12 @@ import { FlyoutTabs } from './FlyoutTabs';
 import { InspirationSlider } from './InspirationSlider';
 import { NavigationLink } from './NavigationLink';
 import { flyoutId } from './flyout-id';
+import { plainList } from '../../theme/plain-list.styles';
 import * as styles from './navigation.styles';
 
 const LinkList = ({ items, onFollow, className }: { readonly items: readonly NavigationItem[]; readonly onFollow: () => void; readonly className?: string }) =>
   items.length === 0 ? null : (
-    <ul className={className ?? styles.linkList}>
+    <ul className={className ?? `${plainList} ${styles.linkList}`}>
       {items.map((item) => (
         <li key={item.id}>
           <NavigationLink item={item} onFollow={onFollow}>
@@ -55,10 +56,10 @@ export const FlyoutLayer = ({
   return (
     <div id={flyoutId(item)} className={styles.layer} data-closing={closing} inert={closing}>
       <div className={styles.layerInner}>
-        <button type="button" className={styles.closeButton} onClick={onClose}>
+        <button type="button" className={`${styles.layerButton} ${styles.closeButton}`} onClick={onClose}>
           <CloseIcon /> Schließen
         </button>
-        <LinkList items={links.top} onFollow={onClose} className={styles.topLinks} />
+        <LinkList items={links.top} onFollow={onClose} className={`${styles.linkRow} ${styles.topLinks}`} />
         <div className={styles.columns} data-style={group.flyoutStyle} data-slider={slides.length > 0}>
           {group.flyoutStyle === '4-col-grid-headline' && tabs.length > 0 ? (
             <FlyoutTabs tabs={tabs} label={item.linkText} onFollow={onClose} />
@@ -67,7 +68,7 @@ export const FlyoutLayer = ({
           )}
           {slides.length > 0 ? <InspirationSlider slides={slides} label={item.linkText} /> : null}
         </div>
-        <LinkList items={links.bottom} onFollow={onClose} className={styles.bottomLinks} />
+        <LinkList items={links.bottom} onFollow={onClose} className={`${styles.linkRow} ${styles.bottomLinks}`} />
       </div>
     </div>
   );

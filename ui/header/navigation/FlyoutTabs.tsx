@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavigationTab } from '../../../domain/navigation/navigation-tab';
 import { NavigationLink } from './NavigationLink';
+import { plainList } from '../../theme/plain-list.styles';
 import * as styles from './navigation.styles';
 
 /**
@@ -58,7 +59,7 @@ export const FlyoutTabs = ({ tabs, label, onFollow }: { readonly tabs: readonly 
             Alle Seminare: {current.label}
           </NavigationLink>
         )}
-        <ul className={`${styles.linkList} ${styles.gridLinks}`}>
+        <ul className={`${plainList} ${styles.linkList} ${styles.gridLinks}`}>
           {current.links.map((link) => (
             <li key={link.id}>
               <NavigationLink item={link} onFollow={onFollow}>

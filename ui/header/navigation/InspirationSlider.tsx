@@ -2,6 +2,7 @@ import { useReducer } from 'react';
 import type { InspirationSlide } from '../../../domain/navigation/navigation-group';
 import { initialSlider, isFirstSlide, isLastSlide, slider } from '../../../domain/header/slider';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { plainList } from '../../theme/plain-list.styles';
 import * as styles from './navigation.styles';
 
 /**
@@ -21,10 +22,10 @@ export const InspirationSlider = ({ slides, label }: { readonly slides: readonly
       </div>
       {slides.length > 1 ? (
         <div className={styles.sliderControls}>
-          <button type="button" className={styles.arrow} onClick={() => { dispatch({ type: 'prev' }); }} disabled={isFirstSlide(state)} aria-label="Vorherige Folie">
+          <button type="button" className={`${styles.layerButton} ${styles.arrow}`} onClick={() => { dispatch({ type: 'prev' }); }} disabled={isFirstSlide(state)} aria-label="Vorherige Folie">
             <ChevronLeftIcon />
           </button>
-          <ul className={styles.dots}>
+          <ul className={`${plainList} ${styles.dots}`}>
             {slides.map((_, index) => (
               <li key={index}>
                 <button
@@ -37,7 +38,7 @@ export const InspirationSlider = ({ slides, label }: { readonly slides: readonly
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.arrow} onClick={() => { dispatch({ type: 'next' }); }} disabled={isLastSlide(state)} aria-label="Nächste Folie">
+          <button type="button" className={`${styles.layerButton} ${styles.arrow}`} onClick={() => { dispatch({ type: 'next' }); }} disabled={isLastSlide(state)} aria-label="Nächste Folie">
             <ChevronRightIcon />
           </button>
         </div>

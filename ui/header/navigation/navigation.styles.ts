@@ -31,8 +31,7 @@ export const topList = css`
   flex-wrap: wrap;
   gap: 0 ${space.xs};
   list-style: none;
-  margin: 0;
-  margin-left: -${space.s};
+  margin: 0 0 0 -${space.s};
   padding: 0;
 `;
 
@@ -121,35 +120,52 @@ export const layerInner = css`
   padding: ${space.l} ${space.m} ${space.m};
 `;
 
-export const closeButton = css`
-  position: absolute;
-  top: ${space.s};
-  right: ${space.m};
+/** The layer's own buttons (close, the slider's arrows): white, framed, in the brand colour. */
+export const layerButton = css`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: ${space.xs};
-  padding: ${space.xs} ${space.s};
   border: 1px solid ${color.border};
   border-radius: ${layout.radius};
   background: ${color.surface};
   color: ${color.brand};
   font: inherit;
-  font-size: ${font.sizeSmall};
   cursor: pointer;
 
   svg {
     width: 1rem;
     height: 1rem;
   }
+
+  &:disabled {
+    color: ${color.textMuted};
+    cursor: default;
+    opacity: 0.6;
+  }
 `;
 
-export const topLinks = css`
+export const closeButton = css`
+  position: absolute;
+  top: ${space.s};
+  right: ${space.m};
+  padding: ${space.xs} ${space.s};
+  font-size: ${font.sizeSmall};
+`;
+
+/** The rows of links above and below a layer's columns. */
+export const linkRow = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.s} ${space.l};
   list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+export const topLinks = css`
   margin: 0 8rem ${space.m} 0;
-  padding: 0 0 ${space.s};
+  padding-bottom: ${space.s};
   border-bottom: 1px solid ${color.border};
 
   a {
@@ -189,10 +205,8 @@ export const columns = css`
   }
 `;
 
+/** A column's links: a plain list (ui/theme), each link with its description under it. */
 export const linkList = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
   display: grid;
   gap: ${space.xs};
   align-content: start;
@@ -224,18 +238,10 @@ export const gridLinks = css`
 `;
 
 export const bottomLinks = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.s} ${space.l};
-  list-style: none;
-  margin: ${space.m} 0 0;
-  padding: ${space.s} 0 0;
+  margin-top: ${space.m};
+  padding-top: ${space.s};
   border-top: 1px solid ${color.border};
   font-size: ${font.sizeSmall};
-
-  a {
-    color: ${color.brand};
-  }
 `;
 
 export const tabList = css`
@@ -327,36 +333,17 @@ export const sliderControls = css`
   margin-top: ${space.s};
 `;
 
+/** A layer button, round (later in this file than the frame's radius). */
 export const arrow = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   width: 2.25rem;
   height: 2.25rem;
-  border: 1px solid ${color.border};
   border-radius: 50%;
-  background: ${color.surface};
-  color: ${color.brand};
-  cursor: pointer;
-
-  svg {
-    width: 1.1rem;
-    height: 1.1rem;
-  }
-
-  &:disabled {
-    color: ${color.textMuted};
-    cursor: default;
-    opacity: 0.6;
-  }
 `;
 
+/** A plain list (ui/theme) of the slides' dots. */
 export const dots = css`
   display: flex;
   gap: ${space.xs};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 /** 24 px targets (WCAG 2.5.8) around a small visible dot. */

@@ -5,6 +5,7 @@ import { cartDateText } from '../../../domain/calendar/calendar';
 import { useCommerce } from '../../commerce/commerce-context';
 import { useService } from '../../di/services-context';
 import { VISITOR_CART } from '../../di/ui.tokens';
+import { primaryButton } from '../../theme/controls.styles';
 import { boxHeading, smallPrint } from '../../theme/page.styles';
 import { stackedList } from '../../theme/plain-list.styles';
 import * as styles from './popups.styles';
@@ -60,13 +61,15 @@ export const CartPopup = ({ headingId }: { readonly headingId: string }) => {
       {loaded.kind === 'loading' ? <p role="status">Einen Moment...</p> : null}
       {loaded.kind === 'failed' ? <p className={smallPrint}>Der Warenkorb lässt sich gerade nicht laden. Bitte versuchen Sie es später erneut.</p> : null}
       {loaded.kind === 'loaded' && loaded.items.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>Warenkorb ist leer</p>
+        <>
+          <p>
+            <strong>Warenkorb ist leer</strong>
+          </p>
           <p className={smallPrint}>Passende Seminare finden</p>
-          <a className={styles.primaryLink} href="/seminare">
+          <a className={`${primaryButton} ${styles.primaryLink}`} href="/seminare">
             Zu den Seminaren
           </a>
-        </div>
+        </>
       ) : null}
       {loaded.kind === 'loaded' && loaded.items.length > 0 ? (
         <>
@@ -74,7 +77,9 @@ export const CartPopup = ({ headingId }: { readonly headingId: string }) => {
             {loaded.items.map((item) => (
               <li key={item.cartItemId} className={styles.cartItem}>
                 <div>
-                  <p className={styles.itemTitle}>{item.themeTitle}</p>
+                  <p>
+                    <strong>{item.themeTitle}</strong>
+                  </p>
                   <p className={smallPrint}>
                     {item.city} · {dateOf(item)}
                   </p>
@@ -91,7 +96,7 @@ export const CartPopup = ({ headingId }: { readonly headingId: string }) => {
               </li>
             ))}
           </ul>
-          <a className={styles.primaryLink} href="/seminare/warenkorb">
+          <a className={`${primaryButton} ${styles.primaryLink}`} href="/seminare/warenkorb">
             Zum Warenkorb
           </a>
         </>

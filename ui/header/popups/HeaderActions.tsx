@@ -106,7 +106,7 @@ export const HeaderActions = () => {
     store.dispatch(make(popoverDefinition(id, loggedIn).keepOpened));
   };
 
-  const trigger = (id: HeaderPopoverId, label: string, icon: ReactNode, extra?: ReactNode, className = '', labelSuffix = '') => {
+  const trigger = (id: HeaderPopoverId, label: string, icon: ReactNode, extra?: ReactNode, className?: string, labelSuffix = '') => {
     const hover = (entered: boolean) => (event: PointerEvent<HTMLDivElement>) => {
       if (event.pointerType !== 'mouse') return;
       if (entered) {
@@ -157,7 +157,7 @@ export const HeaderActions = () => {
     );
     if (!hydrated) {
       return (
-        <div className={`${styles.item} ${className}`}>
+        <div className={className}>
           <a id={triggerId(id)} data-replay="" className={headerStyles.iconButton} href={id === 'sister-sites' ? sisterHome(sisterOrigin, definition.url) : linkTarget(definition.url, id, loggedIn, `${pathname}${search}`)}>
             {content}
           </a>
@@ -165,7 +165,7 @@ export const HeaderActions = () => {
       );
     }
     return (
-      <div className={`${styles.item} ${className}`} onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
+      <div className={className} onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
         <button
           id={triggerId(id)}
           type="button"
@@ -202,7 +202,7 @@ export const HeaderActions = () => {
             {countText}
           </span>
         </>,
-        '',
+        undefined,
         countText === '' ? '' : `, ${countText} Artikel`,
       )}
     </div>

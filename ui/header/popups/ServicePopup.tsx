@@ -1,5 +1,8 @@
 import { CONSULTATION_PAGE } from '../../../application/consultation/consultation.paths';
 import { PROVIDER } from '../../../domain/site/provider';
+import { actionLink } from '../../theme/action-link.styles';
+import { primaryButton } from '../../theme/controls.styles';
+import { factList } from '../../theme/fact-list.styles';
 import { boxHeading } from '../../theme/page.styles';
 import * as styles from './popups.styles';
 import { CONTACT_PAGE_PATH } from '../../../application/forms/contact.paths';
@@ -10,7 +13,8 @@ export const ServicePopup = ({ headingId }: { readonly headingId: string }) => (
     <h2 id={headingId} className={boxHeading}>
       Wir beraten Sie gern
     </h2>
-    <dl className={styles.contact}>
+    {/* 300 px wide: each label above its value (a fact list), a long e-mail address wraps. */}
+    <dl className={factList}>
       <dt>Telefon</dt>
       <dd>
         <a href={PROVIDER.phoneHref}>{PROVIDER.phone}</a>
@@ -22,10 +26,10 @@ export const ServicePopup = ({ headingId }: { readonly headingId: string }) => (
       <dt>Erreichbar</dt>
       <dd>{PROVIDER.serviceHours}</dd>
     </dl>
-    <a className={styles.primaryLink} href={CONSULTATION_PAGE}>
+    <a className={`${primaryButton} ${styles.primaryLink}`} href={CONSULTATION_PAGE}>
       Beratungstermin vereinbaren
     </a>
-    <a className={styles.secondaryLink} href={CONTACT_PAGE_PATH}>
+    <a className={`${actionLink} ${styles.secondaryLink}`} href={CONTACT_PAGE_PATH}>
       Zum Kontaktformular
     </a>
   </div>

@@ -56,7 +56,7 @@ export const UserPopup = ({ user, headingId }: { readonly user: SessionUserWire;
       <ul className={`${plainList} ${styles.menu}`}>
         {entries.map((entry) => (
           <li key={entry.uri}>
-            <a href={entry.uri} className={entry.highlighted ? styles.menuActive : ''} aria-current={entry.highlighted ? 'page' : undefined}>
+            <a href={entry.uri} aria-current={entry.highlighted ? 'page' : undefined}>
               {entry.title}
             </a>
           </li>

@@ -1,5 +1,6 @@
 import { loginPathWithRedirect } from '../../../domain/login/login-path';
 import { WishlistEntries } from '../../commerce/WishlistEntries';
+import { primaryButton } from '../../theme/controls.styles';
 import { boxHeading, smallPrint } from '../../theme/page.styles';
 import * as styles from './popups.styles';
 
@@ -18,15 +19,17 @@ export const WishlistPopup = ({ loggedIn, headingId }: { readonly loggedIn: bool
     {loggedIn ? (
       <>
         <WishlistEntries />
-        <a className={styles.primaryLink} href={WISHLIST_PAGE}>
+        <a className={`${primaryButton} ${styles.primaryLink}`} href={WISHLIST_PAGE}>
           Zur Merkliste
         </a>
       </>
     ) : (
       <>
-        <p className={styles.emptyTitle}>{WISHLIST_NOTICE}</p>
+        <p>
+          <strong>{WISHLIST_NOTICE}</strong>
+        </p>
         <p className={smallPrint}>Melden Sie sich an, um Seminare auf Ihrer Merkliste zu sammeln und später zu buchen.</p>
-        <a className={styles.primaryLink} href={loginPathWithRedirect(WISHLIST_PAGE)}>
+        <a className={`${primaryButton} ${styles.primaryLink}`} href={loginPathWithRedirect(WISHLIST_PAGE)}>
           Anmelden und Merkliste öffnen
         </a>
       </>

@@ -1,10 +1,6 @@
 import { css } from '@linaria/core';
 import { color, font, layout, space } from '../../theme/tokens';
 
-export const item = css`
-  position: static;
-`;
-
 export const cartItem = css`
   display: flex;
   justify-content: space-between;
@@ -124,51 +120,21 @@ export const body = css`
   }
 `;
 
-export const empty = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.s};
-  align-items: flex-start;
-`;
-
-export const emptyTitle = css`
-  font-weight: 700;
-  color: ${color.text};
-`;
-
+/** A popup's way on: the site's primary button (ui/theme controls), as wide as its text, with room above. */
 export const primaryLink = css`
-  display: inline-flex;
   align-self: flex-start;
-  align-items: center;
-  min-height: 44px;
-  padding: ${space.s} ${space.l};
   margin-top: ${space.s};
-  border-radius: ${layout.radius};
-  background: ${color.accent};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
-
-  &:hover {
-    background: ${color.accentDark};
-  }
 `;
 
-/** A second, quieter way on from a popup (beside its primary link). */
+/** A second, quieter way on beside it: an action link (ui/theme), as wide as its text. */
 export const secondaryLink = css`
   align-self: flex-start;
-  color: ${color.brand};
-  font-weight: 600;
 `;
 
 /** The cart's items: a stacked list (ui/theme) that scrolls on its own when long. */
 export const items = css`
   max-height: 50vh;
   overflow-y: auto;
-`;
-
-export const itemTitle = css`
-  font-weight: 700;
 `;
 
 export const deleteButton = css`
@@ -195,10 +161,6 @@ export const menuHeader = css`
   gap: ${space.m};
   padding-bottom: ${space.s};
   border-bottom: 1px solid ${color.border};
-
-  a {
-    color: ${color.brand};
-  }
 `;
 
 export const linkButton = css`
@@ -224,37 +186,12 @@ export const menu = css`
   a:hover {
     background: ${color.brandLight};
   }
-`;
 
-export const menuActive = css`
-  background: ${color.brandLight};
-  color: ${color.brandDark} !important;
-  font-weight: 700;
-  border-left: 4px solid ${color.accent};
-`;
-
-/*
- * The service popover is 300 px wide: beside their labels the e-mail address and the opening
- * hours did not fit, so each label stands above its value, and a longer value still wraps.
- */
-export const contact = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  margin: 0;
-
-  dt {
-    font-size: ${font.sizeSmall};
-    font-weight: 600;
-    color: ${color.textMuted};
-  }
-
-  dd {
-    margin: 0 0 ${space.s};
-    overflow-wrap: anywhere;
-  }
-
-  a {
-    color: ${color.brand};
+  a[aria-current='page'] {
+    background: ${color.brandLight};
+    color: ${color.brandDark};
+    font-weight: 700;
+    border-left: 4px solid ${color.accent};
   }
 `;
 

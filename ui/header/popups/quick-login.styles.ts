@@ -10,7 +10,6 @@ export const card = css`
 export const navigationBar = css`
   h2 {
     font-size: ${font.sizeBody};
-    text-transform: none;
     color: ${color.text};
   }
 `;

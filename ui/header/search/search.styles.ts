@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { primaryButtonLook } from '../../theme/button-look';
 import { color, layout, space } from '../../theme/tokens';
 
 export const search = css`
@@ -37,16 +38,9 @@ export const form = css`
     color: ${color.text};
   }
 
+  /* The site's primary button, as on the search page. */
   button {
-    min-height: 2.75rem;
-    padding: 0 ${space.m};
-    border: 0;
-    border-radius: ${layout.radius};
-    background: ${color.accentDark};
-    color: #fff;
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
+    ${primaryButtonLook}
   }
 
   @media (max-width: 767.98px) {
