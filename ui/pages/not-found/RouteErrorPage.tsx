@@ -3,7 +3,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from '../../../domain/errors/app-error';
 import { DocumentTitle } from '../../routing/DocumentTitle';
 import { errorMeta } from '../../routing/page-meta';
 import type { PageError } from '../../routing/run-task';
-import * as styles from '../catalogue/catalogue.styles';
+import { lead, page, pageHeading } from '../../theme/page.styles';
 import { homeLink } from './error-page.styles';
 
 const UNKNOWN_PAGE = 'Diese Seite gibt es nicht (mehr). Vielleicht finden Sie Ihr Seminar über die Suche.';
@@ -24,16 +24,16 @@ export const RouteErrorPage = () => {
         : UNEXPECTED_ERROR_MESSAGE;
   const heading = typeof data?.heading === 'string' ? data.heading : undefined;
   return (
-    <>
+    <div className={page}>
       <DocumentTitle title={errorMeta(status, heading).title} />
-      <h1 className={styles.heading}>{heading ?? (status === 404 ? 'Seite nicht gefunden' : 'Das hat nicht geklappt')}</h1>
-      <p className={styles.lead}>{message}</p>
+      <h1 className={pageHeading}>{heading ?? (status === 404 ? 'Seite nicht gefunden' : 'Das hat nicht geklappt')}</h1>
+      <p className={lead}>{message}</p>
       {typeof data?.hint === 'string' ? <p>{data.hint}</p> : null}
       <p>
         <Link className={homeLink} to="/seminare">
           Zu allen Seminaren
         </Link>
       </p>
-    </>
+    </div>
   );
 };
