@@ -13,6 +13,16 @@ export const page = css`
   padding: ${space.l} 0 ${space.xl};
 `;
 
+/** The small line over the h1 that says what kind of page it is (a seminar's field, 'Kostenrechner'). */
+export const kicker = css`
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: ${font.sizeSmall};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
 /** The page's one h1. */
 export const pageHeading = css`
   font-size: ${font.sizeH1};

@@ -4,3 +4,8 @@ import { css } from '@linaria/core';
 export const noWrap = css`
   white-space: nowrap;
 `;
+
+/** An `<address>` read as plain text, not in the browser's italics (a hotel's, an invoice address). */
+export const upright = css`
+  font-style: normal;
+`;

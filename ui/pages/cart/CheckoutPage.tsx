@@ -13,6 +13,7 @@ import { CART_PAGE_PATH } from './cart.paths';
 import { IncludedGroupDiscount, ShareOfTotal } from '../../commerce/TotalsLines';
 import * as columnParts from '../../theme/columns.styles';
 import * as pageParts from '../../theme/page.styles';
+import { upright } from '../../theme/text.styles';
 import * as summaryParts from '../../theme/summary-aside.styles';
 import * as styles from './cart.styles';
 import { actionLink } from '../../theme/action-link.styles';
@@ -100,7 +101,7 @@ export const CheckoutPage = () => {
             {options.company === null ? (
               <Notice tone="error">Es fehlt noch die Rechnungsadresse.</Notice>
             ) : (
-              <address className={styles.address}>
+              <address className={upright}>
                 {options.company}
                 <br />
                 {`${options.street ?? ''} ${options.streetNumber ?? ''}`}

@@ -88,8 +88,3 @@ export const sectionTitle = css`
 export const empty = css`
   align-items: flex-start;
 `;
-
-export const address = css`
-  font-style: normal;
-  margin: 0;
-`;

@@ -88,16 +88,3 @@ export const letterGroups = css`
     padding: ${space.xs} 0;
   }
 `;
-
-/** The h1 and its lead sentence of the site's error page (ui/pages/not-found), which sits in the catalogue's look. */
-export const heading = css`
-  font-size: ${font.sizeH1};
-  color: ${color.brandDark};
-  margin: ${space.l} 0 ${space.s};
-`;
-
-export const lead = css`
-  font-size: ${font.sizeLead};
-  color: ${color.textMuted};
-  margin: 0 0 ${space.l};
-`;

@@ -34,7 +34,6 @@ export const when = css`
   color: ${color.brandDark};
 
   small {
-    display: block;
     color: ${color.textMuted};
   }
 `;
@@ -105,7 +104,6 @@ export const price = css`
 
   strong {
     font-size: ${font.sizeLead};
-    color: ${color.text};
   }
 
   @media (min-width: 768px) {

@@ -12,7 +12,7 @@ import { visuallyHidden } from '../../theme/visually-hidden.styles';
 import { BOOKING_FORM, TOPIC_PARAM, WEEK_PARAM, type ConsultantPageData } from './consultation.loaders';
 import * as styles from './consultation.styles';
 import { card as cardListCard } from '../../theme/card-list.styles';
-import { page as pageFrame, pageHeading, sectionHeading } from '../../theme/page.styles';
+import { page as pageFrame, pageHeading, sectionHeading, stack } from '../../theme/page.styles';
 import { pager } from '../../theme/pager.styles';
 import { ConsultantCard } from './ConsultantCard';
 import { addDays, byDay, dateText, dayLabel, timeOf } from './slot-text';
@@ -57,7 +57,7 @@ export const ConsultantPage = () => {
         <section className={`${cardListCard} ${styles.card}`} aria-label="Ihre Beraterin oder Ihr Berater">
           <ConsultantCard consultant={consultant} headingLevel={2} />
         </section>
-        <PageForm className={`${formStyles.card} ${styles.days}`} outcome={outcome} aria-label={`Termin mit ${consultant.name} buchen`}>
+        <PageForm className={`${formStyles.card} ${stack}`} outcome={outcome} aria-label={`Termin mit ${consultant.name} buchen`}>
           <FormMessage outcome={outcome} shown={SHOWN_FIELDS} />
           <h2 className={sectionHeading}>1. Termin wählen</h2>
           <nav className={pager} aria-label="Woche wählen">

@@ -40,11 +40,6 @@ export const booking = css`
   }
 `;
 
-export const days = css`
-  display: grid;
-  gap: ${space.m};
-`;
-
 export const times = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr));

@@ -13,7 +13,7 @@ import type { CostCalculatorPageData } from './cost-calculator.loader';
 import * as styles from './cost-calculator.styles';
 import * as forms from '../../forms/forms.styles';
 import { actionLink } from '../../theme/action-link.styles';
-import { lead, narrow, page as pageFrame, pageHeading, sectionHeading, smallPrint, stack } from '../../theme/page.styles';
+import { kicker, lead, narrow, page as pageFrame, pageHeading, sectionHeading, smallPrint, stack } from '../../theme/page.styles';
 import { table, tableScroll } from '../../theme/table.styles';
 
 const PARTICIPANT_COUNTS = Array.from({ length: MAX_CALCULATOR_PARTICIPANTS }, (_, index) => index + 1);
@@ -179,7 +179,7 @@ export const CostCalculatorPage = () => {
   const date = cartDateText(calculation.startDate, calculation.endDate);
   return (
     <article className={`${pageFrame} ${narrow}`} aria-labelledby="kostenrechner-titel">
-      <p className={styles.kicker}>Kostenrechner</p>
+      <p className={kicker}>Kostenrechner</p>
       <h1 id="kostenrechner-titel" className={pageHeading}>
         {calculation.title}
       </h1>

@@ -1,15 +1,6 @@
 import { css } from '@linaria/core';
 import { color, font, space } from '../../theme/tokens';
 
-export const kicker = css`
-  margin: 0;
-  color: ${color.textMuted};
-  font-size: ${font.sizeSmall};
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`;
-
 /** Count, overnight choice and button in one row from 768 px, stacked on a phone. */
 export const form = css`
   display: grid;

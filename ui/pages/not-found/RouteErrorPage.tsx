@@ -3,8 +3,8 @@ import { UNEXPECTED_ERROR_MESSAGE } from '../../../domain/errors/app-error';
 import { DocumentTitle } from '../../routing/DocumentTitle';
 import { errorMeta } from '../../routing/page-meta';
 import type { PageError } from '../../routing/run-task';
-import * as styles from '../catalogue/catalogue.styles';
-import { homeLink } from './error-page.styles';
+import { lead, page, pageHeading } from '../../theme/page.styles';
+import { hint, homeLink } from './error-page.styles';
 
 const UNKNOWN_PAGE = 'Diese Seite gibt es nicht (mehr). Vielleicht finden Sie Ihr Seminar über die Suche.';
 /** What the catch-all route and guards say: no more than the heading, so the general hint is shown instead. */
@@ -24,16 +24,14 @@ export const RouteErrorPage = () => {
         : UNEXPECTED_ERROR_MESSAGE;
   const heading = typeof data?.heading === 'string' ? data.heading : undefined;
   return (
-    <>
+    <div className={page}>
       <DocumentTitle title={errorMeta(status, heading).title} />
-      <h1 className={styles.heading}>{heading ?? (status === 404 ? 'Seite nicht gefunden' : 'Das hat nicht geklappt')}</h1>
-      <p className={styles.lead}>{message}</p>
-      {typeof data?.hint === 'string' ? <p>{data.hint}</p> : null}
-      <p>
-        <Link className={homeLink} to="/seminare">
-          Zu allen Seminaren
-        </Link>
-      </p>
-    </>
+      <h1 className={pageHeading}>{heading ?? (status === 404 ? 'Seite nicht gefunden' : 'Das hat nicht geklappt')}</h1>
+      <p className={lead}>{message}</p>
+      {typeof data?.hint === 'string' ? <p className={hint}>{data.hint}</p> : null}
+      <Link className={homeLink} to="/seminare">
+        Zu allen Seminaren
+      </Link>
+    </div>
   );
 };

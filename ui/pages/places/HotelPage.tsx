@@ -5,6 +5,7 @@ import { EventCardList } from '../catalogue/EventCard';
 import type { HotelPageData } from './places.loaders';
 import * as styles from './places.styles';
 import * as pageParts from '../../theme/page.styles';
+import { upright } from '../../theme/text.styles';
 
 /** /standorte/hotel/{name}-{hotelId}: a venue, its address, its picture (when it has one) and the dates held there. */
 export const HotelPage = () => {
@@ -19,7 +20,7 @@ export const HotelPage = () => {
         ]}
       />
       <h1 className={pageParts.pageHeading}>{hotel.name}</h1>
-      <address className={`${pageParts.lead} ${styles.address}`}>
+      <address className={`${pageParts.lead} ${upright}`}>
         {hotel.street}, {hotel.postalCode} {hotel.city}
       </address>
       {hotel.image === null ? null : (

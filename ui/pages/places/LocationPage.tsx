@@ -3,10 +3,10 @@ import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { EVENT_LIST_PATH, hotelPath } from '../catalogue/catalogue-paths';
 import { EventCardList } from '../catalogue/EventCard';
 import type { LocationPageData } from './places.loaders';
-import * as styles from './places.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 import * as linkParts from '../../theme/link-row.styles';
 import * as pageParts from '../../theme/page.styles';
+import { upright } from '../../theme/text.styles';
 import * as tileParts from '../../theme/tile-grid.styles';
 
 /** /standorte/{name}-{locationId}: a seminar place with its venues and dates. */
@@ -28,7 +28,7 @@ export const LocationPage = () => {
             {hotels.map((hotel) => (
               <li key={hotel.hotelId} className={tileParts.tile}>
                 <Link to={hotelPath(hotel.name, hotel.hotelId)}>{hotel.name}</Link>
-                <address className={styles.address}>
+                <address className={upright}>
                   {hotel.street}, {hotel.postalCode} {hotel.city}
                 </address>
                 <small className={tileParts.tileLabel}>{formatCount(hotel.upcomingEvents)} Termine</small>

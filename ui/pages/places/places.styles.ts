@@ -1,11 +1,6 @@
 import { css } from '@linaria/core';
 import { layout, space } from '../../theme/tokens';
 
-/** A hotel's address reads as plain text, not in the browser's italics. */
-export const address = css`
-  font-style: normal;
-`;
-
 /** The hotel's picture: as wide as the text column at most, never wider than the screen. */
 export const picture = css`
   display: block;

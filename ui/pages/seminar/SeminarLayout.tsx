@@ -9,7 +9,7 @@ import { useHyphenated } from '../catalogue/hyphenated';
 import { SEMINAR_SUB_PAGES, seminarSubPath } from './sub-pages';
 import { useSeminar } from './use-seminar';
 import * as styles from './seminar.styles';
-import { lead, page as pageFrame, pageHeading } from '../../theme/page.styles';
+import { kicker, lead, page as pageFrame, pageHeading } from '../../theme/page.styles';
 import { formatCount } from '../../../domain/text/german-numbers';
 import { AtoZ } from '../../layout/AtoZ';
 
@@ -29,7 +29,7 @@ export const SeminarLayout = () => {
       />
       <header className={styles.head}>
         <div>
-          <p className={styles.kicker}>{seminar.actionField}</p>
+          <p className={kicker}>{seminar.actionField}</p>
           <h1 className={pageHeading}>{hyphenated(seminar.title)}</h1>
           <p className={lead}>{seminar.subtitle}</p>
         </div>

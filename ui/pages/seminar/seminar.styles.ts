@@ -2,8 +2,8 @@ import { css } from '@linaria/core';
 import { color, font, layout, space } from '../../theme/tokens';
 
 /*
- * The seminar page's head keeps its own grid, kicker, price box and "more" link instead of the
- * columns, kicker, card and action-link parts: each part is a chunk of its own, and this page's
+ * The seminar page's head keeps its own grid, price box and "more" link instead of the
+ * columns, card and action-link parts: each part is a chunk of its own, and this page's
  * start-up JavaScript stands at its ceiling (.ci/start-up-budget.test.ts).
  */
 
@@ -17,15 +17,6 @@ export const head = css`
     grid-template-columns: minmax(0, 1fr) 18rem;
     align-items: start;
   }
-`;
-
-export const kicker = css`
-  margin: 0;
-  color: ${color.textMuted};
-  font-size: ${font.sizeSmall};
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
 `;
 
 /** The price box beside the title: the price large, the facts under it one a line. */

@@ -34,7 +34,7 @@ export const EntryCard = ({ entry, headingLevel, children }: { readonly entry: E
 
 /** What the plan costs: per seminar the tiered total for its members, then the sum. */
 export const PlanCostSummary = ({ cost, headingId }: { readonly cost: PlanCostView; readonly headingId: string }) => (
-  <section className={`${cardParts.card} ${pageParts.narrow} ${cardParts.card} ${pageParts.narrow} ${styles.cost}`} aria-labelledby={headingId}>
+  <section className={`${cardParts.card} ${pageParts.narrow} ${styles.cost}`} aria-labelledby={headingId}>
     <h2 id={headingId} className={pageParts.sectionHeading}>
       Kosten
     </h2>
