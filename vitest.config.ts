@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirstSequencer from './scripts/vitest-slowest-first';
 
 export default defineConfig({
   test: {
@@ -12,6 +13,10 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker; the adapters' tests wait on servers and
     // databases often enough that a second worker pays.
     maxWorkers: 2,
+    // The long files of a project start first (scripts/vitest-durations.json): a clean clone has no
+    // durations in vitest's cache, and by file size the short route fuzz started late, its worker
+    // still busy for minutes after the other had run out of files.
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         extends: true,

@@ -3,11 +3,12 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { CSP_REPORT_FILE } from './csp-violations';
 import { E2E_MAIL_DIR } from './mailbox';
+import { serverEntry } from './server-entry';
 
 /**
  * A server of its own for the journeys that need another day: the same start as the run's server
- * (playwright.config.ts), on the next port, with its own database folder, its clock started at
- * CLOCK_START and the seat housekeeping every half second instead of every 5 minutes, so a
+ * (playwright.config.ts, e2e/server-entry.ts), on the next port, with its own database folder, its
+ * clock started at CLOCK_START and the seat housekeeping every half second instead of every 5 minutes, so a
  * journey sees the scheduled job's round as a customer would days later. Its mails go to the
  * run's mail folder (e2e/mailbox.ts).
  */
@@ -20,7 +21,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CLOCK_SERVER_PORT = Number(process.env.E2E_PORT ?? 3311) + 1;
 
 export const startClockServer = async (dataDir: string, clockStart?: string): Promise<ClockServer> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/http-api/serve.ts'], {
+  const child = spawn(process.execPath, [...serverEntry()], {
     cwd: ROOT,
     env: {
       ...process.env,

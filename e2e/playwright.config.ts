@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_MAIL_DIR } from './mailbox';
 import { CSP_REPORT_FILE } from './csp-violations';
+import { serverEntry } from './server-entry';
 
 /** E2E_PORT lets two runs on one machine (say, two developers' checkouts) not collide. */
 const PORT = Number(process.env.E2E_PORT ?? 3311);
@@ -40,7 +41,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx adapters/http-api/serve.ts`,
+    // The built server when the build is fresh, else the sources through tsx (e2e/server-entry.ts).
+    command: ['node', ...serverEntry()].join(' '),
     cwd: '..',
     url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,
