@@ -1,22 +1,7 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isFreshBuild } from '../scripts/fresh-build';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The server of the production build (vite.node.config.ts): `npm test` builds it before the journeys. */
 const BUILT_SERVER = 'dist/node/server.js';
-/** What the built server is made of: a source or a setting newer than the build means the build is stale. */
-const BUILD_INPUTS = ['adapters', 'application', 'domain', 'ui', 'package-lock.json', 'vite.node.config.ts', 'vite.config.ts'];
-
-const newestChange = (path: string): number => {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-};
 
 let entry: readonly string[] | undefined;
 
@@ -29,15 +14,6 @@ let entry: readonly string[] | undefined;
  * (34 s against 47 s to /readyz on a fresh database, seeding included).
  */
 export const serverEntry = (): readonly string[] => {
-  if (entry === undefined) {
-    let built = 0;
-    try {
-      built = statSync(join(ROOT, BUILT_SERVER)).mtimeMs;
-    } catch {
-      // No build: the sources.
-    }
-    const fresh = built > 0 && BUILD_INPUTS.every((input) => newestChange(join(ROOT, input)) < built);
-    entry = fresh ? [BUILT_SERVER] : ['--import', 'tsx', 'adapters/http-api/serve.ts'];
-  }
+  entry ??= isFreshBuild(BUILT_SERVER) ? [BUILT_SERVER] : ['--import', 'tsx', 'adapters/http-api/serve.ts'];
   return entry;
 };

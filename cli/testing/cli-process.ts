@@ -1,26 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { isFreshBuild } from '../../scripts/fresh-build';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** tsx's loader by its path: the CLI runs in any working folder, where 'tsx' would not resolve. */
 const TSX = new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
 /** The CLI of the production build (vite.node.config.ts): plain JavaScript, `npm test` builds it before the tests. */
-const BUILT_CLI = join(ROOT, 'dist/node/cli.js');
-/** What the built CLI is made of: a source or a setting newer than the build means the build is stale. */
-const BUILD_INPUTS = ['cli', 'application', 'domain', 'adapters', 'ui', 'package-lock.json', 'vite.node.config.ts', 'vite.config.ts'];
-
-const newestChange = (path: string): number => {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-};
+const BUILT_CLI = 'dist/node/cli.js';
 
 let cliCommand: readonly string[] | undefined;
 /**
@@ -30,16 +17,7 @@ let cliCommand: readonly string[] | undefined;
  * compile the CLI again, the build about a tenth.
  */
 const cliEntry = (): readonly string[] => {
-  if (cliCommand === undefined) {
-    let built = 0;
-    try {
-      built = statSync(BUILT_CLI).mtimeMs;
-    } catch {
-      // No build: the sources.
-    }
-    const fresh = built > 0 && BUILD_INPUTS.every((input) => newestChange(join(ROOT, input)) < built);
-    cliCommand = fresh ? [BUILT_CLI] : ['--import', TSX, `${ROOT}cli/main.ts`];
-  }
+  cliCommand ??= isFreshBuild(BUILT_CLI) ? [`${ROOT}${BUILT_CLI}`] : ['--import', TSX, `${ROOT}cli/main.ts`];
   return cliCommand;
 };
 
